@@ -1,0 +1,16 @@
+import { apiBase, configureApiBase } from './base-url';
+
+describe('apiBase', () => {
+  afterEach(() => configureApiBase(null));
+  it('is the local gateway on localhost', () => {
+    expect(apiBase({ protocol: 'http:', hostname: 'localhost' })).toBe('http://localhost:4000');
+    expect(apiBase({ protocol: 'http:', hostname: '127.0.0.1' })).toBe('http://127.0.0.1:4000');
+  });
+  it('is the api host of the site elsewhere', () => {
+    expect(apiBase({ protocol: 'https:', hostname: 'www.rollcall.app' })).toBe('https://api.rollcall.app');
+  });
+  it('follows the run-time config when the shell sets one', () => {
+    configureApiBase('http://127.0.0.1:5123/');
+    expect(apiBase({ protocol: 'https:', hostname: 'rollcall.app' })).toBe('http://127.0.0.1:5123');
+  });
+});

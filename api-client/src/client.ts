@@ -1,0 +1,45 @@
+import redaxios from 'redaxios';
+import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
+import { apiBase } from './base-url';
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** A failed call: `data` is the gateway's `{ success: false, errors }` body when it sent one. */
+export interface ApiError {
+  status: number;
+  data: unknown;
+  message: string;
+}
+
+async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  try {
+    const response = await redaxios<T>({
+      url: apiBase() + path,
+      method,
+      data: body,
+      withCredentials: true,
+      headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+      responseType: 'json',
+    });
+    return response.data;
+  } catch (failure) {
+    // redaxios rejects with the response itself for non-2xx answers, and with a TypeError when offline.
+    const response = failure as { status?: number; data?: unknown; message?: string };
+    const error: ApiError = {
+      status: response.status ?? 0,
+      data: response.data ?? null,
+      message: response.status ? `Request failed with status ${response.status}` : 'Network error: the server could not be reached',
+    };
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => call<T>('get', path),
+  post: <T>(path: string, body?: unknown) => call<T>('post', path, body),
+  patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body),
+  delete: <T>(path: string) => call<T>('delete', path),
+};
+
+/** The swr fetcher: the key is the path. */
+export const fetcher = <T>(path: string) => api.get<T>(path);

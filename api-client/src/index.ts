@@ -1,0 +1,4 @@
+export * from './base-url';
+export * from './client';
+export * from './keys';
+export * from './session';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ADMIN_NAME_MAX, email, uuid } from './fields';
+import { messages } from './messages';
+import { strictObject } from './strict';
+
+/** SPEC §5: the name is trimmed and at most 100 characters; no emptiness check is applied. */
+const adminName = z
+  .string({ error: messages.adminNameTooLong })
+  .trim()
+  .max(ADMIN_NAME_MAX, { error: messages.adminNameTooLong });
+
+export const createAdminSchema = strictObject({
+  email: email(),
+  instituteId: z
+    .string({ error: messages.selectInstitute })
+    .min(1, { error: messages.selectInstitute })
+    .pipe(uuid(messages.selectInstitute)),
+  name: adminName.default(''),
+});
+export type CreateAdminInput = z.input<typeof createAdminSchema>;
+
+export const updateAdminSchema = strictObject({
+  adminId: uuid(),
+  name: adminName,
+});
+export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
+
+export const adminListQuerySchema = z.object({ instituteId: uuid(messages.selectInstitute) });
+export const adminDeleteQuerySchema = z.object({ adminId: uuid() });
+
+export interface Admin {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** GET /superadmin/admin?instituteId= */
+export interface AdminListResponse {
+  success: true;
+  data: Admin[];
+}

@@ -1,0 +1,99 @@
+import {
+  changePasswordSchema,
+  createAdminSchema,
+  createInstituteSchema,
+  errorMessage,
+  fieldErrors,
+  issueMessages,
+  loginSchema,
+  messages,
+  updateAdminSchema,
+  updateInstituteSchema,
+} from './index';
+import { identityHeaders, IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity } from './internal';
+
+const id = '0b8c9d2e-5f4a-4b3c-9d2e-1a2b3c4d5e6f';
+const institute = { name: ' Springfield College ', email: 'Office@Springfield.edu', phoneNumber: '+91 98765 43210', address: '1 Main St' };
+
+describe('login', () => {
+  it('accepts a valid login and lower-cases the email', () => {
+    const parsed = loginSchema.parse({ role: 'student', email: 'A@B.co', password: 'Str0ng!pass' });
+    expect(parsed.email).toBe('a@b.co');
+  });
+  it.each([
+    ['short', 'Ab1!'],
+    ['no symbol', 'Abcdefg1'],
+    ['no digit', 'Abcdefg!'],
+    ['no upper', 'abcdefg1!'],
+    ['no lower', 'ABCDEFG1!'],
+  ])('rejects a weak password (%s)', (_, password) => {
+    const result = loginSchema.safeParse({ role: 'admin', email: 'a@b.co', password });
+    expect(result.success).toBe(false);
+    expect(issueMessages(result.error!)).toEqual([messages.strongPassword]);
+  });
+  it('rejects a bad email and an unknown role with the spec texts', () => {
+    const result = loginSchema.safeParse({ role: 'owner', email: 'nope', password: 'Str0ng!pass' });
+    expect(fieldErrors(result.error!)).toEqual({ role: messages.roleRequired, email: messages.validEmail });
+  });
+  it('rejects unknown fields and wrong types', () => {
+    const result = loginSchema.safeParse({ role: 'admin', email: 42, password: 'Str0ng!pass', isAdmin: true });
+    expect(issueMessages(result.error!)).toEqual(expect.arrayContaining([messages.emailRequired, 'Unknown field: isAdmin']));
+  });
+  it('wants the new password strong and different', () => {
+    expect(changePasswordSchema.safeParse({ currentPassword: 'Str0ng!pass', newPassword: 'weak' }).success).toBe(false);
+    const same = changePasswordSchema.safeParse({ currentPassword: 'Str0ng!pass', newPassword: 'Str0ng!pass' });
+    expect(issueMessages(same.error!)).toEqual([messages.newPasswordMustDiffer]);
+  });
+});
+
+describe('institutes', () => {
+  it('trims and accepts a full institute', () => {
+    expect(createInstituteSchema.parse(institute)).toEqual({ ...institute, name: 'Springfield College', email: 'office@springfield.edu' });
+  });
+  it('reports every blank field with its own message', () => {
+    const result = createInstituteSchema.safeParse({ name: '  ', email: '', phoneNumber: ' ', address: '' });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: messages.instituteNameRequired,
+      email: messages.emailRequired,
+      phoneNumber: messages.phoneRequired,
+      address: messages.addressRequired,
+    });
+  });
+  it('the edit form uses the simple email pattern', () => {
+    expect(updateInstituteSchema.safeParse({ id, ...institute, email: 'a@b.c' }).success).toBe(true);
+    const result = updateInstituteSchema.safeParse({ id, ...institute, email: 'a b@c.d' });
+    expect(fieldErrors(result.error!).email).toBe(messages.validEmail);
+  });
+});
+
+describe('admins', () => {
+  it('needs an institute', () => {
+    const result = createAdminSchema.safeParse({ email: 'a@b.co', instituteId: '', name: 'A' });
+    expect(issueMessages(result.error!)).toEqual([messages.selectInstitute]);
+  });
+  it('trims the edited name and caps it at 100 characters', () => {
+    expect(updateAdminSchema.parse({ adminId: id, name: '  Ravi  ' }).name).toBe('Ravi');
+    expect(updateAdminSchema.safeParse({ adminId: id, name: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers errors[0], then the own message, then the fallback', () => {
+    expect(errorMessage({ data: { errors: ['Email taken'] }, message: 'x' }, 'f')).toBe('Email taken');
+    expect(errorMessage(new Error('Network down'), 'f')).toBe('Network down');
+    expect(errorMessage(null, messages.loginFallback)).toBe('Something went wrong');
+  });
+});
+
+describe('signed identity', () => {
+  const identity = { role: 'admin' as const, userId: id, instituteId: id };
+  it('round-trips and refuses tampering, another secret and age', () => {
+    const headers = identityHeaders('secret', identity, 1_000);
+    expect(verifyIdentity('secret', headers[IDENTITY_HEADER], headers[SIGNATURE_HEADER], 1_000)).toEqual(identity);
+    expect(verifyIdentity('other', headers[IDENTITY_HEADER], headers[SIGNATURE_HEADER], 1_000)).toBeNull();
+    const forged = Buffer.from(JSON.stringify({ ...identity, role: 'superadmin', issuedAt: 1_000 })).toString('base64url');
+    expect(verifyIdentity('secret', forged, headers[SIGNATURE_HEADER], 1_000)).toBeNull();
+    expect(verifyIdentity('secret', headers[IDENTITY_HEADER], headers[SIGNATURE_HEADER], 1_000 + 61_000)).toBeNull();
+    expect(verifyIdentity('secret', undefined, undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** Every failure answer: an HTTP status that means it and human-readable messages; the UI shows errors[0]. */
+export interface ErrorResponse {
+  success: false;
+  errors: string[];
+}
+
+export function errorBody(...errors: string[]): ErrorResponse {
+  return { success: false, errors };
+}
+
+/** The messages of a failed parse, first issue first, without repeats. */
+export function issueMessages(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.message))];
+}
+
+/** The first message per top-level field, for forms that show errors under their inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in byField)) byField[field] = issue.message;
+  }
+  return byField;
+}
+
+/** What the browser shows for a failed call (SPEC §8): errors[0], else the error's own message, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: unknown } | null)?.data;
+  const first = (data as Partial<ErrorResponse> | null | undefined)?.errors?.[0];
+  if (typeof first === 'string' && first) return first;
+  const own = (error as { message?: unknown } | null)?.message;
+  if (typeof own === 'string' && own) return own;
+  return fallback;
+}

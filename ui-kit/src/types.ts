@@ -1,0 +1,117 @@
+/**
+ * The props of every shared piece (SPEC §2 "Shared form pieces"). Written first so that the remotes can be
+ * built against it while the pieces are made; change only together with every caller.
+ */
+import type { ReactNode, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+export type Size = 'sm' | 'md' | 'lg';
+export type Tone = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'teal';
+
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'onChange'> {
+  label: string;
+  /** Shows the required asterisk (and sets aria-required). */
+  required?: boolean;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+  /** With maxLength, shows the counter 'current/max'. */
+  maxLength?: number;
+  showCounter?: boolean;
+  /** type="password" gets a show/hide toggle button. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+  size?: Size;
+  value: string;
+  onChange: (value: string) => void;
+  /** Renders a <textarea> with this many rows instead of an <input>. */
+  rows?: number;
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label?: string;
+  options: SelectOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Default 'Select an option...'. */
+  placeholder?: string;
+  /** Adds a search box 'Search options...' matching labels case-insensitively. */
+  searchable?: boolean;
+  /** Adds a clear button that sets the value to null. */
+  clearable?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  error?: string;
+  /** Default 200 (px). */
+  maxHeight?: number;
+  id?: string;
+}
+
+export type ToastType = 'error' | 'success' | 'warning' | 'info';
+
+export interface ToastProps {
+  type: ToastType;
+  message: string;
+  /** Called when the toast has finished closing: 3000 ms after it shows, or 300 ms after a manual close. */
+  onClose: () => void;
+  /** Default 3000. */
+  duration?: number;
+}
+
+export interface StatCardProps {
+  title: string;
+  /** Formatted for the locale (toLocaleString). null shows a loading placeholder. */
+  value: number | null;
+  icon: ReactNode;
+  tone: Tone;
+}
+
+export interface ActionCardProps {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  tone: Tone;
+  onClick: () => void;
+}
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+}
+
+export interface SpinnerProps {
+  size?: Size;
+  /** Accessible label, default 'Loading'. */
+  label?: string;
+}
+
+export interface LoadingScreenProps {
+  /** Default 'Please wait while we fetch your data...'. */
+  message?: string;
+}
+
+/** Inline notice/banner used for the 5-second success notices and the validation banners. */
+export interface NoticeProps {
+  type: ToastType;
+  children: ReactNode;
+  onDismiss?: () => void;
+}
+
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  size?: Size;
+  /** Shows a spinner, disables the button and replaces children with busyLabel. */
+  busy?: boolean;
+  busyLabel?: string;
+  icon?: ReactNode;
+}
