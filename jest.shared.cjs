@@ -20,6 +20,8 @@ module.exports = function jestConfig(dir, environment = 'node', extra = {}) {
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
     transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    // CSS Modules resolve to their class names; plain CSS imports to nothing.
+    moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': require.resolve('./jest.style-stub.cjs') },
     ...extra,
   };
 };
