@@ -93,6 +93,8 @@ export interface SpinnerProps {
   size?: Size;
   /** Accessible label, default 'Loading'. */
   label?: string;
+  /** Hidden from assistive technology (when the surrounding text already says what is loading). */
+  decorative?: boolean;
 }
 
 export interface LoadingScreenProps {

@@ -1,0 +1,21 @@
+import { X } from 'lucide-react';
+import type { NoticeProps } from '../types';
+import { cx } from '../classNames';
+import { toastLook } from '../Toast/toastLook';
+import styles from './Notice.module.css';
+
+/** Inline banner in the page flow: the 5-second success notices and the validation banners. */
+export function Notice({ type, children, onDismiss }: NoticeProps) {
+  const { Icon, role } = toastLook[type];
+  return (
+    <div role={role} className={cx(styles.notice, styles[type])} data-type={type}>
+      <Icon aria-hidden="true" size={20} className={styles.icon} />
+      <div className={styles.body}>{children}</div>
+      {onDismiss ? (
+        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+          <X aria-hidden="true" size={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

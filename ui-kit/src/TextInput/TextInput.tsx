@@ -1,0 +1,121 @@
+import { useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import type { TextInputProps } from '../types';
+import { cx } from '../classNames';
+import styles from './TextInput.module.css';
+
+/**
+ * Labelled text field (or textarea with `rows`). The label is tied to the control; helper, error and
+ * counter are announced through aria-describedby. `required` shows the asterisk and sets aria-required but
+ * not the native attribute, so the form's own messages (SPEC §5) are what the user sees.
+ */
+export function TextInput({
+  label,
+  required = false,
+  helperText,
+  error,
+  maxLength,
+  showCounter = true,
+  type = 'text',
+  size = 'md',
+  value,
+  onChange,
+  rows,
+  textareaProps,
+  id,
+  className,
+  disabled,
+  ...rest
+}: TextInputProps) {
+  const generatedId = useId();
+  const fieldId = id ?? `rc-field-${generatedId}`;
+  const helperId = `${fieldId}-helper`;
+  const errorId = `${fieldId}-error`;
+  const counterId = `${fieldId}-counter`;
+  const [revealed, setRevealed] = useState(false);
+
+  const counted = maxLength !== undefined && showCounter;
+  const describedBy =
+    [error ? errorId : null, helperText ? helperId : null, counted ? counterId : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  const common = {
+    id: fieldId,
+    value,
+    maxLength,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+  };
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
+  const isPassword = type === 'password';
+
+  return (
+    <div className={cx(styles.field, styles[size], className)}>
+      <div className={styles.labelRow}>
+        <label htmlFor={fieldId} className={styles.label}>
+          {label}
+        </label>
+        {required ? (
+          <span className={styles.asterisk} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      <div className={cx(styles.control, error && styles.invalid, disabled && styles.disabled)}>
+        {rows !== undefined ? (
+          <textarea
+            {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            {...textareaProps}
+            {...common}
+            rows={rows}
+            className={styles.input}
+            onChange={handleChange}
+          />
+        ) : (
+          <input
+            {...rest}
+            {...common}
+            type={isPassword && revealed ? 'text' : type}
+            className={styles.input}
+            onChange={handleChange}
+          />
+        )}
+        {isPassword && rows === undefined ? (
+          <button
+            type="button"
+            className={styles.reveal}
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-controls={fieldId}
+            disabled={disabled}
+          >
+            {revealed ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          </button>
+        ) : null}
+      </div>
+      {error || helperText || counted ? (
+        <div className={styles.below}>
+          <div className={styles.messages}>
+            {error ? (
+              <p id={errorId} className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+            {helperText ? (
+              <p id={helperId} className={styles.helper}>
+                {helperText}
+              </p>
+            ) : null}
+          </div>
+          {counted ? (
+            <span id={counterId} className={styles.counter}>
+              {value.length}/{maxLength}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

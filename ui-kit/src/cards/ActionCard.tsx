@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { ArrowRight } from 'lucide-react';
+import type { ActionCardProps } from '../types';
+import { cx } from '../classNames';
+import styles from './cards.module.css';
+
+/** A card that is a real button: named by its title, described by its description. */
+export function ActionCard({ title, description, icon, tone, onClick }: ActionCardProps) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      className={cx(styles.card, styles.action, styles[tone])}
+    >
+      <span className={styles.iconBox} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.text}>
+        <span id={`${id}-title`} className={styles.actionTitle}>
+          {title}
+        </span>
+        <span id={`${id}-description`} className={styles.actionDescription}>
+          {description}
+        </span>
+      </span>
+      <ArrowRight aria-hidden="true" size={18} className={styles.arrow} />
+    </button>
+  );
+}

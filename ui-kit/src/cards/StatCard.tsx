@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import type { StatCardProps } from '../types';
+import { cx } from '../classNames';
+import styles from './cards.module.css';
+
+/** A figure with its title and icon; the value is formatted for the user's locale (156420 → '156,420'). */
+export function StatCard({ title, value, icon, tone }: StatCardProps) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId} className={cx(styles.card, styles.stat, styles[tone])}>
+      <span className={styles.iconBox} aria-hidden="true">
+        {icon}
+      </span>
+      <div className={styles.text}>
+        <p id={titleId} className={styles.statTitle}>
+          {title}
+        </p>
+        {value === null ? (
+          <p className={styles.statValue} aria-busy="true">
+            <span className={styles.skeleton} aria-hidden="true" />
+            <span className={styles.visuallyHidden}>Loading</span>
+          </p>
+        ) : (
+          <p className={styles.statValue}>{value.toLocaleString()}</p>
+        )}
+      </div>
+    </div>
+  );
+}
