@@ -7,3 +7,6 @@ export * from './institutes';
 export * from './admins';
 export * from './errors';
 export * from './http';
+export * from './admin-area';
+export * from './gateway';
+export * from './credentials';

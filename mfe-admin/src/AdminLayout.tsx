@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Menu } from 'lucide-react';
+import { useLogout, useVerifyUser } from '@rollcall/api-client';
+import { LoadingScreen } from '@rollcall/ui-kit';
+import { SideMenu } from './menu/SideMenu';
+import { activeEntryPath } from './menu/menuEntries';
+import { useAdminInstitute } from './institute/useAdminInstitute';
+import styles from './AdminLayout.module.css';
+
+/** The admin shell (SPEC §2): top bar with the menu button, the slide-in menu, the child route below. */
+export function AdminLayout() {
+  const session = useVerifyUser();
+  const institute = useAdminInstitute();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  if (session.isLoading || institute.isLoading) return <LoadingScreen />;
+
+  const choose = (path: string) => {
+    setMenuOpen(false);
+    navigate(path);
+  };
+  const signOut = async () => {
+    try {
+      await logout();
+    } finally {
+      navigate('/login');
+    }
+  };
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        {menuOpen ? null : (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="Open menu"
+            aria-expanded={false}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu size={22} aria-hidden="true" />
+          </button>
+        )}
+        <span className={styles.title}>{institute.data?.institute.name ?? 'RollCall'}</span>
+      </header>
+      <SideMenu
+        open={menuOpen}
+        activePath={activeEntryPath(pathname)}
+        user={session.data?.user ?? null}
+        onClose={closeMenu}
+        onChoose={choose}
+        onLogout={signOut}
+      />
+      <main className={styles.content}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

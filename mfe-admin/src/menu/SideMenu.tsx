@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { LogOut, X } from 'lucide-react';
+import type { SessionUser } from '@rollcall/contracts';
+import { menuEntries } from './menuEntries';
+import styles from './SideMenu.module.css';
+
+interface SideMenuProps {
+  open: boolean;
+  activePath: string;
+  user: SessionUser | null;
+  onClose: () => void;
+  onChoose: (path: string) => void;
+  onLogout: () => void;
+}
+
+/** The slide-in left menu (SPEC §2): 20rem wide, closed by its X, the backdrop or Escape. */
+export function SideMenu({ open, activePath, user, onClose, onChoose, onLogout }: SideMenuProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open ? <div className={styles.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={onClose} /> : null}
+      <aside
+        id="admin-menu"
+        className={`${styles.menu} ${open ? styles.open : ''}`}
+        aria-label="Admin menu"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <div className={styles.top}>
+          <span className={styles.brand}>RollCall</span>
+          <button ref={closeRef} type="button" className={styles.iconButton} aria-label="Close menu" onClick={onClose}>
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Admin sections">
+          <ul className={styles.entries}>
+            {menuEntries.map(({ label, path, Icon }) => (
+              <li key={path}>
+                <button
+                  type="button"
+                  className={`${styles.entry} ${path === activePath ? styles.active : ''}`}
+                  aria-current={path === activePath ? 'page' : undefined}
+                  onClick={() => onChoose(path)}
+                >
+                  <Icon size={20} aria-hidden="true" />
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.footer}>
+          {user ? (
+            <div className={styles.user}>
+              <span className={styles.avatar} aria-hidden="true">
+                {user.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <span className={styles.identity}>
+                <span className={styles.userName}>{user.name}</span>
+                <span className={styles.userEmail}>{user.email}</span>
+              </span>
+            </div>
+          ) : null}
+          <button type="button" className={styles.entry} onClick={onLogout}>
+            <LogOut size={20} aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+      </aside>
+    </>
+  );
+}

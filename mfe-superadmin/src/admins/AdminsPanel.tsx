@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { Mail, Pencil, Trash2, UserRound } from 'lucide-react';
+import { adminsKey, fetcher } from '@rollcall/api-client';
+import { messages, type Admin, type AdminListResponse, type Institute } from '@rollcall/contracts';
+import { Button, Notice, Spinner } from '@rollcall/ui-kit';
+import { EditAdminDialog } from './EditAdminDialog';
+import { DeleteAdminDialog } from './DeleteAdminDialog';
+import styles from './Admins.module.css';
+
+type Action = { kind: 'edit' | 'delete'; admin: Admin } | null;
+
+/** 'Admins for {institute}': GET /superadmin/admin?instituteId=, each row with Edit and Delete. */
+export function AdminsPanel({ institute, onDone }: { institute: Institute; onDone: () => void }) {
+  const { data, error, isLoading, mutate } = useSWR<AdminListResponse>(adminsKey(institute.id), fetcher);
+  const [action, setAction] = useState<Action>(null);
+  const admins = data?.data ?? [];
+
+  const finished = () => {
+    setAction(null);
+    onDone();
+    void mutate();
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="admins-heading">
+      <header className={styles.panelHeader}>
+        <h2 id="admins-heading" className={styles.panelTitle}>Admins for {institute.name}</h2>
+        {data ? <p className={styles.count}>{admins.length} admin(s) found</p> : null}
+      </header>
+
+      {isLoading ? (
+        <div className={styles.state}>
+          <Spinner decorative />
+          <p role="status">Loading admins...</p>
+        </div>
+      ) : error && !data ? (
+        <Notice type="error">{messages.adminsLoadFailed}</Notice>
+      ) : admins.length === 0 ? (
+        <p className={styles.state}>No admins found for this institute</p>
+      ) : (
+        <ul className={styles.rows} aria-label={`Admins for ${institute.name}`}>
+          {admins.map((admin) => (
+            <li key={admin.id} className={styles.row}>
+              <div className={styles.who}>
+                <span className={styles.name}>
+                  <UserRound size={16} aria-hidden="true" /> {admin.name}
+                </span>
+                <span className={styles.email}>
+                  <Mail size={14} aria-hidden="true" /> {admin.email}
+                </span>
+              </div>
+              <div className={styles.rowActions}>
+                <Button variant="secondary" size="sm" icon={<Pencil size={14} />} aria-label={`Edit ${admin.name}`} onClick={() => setAction({ kind: 'edit', admin })}>
+                  Edit
+                </Button>
+                <Button variant="danger" size="sm" icon={<Trash2 size={14} />} aria-label={`Delete ${admin.name}`} onClick={() => setAction({ kind: 'delete', admin })}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {action?.kind === 'edit' ? <EditAdminDialog admin={action.admin} onClose={() => setAction(null)} onSaved={finished} /> : null}
+      {action?.kind === 'delete' ? <DeleteAdminDialog admin={action.admin} onClose={() => setAction(null)} onDeleted={finished} /> : null}
+    </section>
+  );
+}

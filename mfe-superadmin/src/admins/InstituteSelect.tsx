@@ -1,0 +1,30 @@
+import { messages } from '@rollcall/contracts';
+import { Select } from '@rollcall/ui-kit';
+import { useInstitutes } from './useInstitutes';
+
+interface InstituteSelectProps {
+  value: string | null;
+  onChange: (instituteId: string | null) => void;
+  /** A validation message to show when the list itself loaded. */
+  error?: string;
+  required?: boolean;
+}
+
+/** The searchable, clearable 'Select Institute' dropdown of Manage Admins and Create New Admin. */
+export function InstituteSelect({ value, onChange, error, required }: InstituteSelectProps) {
+  const { institutes, failed, isLoading } = useInstitutes();
+  return (
+    <Select
+      label="Select Institute"
+      options={institutes.map((institute) => ({ value: institute.id, label: institute.name }))}
+      value={value}
+      onChange={onChange}
+      placeholder={isLoading ? 'Loading institutes...' : 'Choose an institute...'}
+      searchable
+      clearable
+      disabled={isLoading}
+      required={required}
+      error={failed ? messages.institutesDropdownLoadFailed : error}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { Building2, GraduationCap, Users } from 'lucide-react';
+import { fetcher, STATS_KEY } from '@rollcall/api-client';
+import { errorMessage, type SuperadminStatsResponse } from '@rollcall/contracts';
+import { Button, Notice, StatCard } from '@rollcall/ui-kit';
+import styles from './HomePage.module.css';
+
+/** The three stat cards, with the real counts from GET /superadmin/stats (placeholders while loading). */
+export function DashboardStats() {
+  const { data, error, isLoading, mutate } = useSWR<SuperadminStatsResponse>(STATS_KEY, fetcher);
+
+  if (error && !data) {
+    return (
+      <Notice type="error">
+        <span>Failed to load statistics: {errorMessage(error, 'please try again.')}</span>{' '}
+        <Button variant="secondary" size="sm" onClick={() => mutate()}>
+          Retry
+        </Button>
+      </Notice>
+    );
+  }
+  const stats = isLoading || !data ? null : data.stats;
+  return (
+    <section className={styles.stats} aria-label="Statistics" aria-busy={stats === null}>
+      <StatCard title="Total Colleges" value={stats?.institutes ?? null} icon={<Building2 />} tone="blue" />
+      <StatCard title="Total Students" value={stats?.students ?? null} icon={<Users />} tone="green" />
+      <StatCard title="Total Teachers" value={stats?.teachers ?? null} icon={<GraduationCap />} tone="purple" />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '@rollcall/api-client';
+import { errorMessage, messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
+import { Button, Dialog, Notice } from '@rollcall/ui-kit';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { InstituteFields } from './InstituteFields';
+import styles from '../layout/Page.module.css';
+
+interface EditInstituteDialogProps {
+  institute: Institute;
+  onClose: () => void;
+  /** Called after the server accepted the change. */
+  onSaved: () => void;
+}
+
+/** 'Edit Institute' (SPEC §2, §5): the card's values, PATCH /superadmin/institute. */
+export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstituteDialogProps) {
+  const { id, name, email, phoneNumber, address } = institute;
+  const form = useSchemaForm(updateInstituteSchema, { id, name, email, phoneNumber, address });
+  const [showBanner, setShowBanner] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setFailure(null);
+    const input = form.validate();
+    setShowBanner(input === null);
+    if (!input) return;
+    setBusy(true);
+    try {
+      await api.patch('/superadmin/institute', input);
+      setBusy(false);
+      onSaved();
+    } catch (error) {
+      setFailure(errorMessage(error, messages.updateInstituteFallback));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title="Edit Institute"
+      onClose={busy ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} busy={busy} busyLabel="Saving...">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={save} noValidate>
+        {showBanner ? <Notice type="error">{messages.fixBeforeSaving}</Notice> : null}
+        {failure ? <Notice type="error">{failure}</Notice> : null}
+        <InstituteFields values={form.values} errors={form.errors} onChange={form.setField} onBlur={form.blurField} disabled={busy} />
+      </form>
+    </Dialog>
+  );
+}
