@@ -1,0 +1,97 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip, constants as zlib } from 'node:zlib';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { frontendNames, remoteNames, type FrontendName, frontendPort } from './frontends';
+import { distDir, frontendDir, repoRoot } from './paths';
+import { remotesFile, REMOTES_FILE } from './remotes-file';
+
+const gzipAsync = promisify(gzip);
+
+export interface BuildOptions {
+  /** Which frontends; default all five. */
+  names?: FrontendName[];
+  /** Builds running at once; default 2 (these machines have 2 cores). */
+  concurrency?: number;
+  root?: string;
+  /** apiBase written into the default shell/dist/remotes.json; serveFrontends answers its own. */
+  apiBase?: string;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  name: FrontendName;
+  ms: number;
+}
+
+/** Loads <folder>/rspack.config.ts (needs a TypeScript-aware runtime such as tsx). */
+function loadConfig(name: FrontendName, root: string): Configuration {
+  const file = path.join(frontendDir(name, root), 'rspack.config.ts');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(file) as { default?: Configuration } & Configuration;
+  return loaded.default ?? loaded;
+}
+
+function compile(config: Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    const compiler = rspack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) return reject(error);
+        if (!stats) return reject(new Error('rspack returned no stats'));
+        if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+        resolve(stats);
+      });
+    });
+  });
+}
+
+/** Writes a .gz beside every text asset so the static server can send it precompressed. */
+async function precompress(dir: string): Promise<void> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && entry.name !== REMOTES_FILE && /\.(js|css|html|json|svg)$/.test(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const body = await fs.readFile(file);
+        await fs.writeFile(`${file}.gz`, await gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }));
+      }),
+  );
+}
+
+/** The default remotes.json for plain static hosting on the default (or env) ports of this machine. */
+export async function writeDefaultRemotesFile(root = repoRoot, env = process.env, apiBase?: string): Promise<void> {
+  const origins = Object.fromEntries(
+    remoteNames.map((name) => [name, `http://localhost:${frontendPort(name, env)}`]),
+  ) as Record<(typeof remoteNames)[number], string>;
+  const api = apiBase ?? `http://localhost:${env.GATEWAY_PORT ?? 4000}`;
+  await fs.writeFile(path.join(distDir('shell', root), REMOTES_FILE), JSON.stringify(remotesFile(api, origins), null, 2));
+}
+
+/** Production builds of the shell and the remotes, two at a time by default. */
+export async function buildFrontends(options: BuildOptions = {}): Promise<BuildResult[]> {
+  const root = options.root ?? repoRoot;
+  const names = options.names ?? [...frontendNames];
+  const log = options.log ?? (() => {});
+  const queue = [...names];
+  const results: BuildResult[] = [];
+
+  async function worker(): Promise<void> {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const started = Date.now();
+      await compile(loadConfig(name, root));
+      // remotes.json stays uncompressed: deployers edit it in place.
+      if (name === 'shell') await writeDefaultRemotesFile(root, process.env, options.apiBase);
+      await precompress(distDir(name, root));
+      const ms = Date.now() - started;
+      results.push({ name, ms });
+      log(`built ${name} in ${ms} ms`);
+    }
+  }
+
+  const workers = Math.max(1, Math.min(options.concurrency ?? 2, names.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+  return results;
+}

@@ -1,0 +1,3 @@
+export * from './frontends';
+export * from './remotes-file';
+export * from './shared';

@@ -1,0 +1,6 @@
+// Node-only side of @rollcall/federation: the Rspack config factory, building and serving the frontends.
+export * from './index';
+export * from './rspack-config';
+export * from './build';
+export * from './serve';
+export * from './paths';

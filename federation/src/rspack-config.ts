@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { frontends, REMOTE_ENTRY, type FrontendName } from './frontends';
+import { sharedSingletons } from './shared';
+
+export interface RspackConfigOptions {
+  /** The frontend's name: 'shell' for the host, else the remote's name ('landing', 'auth', ...). */
+  name: FrontendName;
+  /** The workspace folder (pass __dirname from its rspack.config.ts). Sources in src/, output in dist/. */
+  dir: string;
+  /** Remotes only: what the remote exposes, e.g. { './LoginPage': './src/LoginPage.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Where `npm run dev` serves this frontend standalone; defaults to the frontend's default port. */
+  port?: number;
+  kind: 'host' | 'remote';
+  /** Title of the standalone page. */
+  title?: string;
+  /** Default 'production' (NODE_ENV=development switches to a readable development build). */
+  mode?: 'production' | 'development';
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function installedVersion(request: string): string {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  // Read the file directly: workspace packages do not export ./package.json.
+  const file = path.join(repoRoot, 'node_modules', packageName, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** Singletons with the installed version and a same-major range, so a mismatch shows up in the console. */
+export function sharedConfig() {
+  return Object.fromEntries(
+    sharedSingletons.map((request) => {
+      const version = installedVersion(request);
+      const major = version.split('.')[0];
+      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false }];
+    }),
+  );
+}
+
+/**
+ * Rspack's built-in federation plugin requires the bundler runtime by its CommonJS entry, which drags in
+ * every CommonJS file of the runtime (snapshot, preload, Node helpers) whatever the optimisation flags say.
+ * Pointing those entries at the ES module builds lets tree shaking drop what the flags turn off.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const base = path.join(repoRoot, 'node_modules', '@module-federation');
+  const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk'];
+  return Object.fromEntries(
+    packages.map((name) => [path.join(base, name, 'dist', 'index.cjs'), path.join(base, name, 'dist', 'index.js')]),
+  );
+}
+
+function scriptRule(development: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // Workspace packages (ui-kit, contracts, api-client) are TypeScript sources: symlinks resolve to their
+    // real folders outside node_modules, so excluding node_modules still compiles them.
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function page(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="RollCall: attendance that cares." />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>RollCall needs JavaScript enabled.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** The Rspack configuration of one RollCall frontend (host or remote). See federation/README.md. */
+export function createRspackConfig(options: RspackConfigOptions): Configuration {
+  const { name, dir, kind } = options;
+  if (kind === 'remote' && !options.exposes) throw new Error(`The ${name} remote must expose something`);
+  const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const development = mode === 'development';
+  const port = options.port ?? frontends[name].defaultPort;
+  const hashed = development ? '[name]' : '[name].[contenthash:10]';
+
+  return {
+    name,
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    devtool: development ? 'cheap-module-source-map' : false,
+    lazyCompilation: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `rollcall_${name}`,
+      filename: `assets/${hashed}.js`,
+      chunkFilename: `assets/${hashed}.js`,
+      cssFilename: `assets/${hashed}.css`,
+      cssChunkFilename: `assets/${hashed}.css`,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: federationRuntimeAsEsm() },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': {
+          localIdentName: development ? '[local]_[hash:6]' : 'rc_[hash:8]',
+          exportsConvention: 'as-is',
+        },
+      },
+      rules: [
+        scriptRule(development),
+        // *.module.css are CSS Modules with hashed class names; other .css files are global.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ModuleFederationPlugin({
+        name,
+        ...(kind === 'remote' ? { filename: REMOTE_ENTRY, exposes: options.exposes } : { remotes: {} }),
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: kind === 'remote',
+        experiments: {
+          // Remotes are registered at run time from remotes.json and point at remoteEntry.js, so the
+          // manifest snapshot code is dead weight in the browser.
+          // A remote loads no remotes of its own, so its copy of the runtime drops the remote-loading code.
+          optimization: { disableSnapshot: true, target: 'web', disableRemote: kind === 'remote' },
+        },
+      }),
+      new rspack.HtmlRspackPlugin({
+        templateContent: page(options.title ?? `RollCall ${name}`),
+        // The standalone page must not inject the remote's own container entry.
+        excludeChunks: kind === 'remote' ? [name] : [],
+        scriptLoading: 'defer',
+        minify: !development,
+      }),
+    ],
+    optimization: {
+      minimize: !development,
+      moduleIds: development ? 'named' : 'deterministic',
+      chunkIds: development ? 'named' : 'deterministic',
+    },
+    performance: false,
+    devServer: {
+      port,
+      historyApiFallback: kind === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,182 @@
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { frontendNames, REMOTE_ENTRY, remoteNames, type FrontendName } from './frontends';
+import { distDir, repoRoot } from './paths';
+import { REMOTES_FILE, remotesFile } from './remotes-file';
+
+export interface ServeOptions {
+  /** Interface to listen on, e.g. '127.0.0.1' or '0.0.0.0'. */
+  host: string;
+  /** Port per frontend; 0 picks a free one (tests). Frontends left out are not served. */
+  ports: Partial<Record<FrontendName, number>>;
+  /** The gateway's public base URL, written into remotes.json for the shell's API client. */
+  api: string;
+  /** Public origin per frontend when it differs from http://<host>:<port> (proxy, another host name). */
+  publicUrls?: Partial<Record<FrontendName, string>>;
+  /** Repository root holding the <folder>/dist builds; default this checkout. */
+  root?: string;
+}
+
+export interface ServedFrontends {
+  /** Public origin of each served frontend, e.g. { shell: 'http://127.0.0.1:3000', ... }. */
+  urls: Partial<Record<FrontendName, string>>;
+  close(): Promise<void>;
+  /** Stops one frontend's server (a remote that is down); start() brings it back on the same port. */
+  stop(name: FrontendName): Promise<void>;
+  start(name: FrontendName): Promise<void>;
+}
+
+const YEAR = 60 * 60 * 24 * 365;
+/** Names Rspack gives content-hashed files: `assets/<name>.<10 hex>.js`. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/** Files that name other files: always revalidated so a redeploy is picked up at once. */
+const ALWAYS_FRESH = new Set([REMOTE_ENTRY, 'mf-manifest.json', 'mf-stats.json', REMOTES_FILE, 'index.html']);
+
+function cacheControl(pathname: string): string {
+  const file = path.posix.basename(pathname);
+  if (ALWAYS_FRESH.has(file) || file === '') return 'no-cache';
+  if (HASHED.test(file)) return `public, max-age=${YEAR}, immutable`;
+  return 'no-cache';
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function shut(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Serves the production builds (<folder>/dist) of the shell and the remotes, each on its own port:
+ * CORS for the other frontends' origins, a year of cache for hashed assets, no-cache for the files that
+ * name them, precompressed .gz when the browser accepts it, `/remotes.json` written from these settings,
+ * and the shell's index.html for any other page address (client-side routes).
+ */
+export async function serveFrontends(options: ServeOptions): Promise<ServedFrontends> {
+  const root = options.root ?? repoRoot;
+  const names = frontendNames.filter((name) => options.ports[name] !== undefined);
+  const servers = new Map<FrontendName, Server>();
+  const ports = new Map<FrontendName, number>();
+  const urls: Partial<Record<FrontendName, string>> = {};
+  const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+
+  function remotesJson(): string {
+    const origins = Object.fromEntries(
+      remoteNames.map((name) => [name, urls[name] ?? `http://${displayHost}:${options.ports[name] ?? 0}`]),
+    ) as Record<(typeof remoteNames)[number], string>;
+    return JSON.stringify(remotesFile(options.api, origins));
+  }
+
+  function allowedOrigin(origin: string | undefined): string | null {
+    if (!origin) return null;
+    return Object.values(urls).some((url) => url === origin) ? origin : null;
+  }
+
+  function handler(name: FrontendName) {
+    const dir = distDir(name, root);
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(`${name} has no production build in ${dir}: run the frontends' build first`);
+    }
+    const files = sirv(dir, {
+      dev: false,
+      etag: true,
+      gzip: true,
+      setHeaders: (res, pathname) => {
+        res.setHeader('Cache-Control', cacheControl(pathname));
+        res.setHeader('Vary', 'Origin, Accept-Encoding');
+      },
+    });
+    const indexHtml = sirv(dir, {
+      dev: false,
+      etag: true,
+      gzip: true,
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Vary', 'Origin, Accept-Encoding');
+      },
+    });
+
+    return (req: IncomingMessage, res: ServerResponse) => {
+      const origin = allowedOrigin(req.headers.origin);
+      if (origin) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+      }
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.statusCode = 204;
+        return res.end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.statusCode = 405;
+        res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+        return res.end();
+      }
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (name === 'shell' && pathname === `/${REMOTES_FILE}`) {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        return res.end(req.method === 'HEAD' ? undefined : remotesJson());
+      }
+      files(req, res, () => {
+        // Client-side routes of the shell (no file extension) get its index.html; anything else is missing.
+        if (name === 'shell' && !path.posix.extname(pathname)) {
+          req.url = '/index.html';
+          return indexHtml(req, res, () => notFound(res));
+        }
+        notFound(res);
+      });
+    };
+  }
+
+  async function start(name: FrontendName): Promise<void> {
+    if (servers.get(name)?.listening) return;
+    const server = http.createServer(handler(name));
+    const port = await listen(server, ports.get(name) ?? options.ports[name] ?? 0, options.host);
+    servers.set(name, server);
+    ports.set(name, port);
+    urls[name] = options.publicUrls?.[name]?.replace(/\/+$/, '') ?? `http://${displayHost}:${port}`;
+  }
+
+  async function stop(name: FrontendName): Promise<void> {
+    const server = servers.get(name);
+    if (server) await shut(server);
+  }
+
+  try {
+    for (const name of names) await start(name);
+  } catch (error) {
+    await Promise.all([...servers.values()].map(shut));
+    throw error;
+  }
+
+  return {
+    urls,
+    start,
+    stop,
+    close: async () => {
+      await Promise.all([...servers.values()].map(shut));
+    },
+  };
+}
+
+function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end('Not found');
+}
