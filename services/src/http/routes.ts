@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import type pg from 'pg';
+import type { ServiceState } from './identity';
+
+/** What the route handlers need from the running service. */
+export interface RouteDependencies {
+  pool: pg.Pool;
+  /** Asks the outbox worker to send now (after a transaction that enqueued mail has committed). */
+  kickOutbox(): void;
+  /** The shell's sign-in address, written into credentials mails. */
+  loginUrl: string;
+}
+
+export type ServiceRouter = Router<ServiceState>;
+
+export function createRouter(): ServiceRouter {
+  return new Router<ServiceState>();
+}

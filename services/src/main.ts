@@ -1,0 +1,63 @@
+/**
+ * Runs the services on their own: `npx tsx services/src/main.ts`. Without DATABASE_URL it starts the embedded
+ * PostgreSQL (data in $DATA_DIR/postgres); without SMTP_URL the dev mail server (mail in $DATA_DIR/mail).
+ */
+import path from 'node:path';
+import { defaults, loginUrlFor, portFrom } from './config';
+import { startDatabase } from './db/embedded-database';
+import { startDevMailServer } from './mail/dev-mail-server';
+import { startServices } from './services';
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const internalSecret = env.INTERNAL_SECRET;
+  if (!internalSecret) throw new Error('Set INTERNAL_SECRET (the secret shared with the gateway, at least 16 characters)');
+  const dataDir = path.resolve(env.DATA_DIR || defaults.dataDir);
+  const stops: Array<() => Promise<void>> = [];
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const database = await startDatabase({ dataDir, port: portFrom(env.POSTGRES_PORT, defaults.postgresPort, 'POSTGRES_PORT') });
+    stops.unshift(database.stop);
+    databaseUrl = database.url;
+    console.log(`PostgreSQL (embedded) on 127.0.0.1:${new URL(database.url).port}, data in ${path.join(dataDir, 'postgres')}`);
+  }
+
+  let smtpUrl = env.SMTP_URL;
+  if (!smtpUrl) {
+    const mail = await startDevMailServer({ dataDir, port: portFrom(env.SMTP_PORT, defaults.smtpPort, 'SMTP_PORT') });
+    stops.unshift(mail.stop);
+    smtpUrl = mail.url;
+    console.log(`Dev mail server on ${mail.url}, each message kept in ${mail.mailDir}`);
+  }
+
+  const services = await startServices({
+    port: portFrom(env.SERVICES_PORT, defaults.servicesPort, 'SERVICES_PORT'),
+    databaseUrl,
+    internalSecret,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || defaults.mailFrom,
+    loginUrl: loginUrlFor(env.SHELL_URL || defaults.shellUrl),
+    superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
+  });
+  stops.unshift(services.close);
+  console.log(`Services on ${services.url}`);
+  if (services.createdSuperadmin) {
+    console.log(`First super admin created: ${services.createdSuperadmin.email} / ${services.createdSuperadmin.password} (shown once)`);
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const step of stops) await step().catch((error: unknown) => console.error(error));
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

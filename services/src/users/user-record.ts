@@ -1,0 +1,37 @@
+import type { Role } from '@rollcall/contracts';
+
+/** A user as the gateway needs it to open a session. */
+export interface ServiceUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  instituteId: string | null;
+  mustChangePassword: boolean;
+}
+
+export interface UserRow {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  institute_id: string | null;
+  must_change_password: boolean;
+  password_hash: string | null;
+  temporary_password_expires_at: Date | null;
+  temporary_password_used_at: Date | null;
+}
+
+export const USER_COLUMNS =
+  'id, role, name, email, institute_id, must_change_password, password_hash, temporary_password_expires_at, temporary_password_used_at';
+
+export function toServiceUser(row: UserRow): ServiceUser {
+  return {
+    id: row.id,
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    instituteId: row.institute_id,
+    mustChangePassword: row.must_change_password,
+  };
+}
