@@ -1,0 +1,19 @@
+/** The gateway's own answers (sessions, sign-in, guards, limits), written in the voice of SPEC §8. */
+export const gatewayMessages = {
+  signInRequired: 'Please sign in to continue',
+  noAccess: 'You do not have access to this area',
+  changeTemporaryPassword: 'Please change your temporary password to continue',
+  invalidCsrf: 'Invalid or missing CSRF header',
+  bodyTooLarge: 'Request body is too large',
+  malformedJson: 'The request body is not valid JSON',
+  serviceUnavailable: 'Service temporarily unavailable, please try again',
+  invalidCredentials: 'Invalid email or password',
+  notFound: 'Not found',
+  tooManySignInAttempts: (minutes: number) =>
+    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  googleUnavailable: 'Google sign-in is not available right now',
+  googleFailed: 'Google sign-in failed, please try again',
+  googleCancelled: 'Google sign-in was cancelled',
+  googleEmailUnverified: 'Your Google email address is not verified',
+  googleNoAccount: (roleLabel: string) => `No ${roleLabel} account uses this Google address`,
+} as const;

@@ -1,0 +1,83 @@
+import Koa from 'koa';
+import type { Agent } from 'undici';
+import { changePassword } from './auth/change-password';
+import { login } from './auth/login';
+import { logout } from './auth/logout';
+import { temporaryPasswordGate } from './auth/temporary-password-gate';
+import { verifyUser } from './auth/verify-user';
+import { googleRoutes } from './google/google-routes';
+import type { GoogleProvider } from './google/google-provider';
+import { roleGuard } from './guard/role-guard';
+import { errorHandler, notFound } from './http/error-handler';
+import { jsonBodyReader } from './http/json-body';
+import { routes } from './http/routes';
+import type { GatewayLimits, SessionTimeouts } from './options';
+import { proxyToServices } from './proxy/proxy';
+import { addressLimit } from './rate-limit/address-limit';
+import type { SignInLimiter } from './rate-limit/sign-in-limiter';
+import { corsForShell } from './security/cors';
+import { csrfGuard } from './security/csrf';
+import { securityHeaders } from './security/helmet';
+import { originAllowlist } from './security/origins';
+import { ServicesClient } from './services/services-client';
+import type { PostgresSessionStore } from './session/postgres-session-store';
+import { sessionMiddleware } from './session/session-middleware';
+
+export interface GatewayAppParts {
+  servicesUrl: string;
+  internalSecret: string;
+  sessionSecrets: string[];
+  shellOrigins: string[];
+  shellUrl: string;
+  publicUrl: string;
+  production: boolean;
+  trustProxy: boolean;
+  google: GoogleProvider | null;
+  timeouts: SessionTimeouts;
+  limits: GatewayLimits;
+  store: PostgresSessionStore;
+  limiter: SignInLimiter;
+  agent: Agent;
+  log: (message: string, error?: unknown) => void;
+}
+
+/** The gateway's middleware, in the order of STACK-NOTES (each step's reason is in its own file). */
+export function gatewayApp(parts: GatewayAppParts): Koa {
+  const app = new Koa({ proxy: parts.trustProxy, keys: parts.sessionSecrets });
+  // Errors are answered (and the unexpected ones logged) by errorHandler; nothing reaches Koa's logger.
+  app.silent = true;
+
+  const isAllowedOrigin = originAllowlist(parts.shellOrigins);
+  const services = new ServicesClient(parts.servicesUrl, parts.internalSecret, parts.agent);
+  const readBody = jsonBodyReader(parts.limits.ownBodyBytes);
+
+  app.use(errorHandler(parts.log));
+  app.use(securityHeaders(parts.production));
+  app.use(corsForShell(isAllowedOrigin));
+  app.use(addressLimit(parts.limiter));
+  app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
+  app.use(csrfGuard(isAllowedOrigin));
+  app.use(temporaryPasswordGate);
+  app.use(
+    routes({
+      'POST /auth/login': login(readBody, services, parts.limiter),
+      'GET /auth/verify-user': verifyUser(services),
+      'POST /auth/logout': logout,
+      'POST /auth/change-password': changePassword(readBody, services, parts.limiter, parts.store),
+    }),
+  );
+  app.use(
+    googleRoutes({ provider: parts.google, publicUrl: parts.publicUrl, shellUrl: parts.shellUrl, services, log: parts.log }),
+  );
+  app.use(roleGuard);
+  app.use(
+    proxyToServices({
+      servicesUrl: parts.servicesUrl,
+      internalSecret: parts.internalSecret,
+      agent: parts.agent,
+      maxBodyBytes: parts.limits.proxiedBodyBytes,
+    }),
+  );
+  app.use(notFound);
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { Middleware } from 'koa';
+import { changePasswordSchema, gatewayMessages } from '@rollcall/contracts';
+import { HttpError } from '../http/http-error';
+import type { ReadBody } from '../http/json-body';
+import type { SignInLimiter } from '../rate-limit/sign-in-limiter';
+import type { ServicesClient } from '../services/services-client';
+import type { PostgresSessionStore } from '../session/postgres-session-store';
+import { publicUser, signedIn, signIn } from '../session/session-data';
+import { userFrom } from './credentials';
+import { identityOf } from './identity-of';
+
+/**
+ * POST /auth/change-password {currentPassword, newPassword}: services checks the current password and
+ * stores the new one. The session then loses its temporary-password restriction, gets a fresh id, and
+ * every other session of the user ends.
+ */
+export function changePassword(
+  readBody: ReadBody,
+  services: ServicesClient,
+  limiter: SignInLimiter,
+  store: PostgresSessionStore,
+): Middleware {
+  return async (ctx) => {
+    const session = signedIn(ctx);
+    if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
+    const input = await readBody(ctx, changePasswordSchema);
+    // Guessing the current password through this route counts against the account like a sign-in.
+    await limiter.attemptOnAccount(session.role, session.user.email);
+    const answer = await services.call('POST', '/internal/credentials/change', identityOf(session), input);
+    const user = userFrom(answer, gatewayMessages.invalidCredentials);
+    await limiter.succeeded(ctx.ip, session.role, session.user.email);
+    await signIn(ctx, session.role, user, false);
+    await store.destroyOthers(user.id, ctx);
+    ctx.body = { success: true, role: session.role, user: publicUser(user) };
+  };
+}

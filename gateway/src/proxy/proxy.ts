@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import type { Middleware } from 'koa';
+import { Agent, request } from 'undici';
+import { gatewayMessages } from '@rollcall/contracts';
+import { identityHeaders } from '@rollcall/contracts/internal';
+import { identityOf } from '../auth/identity-of';
+import { HttpError } from '../http/http-error';
+import { signedIn } from '../session/session-data';
+import { cappedBody } from './capped-body';
+import { requestHeadersForServices, responseHeadersForClient } from './forwarded-headers';
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+export interface ProxyOptions {
+  servicesUrl: string;
+  internalSecret: string;
+  agent: Agent;
+  maxBodyBytes: number;
+}
+
+/**
+ * Forwards a guarded request to services: the body streams through (capped), the client's credentials
+ * and identity-looking headers stay behind, the signed identity of the session goes along.
+ */
+export function proxyToServices(options: ProxyOptions): Middleware {
+  const origin = new URL(options.servicesUrl).origin;
+  const tooLarge = () => new HttpError(413, [gatewayMessages.bodyTooLarge]);
+
+  return async (ctx) => {
+    const session = signedIn(ctx);
+    if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
+    const declaredLength = Number(ctx.get('content-length') || 0);
+    if (declaredLength > options.maxBodyBytes) throw tooLarge();
+    const hasBody =
+      ctx.method !== 'GET' && ctx.method !== 'HEAD' && (declaredLength > 0 || ctx.get('transfer-encoding') !== '');
+
+    const headers = {
+      ...requestHeadersForServices(ctx.req.headers),
+      ...identityHeaders(options.internalSecret, identityOf(session)),
+      'x-forwarded-for': ctx.ip,
+    };
+    let bodyWasTooLarge = false;
+    let upstream: Awaited<ReturnType<typeof request>>;
+    try {
+      upstream = await request(origin + ctx.url, {
+        method: ctx.method as Method,
+        headers,
+        body: hasBody ? Readable.from(cappedBody(ctx.req, options.maxBodyBytes, () => (bodyWasTooLarge = true))) : undefined,
+        dispatcher: options.agent,
+      });
+    } catch {
+      if (bodyWasTooLarge) throw tooLarge();
+      throw new HttpError(503, [gatewayMessages.serviceUnavailable]);
+    }
+
+    ctx.status = upstream.statusCode;
+    // Headers before the body: Koa would otherwise type a stream as application/octet-stream.
+    ctx.set(responseHeadersForClient(upstream.headers));
+    if (ctx.method === 'HEAD' || upstream.statusCode === 204 || upstream.statusCode === 304) {
+      await upstream.body.dump();
+      ctx.body = null;
+      return;
+    }
+    ctx.body = upstream.body;
+  };
+}

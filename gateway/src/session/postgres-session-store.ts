@@ -1,0 +1,96 @@
+import type { Context } from 'koa';
+import type { Pool } from 'pg';
+import { storedSessionKey } from './session-ids';
+
+const LOADED = Symbol('loaded session');
+const CURRENT_ID = Symbol('current session id');
+
+interface LoadedSession {
+  id: string;
+  expiresAt: number;
+}
+
+type StoreContext = Context & { [LOADED]?: LoadedSession; [CURRENT_ID]?: string };
+
+interface StoredData {
+  user?: { id?: unknown };
+}
+
+/**
+ * koa-session's external store on the `sessions` table (created by services' migrations). `user_id`
+ * references users with ON DELETE CASCADE, so deleting a user ends their sessions at once.
+ *
+ * A session read in this request is only ever UPDATEd, never re-inserted: a request still in flight when
+ * the session was ended (logout elsewhere, user deleted) must not bring it back. Rolling expiry is written
+ * at most once per `touchIntervalMs` so a busy session does not cost a write per request.
+ */
+export class PostgresSessionStore {
+  constructor(
+    private readonly pool: Pool,
+    private readonly touchIntervalMs = 60_000,
+  ) {}
+
+  async get(id: string, _maxAge: number, options: { ctx?: unknown }): Promise<Record<string, unknown> | null> {
+    const ctx = options.ctx as StoreContext;
+    const { rows } = await this.pool.query<{ data: Record<string, unknown>; expires_at: Date }>(
+      'SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > now()',
+      [storedSessionKey(id)],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    ctx[LOADED] = { id, expiresAt: row.expires_at.getTime() };
+    return row.data;
+  }
+
+  async set(
+    id: string,
+    data: StoredData & Record<string, unknown>,
+    maxAge: number,
+    options: { ctx?: unknown; changed: boolean },
+  ): Promise<void> {
+    const ctx = options.ctx as StoreContext;
+    const changed = options.changed;
+    ctx[CURRENT_ID] = id;
+    const expiresAt = Date.now() + maxAge;
+    const userId = typeof data.user?.id === 'string' ? data.user.id : null;
+    const loaded = ctx[LOADED];
+    if (loaded?.id === id) {
+      if (!changed && expiresAt - loaded.expiresAt < this.touchIntervalMs) return;
+      await this.pool.query('UPDATE sessions SET data = $2, user_id = $3, expires_at = $4 WHERE id = $1', [
+        storedSessionKey(id),
+        data,
+        userId,
+        new Date(expiresAt),
+      ]);
+      return;
+    }
+    try {
+      await this.pool.query(
+        `INSERT INTO sessions (id, data, user_id, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id, expires_at = excluded.expires_at`,
+        [storedSessionKey(id), data, userId, new Date(expiresAt)],
+      );
+    } catch (error) {
+      // The user was deleted between the credentials check and this write: they get no session.
+      if ((error as { code?: string }).code === '23503') return;
+      throw error;
+    }
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE id = $1', [storedSessionKey(id)]);
+  }
+
+  /** Ends every other session of a user (after a password change). */
+  async destroyOthers(userId: string, ctx: Context): Promise<void> {
+    const current = (ctx as StoreContext)[CURRENT_ID];
+    await this.pool.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [
+      userId,
+      current ? storedSessionKey(current) : '',
+    ]);
+  }
+
+  async deleteExpired(): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE expires_at <= now()');
+  }
+}

@@ -1,0 +1,91 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { gatewayApp } from './app';
+import { googleProvider } from './google/google-provider';
+import { defaultLimits, defaultSessionTimeouts, type GatewayOptions } from './options';
+import { SignInLimiter } from './rate-limit/sign-in-limiter';
+import { servicesAgent } from './services/services-agent';
+import { PostgresSessionStore } from './session/postgres-session-store';
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+const EXPIRED_SESSION_SWEEP_MS = 10 * 60 * 1000;
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`startGateway: ${name} is required`);
+  return value;
+}
+
+/** Starts the gateway: listens first (so a port 0 is known for the OAuth callback), then serves the app. */
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const servicesUrl = required(options.servicesUrl, 'servicesUrl');
+  const internalSecret = required(options.internalSecret, 'internalSecret');
+  if (!options.sessionSecrets?.length || options.sessionSecrets.some((secret) => secret.length < 32)) {
+    throw new Error('startGateway: sessionSecrets needs at least one secret of 32 characters or more');
+  }
+  const host = options.host ?? '127.0.0.1';
+  const production = options.production ?? false;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[gateway] ${message}`, error ?? ''));
+
+  const pool = new pg.Pool({ connectionString: required(options.databaseUrl, 'databaseUrl'), max: 10 });
+  pool.on('error', (error) => log('idle database connection failed', error));
+  const agent = servicesAgent();
+  const server = createServer();
+  const cleanups: Array<() => Promise<unknown> | void> = [() => agent.close(), () => pool.end()];
+  try {
+    const limits = { ...defaultLimits, ...options.limits };
+    const limiter = await SignInLimiter.create(pool, limits);
+    const store = new PostgresSessionStore(pool);
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => resolve());
+    });
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+    const app = gatewayApp({
+      servicesUrl,
+      internalSecret,
+      sessionSecrets: options.sessionSecrets,
+      shellOrigins: options.shellOrigins,
+      shellUrl: options.shellUrl.replace(/\/+$/, ''),
+      publicUrl: (options.publicUrl ?? url).replace(/\/+$/, ''),
+      production,
+      trustProxy: options.trustProxy ?? production,
+      google: options.google?.clientId && options.google.clientSecret ? googleProvider(options.google) : null,
+      timeouts: { ...defaultSessionTimeouts, ...options.sessions },
+      limits,
+      store,
+      limiter,
+      agent,
+      log,
+    });
+    server.on('request', app.callback());
+
+    const sweep = setInterval(() => {
+      store.deleteExpired().catch((error) => log('could not delete expired sessions', error));
+    }, EXPIRED_SESSION_SWEEP_MS);
+    sweep.unref();
+
+    return {
+      url,
+      async close() {
+        clearInterval(sweep);
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        for (const cleanup of cleanups) await cleanup();
+      },
+    };
+  } catch (error) {
+    if (server.listening) server.close();
+    for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => {});
+    throw error;
+  }
+}
