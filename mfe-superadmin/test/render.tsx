@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import SuperadminApp from '../src/SuperadminApp';
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/**
+ * The remote as the shell mounts it (/superadmin/*), with a fresh swr cache per test. `beside` renders next
+ * to it under the same cache (e.g. another reader of a cached list, to see it refreshed).
+ */
+export function renderSuperadmin(path: string, beside?: ReactNode) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/superadmin/*" element={<SuperadminApp />} />
+          <Route path="/login" element={<h1>Sign in</h1>} />
+        </Routes>
+        <CurrentPath />
+        {beside}
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+export const institutes = [
+  { id: '0b6f3c9e-1d2a-4e5b-8c7d-000000000001', name: 'Greenfield College', email: 'office@greenfield.edu', phoneNumber: '+91 98765 43210', address: '12 Park Street, Kolkata' },
+  { id: '0b6f3c9e-1d2a-4e5b-8c7d-000000000002', name: 'Riverside Academy', email: 'hello@riverside.org', phoneNumber: '022 2345 6789', address: '4 Marine Drive, Mumbai' },
+  { id: '0b6f3c9e-1d2a-4e5b-8c7d-000000000003', name: 'Hilltop Coaching Centre', email: 'admin@hilltop.in', phoneNumber: '080 1111 2222', address: 'MG Road, Bengaluru' },
+];
