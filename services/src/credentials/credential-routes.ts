@@ -1,4 +1,4 @@
-import { changePasswordSchema, gatewayMessages, googleSignInSchema, loginSchema, roleOptions } from '@rollcall/contracts';
+import { changePasswordSchema, googleSignInSchema, loginSchema, roleOptions, type Role } from '@rollcall/contracts';
 import { allowRoles, signedInUser } from '../http/identity';
 import { HttpError, responses } from '../http/http-error';
 import { parseWith } from '../http/parse';
@@ -10,6 +10,7 @@ import { consumeTemporaryPassword, findUserById, findUserByRoleAndEmail, holdsTe
 export const credentialMessages = {
   invalidCredentials: 'Invalid email or password',
   currentPasswordIncorrect: 'Current password is incorrect',
+  noGoogleAccount: (role: Role) => `No ${roleOptions.find((option) => option.value === role)?.label ?? role} account uses this Google address`,
 } as const;
 
 /** The gateway's internal calls: check a password or a Google address, read and update the signed-in user. */
@@ -33,10 +34,7 @@ export function credentialRoutes({ pool }: RouteDependencies) {
   router.post('/internal/credentials/google', allowRoles('gateway'), async (ctx) => {
     const { role, email } = parseWith(googleSignInSchema, ctx.request.body);
     const user = await findUserByRoleAndEmail(pool, role, email);
-    if (!user) {
-      const label = roleOptions.find((option) => option.value === role)?.label ?? role;
-      throw new HttpError(401, gatewayMessages.googleNoAccount(label));
-    }
+    if (!user) throw new HttpError(401, credentialMessages.noGoogleAccount(role));
     ctx.body = { success: true, user: toServiceUser(user) };
   });
 

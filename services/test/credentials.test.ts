@@ -1,0 +1,174 @@
+import pg from 'pg';
+import { readMailbox } from '../src/mail/mailbox';
+import { eventually, identities, LOGIN_URL, startTestStack, SUPERADMIN, type TestStack } from './support/stack';
+
+let stack: TestStack;
+let db: pg.Pool;
+let instituteId: string;
+const asSuperadmin = { identity: identities.superadmin() };
+const asGateway = { identity: identities.gateway };
+const invalid = { status: 401, body: { success: false, errors: ['Invalid email or password'] } };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  db = new pg.Pool({ connectionString: stack.database.url });
+  const created = await stack.call('POST', '/superadmin/institute', {
+    ...asSuperadmin,
+    body: { name: 'Greenfield School', email: 'office@greenfield.in', phoneNumber: '080 1234', address: '4 Park Rd' },
+  });
+  instituteId = created.body.institute.id;
+}, 60_000);
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+});
+
+async function createAdminAndReadMail(email: string, name: string) {
+  const created = await stack.call('POST', '/superadmin/admin', { ...asSuperadmin, body: { instituteId, email, name } });
+  expect(created.status).toBe(201);
+  const mail = await eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.to.includes(email)));
+  const password = /Temporary password: (\S+)/.exec(mail.text)?.[1];
+  if (!password) throw new Error(`no password in mail: ${mail.text}`);
+  return { admin: created.body.admin as { id: string; name: string; email: string }, mail, password };
+}
+
+describe('the first super admin', () => {
+  it('signs in with the configured password', async () => {
+    const answer = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', ...SUPERADMIN } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, user: { id: expect.any(String), role: 'superadmin', name: 'Super Admin', email: SUPERADMIN.email, instituteId: null, mustChangePassword: false } },
+    });
+  });
+
+  it('refuses a wrong password, an unknown account and the wrong role alike', async () => {
+    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', email: SUPERADMIN.email, password: 'Wr0ng!pass' } })).toEqual(invalid);
+    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', email: 'nobody@x.in', password: SUPERADMIN.password } })).toEqual(invalid);
+    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', ...SUPERADMIN } })).toEqual(invalid);
+  });
+
+  it('checks the login payload with the spec messages', async () => {
+    const weak = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', email: 'bad', password: 'weak' } });
+    expect(weak).toEqual({ status: 400, body: { success: false, errors: ['Please enter a valid email address', 'Please enter a strong password'] } });
+    const extra = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', ...SUPERADMIN, admin: true } });
+    expect(extra).toEqual({ status: 400, body: { success: false, errors: ['Unknown field: admin'] } });
+  });
+
+  it('is only for the gateway', async () => {
+    const answer = await stack.call('POST', '/internal/credentials/verify', { ...asSuperadmin, body: { role: 'superadmin', ...SUPERADMIN } });
+    expect(answer).toEqual({ status: 403, body: { success: false, errors: ['You do not have access to this area'] } });
+    expect((await stack.call('POST', '/internal/credentials/verify', { body: { role: 'superadmin', ...SUPERADMIN } })).status).toBe(401);
+  });
+});
+
+describe('a new admin', () => {
+  it('gets the credentials mail, and its temporary password signs in exactly once', async () => {
+    const { admin, mail, password } = await createAdminAndReadMail('meera@greenfield.in', 'Meera Iyer');
+    expect(mail.subject).toBe('Your RollCall admin account');
+    expect(mail.from).toContain('no-reply@rollcall.test');
+    for (const line of ['Hello Meera Iyer,', 'Greenfield School', `Sign in at: ${LOGIN_URL}`, 'Role: Admin', 'Email: meera@greenfield.in', 'must change it when you first sign in']) {
+      expect(mail.text).toContain(line);
+    }
+    expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16,}$/);
+    const { rows } = await db.query('SELECT password_hash FROM users WHERE id = $1', [admin.id]);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0].password_hash).not.toContain(password);
+
+    const first = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'meera@greenfield.in', password } });
+    expect(first).toEqual({
+      status: 200,
+      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Meera Iyer', email: 'meera@greenfield.in', instituteId, mustChangePassword: true } },
+    });
+    const second = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'meera@greenfield.in', password } });
+    expect(second).toEqual(invalid);
+  });
+
+  it('sends the credentials mail once and clears its body from the outbox after sending', async () => {
+    await createAdminAndReadMail('once@greenfield.in', 'Once');
+    await stack.services.flushOutbox();
+    const mails = (await readMailbox(stack.mail.mailDir)).filter((message) => message.to.includes('once@greenfield.in'));
+    expect(mails).toHaveLength(1);
+    const { rows } = await db.query(`SELECT sent_at, text, attempts FROM mail_outbox WHERE "to" = 'once@greenfield.in'`);
+    expect(rows).toEqual([{ sent_at: expect.any(Date), text: '', attempts: 0 }]);
+  });
+
+  it('cannot use an expired temporary password', async () => {
+    const { admin, password } = await createAdminAndReadMail('late@greenfield.in', 'Late');
+    await db.query(`UPDATE users SET temporary_password_expires_at = now() - interval '1 minute' WHERE id = $1`, [admin.id]);
+    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'late@greenfield.in', password } })).toEqual(invalid);
+  });
+
+  it('changes the password, which then signs in as often as needed', async () => {
+    const { admin, password } = await createAdminAndReadMail('kabir@greenfield.in', 'Kabir');
+    const identity = identities.admin(instituteId, admin.id);
+    expect((await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'kabir@greenfield.in', password } })).status).toBe(200);
+
+    const wrong = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: 'Not!the1', newPassword: 'N3w!Passw0rd' } });
+    expect(wrong).toEqual({ status: 400, body: { success: false, errors: ['Current password is incorrect'] } });
+    const weak = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: 'weakpass' } });
+    expect(weak).toEqual({ status: 400, body: { success: false, errors: ['Please enter a strong password'] } });
+    const same = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: password } });
+    expect(same).toEqual({ status: 400, body: { success: false, errors: ['New password must be different from the current one'] } });
+
+    const changed = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: 'N3w!Passw0rd' } });
+    expect(changed).toEqual({
+      status: 200,
+      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Kabir', email: 'kabir@greenfield.in', instituteId, mustChangePassword: false } },
+    });
+    for (let i = 0; i < 2; i++) {
+      const login = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'kabir@greenfield.in', password: 'N3w!Passw0rd' } });
+      expect(login.body.user.mustChangePassword).toBe(false);
+    }
+    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'kabir@greenfield.in', password } })).toEqual(invalid);
+  });
+});
+
+describe('Google sign-in check', () => {
+  it('finds the account of that role using the address', async () => {
+    const { admin } = await createAdminAndReadMail('google@greenfield.in', 'Gita');
+    const answer = await stack.call('POST', '/internal/credentials/google', { ...asGateway, body: { role: 'admin', email: 'Google@Greenfield.in' } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Gita', email: 'google@greenfield.in', instituteId, mustChangePassword: true } },
+    });
+  });
+
+  it('answers 401 when no account of that role uses it', async () => {
+    const answer = await stack.call('POST', '/internal/credentials/google', { ...asGateway, body: { role: 'teacher', email: 'google@greenfield.in' } });
+    expect(answer).toEqual({ status: 401, body: { success: false, errors: ['No Teacher account uses this Google address'] } });
+    expect((await stack.call('POST', '/internal/credentials/google', { ...asGateway, body: { role: 'teacher', email: 'nope' } })).status).toBe(400);
+    expect((await stack.call('POST', '/internal/credentials/google', { ...asSuperadmin, body: { role: 'teacher', email: 'a@b.co' } })).status).toBe(403);
+  });
+});
+
+describe('GET /internal/users/me', () => {
+  it('answers the signed-in user, and 401 once that user is deleted', async () => {
+    const { admin } = await createAdminAndReadMail('me@greenfield.in', 'Mehul');
+    const identity = identities.admin(instituteId, admin.id);
+    const me = await stack.call('GET', '/internal/users/me', { identity });
+    expect(me).toEqual({
+      status: 200,
+      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Mehul', email: 'me@greenfield.in', instituteId, mustChangePassword: true } },
+    });
+    expect((await stack.call('GET', '/internal/users/me', asGateway)).status).toBe(403);
+    expect(await stack.call('DELETE', `/superadmin/admin?adminId=${admin.id}`, asSuperadmin)).toEqual({ status: 200, body: { success: true } });
+    expect(await stack.call('GET', '/internal/users/me', { identity })).toEqual({ status: 401, body: { success: false, errors: ['Unauthenticated'] } });
+  });
+});
+
+describe('sessions', () => {
+  async function openSession(userId: string, id: string) {
+    await db.query(`INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, '{}', now() + interval '1 hour')`, [id, userId]);
+  }
+  const sessionIds = async (userId: string) => (await db.query('SELECT id FROM sessions WHERE user_id = $1 ORDER BY id', [userId])).rows.map((row) => row.id);
+
+  it('survive renaming an admin and end when the admin is deleted', async () => {
+    const { admin } = await createAdminAndReadMail('sessions@greenfield.in', 'Sana');
+    await openSession(admin.id, 'session-a');
+    await openSession(admin.id, 'session-b');
+    await stack.call('PATCH', '/superadmin/admin', { ...asSuperadmin, body: { adminId: admin.id, name: 'Sana K' } });
+    expect(await sessionIds(admin.id)).toEqual(['session-a', 'session-b']);
+    await stack.call('DELETE', `/superadmin/admin?adminId=${admin.id}`, asSuperadmin);
+    expect((await db.query(`SELECT count(*)::int AS n FROM sessions WHERE id IN ('session-a', 'session-b')`)).rows[0].n).toBe(0);
+  });
+});
