@@ -1,0 +1,64 @@
+import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { cx } from '@rollcall/ui-kit';
+import { SECTION } from '../content/sections';
+import { contact as defaultContact, mailtoHref, telHref, whatsappHref, type ContactDetails } from '../content/contact';
+import { SectionHeading } from './SectionHeading';
+import layout from './layout.module.css';
+import styles from './Contact.module.css';
+
+interface Channel {
+  Icon: LucideIcon;
+  name: string;
+  value: string;
+  href: string;
+  action: string;
+  external?: boolean;
+}
+
+/** Where Register your Institute, Get Started, Contact Support and Contact Us lead. */
+export function Contact({ details = defaultContact }: { details?: ContactDetails }) {
+  const channels: Channel[] = [
+    { Icon: Mail, name: 'Email', value: details.email, href: mailtoHref(details), action: 'Write to us' },
+    {
+      Icon: MessageCircle,
+      name: 'WhatsApp',
+      value: details.whatsapp,
+      href: whatsappHref(details),
+      action: 'Chat on WhatsApp',
+      external: true,
+    },
+    { Icon: Phone, name: 'Phone', value: details.phone, href: telHref(details), action: 'Call us' },
+  ];
+
+  return (
+    <section id={SECTION.contact} className={cx(layout.section, styles.contact)} aria-labelledby="rc-contact-title">
+      <div className={layout.container}>
+        <SectionHeading
+          id="rc-contact-title"
+          eyebrow="Register your Institute"
+          title="Let’s get your institute started"
+          lead="Reach us on the channel you prefer. We verify your institute with a quick call, activate your access and help you set everything up."
+        />
+        <ul className={styles.channels}>
+          {channels.map(({ Icon, name, value, href, action, external }) => (
+            <li key={name}>
+              <a
+                href={href}
+                className={styles.channel}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                aria-label={`${action}: ${value}`}
+              >
+                <span className={styles.icon} aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <span className={styles.name}>{name}</span>
+                <span className={styles.value}>{value}</span>
+                <span className={styles.action}>{action}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Logo } from '../header/Logo';
+import { SECTION, anchor, headerLinks } from '../content/sections';
+import { LegalDialog } from '../legal/LegalDialog';
+import { privacyPolicy, termsOfService, type LegalDocument } from '../legal/legalTexts';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <span className={styles.brandRow}>
+            <Logo size={28} />
+            <span className={styles.brandName}>RollCall</span>
+          </span>
+          <p className={styles.tagline}>Attendance That Cares</p>
+        </div>
+        <nav aria-label="Footer" className={styles.nav}>
+          <ul className={styles.links}>
+            {headerLinks.map((link) => (
+              <li key={link.id}>
+                <a href={anchor(link.id)} className={styles.link}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.links}>
+            <li>
+              <button type="button" className={styles.link} onClick={() => setLegal(privacyPolicy)}>
+                Privacy Policy
+              </button>
+            </li>
+            <li>
+              <button type="button" className={styles.link} onClick={() => setLegal(termsOfService)}>
+                Terms of Service
+              </button>
+            </li>
+            <li>
+              <a href={anchor(SECTION.contact)} className={styles.link}>
+                Contact Us
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>© {new Date().getFullYear()} RollCall. Web-based attendance for educational institutions.</p>
+      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+    </footer>
+  );
+}
