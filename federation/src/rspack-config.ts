@@ -30,13 +30,15 @@ function installedVersion(request: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** Singletons with the installed version and a same-major range, so a mismatch shows up in the console. */
+/** Singletons with the installed version and a compatible range, so a mismatch shows up in the console. */
 export function sharedConfig() {
   return Object.fromEntries(
     sharedSingletons.map((request) => {
       const version = installedVersion(request);
       const major = version.split('.')[0];
-      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false }];
+      // ^0.x ranges only match their own minor: the workspace packages (0.1.0) require exactly their series.
+      const requiredVersion = major === '0' ? `^${version}` : `^${major}.0.0`;
+      return [request, { singleton: true, version, requiredVersion, strictVersion: false }];
     }),
   );
 }
@@ -134,7 +136,12 @@ export function createRspackConfig(options: RspackConfigOptions): Configuration 
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        // Rspack 2.3 inlines its federation start-up code from a build that calls esbuild's keep-names helper
+        // `__name(fn, name)` without defining it ("__name is not defined" at start-up): make it the identity.
+        __name: '((fn) => fn)',
+      }),
       new ModuleFederationPlugin({
         name,
         ...(kind === 'remote' ? { filename: REMOTE_ENTRY, exposes: options.exposes } : { remotes: {} }),

@@ -1,0 +1,12 @@
+import { createRspackConfig } from '@rollcall/federation/node';
+
+export default createRspackConfig({
+  name: 'auth',
+  kind: 'remote',
+  dir: __dirname,
+  title: 'RollCall · Sign in',
+  exposes: {
+    './LoginPage': './src/login/LoginPage.tsx',
+    './ChangePasswordPage': './src/change-password/ChangePasswordPage.tsx',
+  },
+});

@@ -1,0 +1,3 @@
+module.exports = require('../jest.shared.cjs')(__dirname, 'jsdom', {
+  setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+});

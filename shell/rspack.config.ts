@@ -1,0 +1,3 @@
+import { createRspackConfig } from '@rollcall/federation/node';
+
+export default createRspackConfig({ name: 'shell', kind: 'host', dir: __dirname, title: 'RollCall · Attendance That Cares' });

@@ -1,0 +1,18 @@
+import { configureApiBase } from '@rollcall/api-client';
+import { parseRemotesFile, REMOTES_FILE, type RemotesFile } from '@rollcall/federation';
+import { registerRemotesFile } from '../remotes/runtime';
+
+/** Fetches remotes.json beside the shell's index.html; it is never cached, so a moved remote is found at once. */
+export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesFile> {
+  const response = await fetchImpl(`/${REMOTES_FILE}`, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
+  return parseRemotesFile(await response.json());
+}
+
+/** Run-time configuration of the shell: the gateway's address for the API client, and the remotes. */
+export async function configureShell(fetchImpl: typeof fetch = fetch): Promise<RemotesFile> {
+  const file = await fetchRemotesFile(fetchImpl);
+  configureApiBase(file.apiBase);
+  registerRemotesFile(file);
+  return file;
+}

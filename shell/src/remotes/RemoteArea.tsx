@@ -1,0 +1,34 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Spinner } from '@rollcall/ui-kit';
+import type { RemoteModule } from './areas';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { forgetRemote, loadRemoteComponent } from './runtime';
+import styles from './RemoteArea.module.css';
+
+/**
+ * Loads one exposed module of a remote when it is first rendered, inside its own error boundary. Retry
+ * forgets the failed load and makes a new lazy component, so the remote is really fetched again.
+ */
+export function RemoteArea({ module }: { module: RemoteModule }) {
+  const [attempt, setAttempt] = useState(0);
+  const Area = useMemo(() => lazy(() => loadRemoteComponent(module)), [module, attempt]);
+  const retry = useCallback(() => {
+    forgetRemote(module.remote);
+    setAttempt((n) => n + 1);
+  }, [module.remote]);
+
+  return (
+    <RemoteErrorBoundary onRetry={retry} fallback={(clear) => <RemoteUnavailable area={module.area} onRetry={clear} />}>
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner size="lg" label={`Loading ${module.area.replace(/^The /, 'the ')}`} />
+          </div>
+        }
+      >
+        <Area />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
