@@ -68,7 +68,7 @@ export async function callService(baseUrl: string, method: string, pathAndQuery:
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   Object.assign(headers, options.headers);
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, { method, headers, body });
+  const response = await fetch(`${baseUrl}${pathAndQuery}`, { method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
   const text = await response.text();
   let parsed: unknown = text;
   try {
