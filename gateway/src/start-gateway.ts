@@ -72,15 +72,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }, EXPIRED_SESSION_SWEEP_MS);
     sweep.unref();
 
+    let closing: Promise<void> | undefined;
     return {
       url,
-      async close() {
-        clearInterval(sweep);
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        for (const cleanup of cleanups) await cleanup();
+      close() {
+        closing ??= (async () => {
+          clearInterval(sweep);
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          });
+          for (const cleanup of cleanups) await cleanup();
+        })();
+        return closing;
       },
     };
   } catch (error) {

@@ -19,7 +19,7 @@ function describe(error: unknown): { status: number; errors: string[]; headers: 
   const known = (error ?? {}) as KnownError;
   const status = known.status ?? known.statusCode ?? 500;
   if (status === 413) return { status, errors: [gatewayMessages.bodyTooLarge], headers: {} };
-  if (known.type === 'entity.parse.failed') return { status: 400, errors: [gatewayMessages.malformedJson], headers: {} };
+  if (known.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError)) return { status: 400, errors: [gatewayMessages.malformedJson], headers: {} };
   if (status >= 400 && status < 500) {
     return { status, errors: [known.expose && known.message ? known.message : messages.loginFallback], headers: {} };
   }
