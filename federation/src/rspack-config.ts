@@ -56,6 +56,9 @@ function federationRuntimeAsEsm(): Record<string, string> {
   );
 }
 
+const routerFacade = path.join(__dirname, 'router.ts');
+const realRouter = path.join(repoRoot, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs');
+
 function scriptRule(development: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -81,6 +84,7 @@ function page(title: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="RollCall: attendance that cares." />
+    <link rel="icon" href="data:," />
     <title>${title}</title>
   </head>
   <body>
@@ -119,9 +123,16 @@ export function createRspackConfig(options: RspackConfigOptions): Configuration 
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: federationRuntimeAsEsm() },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: { ...federationRuntimeAsEsm(), 'react-router$': routerFacade, 'react-router-dom$': routerFacade, 'react-router-full$': realRouter },
+    },
     module: {
-      parser: { 'css/auto': { namedExports: false } },
+      parser: {
+        'css/auto': { namedExports: false },
+        // An import the router facade (or any module) does not export is a build error, not undefined at run time.
+        javascript: { exportsPresence: 'error' },
+      },
       generator: {
         'css/auto': {
           localIdentName: development ? '[local]_[hash:6]' : 'rc_[hash:8]',

@@ -1,50 +1,42 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminGuard, RoleGuard, SuperadminGuard } from './guards/guards';
+import { Spinner } from '@rollcall/ui-kit';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SignedInPage } from './pages/SignedInPage';
-import { adminApp, changePasswordPage, landingPage, loginPage, superadminApp } from './remotes/areas';
+import { landingPage } from './remotes/areas';
 import { RemoteArea } from './remotes/RemoteArea';
+import styles from './remotes/RemoteArea.module.css';
 
-/** The route table of SPEC §2. Every area is a remote loaded on first visit. */
+type SessionAreas = typeof import('./session/areas');
+const sessionArea = (name: keyof SessionAreas): LazyExoticComponent<ComponentType> =>
+  lazy(() => import('./session/areas').then((areas) => ({ default: areas[name] })));
+
+const LoginArea = sessionArea('LoginArea');
+const ChangePasswordArea = sessionArea('ChangePasswordArea');
+const SuperadminArea = sessionArea('SuperadminArea');
+const AdminArea = sessionArea('AdminArea');
+const TeacherArea = sessionArea('TeacherArea');
+const StudentArea = sessionArea('StudentArea');
+
+/** The route table of SPEC §2. Every area is loaded on first visit; '/' needs nothing of the others. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<RemoteArea module={landingPage} />} />
-      <Route path="/login" element={<RemoteArea module={loginPage} />} />
-      <Route path="/change-password" element={<RemoteArea module={changePasswordPage} />} />
-      <Route
-        path="/superadmin/*"
-        element={
-          <SuperadminGuard>
-            <RemoteArea module={superadminApp} />
-          </SuperadminGuard>
-        }
-      />
-      <Route
-        path="/admin/*"
-        element={
-          <AdminGuard>
-            <RemoteArea module={adminApp} />
-          </AdminGuard>
-        }
-      />
-      <Route
-        path="/teacher"
-        element={
-          <RoleGuard role="teacher">
-            <SignedInPage role="teacher" />
-          </RoleGuard>
-        }
-      />
-      <Route
-        path="/student"
-        element={
-          <RoleGuard role="student">
-            <SignedInPage role="student" />
-          </RoleGuard>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <div className={styles.loading}>
+          <Spinner size="lg" label="Loading" />
+        </div>
+      }
+    >
+      <Routes>
+        <Route path="/" element={<RemoteArea module={landingPage} />} />
+        <Route path="/login" element={<LoginArea />} />
+        <Route path="/change-password" element={<ChangePasswordArea />} />
+        <Route path="/superadmin/*" element={<SuperadminArea />} />
+        <Route path="/admin/*" element={<AdminArea />} />
+        <Route path="/teacher" element={<TeacherArea />} />
+        <Route path="/student" element={<StudentArea />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
