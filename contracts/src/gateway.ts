@@ -5,7 +5,7 @@ export const gatewayMessages = {
   changeTemporaryPassword: 'Please change your temporary password to continue',
   invalidCsrf: 'Invalid or missing CSRF header',
   bodyTooLarge: 'Request body is too large',
-  malformedJson: 'The request body is not valid JSON',
+  malformedJson: 'Malformed JSON body',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   invalidCredentials: 'Invalid email or password',
   notFound: 'Not found',

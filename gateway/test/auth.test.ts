@@ -2,6 +2,8 @@ import { SESSION_COOKIE, gatewayMessages, messages } from '@rollcall/contracts';
 import { ADMIN_CREDENTIALS_SUBJECT } from '../../services/src';
 import { PASSWORD, SUPERADMIN, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
 
+jest.setTimeout(60_000);
+
 let t: GatewayTestStack;
 
 beforeAll(async () => {

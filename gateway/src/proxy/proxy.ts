@@ -4,6 +4,7 @@ import { Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
 import { identityOf } from '../auth/identity-of';
+import { areaOf } from '../guard/areas';
 import { HttpError } from '../http/http-error';
 import { signedIn } from '../session/session-data';
 import { cappedBody } from './capped-body';
@@ -19,14 +20,15 @@ export interface ProxyOptions {
 }
 
 /**
- * Forwards a guarded request to services: the body streams through (capped), the client's credentials
+ * Forwards a request for a role's area (already through the role guard) to services: the body streams through (capped), the client's credentials
  * and identity-looking headers stay behind, the signed identity of the session goes along.
  */
 export function proxyToServices(options: ProxyOptions): Middleware {
   const origin = new URL(options.servicesUrl).origin;
   const tooLarge = () => new HttpError(413, [gatewayMessages.bodyTooLarge]);
 
-  return async (ctx) => {
+  return async (ctx, next) => {
+    if (!areaOf(ctx.path)) return next();
     const session = signedIn(ctx);
     if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
     const declaredLength = Number(ctx.get('content-length') || 0);
