@@ -7,6 +7,7 @@ import { errorMessage, isRole, messages, roleOptions, type VerifyUserResponse } 
 import { Button, Notice, Select, TextInput } from '@rollcall/ui-kit';
 import { AuthLayout } from '../common/AuthLayout';
 import { destinationFor, isSession } from '../common/destination';
+import { leavePage } from '../common/leavePage';
 import layout from '../common/AuthLayout.module.css';
 import { GoogleMark } from './GoogleMark';
 import { useLoginForm } from './useLoginForm';
@@ -62,7 +63,7 @@ export default function LoginPage() {
 
   function signInWithGoogle() {
     setConnecting(true);
-    window.location.assign(`${apiBase()}/auth/google?role=${encodeURIComponent(form.role)}`);
+    leavePage(`${apiBase()}/auth/google?role=${encodeURIComponent(form.role)}`);
   }
 
   return (

@@ -1,0 +1,102 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { frontends, type FrontendName } from '../src/frontends';
+import { serveFrontends, type ServedFrontends } from '../src/serve';
+
+/** Minimal production builds: an index.html, a remoteEntry, a hashed asset (with its .gz) per frontend. */
+async function fakeBuilds(root: string) {
+  for (const name of Object.keys(frontends) as FrontendName[]) {
+    const dist = path.join(root, frontends[name].folder, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
+    await writeFile(path.join(dist, 'remoteEntry.js'), `var ${name} = {};`);
+    const asset = `console.log(${JSON.stringify(name.repeat(50))});`;
+    await writeFile(path.join(dist, 'assets', 'main.0123456789.js'), asset);
+    await writeFile(path.join(dist, 'assets', 'main.0123456789.js.gz'), gzipSync(asset));
+  }
+}
+
+let root: string;
+let served: ServedFrontends;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'rollcall-serve-'));
+  await fakeBuilds(root);
+  served = await serveFrontends({
+    host: '127.0.0.1',
+    ports: { shell: 0, landing: 0, auth: 0, superadmin: 0, admin: 0 },
+    api: 'http://127.0.0.1:4999/',
+    root,
+  });
+});
+
+afterAll(async () => {
+  await served.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const url = (name: FrontendName, pathname: string) => `${served.urls[name]}${pathname}`;
+
+describe('serveFrontends', () => {
+  it("answers the shell's remotes.json from its settings, never cached", async () => {
+    const response = await fetch(url('shell', '/remotes.json'));
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      apiBase: 'http://127.0.0.1:4999',
+      remotes: {
+        landing: `${served.urls.landing}/remoteEntry.js`,
+        auth: `${served.urls.auth}/remoteEntry.js`,
+        superadmin: `${served.urls.superadmin}/remoteEntry.js`,
+        admin: `${served.urls.admin}/remoteEntry.js`,
+      },
+    });
+  });
+
+  it("answers the shell's client-side routes with its index.html, and a missing file with 404", async () => {
+    for (const route of ['/', '/login', '/superadmin/view-admins', '/admin/dashboard']) {
+      const response = await fetch(url('shell', route));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await fetch(url('shell', '/assets/missing.0123456789.js'))).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and sends them gzipped when asked', async () => {
+    const response = await fetch(url('auth', '/assets/main.0123456789.js'), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('authauth');
+  });
+
+  it('never caches a remote entry, and allows CORS for the other frontends only', async () => {
+    const fromShell = await fetch(url('auth', '/remoteEntry.js'), { headers: { Origin: served.urls.shell! } });
+    expect(fromShell.headers.get('cache-control')).toBe('no-cache');
+    expect(fromShell.headers.get('access-control-allow-origin')).toBe(served.urls.shell);
+
+    const fromElsewhere = await fetch(url('auth', '/remoteEntry.js'), { headers: { Origin: 'http://evil.example' } });
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('stops one frontend and starts it again on the same address', async () => {
+    const before = served.urls.admin;
+    await served.stop('admin');
+    await expect(fetch(url('admin', '/remoteEntry.js'))).rejects.toThrow();
+    expect((await fetch(url('landing', '/remoteEntry.js'))).status).toBe(200);
+
+    await served.start('admin');
+    expect(served.urls.admin).toBe(before);
+    expect(await (await fetch(url('admin', '/remoteEntry.js'))).text()).toBe('var admin = {};');
+  });
+
+  it('refuses to serve a frontend that was never built', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'rollcall-serve-empty-'));
+    await expect(serveFrontends({ host: '127.0.0.1', ports: { auth: 0 }, api: 'http://x', root: empty })).rejects.toThrow(
+      /auth has no production build/,
+    );
+    await rm(empty, { recursive: true, force: true });
+  });
+});

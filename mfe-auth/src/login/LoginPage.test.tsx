@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, useVerifyUser } from '@rollcall/api-client';
+import { leavePage } from '../common/leavePage';
+import { renderAt } from '../testing/renderAt';
+import { checking, sessionOf, signedIn, signedOut } from '../testing/session';
+import LoginPage from './LoginPage';
+
+jest.mock('@rollcall/api-client', () => ({
+  ...jest.requireActual('@rollcall/api-client'),
+  api: { get: jest.fn(), post: jest.fn(), patch: jest.fn(), delete: jest.fn() },
+  apiBase: () => 'http://gateway.test',
+  useVerifyUser: jest.fn(),
+}));
+jest.mock('../common/leavePage', () => ({ leavePage: jest.fn() }));
+
+const post = api.post as jest.Mock;
+const verifyUser = useVerifyUser as jest.Mock;
+
+const STRONG = 'Str0ng!pass';
+
+function showLogin(path = '/login') {
+  renderAt(path, '/login', <LoginPage />);
+  return userEvent.setup();
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  verifyUser.mockReturnValue(signedOut);
+});
+
+describe('LoginPage', () => {
+  it('shows the sign-in texts with Student as the default role', () => {
+    showLogin();
+    expect(screen.getByText('Welcome back! Please sign in to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Need an account? Contact Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Student');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('goes to the landing page from the product title', async () => {
+    const user = showLogin();
+    await user.click(screen.getByRole('button', { name: 'RollCall' }));
+    expect(screen.getByRole('heading', { name: 'landing page' })).toBeInTheDocument();
+  });
+
+  it('validates on submit without calling the gateway, and clears a field error when it is edited', async () => {
+    const user = showLogin();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a strong password')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter a strong password')).toBeInTheDocument();
+  });
+
+  it('reads "Signing in..." while busy, then goes to the home of the selected role', async () => {
+    let answer: (value: unknown) => void = () => {};
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = showLogin();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Teacher' }));
+    await user.type(screen.getByLabelText('Email'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(post).toHaveBeenCalledWith('/auth/login', { role: 'teacher', email: 'asha@college.edu', password: STRONG });
+
+    answer(sessionOf('teacher'));
+    expect(await screen.findByRole('heading', { name: 'teacher home' })).toBeInTheDocument();
+  });
+
+  it('sends a user with a temporary password to the change-password screen after sign-in', async () => {
+    post.mockResolvedValue(sessionOf('admin', true));
+    const user = showLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'change password screen' })).toBeInTheDocument();
+  });
+
+  it("shows the server's first error, and 'Something went wrong' when there is nothing better", async () => {
+    post.mockRejectedValueOnce({ status: 401, data: { success: false, errors: ['Invalid email or password'] }, message: 'Request failed with status 401' });
+    post.mockRejectedValueOnce({});
+    const user = showLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@college.edu');
+    await user.type(screen.getByLabelText('Password'), STRONG);
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong'));
+  });
+
+  it('shows an error_message from the address as an error notice and cleans the address to /login', async () => {
+    showLogin('/login?error_message=Unauthorised%20Access');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorised Access');
+    await waitFor(() => expect(address()).toBe('/login'));
+  });
+
+  it('sends a visitor who is already signed in to their home', async () => {
+    verifyUser.mockReturnValue(signedIn(sessionOf('superadmin')));
+    showLogin();
+    expect(await screen.findByRole('heading', { name: 'superadmin home' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who must change the password to that screen first', async () => {
+    verifyUser.mockReturnValue(signedIn(sessionOf('student', true)));
+    showLogin();
+    expect(await screen.findByRole('heading', { name: 'change password screen' })).toBeInTheDocument();
+  });
+
+  it('stays on the form while the session check runs', () => {
+    verifyUser.mockReturnValue(checking);
+    showLogin();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("reads 'Connecting...' and leaves for the gateway's Google sign-in with the chosen role", async () => {
+    const user = showLogin();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Super Admin' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect(screen.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+    expect(leavePage).toHaveBeenCalledWith('http://gateway.test/auth/google?role=superadmin');
+  });
+});

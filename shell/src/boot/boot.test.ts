@@ -1,0 +1,41 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureShell, fetchRemotesFile } from './boot';
+import { settings } from './settings';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const remotes = {
+  landing: 'http://127.0.0.1:5001/remoteEntry.js',
+  auth: 'http://127.0.0.1:5002/remoteEntry.js',
+  superadmin: 'http://127.0.0.1:5003/remoteEntry.js',
+  admin: 'http://127.0.0.1:5004/remoteEntry.js',
+};
+
+/** A fetch that answers /remotes.json like the shell's server would. */
+function serving(status: number, body: unknown) {
+  return jest.fn(async (url: string | URL | Request) => {
+    expect(String(url)).toBe('/remotes.json');
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  });
+}
+
+describe('shell boot', () => {
+  it('reads remotes.json, keeps the gateway address and registers every remote', async () => {
+    const fetchImpl = serving(200, { apiBase: 'http://127.0.0.1:5100', remotes });
+    await configureShell(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(settings().apiBase).toBe('http://127.0.0.1:5100');
+    expect(registerRemotes).toHaveBeenCalledWith(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  });
+
+  it('fails with a readable reason when remotes.json is missing or incomplete', async () => {
+    await expect(fetchRemotesFile(serving(404, null))).rejects.toThrow('remotes.json answered 404');
+    await expect(fetchRemotesFile(serving(200, { apiBase: 'http://x', remotes: { landing: 'http://l' } }))).rejects.toThrow(
+      'remotes.json has no URL for the auth remote',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useVerifyUser } from '@rollcall/api-client';
+import type { Role } from '@rollcall/contracts';
+import { AdminGuard, RoleGuard, SuperadminGuard } from './guards';
+
+jest.mock('@rollcall/api-client', () => ({ ...jest.requireActual('@rollcall/api-client'), useVerifyUser: jest.fn() }));
+const verifyUser = useVerifyUser as jest.Mock;
+
+const checking = { data: undefined, error: undefined, isLoading: true };
+const signedOut = { data: undefined, error: { status: 401 }, isLoading: false };
+const signedInAs = (role: Role, mustChangePassword = false) => ({
+  data: { success: true, role, user: { id: 'u', name: 'Asha', email: 'a@b.co', instituteId: null, mustChangePassword } },
+  error: undefined,
+  isLoading: false,
+});
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
+function renderArea(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Address />
+      <Routes>
+        <Route path="/superadmin/*" element={<SuperadminGuard>super admin area</SuperadminGuard>} />
+        <Route path="/admin/*" element={<AdminGuard>admin area</AdminGuard>} />
+        <Route path="/teacher" element={<RoleGuard role="teacher">teacher area</RoleGuard>} />
+        <Route path="/login" element={<h1>login screen</h1>} />
+        <Route path="/change-password" element={<h1>change password screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+describe('SuperadminGuard', () => {
+  it('shows a spinner while the session is checked', () => {
+    verifyUser.mockReturnValue(checking);
+    renderArea('/superadmin/home');
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(screen.queryByText('super admin area')).not.toBeInTheDocument();
+  });
+
+  it('lets a super admin in', () => {
+    verifyUser.mockReturnValue(signedInAs('superadmin'));
+    renderArea('/superadmin/home');
+    expect(screen.getByText('super admin area')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no session', signedOut],
+    ['an admin session', signedInAs('admin')],
+  ])('sends %s to /login', (_, state) => {
+    verifyUser.mockReturnValue(state);
+    renderArea('/superadmin/home');
+    expect(screen.getByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+    expect(address()).toBe('/login');
+  });
+
+  it('sends a super admin with a temporary password to /change-password first', () => {
+    verifyUser.mockReturnValue(signedInAs('superadmin', true));
+    renderArea('/superadmin/home');
+    expect(address()).toBe('/change-password');
+  });
+});
+
+describe('AdminGuard', () => {
+  it("reads 'Loading...' while the session is checked", () => {
+    verifyUser.mockReturnValue(checking);
+    renderArea('/admin/dashboard');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('lets an admin in', () => {
+    verifyUser.mockReturnValue(signedInAs('admin'));
+    renderArea('/admin/dashboard');
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no session', signedOut],
+    ['a teacher session', signedInAs('teacher')],
+  ])("sends %s to /login with 'Unauthorised Access'", (_, state) => {
+    verifyUser.mockReturnValue(state);
+    renderArea('/admin/dashboard');
+    expect(address()).toBe('/login?error_message=Unauthorised%20Access');
+  });
+
+  it('sends an admin with a temporary password to /change-password first', () => {
+    verifyUser.mockReturnValue(signedInAs('admin', true));
+    renderArea('/admin');
+    expect(address()).toBe('/change-password');
+  });
+});
+
+describe('RoleGuard', () => {
+  it('sends a session of another role to /login', () => {
+    verifyUser.mockReturnValue(signedInAs('student'));
+    renderArea('/teacher');
+    expect(address()).toBe('/login');
+  });
+});
