@@ -210,3 +210,17 @@ test('the footer opens the Privacy Policy and Terms of Service and links Contact
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('arriving with an #anchor in the address scrolls to that section', () => {
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.history.replaceState(null, '', '/#pricing');
+  try {
+    renderPage();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'pricing');
+  } finally {
+    window.history.replaceState(null, '', '/');
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});
