@@ -2,10 +2,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, constants as zlib } from 'node:zlib';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { frontendNames, remoteNames, type FrontendName, frontendPort } from './frontends';
 import { distDir, frontendDir, repoRoot } from './paths';
 import { remotesFile, REMOTES_FILE } from './remotes-file';
+import { frontendBuilds } from './rspack-config';
 
 const gzipAsync = promisify(gzip);
 
@@ -25,18 +26,19 @@ export interface BuildResult {
   ms: number;
 }
 
-/** Loads <folder>/rspack.config.ts (needs a TypeScript-aware runtime such as tsx). */
-function loadConfig(name: FrontendName, root: string): Configuration {
+/** Loads <folder>/rspack.config.ts (needs a TypeScript-aware runtime such as tsx): every build it makes. */
+export function loadConfig(name: FrontendName, root = repoRoot): Configuration[] {
   const file = path.join(frontendDir(name, root), 'rspack.config.ts');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaded = require(file) as { default?: Configuration } & Configuration;
-  return loaded.default ?? loaded;
+  const loaded = require(file) as { default?: Configuration };
+  if (!loaded.default) throw new Error(`${file} has no default export`);
+  return frontendBuilds(loaded.default);
 }
 
-function compile(config: Configuration): Promise<Stats> {
+function compile(config: Configuration[]): Promise<Stats | MultiStats> {
   return new Promise((resolve, reject) => {
     const compiler = rspack(config);
-    compiler.run((error, stats) => {
+    compiler.run((error: Error | null, stats?: Stats | MultiStats) => {
       compiler.close(() => {
         if (error) return reject(error);
         if (!stats) return reject(new Error('rspack returned no stats'));
@@ -81,6 +83,8 @@ export async function buildFrontends(options: BuildOptions = {}): Promise<BuildR
   async function worker(): Promise<void> {
     for (let name = queue.shift(); name; name = queue.shift()) {
       const started = Date.now();
+      // A remote's two builds share dist/, so neither may clean it: start from an empty folder here.
+      await fs.rm(distDir(name, root), { recursive: true, force: true });
       await compile(loadConfig(name, root));
       // remotes.json stays uncompressed: deployers edit it in place.
       if (name === 'shell') await writeDefaultRemotesFile(root, process.env, options.apiBase);

@@ -3,11 +3,11 @@
  * npm run serve:frontends -w @rollcall/federation                       serves them on their ports
  * npm run dev -w @rollcall/federation -- auth                           rebuilds one frontend on change and serves it standalone
  */
+import { rm } from 'node:fs/promises';
 import { rspack } from '@rspack/core';
-import path from 'node:path';
-import { buildFrontends } from './build';
+import { buildFrontends, loadConfig } from './build';
 import { frontendNames, frontendPort, type FrontendName } from './frontends';
-import { frontendDir } from './paths';
+import { distDir } from './paths';
 import { serveFrontends } from './serve';
 
 function parseNames(args: string[]): FrontendName[] | undefined {
@@ -34,9 +34,9 @@ async function serve(names: FrontendName[]) {
 
 async function dev(name: FrontendName) {
   process.env.NODE_ENV ??= 'development';
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaded = require(path.join(frontendDir(name), 'rspack.config.ts'));
-  const compiler = rspack(loaded.default ?? loaded);
+  await rm(distDir(name), { recursive: true, force: true });
+  const config = loadConfig(name);
+  const compiler = rspack(config);
   let served: Awaited<ReturnType<typeof serveFrontends>> | null = null;
   compiler.watch({}, async (error, stats) => {
     if (error) return console.error(error);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@rollcall/ui-kit';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { landingPage } from './remotes/areas';
 import { RemoteArea } from './remotes/RemoteArea';
 import styles from './remotes/RemoteArea.module.css';
@@ -10,6 +9,7 @@ type SessionAreas = typeof import('./session/areas');
 const sessionArea = (name: keyof SessionAreas): LazyExoticComponent<ComponentType> =>
   lazy(() => import('./session/areas').then((areas) => ({ default: areas[name] })));
 
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((page) => ({ default: page.NotFoundPage })));
 const LoginArea = sessionArea('LoginArea');
 const ChangePasswordArea = sessionArea('ChangePasswordArea');
 const SuperadminArea = sessionArea('SuperadminArea');

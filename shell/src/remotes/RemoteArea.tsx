@@ -2,9 +2,11 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Spinner } from '@rollcall/ui-kit';
 import type { RemoteModule } from './areas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteUnavailable } from './RemoteUnavailable';
 import { forgetRemote, loadRemoteComponent } from './runtime';
 import styles from './RemoteArea.module.css';
+
+// Only needed when a remote is down: its own chunk, from the shell's origin.
+const RemoteUnavailable = lazy(() => import('./RemoteUnavailable').then((view) => ({ default: view.RemoteUnavailable })));
 
 /**
  * Loads one exposed module of a remote when it is first rendered, inside its own error boundary. Retry
@@ -19,7 +21,14 @@ export function RemoteArea({ module }: { module: RemoteModule }) {
   }, [module.remote]);
 
   return (
-    <RemoteErrorBoundary onRetry={retry} fallback={(clear) => <RemoteUnavailable area={module.area} onRetry={clear} />}>
+    <RemoteErrorBoundary
+      onRetry={retry}
+      fallback={(clear) => (
+        <Suspense fallback={null}>
+          <RemoteUnavailable area={module.area} onRetry={clear} />
+        </Suspense>
+      )}
+    >
       <Suspense
         fallback={
           <div className={styles.loading}>
