@@ -64,7 +64,7 @@ function shut(server: Server): Promise<void> {
  * Serves the production builds (<folder>/dist) of the shell and the remotes, each on its own port:
  * CORS for the other frontends' origins, a year of cache for hashed assets, no-cache for the files that
  * name them, precompressed .gz when the browser accepts it, `/remotes.json` written from these settings,
- * and the shell's index.html for any other page address (client-side routes).
+ * and each frontend's index.html for any other page address (client-side routes).
  */
 export async function serveFrontends(options: ServeOptions): Promise<ServedFrontends> {
   const root = options.root ?? repoRoot;
@@ -133,8 +133,9 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
         return res.end(req.method === 'HEAD' ? undefined : remotesJson());
       }
       files(req, res, () => {
-        // Client-side routes of the shell (no file extension) get its index.html; anything else is missing.
-        if (name === 'shell' && !path.posix.extname(pathname)) {
+        // Client-side routes (no file extension) get the frontend's index.html (the shell, or a remote's
+        // standalone page); anything else is missing.
+        if (!path.posix.extname(pathname)) {
           req.url = '/index.html';
           return indexHtml(req, res, () => notFound(res));
         }
