@@ -34,7 +34,9 @@ export interface Visit {
 
 export async function visit(browser: Browser, viewport = DESKTOP): Promise<Visit> {
   const { frontends } = appDescription();
-  const context = await browser.newContext({ baseURL: frontends.shell, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  const context = await browser.newContext({ baseURL: frontends.shell, viewport, locale: 'en-US', isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  // Every wait is on what the page shows; none should take this long even on a busy 2-core machine.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];

@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../harness/browser';
 import { visitorFlow } from '../flows/visitor.flow';
+import { superadminFlow } from '../flows/superadmin.flow';
 
 let chromium: Browser | undefined;
 const browser = () => {
@@ -21,3 +22,4 @@ afterAll(async () => {
 });
 
 visitorFlow(browser);
+superadminFlow(browser);

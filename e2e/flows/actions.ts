@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+import { at, seen } from '../harness/page-checks';
+
+/** Opens a ui-kit Select by its label and picks the option with this text (typing it in the search box when there is one). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  const search = page.getByRole('textbox', { name: 'Search options', exact: true });
+  if (await search.isVisible()) await search.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the login form as a person would and presses Sign In. */
+export async function signInWithForm(page: Page, role: string, email: string, password: string): Promise<void> {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await seen(page.getByText('Welcome back! Please sign in to continue.'));
+  await choose(page, 'Role', role);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in as the super admin and waits for the dashboard. */
+export async function signInAsSuperadmin(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await signInWithForm(page, 'Super Admin', credentials.email, credentials.password);
+  await at(page, '/superadmin/home');
+  await seen(page.getByRole('heading', { name: 'Super Admin Dashboard' }));
+}
