@@ -39,7 +39,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   try {
     const limits = { ...defaultLimits, ...options.limits };
     const limiter = await SignInLimiter.create(pool, limits);
-    const store = new PostgresSessionStore(pool);
+    const timeouts = { ...defaultSessionTimeouts, ...options.sessions };
+    // Idle expiry moves forward at most this often: a quarter of the idle timeout, at most a minute.
+    const store = new PostgresSessionStore(pool, Math.min(60_000, Math.floor(timeouts.idleMs / 4)));
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -58,7 +60,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       production,
       trustProxy: options.trustProxy ?? production,
       google: options.google?.clientId && options.google.clientSecret ? googleProvider(options.google) : null,
-      timeouts: { ...defaultSessionTimeouts, ...options.sessions },
+      timeouts,
       limits,
       store,
       limiter,

@@ -280,6 +280,20 @@ describe('sessions', () => {
     expect((await browser.call('GET', '/auth/verify-user')).status).toBe(401);
   });
 
+  it('a session in use stays open past its idle timeout; left idle longer than that, it ends', async () => {
+    const gateway = await t.extraGateway({ sessions: { idleMs: 3_000 } });
+    const browser = t.browser();
+    const signIn = await browser.request('POST', `${gateway.url}/auth/login`, { json: { role: 'superadmin', ...SUPERADMIN } });
+    expect(signIn.status).toBe(200);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let use = 0; use < 4; use++) {
+      await pause(1_000);
+      expect((await browser.request('GET', `${gateway.url}/auth/verify-user`)).status).toBe(200);
+    }
+    await pause(3_500);
+    expect((await browser.request('GET', `${gateway.url}/auth/verify-user`)).status).toBe(401);
+  });
+
   it('a session past its absolute lifetime is over, however recently used', async () => {
     const shortLived = await t.extraGateway({ sessions: { absoluteMs: 1_000 } });
     const browser = await t.superadmin();

@@ -10,6 +10,9 @@ import { signedIn } from '../session/session-data';
 import { cappedBody } from './capped-body';
 import { requestHeadersForServices, responseHeadersForClient } from './forwarded-headers';
 
+/** Answers up to this size are read whole before they are sent on (fewer, larger socket writes). */
+const BUFFERED_RESPONSE_BYTES = 1024 * 1024;
+
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface ProxyOptions {
@@ -63,6 +66,8 @@ export function proxyToServices(options: ProxyOptions): Middleware {
       ctx.body = null;
       return;
     }
-    ctx.body = upstream.body;
+    const length = Number(upstream.headers['content-length'] ?? Number.NaN);
+    // A known, modest length goes out in one write; anything else streams.
+    ctx.body = length <= BUFFERED_RESPONSE_BYTES ? Buffer.from(await upstream.body.arrayBuffer()) : upstream.body;
   };
 }

@@ -3,6 +3,8 @@ import type { Pool } from 'pg';
 import { storedSessionKey } from './session-ids';
 
 const LOADED = Symbol('loaded session');
+/** koa-session keeps the stored copy this much longer than the cookie. */
+const STORE_MARGIN_MS = 10_000;
 const CURRENT_ID = Symbol('current session id');
 
 interface LoadedSession {
@@ -21,8 +23,9 @@ interface StoredData {
  * references users with ON DELETE CASCADE, so deleting a user ends their sessions at once.
  *
  * A session read in this request is only ever UPDATEd, never re-inserted: a request still in flight when
- * the session was ended (logout elsewhere, user deleted) must not bring it back. Rolling expiry is written
- * at most once per `touchIntervalMs` so a busy session does not cost a write per request.
+ * the session was ended (logout elsewhere, user deleted) must not bring it back. The idle expiry is pushed
+ * forward at most once per `touchIntervalMs` (see touchDue), so a busy session does not cost a write per
+ * request.
  */
 export class PostgresSessionStore {
   constructor(
@@ -75,6 +78,16 @@ export class PostgresSessionStore {
       if ((error as { code?: string }).code === '23503') return;
       throw error;
     }
+  }
+
+  /**
+   * Whether the idle expiry of the session loaded in this request is due to be pushed forward. The session
+   * middleware does not roll on every response (that would cost a write and a Set-Cookie each time); it
+   * saves the session, and so renews cookie and row, when this says so.
+   */
+  touchDue(ctx: Context, idleMs: number): boolean {
+    const loaded = (ctx as StoreContext)[LOADED];
+    return loaded !== undefined && Date.now() + idleMs + STORE_MARGIN_MS - loaded.expiresAt >= this.touchIntervalMs;
   }
 
   async destroy(id: string): Promise<void> {

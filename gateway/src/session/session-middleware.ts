@@ -8,7 +8,8 @@ import type { PostgresSessionStore } from './postgres-session-store';
 
 /**
  * koa-session on the Postgres store: signed, httpOnly, SameSite=Lax cookie (Strict would lose the session
- * on the provider's redirect back from Google); rolling idle timeout; absolute timeout checked on load.
+ * on the provider's redirect back from Google); idle timeout pushed forward while the session is used (at
+ * most once a minute: cookie and row together); absolute timeout checked on load.
  */
 export function sessionMiddleware(
   app: Koa,
@@ -16,13 +17,13 @@ export function sessionMiddleware(
   timeouts: SessionTimeouts,
   secureCookie: boolean,
 ): Koa.Middleware {
-  return session(
+  const sessions = session(
     {
       key: SESSION_COOKIE,
       store,
       genid: newSessionId,
       maxAge: timeouts.idleMs,
-      rolling: true,
+      rolling: false,
       httpOnly: true,
       sameSite: 'lax',
       secure: secureCookie,
@@ -32,4 +33,13 @@ export function sessionMiddleware(
     },
     app,
   ) as unknown as Koa.Middleware;
+
+  return (ctx, next) =>
+    sessions(ctx, async () => {
+      if (store.touchDue(ctx, timeouts.idleMs)) {
+        const current = (ctx as unknown as { session: { _requireSave?: boolean } | null }).session;
+        if (current) current._requireSave = true;
+      }
+      await next();
+    });
 }
