@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../harness/browser';
 import { visitorFlow } from '../flows/visitor.flow';
 import { superadminFlow } from '../flows/superadmin.flow';
+import { adminFlow } from '../flows/admin.flow';
 
 let chromium: Browser | undefined;
 const browser = () => {
@@ -23,3 +24,4 @@ afterAll(async () => {
 
 visitorFlow(browser);
 superadminFlow(browser);
+adminFlow(browser);
