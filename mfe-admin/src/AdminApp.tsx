@@ -1,20 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
+import { useMountPath } from './useMountPath';
 import { DashboardPage } from './pages/DashboardPage';
 import { SectionPage } from './pages/SectionPage';
 
 /** The admin area (SPEC §2), relative to wherever the shell mounts it (/admin/*). */
 export default function AdminApp() {
+  const mountPath = useMountPath();
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to="dashboard" replace />} />
+      <Route element={<AdminLayout mountPath={mountPath} />}>
+        <Route index element={<Navigate to={`${mountPath}/dashboard`} replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="subject" element={<SectionPage title="Subject" />} />
         <Route path="teacher" element={<SectionPage title="Teacher" />} />
         <Route path="administration" element={<SectionPage title="Administration" />} />
         <Route path="reports" element={<SectionPage title="Reports" />} />
-        <Route path="*" element={<Navigate to="dashboard" replace />} />
+        <Route path="*" element={<Navigate to={`${mountPath}/dashboard`} replace />} />
       </Route>
     </Routes>
   );

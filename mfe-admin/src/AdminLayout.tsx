@@ -9,7 +9,7 @@ import { useAdminInstitute } from './institute/useAdminInstitute';
 import styles from './AdminLayout.module.css';
 
 /** The admin shell (SPEC §2): top bar with the menu button, the slide-in menu, the child route below. */
-export function AdminLayout() {
+export function AdminLayout({ mountPath }: { mountPath: string }) {
   const session = useVerifyUser();
   const institute = useAdminInstitute();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -22,7 +22,7 @@ export function AdminLayout() {
 
   const choose = (path: string) => {
     setMenuOpen(false);
-    navigate(path);
+    navigate(`${mountPath}/${path}`);
   };
   const signOut = async () => {
     try {
@@ -51,7 +51,7 @@ export function AdminLayout() {
       </header>
       <SideMenu
         open={menuOpen}
-        activePath={activeEntryPath(pathname)}
+        activePath={activeEntryPath(pathname, mountPath)}
         user={session.data?.user ?? null}
         onClose={closeMenu}
         onChoose={choose}

@@ -4,18 +4,20 @@ import { AddInstitutePage } from './institutes/AddInstitutePage';
 import { InstitutesHubPage } from './institutes/InstitutesHubPage';
 import { AddAdminPage } from './admins/AddAdminPage';
 import { ManageAdminsPage } from './admins/ManageAdminsPage';
+import { useMountPath } from './useMountPath';
 
 /** The super admin area (SPEC §2), relative to wherever the shell mounts it (/superadmin/*). */
 export default function SuperadminApp() {
+  const mountPath = useMountPath();
   return (
     <Routes>
-      <Route index element={<Navigate to="home" replace />} />
+      <Route index element={<Navigate to={`${mountPath}/home`} replace />} />
       <Route path="home" element={<HomePage />} />
       <Route path="add-institute" element={<AddInstitutePage />} />
       <Route path="view-institutes" element={<InstitutesHubPage />} />
       <Route path="add-admin" element={<AddAdminPage />} />
       <Route path="view-admins" element={<ManageAdminsPage />} />
-      <Route path="*" element={<Navigate to="home" replace />} />
+      <Route path="*" element={<Navigate to={`${mountPath}/home`} replace />} />
     </Routes>
   );
 }

@@ -17,8 +17,8 @@ export const menuEntries: MenuEntry[] = [
   entry('Reports', BarChart3),
 ];
 
-/** The active entry follows the second path segment (/admin/<segment>); default dashboard. */
-export function activeEntryPath(pathname: string): string {
-  const segment = pathname.split('/').filter(Boolean)[1]?.toLowerCase();
+/** The active entry follows the segment after the mount path (/admin/<segment>); default dashboard. */
+export function activeEntryPath(pathname: string, mountPath: string): string {
+  const segment = pathname.slice(mountPath.length).split('/').filter(Boolean)[0]?.toLowerCase();
   return menuEntries.some((candidate) => candidate.path === segment) ? (segment as string) : 'dashboard';
 }

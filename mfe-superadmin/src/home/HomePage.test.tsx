@@ -17,6 +17,14 @@ describe('Super Admin Dashboard', () => {
     await figuresShown();
   });
 
+  it('is where an unknown address inside the area leads', async () => {
+    mockGateway({ 'GET /superadmin/stats': ok({ stats }) });
+    renderSuperadmin('/superadmin/no-such/page');
+    expect(await screen.findByRole('heading', { name: 'Super Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/superadmin\/home$/);
+    await figuresShown();
+  });
+
   it('shows the three cards loading, then the real figures from the server', async () => {
     const held = heldReply();
     mockGateway({ 'GET /superadmin/stats': held.route });
