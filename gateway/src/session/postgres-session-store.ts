@@ -35,10 +35,12 @@ export class PostgresSessionStore {
 
   async get(id: string, _maxAge: number, options: { ctx?: unknown }): Promise<Record<string, unknown> | null> {
     const ctx = options.ctx as StoreContext;
-    const { rows } = await this.pool.query<{ data: Record<string, unknown>; expires_at: Date }>(
-      'SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > now()',
-      [storedSessionKey(id)],
-    );
+    // Named, so each connection prepares it once: this runs on every request that carries a cookie.
+    const { rows } = await this.pool.query<{ data: Record<string, unknown>; expires_at: Date }>({
+      name: 'gateway-session-get',
+      text: 'SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > now()',
+      values: [storedSessionKey(id)],
+    });
     const row = rows[0];
     if (!row) return null;
     ctx[LOADED] = { id, expiresAt: row.expires_at.getTime() };

@@ -1,0 +1,32 @@
+/**
+ * Child process of the API benchmark: the whole stack (startStack) on free ports in a temporary folder.
+ * Prints one line `READY {json}` with its addresses, stops and cleans up on SIGTERM.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStack } from '../../scripts/stack';
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rollcall-bench-'));
+  await chmod(dataDir, 0o777);
+  const stack = await startStack({
+    dataDir,
+    internalSecret: process.env.INTERNAL_SECRET!,
+    sessionSecrets: [process.env.SESSION_SECRET!],
+    superadmin: { email: process.env.SUPERADMIN_EMAIL, password: process.env.SUPERADMIN_PASSWORD },
+  });
+  console.log(`READY ${JSON.stringify({ servicesUrl: stack.urls.services, databaseUrl: stack.gatewayOptions.databaseUrl })}`);
+  const stop = async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
