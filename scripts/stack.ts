@@ -86,7 +86,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const database = await startDatabase({ dataDir, port: ports.database || (await freePort()), log });
+      const database = await startDatabase({ dataDir, port: ports.database || (await freePort()) });
       stops.push(database.stop);
       databaseUrl = database.url;
     }
