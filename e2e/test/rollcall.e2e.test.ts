@@ -8,6 +8,9 @@ import { launchChromium } from '../harness/browser';
 import { visitorFlow } from '../flows/visitor.flow';
 import { superadminFlow } from '../flows/superadmin.flow';
 import { adminFlow } from '../flows/admin.flow';
+import { remoteDownFlow } from '../flows/remote-down.flow';
+import { googleFlow } from '../flows/google.flow';
+import { screenshotsFlow } from '../flows/screenshots.flow';
 
 let chromium: Browser | undefined;
 const browser = () => {
@@ -25,3 +28,6 @@ afterAll(async () => {
 visitorFlow(browser);
 superadminFlow(browser);
 adminFlow(browser);
+remoteDownFlow(browser);
+googleFlow(browser);
+screenshotsFlow(browser);

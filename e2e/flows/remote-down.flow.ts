@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { visit, type Visit } from '../harness/browser';
+import { startFrontend, stopFrontend } from '../harness/control';
+import { appDescription } from '../harness/description';
+import { at, gone, seen } from '../harness/page-checks';
+import { flowSteps } from '../harness/steps';
+import { signInWithForm } from './actions';
+
+/** Flow 6: the super admin remote's server goes down while the rest of RollCall keeps working. */
+export function remoteDownFlow(browser: () => Browser) {
+  describe('6. a remote that is down', () => {
+    const step = flowSteps();
+    let person: Visit;
+    beforeAll(async () => {
+      person = await visit(browser());
+    });
+    afterAll(async () => {
+      await startFrontend('superadmin'); // whatever happened, leave the app whole for the next flows
+      await person?.close();
+    });
+
+    step('only its own area shows the error with a retry; sign-in and the landing page still work', async () => {
+      const { page } = person;
+      await stopFrontend('superadmin');
+      await signInWithForm(page, 'Super Admin', appDescription().superadmin.email, appDescription().superadmin.password);
+      // Signed in (the auth remote is up) and sent to /superadmin, whose own routes are in the missing remote.
+      await at(page, '/superadmin');
+      await seen(page.getByRole('heading', { name: 'The Super Admin area is unavailable right now' }), 30_000);
+      await seen(page.getByRole('button', { name: 'Retry', exact: true }));
+
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await at(page, '/');
+      await seen(page.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
+      await page.goto('/superadmin/home');
+      await seen(page.getByRole('heading', { name: 'The Super Admin area is unavailable right now' }), 30_000);
+    });
+
+    step('once its server is back, Retry loads the area in place', async () => {
+      const { page } = person;
+      await startFrontend('superadmin');
+      await page.getByRole('button', { name: 'Retry', exact: true }).click();
+      await seen(page.getByRole('heading', { name: 'Super Admin Dashboard' }), 30_000);
+      await gone(page.getByRole('heading', { name: 'The Super Admin area is unavailable right now' }));
+      await at(page, '/superadmin/home');
+      expect(person.pageErrors).toEqual([]);
+    });
+  });
+}
