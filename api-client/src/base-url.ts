@@ -12,8 +12,9 @@ export function configureApiBase(url: string | null): void {
  * SPEC §7: a local development address when the page is served from localhost, otherwise the production
  * API host (api.<site>).
  */
-export function apiBase(location: Pick<Location, 'protocol' | 'hostname'> = window.location): string {
+export function apiBase(location?: Pick<Location, 'protocol' | 'hostname'>): string {
   if (configured) return configured;
+  location ??= window.location;
   if (LOCAL_HOSTS.has(location.hostname)) return `http://${location.hostname}:${LOCAL_GATEWAY_PORT}`;
   return `${location.protocol}//api.${location.hostname.replace(/^www\./, '')}`;
 }

@@ -24,11 +24,12 @@ async function call<T>(method: Method, path: string, body?: unknown): Promise<T>
     return response.data;
   } catch (failure) {
     // redaxios rejects with the response itself for non-2xx answers, and with a TypeError when offline.
-    const response = failure as { status?: number; data?: unknown; message?: string };
+    // An answer without an errors list carries no message of its own, so the screen's fallback (SPEC §8) shows.
+    const response = failure as { status?: number; data?: unknown };
     const error: ApiError = {
       status: response.status ?? 0,
       data: response.data ?? null,
-      message: response.status ? `Request failed with status ${response.status}` : 'Network error: the server could not be reached',
+      message: response.status ? '' : 'Network error: the server could not be reached',
     };
     throw error;
   }

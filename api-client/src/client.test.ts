@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorMessage, CSRF_HEADER } from '@rollcall/contracts';
+import { configureApiBase } from './base-url';
+import { api } from './client';
+
+// A real HTTP server stands in for the gateway, so the client's requests and error handling are exercised end to end.
+let server: http.Server;
+const seen: Array<{ method?: string; headers: http.IncomingHttpHeaders; body: string }> = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, headers: req.headers, body });
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/conflict') return void res.writeHead(409).end(JSON.stringify({ success: false, errors: ['An admin with this email already exists'] }));
+      if (req.url === '/bare') return void res.writeHead(502).end('{}');
+      res.end(JSON.stringify({ success: true, echo: body ? JSON.parse(body) : null }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(async () => {
+  configureApiBase(null);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('api', () => {
+  it('sends JSON with the CSRF header and returns the body', async () => {
+    await expect(api.post('/ok', { name: 'A' })).resolves.toEqual({ success: true, echo: { name: 'A' } });
+    const last = seen.at(-1)!;
+    expect(last.method).toBe('POST');
+    expect(last.headers[CSRF_HEADER]).toBe('1');
+    expect(last.headers['content-type']).toContain('application/json');
+  });
+  it('rejects with the server errors so errors[0] is shown', async () => {
+    const failure = await api.patch('/conflict', {}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 409 });
+    expect(errorMessage(failure, 'Failed to update admin')).toBe('An admin with this email already exists');
+  });
+  it('falls back to the screen text when the answer has no errors', async () => {
+    const failure = await api.delete('/bare').catch((error: unknown) => error);
+    expect(errorMessage(failure, 'Failed to delete Admin')).toBe('Failed to delete Admin');
+  });
+  it('names an unreachable server', async () => {
+    configureApiBase('http://127.0.0.1:1');
+    const failure = await api.get('/ok').catch((error: unknown) => error);
+    expect(errorMessage(failure, 'x')).toBe('Network error: the server could not be reached');
+    configureApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+});
