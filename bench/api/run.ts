@@ -51,8 +51,8 @@ const median = (values: number[]) => {
 function combine(results: LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
-    p50Ms: median(results.map((r) => r.p50Ms)),
-    p99Ms: median(results.map((r) => r.p99Ms)),
+    p50Ms: Math.round(median(results.map((r) => r.p50Ms)) * 1000) / 1000,
+    p99Ms: Math.round(median(results.map((r) => r.p99Ms)) * 1000) / 1000,
     requests: results.reduce((sum, r) => sum + r.requests, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
