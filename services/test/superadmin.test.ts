@@ -182,12 +182,18 @@ describe('GET /superadmin/stats', () => {
   });
 });
 
-describe('GET /admin/institute', () => {
+describe('GET /{role}/institute', () => {
   it("answers the admin's own institute and nothing to other roles", async () => {
     const institute = await createInstitute({ name: 'Own College', email: 'office@own.in' });
     expect(await stack.call('GET', '/admin/institute', { identity: identities.admin(institute.id) })).toEqual({ status: 200, body: { success: true, institute } });
     expect((await stack.call('GET', '/admin/institute', { identity: identities.teacher(institute.id) })).status).toBe(403);
     expect((await stack.call('GET', '/admin/institute', { identity: identities.admin(MISSING_ID) })).status).toBe(404);
+  });
+  it('answers teachers and students their own institute under their prefix', async () => {
+    const institute = await createInstitute({ name: 'Shared Campus', email: 'office@campus.in' });
+    expect(await stack.call('GET', '/teacher/institute', { identity: identities.teacher(institute.id) })).toEqual({ status: 200, body: { success: true, institute } });
+    expect(await stack.call('GET', '/student/institute', { identity: identities.student(institute.id) })).toEqual({ status: 200, body: { success: true, institute } });
+    expect((await stack.call('GET', '/student/institute', { identity: identities.teacher(institute.id) })).status).toBe(403);
   });
 });
 

@@ -5,7 +5,7 @@ import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { createInstitute, findInstitute, instituteMessages, listInstitutes, updateInstitute } from './institute-store';
 
-/** SPEC §7: the super admin registers, lists and edits institutes; an admin reads their own. */
+/** SPEC §7: the super admin registers, lists and edits institutes; admins, teachers and students read their own. */
 export function instituteRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
@@ -24,12 +24,15 @@ export function instituteRoutes({ pool }: RouteDependencies) {
     ctx.body = { success: true, institute };
   });
 
-  router.get('/admin/institute', allowRoles('admin'), async (ctx) => {
-    const { instituteId } = ctx.state.identity;
-    const institute = instituteId ? await findInstitute(pool, instituteId) : null;
-    if (!institute) throw new HttpError(404, instituteMessages.notFound);
-    ctx.body = { success: true, institute };
-  });
+  // Everyone who belongs to an institute reads their own, under their role's prefix.
+  for (const role of ['admin', 'teacher', 'student'] as const) {
+    router.get(`/${role}/institute`, allowRoles(role), async (ctx) => {
+      const { instituteId } = ctx.state.identity;
+      const institute = instituteId ? await findInstitute(pool, instituteId) : null;
+      if (!institute) throw new HttpError(404, instituteMessages.notFound);
+      ctx.body = { success: true, institute };
+    });
+  }
 
   return router;
 }
