@@ -1,16 +1,16 @@
 /**
  * `npm start`: every part of RollCall on the defaults of DESIGN §3, each overridable by the environment.
  *   DATA_DIR (.data), POSTGRES_PORT (5433) or DATABASE_URL, SMTP_PORT (2525) or SMTP_URL, SERVICES_PORT (4100),
- *   GATEWAY_PORT (4000), GATEWAY_HOST (127.0.0.1), SHELL_URL (http://localhost:3000), SHELL_ORIGINS,
+ *   GATEWAY_PORT (4000), GATEWAY_HOST (127.0.0.1), SHELL_PORT (3000), LANDING_PORT, AUTH_PORT, SUPERADMIN_PORT,
+ *   ADMIN_PORT (3001-3004), FRONTEND_HOST (127.0.0.1), SHELL_URL (http://localhost:$SHELL_PORT), SHELL_ORIGINS,
  *   PUBLIC_URL, INTERNAL_SECRET, SESSION_SECRETS / SESSION_SECRET (generated and kept in DATA_DIR when unset),
  *   SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD, MAIL_FROM, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, NODE_ENV.
  */
 import path from 'node:path';
+import { buildFrontends, frontendNames, frontendPort, serveFrontends, staleFrontends } from '../federation/src/node';
 import { defaults } from '../services/src';
 import { persistedSecrets } from './secrets';
 import { startStack } from './stack';
-
-const DEFAULT_SHELL_PORTS = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
 
 function port(name: string, fallback: number): number {
   const value = process.env[name];
@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   const internalSecret = env.INTERNAL_SECRET || secrets.internalSecret;
   const sessionSecrets = list(env.SESSION_SECRETS ?? env.SESSION_SECRET);
   const gatewayPort = port('GATEWAY_PORT', 4000);
-  const shellUrl = (env.SHELL_URL || defaults.shellUrl).replace(/\/+$/, '');
+  const frontendPorts = Object.fromEntries(frontendNames.map((name) => [name, frontendPort(name, env)]));
+  const frontendUrls = Object.fromEntries(frontendNames.map((name) => [name, `http://localhost:${frontendPorts[name]}`]));
+  const shellUrl = (env.SHELL_URL || frontendUrls.shell!).replace(/\/+$/, '');
   const shellOrigins = list(env.SHELL_ORIGINS);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -39,6 +41,11 @@ async function main(): Promise<void> {
       : undefined;
 
   console.log('Starting RollCall…');
+  const stale = staleFrontends();
+  if (stale.length) {
+    console.log(`Building ${stale.join(', ')} (only when their sources changed)…`);
+    await buildFrontends({ names: stale, log: (message) => console.log(`  ${message}`) });
+  }
   const stack = await startStack({
     dataDir,
     ports: {
@@ -53,7 +60,7 @@ async function main(): Promise<void> {
     internalSecret,
     sessionSecrets: sessionSecrets.length ? sessionSecrets : [secrets.sessionSecret],
     shellUrl,
-    shellOrigins: shellOrigins.length ? shellOrigins : DEFAULT_SHELL_PORTS.map((p) => `http://localhost:${p}`),
+    shellOrigins: shellOrigins.length ? shellOrigins : Object.values(frontendUrls),
     publicUrl: env.PUBLIC_URL || `http://localhost:${gatewayPort}`,
     mailFrom: env.MAIL_FROM || undefined,
     superadmin: { email: env.SUPERADMIN_EMAIL || undefined, password: env.SUPERADMIN_PASSWORD || undefined },
@@ -65,8 +72,21 @@ async function main(): Promise<void> {
   });
 
   const gatewayPublic = env.PUBLIC_URL || `http://localhost:${new URL(stack.urls.gateway).port}`;
+  const served = await serveFrontends({
+    host: env.FRONTEND_HOST || '127.0.0.1',
+    ports: frontendPorts,
+    api: gatewayPublic,
+    publicUrls: env.SHELL_URL ? { shell: shellUrl } : frontendUrls,
+  }).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
   console.log('');
   console.log('RollCall is running:');
+  console.log(`  the site (shell)     ${shellUrl}`);
+  for (const name of frontendNames.filter((name) => name !== 'shell')) {
+    console.log(`  ${`${name} remote`.padEnd(20)} ${served.urls[name]}`);
+  }
   console.log(`  gateway (API base)   ${gatewayPublic}`);
   console.log(`  services             ${stack.urls.services} (loopback only)`);
   console.log(`  PostgreSQL           ${env.DATABASE_URL ? stack.urls.database : `${stack.urls.database} (embedded, data in ${path.join(dataDir, 'postgres')})`}`);
@@ -78,7 +98,11 @@ async function main(): Promise<void> {
     console.log(`  email     ${stack.superadmin.email}`);
     console.log(`  password  ${stack.superadmin.password}`);
   } else {
-    console.log('Sign in as the existing super admin (SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD when it was first created).');
+    console.log(
+      env.SUPERADMIN_EMAIL
+        ? `Super admin: ${env.SUPERADMIN_EMAIL} with the password from SUPERADMIN_PASSWORD (when it was first created).`
+        : 'Sign in as the existing super admin (its password was printed at the first start).',
+    );
   }
   console.log(`Sign in at ${shellUrl}/login with the role Super Admin. Press Ctrl+C to stop.`);
 
@@ -87,7 +111,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping RollCall…`);
-    stack.stop().then(
+    Promise.all([served.close(), stack.stop()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

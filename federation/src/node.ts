@@ -4,3 +4,4 @@ export * from './rspack-config';
 export * from './build';
 export * from './serve';
 export * from './paths';
+export * from './stale';
