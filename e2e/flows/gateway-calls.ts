@@ -16,10 +16,10 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: 
   return (await answer.json()) as T;
 }
 
-/** The institute with this name, registered first when it is not there yet (needs a super admin's page). */
+/** The institute with this email (names may have been edited), registered first when it is not there yet (needs a super admin's page). */
 export async function ensureInstitute(page: Page, institute: Omit<Institute, 'id'>): Promise<Institute> {
   const find = async () =>
-    (await call<InstituteListResponse>(page, 'GET', '/superadmin/institute')).instituteData.find((i) => i.name === institute.name);
+    (await call<InstituteListResponse>(page, 'GET', '/superadmin/institute')).instituteData.find((i) => i.email === institute.email);
   const existing = await find();
   if (existing) return existing;
   await call(page, 'POST', '/superadmin/institute', institute);
