@@ -183,7 +183,9 @@ export function adminFlow(browser: () => Browser) {
       await page.goto('/admin/dashboard');
       // SPEC §4 and issue 4: the notice stays readable on /login (the login page must not move a signed-in
       // user on to their own area while it shows a redirect's error).
-      await seen(page.getByText('Unauthorised Access'));
+      await seen(page.getByText('Unauthorised Access')).catch((error: Error) => {
+        throw new Error(`'Unauthorised Access' was not shown; the page went ${history.join(' -> ')}\n${error.message}`);
+      });
       expect(history).toContain(`/login?error_message=${encodeURIComponent('Unauthorised Access')}`);
       await at(page, '/login');
     }, { blocking: false });
