@@ -6,7 +6,8 @@ import { strictObject } from './strict';
 
 export const loginSchema = strictObject({
   role: z.enum(roles, { error: messages.roleRequired }),
-  email: email(),
+  // SPEC §5 gives the login form one email text, for a missing address too.
+  email: email(undefined, messages.validEmail),
   password: strongPassword,
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -37,7 +37,11 @@ describe('login', () => {
   });
   it('rejects unknown fields and wrong types', () => {
     const result = loginSchema.safeParse({ role: 'admin', email: 42, password: 'Str0ng!pass', isAdmin: true });
-    expect(issueMessages(result.error!)).toEqual(expect.arrayContaining([messages.emailRequired, 'Unknown field: isAdmin']));
+    expect(issueMessages(result.error!)).toEqual(expect.arrayContaining([messages.validEmail, 'Unknown field: isAdmin']));
+  });
+  it('asks for a valid email when the login email is missing', () => {
+    const result = loginSchema.safeParse({ role: 'admin', email: '  ', password: 'Str0ng!pass' });
+    expect(fieldErrors(result.error!)).toEqual({ email: messages.validEmail });
   });
   it('wants the new password strong and different', () => {
     expect(changePasswordSchema.safeParse({ currentPassword: 'Str0ng!pass', newPassword: 'weak' }).success).toBe(false);

@@ -19,11 +19,11 @@ export const requiredText = (message: string, label: string, max = TEXT_MAX) =>
     .max(max, { error: messages.fieldTooLong(label, max) });
 
 /** Emails are compared and stored in lower case. */
-export const email = (pattern?: RegExp) =>
+export const email = (pattern?: RegExp, missing: string = messages.emailRequired) =>
   z
-    .string({ error: messages.emailRequired })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: messages.emailRequired })
+    .min(1, { error: missing })
     .max(254, { error: messages.validEmail })
     .pipe(pattern ? z.string().regex(pattern, { error: messages.validEmail }) : z.email({ error: messages.validEmail }))
     .transform((value) => value.toLowerCase());

@@ -108,6 +108,14 @@ describe('LoginPage', () => {
     await waitFor(() => expect(address()).toBe('/login'));
   });
 
+  it('keeps a signed-in user who was turned away by a guard on /login with the reason', async () => {
+    verifyUser.mockReturnValue(signedIn(sessionOf('superadmin')));
+    showLogin('/login?error_message=Unauthorised%20Access');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorised Access');
+    await waitFor(() => expect(address()).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'superadmin home' })).not.toBeInTheDocument();
+  });
+
   it('sends a visitor who is already signed in to their home', async () => {
     verifyUser.mockReturnValue(signedIn(sessionOf('superadmin')));
     showLogin();

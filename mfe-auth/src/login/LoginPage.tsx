@@ -34,9 +34,11 @@ export default function LoginPage() {
     navigate('/login', { replace: true });
   }, [redirectError, navigate]);
 
-  // Already signed in: straight to the role's home.
+  // Already signed in: straight to the role's home, unless a guard just sent the user here with a reason
+  // (a super admin who opened /admin must read 'Unauthorised Access', not bounce back at once).
+  const arrivedWithError = useRef(redirectError !== null);
   useEffect(() => {
-    if (!leaving.current && session.data && isSession(session.data)) {
+    if (!leaving.current && !arrivedWithError.current && session.data && isSession(session.data)) {
       leaving.current = true;
       navigate(destinationFor(session.data.role, session.data.user), { replace: true });
     }
