@@ -21,7 +21,7 @@ import { freePort } from '../../scripts/free-port';
 import { startStack } from '../../scripts/stack';
 import type { AppDescription } from './description';
 import { GOOGLE_CLIENT, SUPERADMIN } from './fixtures';
-import { staleFrontends } from './stale-frontends';
+import { staleFrontends } from '../../federation/src/stale';
 
 const HOST = '127.0.0.1';
 
