@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, mockGateway, ok, type Route } from '../test/gateway';
+import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
 import { ownInstitute, renderAdmin, signedInAdmin } from '../test/render';
 
 function gatewayFor(routes: Record<string, Route> = {}) {

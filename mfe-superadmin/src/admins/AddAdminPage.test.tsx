@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
 import { adminsKey, fetcher } from '@rollcall/api-client';
 import type { AdminListResponse } from '@rollcall/contracts';
-import { failure, heldReply, mockGateway, ok } from '../../test/gateway';
+import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
 import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/render';
 
 const greenfield = institutes[0]!;

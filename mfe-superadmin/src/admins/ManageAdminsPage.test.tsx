@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, mockGateway, ok } from '../../test/gateway';
+import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
 import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/render';
 
 const greenfield = institutes[0]!;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, mockGateway, ok } from '../../test/gateway';
+import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
 import { renderSuperadmin } from '../../test/render';
 
 const stats = { institutes: 847, students: 156420, teachers: 12380 };

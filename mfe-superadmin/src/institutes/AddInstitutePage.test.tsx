@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { fetcher, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
 import type { InstituteListResponse, SuperadminStatsResponse } from '@rollcall/contracts';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, mockGateway, ok } from '../../test/gateway';
+import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
 import { institutes, renderSuperadmin } from '../../test/render';
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -1,7 +1,8 @@
 /**
- * A stand-in for the gateway at the network boundary: replaces `fetch`, which the real api-client
- * (redaxios) calls. Routes are keyed 'METHOD /path?query'; each answers with a status and a JSON body, or
- * with a promise for one (to hold a request open and see the busy and loading states).
+ * For the frontends' Testing Library tests (`@rollcall/api-client/testing`): a stand-in for the gateway at
+ * the network boundary. It replaces `fetch`, which the real api-client (redaxios) calls. Routes are keyed
+ * 'METHOD /path?query'; each answers with a status and a JSON body, or with a promise for one (to hold a
+ * request open and see the busy and loading states).
  */
 export interface GatewayRequest {
   method: string;
