@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Building2, Info, Mail } from 'lucide-react';
 import { adminsKey, api } from '@rollcall/api-client';
-import { createAdminSchema, errorMessage, messages } from '@rollcall/contracts';
+import { createAdminSchema, messages } from '@rollcall/contracts';
 import { Button, Notice, TextInput, useTimedNotice } from '@rollcall/ui-kit';
 import { Page } from '../layout/Page';
 import { useSchemaForm } from '../forms/useSchemaForm';
@@ -18,44 +17,24 @@ export function AddAdminPage() {
   const form = useSchemaForm(createAdminSchema, emptyAdmin);
   const { institutes } = useInstitutes();
   const institute = institutes.find((candidate) => candidate.id === form.values.instituteId) ?? null;
-  const [showBanner, setShowBanner] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    setShowBanner(input === null);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await api.post('/superadmin/admin', input);
-      form.reset();
-      created.show('Admin created successfully!.');
-      void mutate(adminsKey(input.instituteId));
-    } catch (error) {
-      setFailure(errorMessage(error, String(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resetForm = () => {
+  const submit = form.submit(async (input) => {
+    await api.post('/superadmin/admin', input);
     form.reset();
-    setShowBanner(false);
-    setFailure(null);
-  };
+    created.show('Admin created successfully!.');
+    void mutate(adminsKey(input.instituteId));
+  });
 
   return (
     <Page title="Create New Admin" subtitle="Give an institute an administrator account." back>
       <div className={pageStyles.narrow}>
         <form className={`${pageStyles.panel} ${pageStyles.form}`} onSubmit={submit} noValidate aria-label="Create New Admin">
           {created.message ? <Notice type="success" onDismiss={created.clear}>{created.message}</Notice> : null}
-          {showBanner ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? <Notice type="error" onDismiss={() => setFailure(null)}>{failure}</Notice> : null}
+          {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
+          {failure ? <Notice type="error" onDismiss={form.dismissFailure}>{failure}</Notice> : null}
 
           <InstituteSelect
             value={form.values.instituteId || null}
@@ -105,7 +84,7 @@ export function AddAdminPage() {
             <Button type="submit" busy={busy} busyLabel="Creating Admin...">
               Create Admin
             </Button>
-            <Button variant="secondary" onClick={resetForm} disabled={busy}>
+            <Button variant="secondary" onClick={form.reset} disabled={busy}>
               Reset Form
             </Button>
           </div>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { api } from '@rollcall/api-client';
-import { ADMIN_NAME_MAX, errorMessage, issueMessages, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
+import { ADMIN_NAME_MAX, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
 import { Button, Dialog, Notice, TextInput } from '@rollcall/ui-kit';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import styles from './Admins.module.css';
 
 interface EditAdminDialogProps {
@@ -12,27 +12,17 @@ interface EditAdminDialogProps {
 
 /** 'Edit Admin' (SPEC §2, §5): rename, at most 100 characters, trimmed; PATCH /superadmin/admin. */
 export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProps) {
-  const [name, setName] = useState(admin.name);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(
+    updateAdminSchema,
+    { adminId: admin.id, name: admin.name },
+    { fallback: messages.updateAdminFallback, invalidInput: 'message' },
+  );
+  const { busy, failure } = form;
 
-  const save = async () => {
-    setFailure(null);
-    const parsed = updateAdminSchema.safeParse({ adminId: admin.id, name });
-    if (!parsed.success) {
-      setFailure(issueMessages(parsed.error)[0] ?? messages.updateAdminFallback);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.patch('/superadmin/admin', parsed.data);
-      setBusy(false);
-      onSaved();
-    } catch (error) {
-      setFailure(errorMessage(error, messages.updateAdminFallback));
-      setBusy(false);
-    }
-  };
+  const save = form.submit(async (input) => {
+    await api.patch('/superadmin/admin', input);
+    onSaved();
+  });
 
   return (
     <Dialog
@@ -50,16 +40,9 @@ export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProp
         </>
       }
     >
-      <form
-        className={styles.dialogBody}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className={styles.dialogBody} noValidate onSubmit={save}>
         {failure ? <Notice type="error">{failure}</Notice> : null}
-        <TextInput label="Admin Name" value={name} onChange={setName} maxLength={ADMIN_NAME_MAX} disabled={busy} />
+        <TextInput label="Admin Name" value={form.values.name} onChange={(value) => form.setField('name', value)} maxLength={ADMIN_NAME_MAX} disabled={busy} />
         <TextInput label="Email" type="email" value={admin.email} onChange={() => {}} readOnly helperText="The email address cannot be changed" />
       </form>
     </Dialog>

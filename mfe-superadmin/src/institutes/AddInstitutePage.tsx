@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Lightbulb } from 'lucide-react';
 import { api, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
-import { createInstituteSchema, errorMessage, messages } from '@rollcall/contracts';
+import { createInstituteSchema, messages } from '@rollcall/contracts';
 import { Button, Notice, useTimedNotice } from '@rollcall/ui-kit';
 import { Page } from '../layout/Page';
 import { useSchemaForm } from '../forms/useSchemaForm';
@@ -12,51 +11,31 @@ import styles from '../layout/Page.module.css';
 /** Create New Institute (SPEC §2, §5): POST /superadmin/institute. */
 export function AddInstitutePage() {
   const form = useSchemaForm(createInstituteSchema, emptyInstitute);
-  const [showBanner, setShowBanner] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    setShowBanner(input === null);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await api.post('/superadmin/institute', input);
-      form.reset();
-      created.show('Institute created successfully');
-      void mutate(INSTITUTES_KEY);
-      void mutate(STATS_KEY);
-    } catch (error) {
-      setFailure(errorMessage(error, String(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const clear = () => {
+  const submit = form.submit(async (input) => {
+    await api.post('/superadmin/institute', input);
     form.reset();
-    setShowBanner(false);
-    setFailure(null);
-  };
+    created.show('Institute created successfully');
+    void mutate(INSTITUTES_KEY);
+    void mutate(STATS_KEY);
+  });
 
   return (
     <Page title="Create New Institute" subtitle="Register an institute to manage its admins and attendance." back>
       <div className={styles.narrow}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-label="Create New Institute">
           {created.message ? <Notice type="success" onDismiss={created.clear}>{created.message}</Notice> : null}
-          {showBanner ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? <Notice type="error" onDismiss={() => setFailure(null)}>{failure}</Notice> : null}
+          {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
+          {failure ? <Notice type="error" onDismiss={form.dismissFailure}>{failure}</Notice> : null}
           <InstituteFields values={form.values} errors={form.errors} onChange={form.setField} onBlur={form.blurField} disabled={busy} />
           <div className={styles.buttons}>
             <Button type="submit" busy={busy} busyLabel="Creating...">
               Create Institute
             </Button>
-            <Button variant="secondary" onClick={clear} disabled={busy}>
+            <Button variant="secondary" onClick={form.reset} disabled={busy}>
               Clear Form
             </Button>
           </div>

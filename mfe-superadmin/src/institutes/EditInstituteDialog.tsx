@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { api } from '@rollcall/api-client';
-import { errorMessage, messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
+import { messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
 import { Button, Dialog, Notice } from '@rollcall/ui-kit';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { InstituteFields } from './InstituteFields';
@@ -16,27 +15,13 @@ interface EditInstituteDialogProps {
 /** 'Edit Institute' (SPEC §2, §5): the card's values, PATCH /superadmin/institute. */
 export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstituteDialogProps) {
   const { id, name, email, phoneNumber, address } = institute;
-  const form = useSchemaForm(updateInstituteSchema, { id, name, email, phoneNumber, address });
-  const [showBanner, setShowBanner] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(updateInstituteSchema, { id, name, email, phoneNumber, address }, { fallback: messages.updateInstituteFallback });
+  const { busy, failure } = form;
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setFailure(null);
-    const input = form.validate();
-    setShowBanner(input === null);
-    if (!input) return;
-    setBusy(true);
-    try {
-      await api.patch('/superadmin/institute', input);
-      setBusy(false);
-      onSaved();
-    } catch (error) {
-      setFailure(errorMessage(error, messages.updateInstituteFallback));
-      setBusy(false);
-    }
-  };
+  const save = form.submit(async (input) => {
+    await api.patch('/superadmin/institute', input);
+    onSaved();
+  });
 
   return (
     <Dialog
@@ -55,7 +40,7 @@ export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstitu
       }
     >
       <form className={styles.form} onSubmit={save} noValidate>
-        {showBanner ? <Notice type="error">{messages.fixBeforeSaving}</Notice> : null}
+        {form.invalid ? <Notice type="error">{messages.fixBeforeSaving}</Notice> : null}
         {failure ? <Notice type="error">{failure}</Notice> : null}
         <InstituteFields values={form.values} errors={form.errors} onChange={form.setField} onBlur={form.blurField} disabled={busy} />
       </form>
