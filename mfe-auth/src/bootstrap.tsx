@@ -1,9 +1,8 @@
 // Standalone start on :3002 for this team: the sign-in screens with their own router and swr cache.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fetcher } from '@rollcall/api-client';
+import { renderStandalone } from '@rollcall/federation/standalone';
 import '@rollcall/ui-kit/tokens.css';
 import ChangePasswordPage from './change-password/ChangePasswordPage';
 import LoginPage from './login/LoginPage';
@@ -20,20 +19,13 @@ function ElsewhereInTheShell() {
   );
 }
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <SWRConfig value={{ fetcher }}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/change-password" element={<ChangePasswordPage />} />
-            <Route path="/" element={<Navigate to="/login" replace />} />
-            <Route path="*" element={<ElsewhereInTheShell />} />
-          </Routes>
-        </SWRConfig>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+renderStandalone(
+  <SWRConfig value={{ fetcher }}>
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/change-password" element={<ChangePasswordPage />} />
+      <Route path="/" element={<Navigate to="/login" replace />} />
+      <Route path="*" element={<ElsewhereInTheShell />} />
+    </Routes>
+  </SWRConfig>,
+);
