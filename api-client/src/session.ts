@@ -23,3 +23,15 @@ export function useLogout() {
     }
   };
 }
+
+/** Logout, then leave (e.g. for the sign-in screen) whether or not the server answered. */
+export function useSignOut(leave: () => void) {
+  const logout = useLogout();
+  return async () => {
+    try {
+      await logout();
+    } finally {
+      leave();
+    }
+  };
+}

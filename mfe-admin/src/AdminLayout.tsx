@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
-import { useLogout, useVerifyUser } from '@rollcall/api-client';
+import { useSignOut, useVerifyUser } from '@rollcall/api-client';
 import { LoadingScreen } from '@rollcall/ui-kit';
 import { SideMenu } from './menu/SideMenu';
 import { activeEntryPath } from './menu/menuEntries';
@@ -15,7 +15,7 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const logout = useLogout();
+  const signOut = useSignOut(() => navigate('/login'));
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   if (session.isLoading || institute.isLoading) return <LoadingScreen />;
@@ -23,13 +23,6 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
   const choose = (path: string) => {
     setMenuOpen(false);
     navigate(`${mountPath}/${path}`);
-  };
-  const signOut = async () => {
-    try {
-      await logout();
-    } finally {
-      navigate('/login');
-    }
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Building2, Eye, LogOut, Plus, UserCog, UserPlus } from 'lucide-react';
-import { useLogout } from '@rollcall/api-client';
+import { useSignOut } from '@rollcall/api-client';
 import { ActionCard, Button } from '@rollcall/ui-kit';
 import { DashboardStats } from './DashboardStats';
 import styles from './HomePage.module.css';
@@ -8,16 +8,8 @@ import styles from './HomePage.module.css';
 /** Super Admin Dashboard (SPEC §2): figures, the two management sections and the footer. */
 export function HomePage() {
   const navigate = useNavigate();
-  const logout = useLogout();
+  const signOut = useSignOut(() => navigate('/login'));
   const today = new Date().toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-
-  const signOut = async () => {
-    try {
-      await logout();
-    } finally {
-      navigate('/login');
-    }
-  };
 
   return (
     <div className={styles.screen}>
