@@ -8,6 +8,7 @@ export { Notice } from './Notice/Notice';
 export { StatCard } from './cards/StatCard';
 export { ActionCard } from './cards/ActionCard';
 export { Dialog } from './Dialog/Dialog';
+export { ContactDetails } from './ContactDetails/ContactDetails';
 export { Spinner } from './Spinner/Spinner';
 export { LoadingScreen, DEFAULT_LOADING_MESSAGE } from './Spinner/LoadingScreen';
 export { useTimedNotice, NOTICE_DURATION_MS, type TimedNotice, type TimedNoticeControls } from './useTimedNotice';

@@ -109,6 +109,14 @@ export interface NoticeProps {
   onDismiss?: () => void;
 }
 
+/** Contact lines: email, phone number and address (an institute's, on its card and on the admin dashboard). */
+export interface ContactDetailsProps {
+  email: string;
+  phoneNumber: string;
+  address: string;
+  className?: string;
+}
+
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   size?: Size;

@@ -1,4 +1,5 @@
-import { Building2, Mail, MapPin, Phone } from 'lucide-react';
+import { Building2 } from 'lucide-react';
+import { ContactDetails } from '@rollcall/ui-kit';
 import { InstituteLine } from '../institute/InstituteLine';
 import { useAdminInstitute } from '../institute/useAdminInstitute';
 import styles from './pages.module.css';
@@ -16,20 +17,7 @@ export function DashboardPage() {
           <h2 id="institute-card-title" className={styles.cardTitle}>
             <Building2 size={20} aria-hidden="true" /> {institute.name}
           </h2>
-          <dl className={styles.details}>
-            <div>
-              <dt><Mail size={16} aria-label="Email" /></dt>
-              <dd>{institute.email}</dd>
-            </div>
-            <div>
-              <dt><Phone size={16} aria-label="Phone" /></dt>
-              <dd>{institute.phoneNumber}</dd>
-            </div>
-            <div>
-              <dt><MapPin size={16} aria-label="Address" /></dt>
-              <dd>{institute.address}</dd>
-            </div>
-          </dl>
+          <ContactDetails className={styles.details} email={institute.email} phoneNumber={institute.phoneNumber} address={institute.address} />
         </article>
       ) : null}
     </section>

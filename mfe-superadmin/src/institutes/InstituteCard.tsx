@@ -1,4 +1,5 @@
-import { Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { ContactDetails } from '@rollcall/ui-kit';
 import type { Institute } from '@rollcall/contracts';
 import styles from './InstitutesHub.module.css';
 
@@ -11,20 +12,7 @@ export function InstituteCard({ institute, onEdit }: { institute: Institute; onE
           <Pencil size={16} aria-hidden="true" />
         </button>
       </header>
-      <dl className={styles.details}>
-        <div>
-          <dt><Mail size={16} aria-label="Email" /></dt>
-          <dd>{institute.email}</dd>
-        </div>
-        <div>
-          <dt><Phone size={16} aria-label="Phone" /></dt>
-          <dd>{institute.phoneNumber}</dd>
-        </div>
-        <div>
-          <dt><MapPin size={16} aria-label="Address" /></dt>
-          <dd>{institute.address}</dd>
-        </div>
-      </dl>
+      <ContactDetails className={styles.details} email={institute.email} phoneNumber={institute.phoneNumber} address={institute.address} />
     </article>
   );
 }
