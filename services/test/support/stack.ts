@@ -1,11 +1,13 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { startDatabase, type RunningDatabase } from '../../src/db/embedded-database';
 import { startDevMailServer, type DevMailServer } from '../../src/mail/dev-mail-server';
 import { startServices, type RunningServices, type StartServicesOptions } from '../../src/services';
+import { freePort } from '../../../scripts/free-port';
+
+export { freePort };
 
 export const INTERNAL_SECRET = 'test-internal-secret-0123456789';
 export const LOGIN_URL = 'http://localhost:3999/login';
@@ -16,17 +18,6 @@ export async function temporaryFolder(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'rollcall-services-'));
   await chmod(folder, 0o777);
   return folder;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface CallOptions {
