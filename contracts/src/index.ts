@@ -10,3 +10,4 @@ export * from './http';
 export * from './admin-area';
 export * from './gateway';
 export * from './credentials';
+export * from './enquiries';

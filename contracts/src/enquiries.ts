@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { email, requiredText, TEXT_MAX } from './fields';
+import { messages } from './messages';
+import { strictObject } from './strict';
+
+export const ENQUIRY_MESSAGE_MAX = 1000;
+export const ENQUIRY_STUDENTS_MAX = 1_000_000;
+
+export const enquiryMessages = {
+  instituteNameRequired: 'Institute name is required',
+  contactNameRequired: 'Your name is required',
+  students: `Number of students must be a whole number between 1 and ${ENQUIRY_STUDENTS_MAX.toLocaleString('en-US')}`,
+  messageTooLong: messages.fieldTooLong('Message', ENQUIRY_MESSAGE_MAX),
+} as const;
+
+/** The first onboarding step (SPEC §1): an institute asks to sign up; a representative calls back to verify it. */
+export const registrationEnquirySchema = strictObject({
+  instituteName: requiredText(enquiryMessages.instituteNameRequired, 'Institute name'),
+  contactName: requiredText(enquiryMessages.contactNameRequired, 'Your name', TEXT_MAX),
+  email: email(),
+  phoneNumber: requiredText(messages.phoneRequired, 'Phone number', 40),
+  students: z
+    .number({ error: enquiryMessages.students })
+    .int({ error: enquiryMessages.students })
+    .min(1, { error: enquiryMessages.students })
+    .max(ENQUIRY_STUDENTS_MAX, { error: enquiryMessages.students })
+    .optional(),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .max(ENQUIRY_MESSAGE_MAX, { error: enquiryMessages.messageTooLong })
+    .optional(),
+});
+export type RegistrationEnquiryInput = z.input<typeof registrationEnquirySchema>;
+export type RegistrationEnquiry = z.output<typeof registrationEnquirySchema>;
+
+/** The gateway's answer when one address sends too many enquiries. */
+export const tooManyEnquiries = (minutes: number) =>
+  `Too many registration requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
