@@ -68,10 +68,10 @@ it('creates the first super admin with a generated password once, and applies mi
 
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
-  const migrations = await db.query('SELECT name FROM pgmigrations');
+  const migrations = await db.query('SELECT name FROM pgmigrations ORDER BY run_on, id');
   const superadmins = await db.query(`SELECT email FROM users WHERE role = 'superadmin'`);
   await db.end();
-  expect(migrations.rows).toEqual([{ name: '1763769600000_foundation' }]);
+  expect(migrations.rows).toEqual([{ name: '1763769600000_foundation' }, { name: '1779408000000_registration-enquiries' }]);
   expect(superadmins.rows).toEqual([{ email: 'superadmin@rollcall.local' }]);
   await second.close();
 }, 30_000);

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import { adminRoutes } from '../admins/admin-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
+import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { jsonBody } from './body';
@@ -21,7 +22,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
   app.use(errorHandler(log));
   app.use(requireSignedIdentity(internalSecret));
   app.use(jsonBody());
-  for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes]) {
+  for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes, enquiryRoutes]) {
     const router = routes(dependencies);
     app.use(router.routes());
   }

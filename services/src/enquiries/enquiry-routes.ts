@@ -1,0 +1,26 @@
+import { registrationEnquirySchema } from '@rollcall/contracts';
+import { withTransaction } from '../db/pool';
+import { allowRoles } from '../http/identity';
+import { parseWith } from '../http/parse';
+import { createRouter, type RouteDependencies } from '../http/routes';
+import { enqueueMail } from '../mail/outbox';
+import { enquiryMail } from './enquiry-mail';
+import { insertEnquiry, superadminRecipients } from './enquiry-store';
+
+/** The gateway forwards a visitor's registration enquiry; every super admin is told by mail. */
+export function enquiryRoutes({ pool, kickOutbox }: RouteDependencies) {
+  const router = createRouter();
+
+  router.post('/internal/enquiries', allowRoles('gateway'), async (ctx) => {
+    const input = parseWith(registrationEnquirySchema, ctx.request.body);
+    await withTransaction(pool, async (client) => {
+      const enquiry = await insertEnquiry(client, input);
+      for (const recipient of await superadminRecipients(client)) await enqueueMail(client, enquiryMail(enquiry, recipient));
+    });
+    kickOutbox();
+    ctx.status = 201;
+    ctx.body = { success: true };
+  });
+
+  return router;
+}

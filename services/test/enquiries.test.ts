@@ -1,0 +1,91 @@
+import pg from 'pg';
+import { readMailbox } from '../src/mail/mailbox';
+import { eventually, identities, startTestStack, SUPERADMIN, type TestStack } from './support/stack';
+
+let stack: TestStack;
+const asGateway = { identity: identities.gateway };
+const enquiry = {
+  instituteName: '  Riverside Public School ',
+  contactName: 'Meera Iyer',
+  email: 'Principal@Riverside.in',
+  phoneNumber: '+91 98450 12345',
+  students: 1200,
+  message: 'We would like to start next term.',
+};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+}, 60_000);
+afterAll(() => stack?.stop());
+
+async function storedEnquiries() {
+  const db = new pg.Client({ connectionString: stack.database.url });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT institute_name, contact_name, email, phone_number, students, message FROM registration_enquiries ORDER BY created_at');
+    return rows;
+  } finally {
+    await db.end();
+  }
+}
+
+describe('POST /internal/enquiries', () => {
+  it('stores the enquiry, trimmed, and mails every super admin with all details', async () => {
+    const answer = await stack.call('POST', '/internal/enquiries', { ...asGateway, body: enquiry });
+    expect(answer).toEqual({ status: 201, body: { success: true } });
+
+    expect(await storedEnquiries()).toEqual([
+      {
+        institute_name: 'Riverside Public School',
+        contact_name: 'Meera Iyer',
+        email: 'principal@riverside.in',
+        phone_number: '+91 98450 12345',
+        students: 1200,
+        message: 'We would like to start next term.',
+      },
+    ]);
+
+    const mail = await eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.subject === 'New institute registration: Riverside Public School'));
+    expect(mail.to).toContain(SUPERADMIN.email);
+    for (const detail of ['Meera Iyer', 'principal@riverside.in', '+91 98450 12345', 'Students: 1200', 'We would like to start next term.']) {
+      expect(mail.text).toContain(detail);
+    }
+  });
+
+  it('accepts an enquiry without the optional student count and message', async () => {
+    const answer = await stack.call('POST', '/internal/enquiries', {
+      ...asGateway,
+      body: { instituteName: 'Hilltop Academy', contactName: 'Ravi', email: 'ravi@hilltop.in', phoneNumber: '080 1234 5678' },
+    });
+    expect(answer).toEqual({ status: 201, body: { success: true } });
+    const mail = await eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.subject === 'New institute registration: Hilltop Academy'));
+    expect(mail.text).toContain('Students: not given');
+  });
+
+  it('answers 400 with every validation message and stores nothing', async () => {
+    const before = (await storedEnquiries()).length;
+    const empty = await stack.call('POST', '/internal/enquiries', { ...asGateway, body: { instituteName: ' ', email: 'not-an-email', students: 0 } });
+    expect(empty).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        errors: [
+          'Institute name is required',
+          'Your name is required',
+          'Please enter a valid email address',
+          'Phone number is required',
+          'Number of students must be a whole number between 1 and 1,000,000',
+        ],
+      },
+    });
+    const long = await stack.call('POST', '/internal/enquiries', { ...asGateway, body: { ...enquiry, email: '', message: 'x'.repeat(1001) } });
+    expect(long.body.errors).toEqual(['Email is required', 'Message must be at most 1000 characters']);
+    expect((await storedEnquiries()).length).toBe(before);
+  });
+
+  it('answers 401 without a signed identity and 403 for a signed-in user', async () => {
+    expect(await stack.call('POST', '/internal/enquiries', { body: enquiry })).toEqual({ status: 401, body: { success: false, errors: ['Unauthenticated'] } });
+    const asSuperadmin = await stack.call('POST', '/internal/enquiries', { identity: identities.superadmin(), body: enquiry });
+    expect(asSuperadmin.status).toBe(403);
+  });
+});
