@@ -5,6 +5,7 @@ import { login } from './auth/login';
 import { logout } from './auth/logout';
 import { temporaryPasswordGate } from './auth/temporary-password-gate';
 import { verifyUser } from './auth/verify-user';
+import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
 import { roleGuard } from './guard/role-guard';
@@ -14,6 +15,7 @@ import { routes } from './http/routes';
 import type { GatewayLimits, SessionTimeouts } from './options';
 import { proxyToServices } from './proxy/proxy';
 import { addressLimit } from './rate-limit/address-limit';
+import type { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import type { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { corsForShell } from './security/cors';
 import { csrfGuard } from './security/csrf';
@@ -37,6 +39,7 @@ export interface GatewayAppParts {
   limits: GatewayLimits;
   store: PostgresSessionStore;
   limiter: SignInLimiter;
+  enquiryLimiter: EnquiryLimiter;
   agent: Agent;
   log: (message: string, error?: unknown) => void;
 }
@@ -64,6 +67,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
       'GET /auth/verify-user': verifyUser(services),
       'POST /auth/logout': logout,
       'POST /auth/change-password': changePassword(readBody, services, parts.limiter, parts.store),
+      'POST /enquiries': submitEnquiry(readBody, services, parts.enquiryLimiter),
     }),
   );
   app.use(

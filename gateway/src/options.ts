@@ -53,6 +53,8 @@ export interface GatewayLimits {
   perAccount: AttemptLimit;
   /** Failed sign-ins per client address. */
   perAddress: AttemptLimit;
+  /** Registration enquiries from the landing page per client address. */
+  enquiriesPerAddress: AttemptLimit;
   /** Largest JSON body accepted on the gateway's own routes. */
   ownBodyBytes: number;
   /** Largest body forwarded to services. */
@@ -67,6 +69,7 @@ export const defaultSessionTimeouts: SessionTimeouts = {
 export const defaultLimits: GatewayLimits = {
   perAccount: { attempts: 5, windowSeconds: 15 * 60 },
   perAddress: { attempts: 50, windowSeconds: 15 * 60 },
+  enquiriesPerAddress: { attempts: 5, windowSeconds: 60 * 60 },
   ownBodyBytes: 16 * 1024,
   proxiedBodyBytes: 1024 * 1024,
 };

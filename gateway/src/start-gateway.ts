@@ -4,6 +4,7 @@ import pg from 'pg';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
 import { defaultLimits, defaultSessionTimeouts, type GatewayOptions } from './options';
+import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { servicesAgent } from './services/services-agent';
 import { PostgresSessionStore } from './session/postgres-session-store';
@@ -40,6 +41,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   try {
     const limits = { ...defaultLimits, ...options.limits };
     const limiter = await SignInLimiter.create(pool, limits);
+    const enquiryLimiter = await EnquiryLimiter.create(pool, limits.enquiriesPerAddress);
     const timeouts = { ...defaultSessionTimeouts, ...options.sessions };
     // Idle expiry moves forward at most this often: a quarter of the idle timeout, at most a minute.
     const store = new PostgresSessionStore(pool, Math.min(60_000, Math.floor(timeouts.idleMs / 4)));
@@ -65,6 +67,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       limits,
       store,
       limiter,
+      enquiryLimiter,
       agent,
       log,
     });

@@ -5,10 +5,11 @@ import { gatewayMessages } from '@rollcall/contracts';
 import { HttpError } from '../http/http-error';
 import type { AttemptLimit } from '../options';
 
-const TABLE = 'gateway_sign_in_limits';
+/** Every limiter of the gateway keeps its counts here, told apart by key prefix. */
+export const LIMITS_TABLE = 'gateway_sign_in_limits';
 
 /** Keys are hashed: an email can be longer than the limiter's key column, and it need not sit there in clear. */
-function key(...parts: string[]): string {
+export function key(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 }
 
@@ -36,7 +37,7 @@ export class SignInLimiter {
           {
             storeClient: pool,
             storeType: 'pool',
-            tableName: TABLE,
+            tableName: LIMITS_TABLE,
             keyPrefix: prefix,
             points: limit.attempts,
             duration: limit.windowSeconds,
