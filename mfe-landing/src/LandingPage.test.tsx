@@ -18,6 +18,17 @@ function renderPage() {
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
+// As on a first visit, the contact section stays below the fold: its form is not loaded until asked for.
+beforeAll(() => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
+  };
+});
+afterAll(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
 test('hero: title, tagline and its two buttons lead to contact and to how it works', () => {
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'The Smart way to call the Roll' })).toBeInTheDocument();
@@ -177,16 +188,16 @@ test('FAQ items expand and collapse on click, each on its own', async () => {
   expect(firstAnswer).not.toBeVisible();
 });
 
-test('Contact Support and the contact section offer email, WhatsApp and phone as real links', () => {
+test('Contact Support leads to the contact section, which offers the registration form and no placeholder channels', async () => {
   renderPage();
   expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '#contact');
   const contact = section('Let’s get your institute started');
   expect(contact).toHaveAttribute('id', 'contact');
-  const links = within(contact).getAllByRole('link');
-  expect(links.map((link) => link.getAttribute('href')!.split(':')[0])).toEqual(['mailto', 'https', 'tel']);
-  expect(links[1]!.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+/);
-  expect(links[1]).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(links[2]!.getAttribute('href')).toMatch(/^tel:\+\d+$/);
+  expect(within(contact).queryByRole('form')).not.toBeInTheDocument();
+  await userEvent.click(within(contact).getByRole('button', { name: 'Fill in the registration form' }));
+  expect(await within(contact).findByRole('form', { name: 'Register your institute' })).toBeInTheDocument();
+  // No support channel is configured in this build: none is shown.
+  expect(within(contact).queryAllByRole('link')).toEqual([]);
 });
 
 test('the Wall of Love is the testimonials anchor', () => {
@@ -200,13 +211,13 @@ test('the footer opens the Privacy Policy and Terms of Service and links Contact
   expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '#contact');
 
   await userEvent.click(within(footer).getByRole('button', { name: 'Privacy Policy' }));
-  const privacy = screen.getByRole('dialog', { name: 'Privacy Policy' });
+  const privacy = await screen.findByRole('dialog', { name: 'Privacy Policy' });
   expect(privacy).toHaveTextContent('never sold');
   await userEvent.click(within(privacy).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   await userEvent.click(within(footer).getByRole('button', { name: 'Terms of Service' }));
-  expect(screen.getByRole('dialog', { name: 'Terms of Service' })).toHaveTextContent('billed annually');
+  expect(await screen.findByRole('dialog', { name: 'Terms of Service' })).toHaveTextContent('billed annually');
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from '../header/Logo';
 import { SECTION, anchor, headerLinks } from '../content/sections';
-import { LegalDialog } from '../legal/LegalDialog';
-import { privacyPolicy, termsOfService, type LegalDocument } from '../legal/legalTexts';
+import type { LegalDocumentName } from '../legal/LegalDocumentDialog';
 import styles from './Footer.module.css';
 
+// The legal texts are read by few visitors: they load on the first click, keeping the first paint of '/' small.
+const LegalDocumentDialog = lazy(() => import('../legal/LegalDocumentDialog'));
+
 export function Footer() {
-  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const [legal, setLegal] = useState<LegalDocumentName | null>(null);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -29,12 +31,12 @@ export function Footer() {
           </ul>
           <ul className={styles.links}>
             <li>
-              <button type="button" className={styles.link} onClick={() => setLegal(privacyPolicy)}>
+              <button type="button" className={styles.link} onClick={() => setLegal('privacy')}>
                 Privacy Policy
               </button>
             </li>
             <li>
-              <button type="button" className={styles.link} onClick={() => setLegal(termsOfService)}>
+              <button type="button" className={styles.link} onClick={() => setLegal('terms')}>
                 Terms of Service
               </button>
             </li>
@@ -47,7 +49,11 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>© {new Date().getFullYear()} RollCall. Web-based attendance for educational institutions.</p>
-      <LegalDialog document={legal} onClose={() => setLegal(null)} />
+      {legal ? (
+        <Suspense fallback={null}>
+          <LegalDocumentDialog name={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }
