@@ -69,7 +69,7 @@ describe('POST /auth/login', () => {
 
     const wrongTypes = await browser.call('POST', '/auth/login', { json: { role: 7, email: ['a'], password: { x: 1 } } });
     expect(wrongTypes.status).toBe(400);
-    expect(wrongTypes.body.errors).toEqual([messages.roleRequired, messages.emailRequired, messages.strongPassword]);
+    expect(wrongTypes.body.errors).toEqual([messages.roleRequired, messages.validEmail, messages.strongPassword]);
 
     const array = await browser.call('POST', '/auth/login', { json: [1, 2] });
     expect(array.status).toBe(400);
