@@ -11,7 +11,7 @@ export function DashboardPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Dashboard</h1>
-      <InstituteLine />
+      {/* The card names the institute; without it, the line says why it could not be loaded. */}
       {institute ? (
         <article className={styles.card} aria-labelledby="institute-card-title">
           <h2 id="institute-card-title" className={styles.cardTitle}>
@@ -19,7 +19,9 @@ export function DashboardPage() {
           </h2>
           <ContactDetails className={styles.details} email={institute.email} phoneNumber={institute.phoneNumber} address={institute.address} />
         </article>
-      ) : null}
+      ) : (
+        <InstituteLine />
+      )}
     </section>
   );
 }
