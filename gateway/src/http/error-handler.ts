@@ -39,6 +39,8 @@ export function errorHandler(log: (message: string, error?: unknown) => void): M
       if (status >= 500) log(`${ctx.method} ${ctx.path} failed`, error);
       for (const name of STALE_HEADERS) ctx.remove(name);
       ctx.set(headers);
+      // The rest of a refused body is never read: the connection cannot carry another request.
+      if (status === 413) ctx.set('Connection', 'close');
       ctx.status = status;
       ctx.body = errorBody(...errors);
     }
