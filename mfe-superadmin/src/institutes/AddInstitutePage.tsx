@@ -20,7 +20,8 @@ export function AddInstitutePage() {
     form.reset();
     created.show('Institute created successfully');
     void mutate(INSTITUTES_KEY);
-    void mutate(STATS_KEY);
+    // Dropped rather than revalidated: the dashboard must not show the old count, even for a moment.
+    void mutate(STATS_KEY, undefined);
   });
 
   return (
