@@ -13,7 +13,8 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../e2e/harness/chromium';
 import { buildFrontends, serveFrontends, type FrontendName } from '@rollcall/federation/node';
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 import { freePort } from '../../scripts/free-port';
@@ -22,15 +23,6 @@ import { startStack } from '../../scripts/stack';
 const BASELINE_KB = 205;
 const GOAL_KB = 140;
 const SUPERADMIN = { email: 'bench.superadmin@rollcall.test', password: 'Bench!Passw0rd' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Script {
   url: string;
@@ -118,7 +110,7 @@ async function main() {
     console.warn(`The server side did not start (${error instanceof Error ? error.message : error}): /superadmin/home is skipped.`);
   }
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const pages: PageFigures[] = [];
     pages.push(await measure(browser, shellUrl, '/', origins));

@@ -4,7 +4,7 @@
  * is guarded in 4 and deleted in 5), so they run in this order, one at a time.
  */
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../harness/browser';
+import { launchChromium } from '../harness/chromium';
 import { visitorFlow } from '../flows/visitor.flow';
 import { superadminFlow } from '../flows/superadmin.flow';
 import { adminFlow } from '../flows/admin.flow';

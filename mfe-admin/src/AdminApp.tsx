@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
-import { useMountPath } from './useMountPath';
+import { useMountPath } from '@rollcall/federation/mount-path';
 import { DashboardPage } from './pages/DashboardPage';
 import { SectionPage } from './pages/SectionPage';
 

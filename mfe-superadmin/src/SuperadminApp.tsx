@@ -4,7 +4,7 @@ import { AddInstitutePage } from './institutes/AddInstitutePage';
 import { InstitutesHubPage } from './institutes/InstitutesHubPage';
 import { AddAdminPage } from './admins/AddAdminPage';
 import { ManageAdminsPage } from './admins/ManageAdminsPage';
-import { useMountPath } from './useMountPath';
+import { useMountPath } from '@rollcall/federation/mount-path';
 
 /** The super admin area (SPEC §2), relative to wherever the shell mounts it (/superadmin/*). */
 export default function SuperadminApp() {
