@@ -9,9 +9,12 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Runs a TypeScript entry with tsx in its own process and waits for a line on its stdout. */
+/**
+ * Runs a compiled entry (see gateway/build.ts) with plain node in its own process, as deployed, and waits for
+ * a line on its stdout.
+ */
 export function startChild(entry: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+  const child: ChildProcess = spawn(process.execPath, [path.resolve(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

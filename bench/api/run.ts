@@ -9,7 +9,10 @@
  *   BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_INSTITUTES (1000)
  *
  * Services (with PostgreSQL and the dev SMTP server, via startStack) and the gateway (its standalone
- * entry, gateway/src/main.ts) each run in their own process, as deployed; autocannon runs in this one.
+ * entry, gateway/src/main.ts) each run in their own process, as deployed: both compiled once to JavaScript
+ * (gateway/build.ts) and run by plain node with NODE_ENV=production, the gateway behind a TLS-terminating
+ * proxy as far as it can tell (X-Forwarded-Proto: https, so its Secure cookie is allowed). autocannon runs in
+ * this process.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
+import { buildEntry, buildGateway } from '../../gateway/build';
 import { freePort } from '../../scripts/free-port';
 import { startChild, type Child } from './child-process';
 import { load, type LoadResult } from './load';
@@ -30,6 +34,8 @@ const instituteCount = Number(process.env.BENCH_INSTITUTES ?? 1000);
 const internalSecret = randomBytes(32).toString('base64url');
 const sessionSecret = randomBytes(32).toString('base64url');
 const superadmin = { email: 'bench@rollcall.test', password: 'B3nch!Password' };
+/** What the TLS-terminating proxy in front of a production gateway adds (NODE_ENV=production trusts it). */
+const behindTls = { 'x-forwarded-proto': 'https' };
 
 interface Endpoint {
   name: string;
@@ -64,24 +70,26 @@ const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFi
 async function main() {
   const children: Child[] = [];
   try {
+    console.log('Compiling services and the gateway…');
+    const [stackEntry, gatewayEntry] = await Promise.all([buildEntry('bench/api/stack-process.ts', 'bench/dist/stack-process.cjs'), buildGateway()]);
     console.log('Starting PostgreSQL, SMTP and services (one process) and the gateway (another)…');
     const stack = await startChild(
-      'bench/api/stack-process.ts',
-      { INTERNAL_SECRET: internalSecret, SESSION_SECRET: sessionSecret, SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password },
+      stackEntry,
+      { NODE_ENV: 'production', INTERNAL_SECRET: internalSecret, SESSION_SECRET: sessionSecret, SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password },
       /^READY /,
     );
     children.push(stack);
     const { servicesUrl, databaseUrl } = JSON.parse(stack.line.slice('READY '.length)) as { servicesUrl: string; databaseUrl: string };
     const gatewayPort = await freePort();
     const gateway = await startChild(
-      'gateway/src/main.ts',
+      gatewayEntry,
       {
         GATEWAY_PORT: String(gatewayPort),
         SERVICES_URL: servicesUrl,
         DATABASE_URL: databaseUrl,
         INTERNAL_SECRET: internalSecret,
         SESSION_SECRETS: sessionSecret,
-        NODE_ENV: 'development',
+        NODE_ENV: 'production',
       },
       /listening on/,
     );
@@ -90,23 +98,24 @@ async function main() {
 
     const signIn = await fetch(`${gatewayUrl}/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, ...behindTls },
       body: JSON.stringify({ role: 'superadmin', ...superadmin }),
     });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
     const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const gatewayHeaders = { cookie, ...behindTls };
     const { user } = (await signIn.json()) as { user: { id: string } };
     const identity: Identity = { role: 'superadmin', userId: user.id, instituteId: null };
 
     console.log(`Generating ${instituteCount} institutes…`);
     await seedInstitutes(servicesUrl, internalSecret, identity, instituteCount);
-    const listed = (await (await fetch(`${gatewayUrl}/superadmin/institute`, { headers: { cookie } })).json()) as { instituteData: unknown[] };
+    const listed = (await (await fetch(`${gatewayUrl}/superadmin/institute`, { headers: gatewayHeaders })).json()) as { instituteData: unknown[] };
     if (listed.instituteData.length !== instituteCount) throw new Error(`expected ${instituteCount} institutes, got ${listed.instituteData.length}`);
     const bodyKb = (JSON.stringify(listed).length / 1024).toFixed(0);
 
     const through = (endpoint: Endpoint, via: 'gateway' | 'services', duration: number) =>
       via === 'gateway'
-        ? load(`${gatewayUrl}${endpoint.gatewayPath}`, { cookie }, duration, connections)
+        ? load(`${gatewayUrl}${endpoint.gatewayPath}`, gatewayHeaders, duration, connections)
         : load(`${servicesUrl}${endpoint.servicesPath}`, identityHeaders(internalSecret, identity), duration, connections);
 
     console.log('Warming up…');

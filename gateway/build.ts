@@ -1,0 +1,68 @@
+/**
+ * Compiles the gateway once into gateway/dist/main.cjs, so production (and the API benchmark) runs plain
+ * JavaScript instead of transpiling through tsx at start-up:
+ *
+ *   npm run build -w @rollcall/gateway      then   NODE_ENV=production npm start -w @rollcall/gateway
+ *
+ * Workspace packages (@rollcall/*, shipped as TypeScript) are compiled in; every other package stays a
+ * require() of node_modules. `buildEntry` is reused by the benchmark for its services process.
+ */
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+/** Bare imports stay external, except the TypeScript workspace packages. */
+const nodeModulesExternal: Plugin = {
+  name: 'node-modules-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@rollcall/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Files that find data next to themselves (migrations, .env) keep their own folder once bundled. */
+const keepDirname: Plugin = {
+  name: 'keep-dirname',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('__dirname')) return undefined;
+      return { contents: source.replace(/\b__dirname\b/g, JSON.stringify(path.dirname(args.path))), loader: 'ts' };
+    });
+  },
+};
+
+/** Bundles one TypeScript entry of this repository into a CommonJS file with a source map. */
+export async function buildEntry(entry: string, outfile: string): Promise<string> {
+  await build({
+    entryPoints: [path.resolve(REPO_ROOT, entry)],
+    outfile: path.resolve(REPO_ROOT, outfile),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [nodeModulesExternal, keepDirname],
+  });
+  return path.resolve(REPO_ROOT, outfile);
+}
+
+/** gateway/dist/main.cjs: the standalone gateway configured by the environment (src/env.ts). */
+export function buildGateway(): Promise<string> {
+  return buildEntry('gateway/src/main.ts', 'gateway/dist/main.cjs');
+}
+
+if (require.main === module) {
+  buildGateway().then(
+    (file) => console.log(`Built ${path.relative(process.cwd(), file)}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
