@@ -22,6 +22,7 @@ import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/helmet';
 import { originAllowlist } from './security/origins';
 import { ServicesClient } from './services/services-client';
+import { CookieKeys } from './session/cookie-keys';
 import type { PostgresSessionStore } from './session/postgres-session-store';
 import { sessionMiddleware } from './session/session-middleware';
 
@@ -46,7 +47,8 @@ export interface GatewayAppParts {
 
 /** The gateway's middleware, in the order of STACK-NOTES (each step's reason is in its own file). */
 export function gatewayApp(parts: GatewayAppParts): Koa {
-  const app = new Koa({ proxy: parts.trustProxy, keys: parts.sessionSecrets });
+  const app = new Koa({ proxy: parts.trustProxy });
+  app.keys = new CookieKeys(parts.sessionSecrets);
   // Errors are answered (and the unexpected ones logged) by errorHandler; nothing reaches Koa's logger.
   app.silent = true;
 
