@@ -1,0 +1,4 @@
+declare module 'landing/Page' {
+  const Page: () => React.JSX.Element;
+  export default Page;
+}
