@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { appDescription } from '../harness/description';
 import { PHONE, visit, type Visit } from '../harness/browser';
+import { SUPERADMIN } from '../harness/fixtures';
+import { mailTo } from '../harness/mail';
 import { at, gone, scrolledIntoView, seen } from '../harness/page-checks';
 
 /** Section headings of the landing page, top to bottom. */
@@ -77,6 +79,31 @@ export function visitorFlow(browser: () => Browser) {
       expect(signedInAreaRequests(visitor)).toEqual([]);
       expect(visitor.pageErrors).toEqual([]);
       expect(visitor.consoleErrors).toEqual([]);
+    });
+
+    test('registers an institute from the landing page, and the super admin gets the enquiry by mail', async () => {
+      visitor = await visit(browser());
+      const { page } = visitor;
+      await page.goto('/#contact');
+      const contact = page.locator('#contact');
+      const register = contact.getByRole('button', { name: 'Register your Institute' });
+      await register.click();
+      for (const message of ['Institute name is required', 'Your name is required', 'Email is required', 'Phone number is required']) {
+        await seen(contact.getByText(message));
+      }
+
+      await contact.getByRole('textbox', { name: 'Institute name' }).fill('Sunrise Coaching Centre');
+      await contact.getByRole('textbox', { name: 'Your name' }).fill('Meera Iyer');
+      await contact.getByRole('textbox', { name: 'Email' }).fill('meera@sunrise.in');
+      await contact.getByRole('textbox', { name: 'Phone number' }).fill('+91 98450 12345');
+      await gone(contact.getByText('Institute name is required'));
+      await register.click();
+      await seen(contact.getByText('Thank you! Our team will call you within one working day', { exact: false }));
+
+      const mail = await mailTo(SUPERADMIN.email, 'New institute registration: Sunrise Coaching Centre');
+      for (const detail of ['Meera Iyer', 'meera@sunrise.in', '+91 98450 12345']) expect(mail.text).toContain(detail);
+      expect(signedInAreaRequests(visitor)).toEqual([]);
+      expect(visitor.pageErrors).toEqual([]);
     });
 
     test('on a phone the menu opens, closes, jumps to a section and leads to /login', async () => {

@@ -18,6 +18,22 @@ export interface RemotesFile {
 
 export const REMOTES_FILE = 'remotes.json';
 
+/**
+ * The page names its gateway in `<meta name="rollcall-api-base">`: the shell writes it at boot from
+ * remotes.json, and the API client reads it whenever it is first used, by whichever area loads it.
+ */
+export const API_BASE_META = 'rollcall-api-base';
+
+export function publishApiBase(url: string, doc: Document = document): void {
+  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`);
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = API_BASE_META;
+    doc.head.append(meta);
+  }
+  meta.content = url;
+}
+
 /** remotes.json from the public origin of each remote (e.g. http://localhost:3002). */
 export function remotesFile(apiBase: string, remoteOrigins: Record<RemoteName, string>): RemotesFile {
   const remotes = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { apiBase } from '@rollcall/api-client';
 import { configureShell, fetchRemotesFile } from './boot';
-import { settings } from './settings';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -24,11 +24,12 @@ function serving(status: number, body: unknown) {
 }
 
 describe('shell boot', () => {
-  it('reads remotes.json, keeps the gateway address and registers every remote', async () => {
+  it('reads remotes.json, publishes the gateway address for the API client and registers every remote', async () => {
     const fetchImpl = serving(200, { apiBase: 'http://127.0.0.1:5100', remotes });
     await configureShell(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
-    expect(settings().apiBase).toBe('http://127.0.0.1:5100');
+    // Whichever area loads the API client later, on whatever host, it calls this gateway.
+    expect(apiBase({ protocol: 'https:', hostname: 'rollcall.app' })).toBe('http://127.0.0.1:5100');
     expect(registerRemotes).toHaveBeenCalledWith(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   });
 

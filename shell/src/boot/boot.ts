@@ -1,6 +1,5 @@
-import { parseRemotesFile, REMOTES_FILE, type RemotesFile } from '@rollcall/federation';
+import { parseRemotesFile, publishApiBase, REMOTES_FILE, type RemotesFile } from '@rollcall/federation';
 import { registerRemotesFile } from '../remotes/runtime';
-import { rememberSettings } from './settings';
 
 /** Fetches remotes.json beside the shell's index.html; it is never cached, so a moved remote is found at once. */
 export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise<RemotesFile> {
@@ -10,12 +9,12 @@ export async function fetchRemotesFile(fetchImpl: typeof fetch = fetch): Promise
 }
 
 /**
- * Run-time configuration of the shell: registers the remotes and keeps the gateway's address, which the
- * API scope hands to the API client when a page that talks to the gateway first loads.
+ * Run-time configuration of the shell: registers the remotes and publishes the gateway's address for the
+ * API client, which any area may load later (the landing page's registration form included).
  */
 export async function configureShell(fetchImpl: typeof fetch = fetch): Promise<RemotesFile> {
   const file = await fetchRemotesFile(fetchImpl);
-  rememberSettings(file);
+  publishApiBase(file.apiBase);
   registerRemotesFile(file);
   return file;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { configureApiBase, fetcher } from '@rollcall/api-client';
-import { settings } from '../boot/settings';
+import { fetcher } from '@rollcall/api-client';
 
 /**
  * Everything that talks to the gateway renders inside this scope. It lives in a lazily loaded chunk so the
@@ -9,6 +8,5 @@ import { settings } from '../boot/settings';
  * shared singleton's global one, so every area sees the same session.
  */
 export function ApiScope({ children }: { children: ReactNode }) {
-  configureApiBase(settings().apiBase);
   return <SWRConfig value={{ fetcher }}>{children}</SWRConfig>;
 }
