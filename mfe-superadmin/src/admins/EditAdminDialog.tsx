@@ -1,6 +1,7 @@
 import { api } from '@rollcall/api-client';
 import { ADMIN_NAME_MAX, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
-import { Button, Dialog, Notice, TextInput } from '@rollcall/ui-kit';
+import { Notice, TextInput } from '@rollcall/ui-kit';
+import { SaveChangesDialog } from '../forms/SaveChangesDialog';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import styles from './Admins.module.css';
 
@@ -25,26 +26,12 @@ export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProp
   });
 
   return (
-    <Dialog
-      open
-      title="Edit Admin"
-      onClose={busy ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} busy={busy} busyLabel="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
-    >
+    <SaveChangesDialog title="Edit Admin" busy={busy} onClose={onClose} onSave={() => void save()}>
       <form className={styles.dialogBody} noValidate onSubmit={save}>
         {failure ? <Notice type="error">{failure}</Notice> : null}
         <TextInput label="Admin Name" value={form.values.name} onChange={(value) => form.setField('name', value)} maxLength={ADMIN_NAME_MAX} disabled={busy} />
         <TextInput label="Email" type="email" value={admin.email} onChange={() => {}} readOnly helperText="The email address cannot be changed" />
       </form>
-    </Dialog>
+    </SaveChangesDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { api } from '@rollcall/api-client';
 import { messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
-import { Button, Dialog, Notice } from '@rollcall/ui-kit';
+import { Notice } from '@rollcall/ui-kit';
+import { SaveChangesDialog } from '../forms/SaveChangesDialog';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { InstituteFields } from './InstituteFields';
 import styles from '../layout/Page.module.css';
@@ -24,26 +25,12 @@ export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstitu
   });
 
   return (
-    <Dialog
-      open
-      title="Edit Institute"
-      onClose={busy ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={() => void save()} busy={busy} busyLabel="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
-    >
+    <SaveChangesDialog title="Edit Institute" busy={busy} onClose={onClose} onSave={() => void save()}>
       <form className={styles.form} onSubmit={save} noValidate>
         {form.invalid ? <Notice type="error">{messages.fixBeforeSaving}</Notice> : null}
         {failure ? <Notice type="error">{failure}</Notice> : null}
         <InstituteFields values={form.values} errors={form.errors} onChange={form.setField} onBlur={form.blurField} disabled={busy} />
       </form>
-    </Dialog>
+    </SaveChangesDialog>
   );
 }
