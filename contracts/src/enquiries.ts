@@ -32,7 +32,27 @@ export const registrationEnquirySchema = strictObject({
     .optional(),
 });
 export type RegistrationEnquiryInput = z.input<typeof registrationEnquirySchema>;
-export type RegistrationEnquiry = z.output<typeof registrationEnquirySchema>;
+/** A visitor's enquiry as parsed, before it is stored. */
+export type NewRegistrationEnquiry = z.output<typeof registrationEnquirySchema>;
+
+/** A stored enquiry as the super admin reads it (GET /superadmin/enquiries). */
+export interface RegistrationEnquiry {
+  id: string;
+  instituteName: string;
+  contactName: string;
+  email: string;
+  phoneNumber: string;
+  students: number | null;
+  message: string | null;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
+
+export interface EnquiryListResponse {
+  success: true;
+  /** Newest first. */
+  data: RegistrationEnquiry[];
+}
 
 /** The gateway's answer when one address sends too many enquiries. */
 export const tooManyEnquiries = (minutes: number) =>

@@ -4,6 +4,7 @@ import { AddInstitutePage } from './institutes/AddInstitutePage';
 import { InstitutesHubPage } from './institutes/InstitutesHubPage';
 import { AddAdminPage } from './admins/AddAdminPage';
 import { ManageAdminsPage } from './admins/ManageAdminsPage';
+import { RegistrationRequestsPage } from './registrations/RegistrationRequestsPage';
 import { useMountPath } from '@rollcall/federation/mount-path';
 
 /** The super admin area (SPEC §2), relative to wherever the shell mounts it (/superadmin/*). */
@@ -17,6 +18,7 @@ export default function SuperadminApp() {
       <Route path="view-institutes" element={<InstitutesHubPage />} />
       <Route path="add-admin" element={<AddAdminPage />} />
       <Route path="view-admins" element={<ManageAdminsPage />} />
+      <Route path="registrations" element={<RegistrationRequestsPage />} />
       <Route path="*" element={<Navigate to={`${mountPath}/home`} replace />} />
     </Routes>
   );

@@ -13,7 +13,7 @@ function CurrentPath() {
  * The remote as the shell mounts it (/superadmin/*), with a fresh swr cache per test. `beside` renders next
  * to it under the same cache (e.g. another reader of a cached list, to see it refreshed).
  */
-export function renderSuperadmin(path: string, beside?: ReactNode) {
+export function renderSuperadmin(path: string | { pathname: string; state: unknown }, beside?: ReactNode) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>

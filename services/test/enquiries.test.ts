@@ -89,3 +89,54 @@ describe('POST /internal/enquiries', () => {
     expect(asSuperadmin.status).toBe(403);
   });
 });
+
+describe('GET /superadmin/enquiries', () => {
+  const asSuperadmin = { identity: identities.superadmin() };
+  const older = { instituteName: 'Lakeview College', contactName: 'Anil Rao', email: 'office@lakeview.edu', phoneNumber: '044 2345 6789' };
+  const newer = { ...enquiry, instituteName: 'Sunrise Coaching Centre', email: 'hello@sunrise.in', students: 80, message: 'Call after 4 pm.' };
+
+  it('lists every stored enquiry with all its details, newest first', async () => {
+    const started = Date.now();
+    await stack.call('POST', '/internal/enquiries', { ...asGateway, body: older });
+    await stack.call('POST', '/internal/enquiries', { ...asGateway, body: newer });
+
+    const answer = await stack.call('GET', '/superadmin/enquiries', asSuperadmin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(true);
+    const { data } = answer.body;
+    expect(data).toHaveLength((await storedEnquiries()).length);
+    expect(data.slice(0, 2)).toEqual([
+      {
+        id: expect.any(String),
+        instituteName: 'Sunrise Coaching Centre',
+        contactName: 'Meera Iyer',
+        email: 'hello@sunrise.in',
+        phoneNumber: '+91 98450 12345',
+        students: 80,
+        message: 'Call after 4 pm.',
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        instituteName: 'Lakeview College',
+        contactName: 'Anil Rao',
+        email: 'office@lakeview.edu',
+        phoneNumber: '044 2345 6789',
+        students: null,
+        message: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    const times = data.map((item: { createdAt: string }) => Date.parse(item.createdAt));
+    expect(times.slice(0, 2).every((time: number) => time >= started - 1000 && time <= Date.now())).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('answers 403 for every other role and 401 without a signed identity', async () => {
+    const instituteId = '00000000-0000-4000-8000-0000000000aa';
+    for (const identity of [identities.admin(instituteId), identities.teacher(instituteId), identities.student(instituteId), identities.gateway]) {
+      expect(await stack.call('GET', '/superadmin/enquiries', { identity })).toEqual({ status: 403, body: { success: false, errors: ['You do not have access to this area'] } });
+    }
+    expect(await stack.call('GET', '/superadmin/enquiries')).toEqual({ status: 401, body: { success: false, errors: ['Unauthenticated'] } });
+  });
+});

@@ -19,13 +19,16 @@ export interface SchemaFormOptions {
   invalidInput?: 'banner' | 'message';
 }
 
+/** Values the form opens with instead of the initial ones; resetting still goes back to the initial values. */
+export type Prefill<T> = Partial<T>;
+
 /**
  * Form state checked with a contracts schema (SPEC §5): a field is checked when it loses focus, every
  * field on submit, and a field already showing an error is re-checked as the user edits it. Submitting
  * sends the parsed (trimmed) input while the form is busy and keeps the failure message to show.
  */
-export function useSchemaForm<T extends Record<string, string>, Out>(schema: Schema<Out>, initial: T, options: SchemaFormOptions = {}) {
-  const [values, setValues] = useState<T>(initial);
+export function useSchemaForm<T extends Record<string, string>, Out>(schema: Schema<Out>, initial: T, options: SchemaFormOptions = {}, prefill: Prefill<T> = {}) {
+  const [values, setValues] = useState<T>(() => ({ ...initial, ...prefill }));
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -53,8 +53,9 @@ describe('Super Admin Dashboard', () => {
     ['Add New College', '/superadmin/add-institute'],
     ['View College Admins', '/superadmin/view-admins'],
     ['Add College Admin', '/superadmin/add-admin'],
+    ['Registration Requests', '/superadmin/registrations'],
   ])('%s leads to %s', async (title, path) => {
-    mockGateway({ 'GET /superadmin/stats': ok({ stats }), 'GET /superadmin/institute': ok({ instituteData: [] }) });
+    mockGateway({ 'GET /superadmin/stats': ok({ stats }), 'GET /superadmin/institute': ok({ instituteData: [] }), 'GET /superadmin/enquiries': ok({ data: [] }) });
     renderSuperadmin('/superadmin/home');
     await figuresShown();
     await userEvent.click(screen.getByRole('button', { name: title }));
@@ -69,7 +70,9 @@ describe('Super Admin Dashboard', () => {
     expect(within(colleges).getAllByRole('button').map((button) => button.textContent)).toEqual([
       expect.stringContaining('View All Colleges'),
       expect.stringContaining('Add New College'),
+      expect.stringContaining('Registration Requests'),
     ]);
+    expect(within(colleges).getByRole('button', { name: 'Registration Requests' })).toHaveTextContent('Institutes waiting for a verification call');
     const admins = screen.getByRole('region', { name: 'Administrator Management' });
     expect(within(admins).getByRole('button', { name: 'View College Admins' })).toBeInTheDocument();
     expect(within(admins).getByRole('button', { name: 'Add College Admin' })).toBeInTheDocument();

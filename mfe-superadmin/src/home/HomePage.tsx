@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Building2, Eye, LogOut, Plus, UserCog, UserPlus } from 'lucide-react';
+import { Building2, Eye, Inbox, LogOut, Plus, UserCog, UserPlus } from 'lucide-react';
 import { useSignOut } from '@rollcall/api-client';
 import { ActionCard, Button } from '@rollcall/ui-kit';
 import { DashboardStats } from './DashboardStats';
@@ -42,6 +42,13 @@ export function HomePage() {
               icon={<Plus />}
               tone="green"
               onClick={() => navigate('../add-institute')}
+            />
+            <ActionCard
+              title="Registration Requests"
+              description="Institutes waiting for a verification call"
+              icon={<Inbox />}
+              tone="teal"
+              onClick={() => navigate('../registrations')}
             />
           </div>
         </section>

@@ -5,6 +5,7 @@ import type { InstituteListResponse, SuperadminStatsResponse } from '@rollcall/c
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
 import { institutes, renderSuperadmin } from '../../test/render';
+import { addInstituteState } from './institute-prefill';
 
 const field = (label: string) => screen.getByLabelText(label);
 const banner = 'Please fix the validation errors before submitting';
@@ -80,6 +81,48 @@ describe('Create New Institute', () => {
     expect(field('Institute Name')).toHaveValue('');
     expect(screen.queryByText(banner)).not.toBeInTheDocument();
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+
+  describe('opened from a registration request', () => {
+    const fromRequest = {
+      pathname: '/superadmin/add-institute',
+      state: addInstituteState({ name: 'Lakeview College', email: 'office@lakeview.edu', phoneNumber: '044 2345 6789' }),
+    };
+
+    it('starts with the name, email and phone filled in; the super admin adds the address and creates it, then the form is empty', async () => {
+      const user = userEvent.setup();
+      const gateway = mockGateway({ 'POST /superadmin/institute': { status: 201, body: { success: true } } });
+      renderSuperadmin(fromRequest);
+      expect(field('Institute Name')).toHaveValue('Lakeview College');
+      expect(field('Email Address')).toHaveValue('office@lakeview.edu');
+      expect(field('Phone Number')).toHaveValue('044 2345 6789');
+      expect(field('Address')).toHaveValue('');
+      await user.type(field('Address'), '7 Lake Road, Chennai');
+      await user.click(screen.getByRole('button', { name: 'Create Institute' }));
+      expect(await screen.findByText('Institute created successfully')).toBeInTheDocument();
+      expect(gateway.callsTo('POST /superadmin/institute')[0]?.body).toEqual({
+        name: 'Lakeview College',
+        email: 'office@lakeview.edu',
+        phoneNumber: '044 2345 6789',
+        address: '7 Lake Road, Chennai',
+      });
+      for (const label of ['Institute Name', 'Email Address', 'Phone Number', 'Address']) expect(field(label)).toHaveValue('');
+    });
+
+    it('Clear Form empties the prefilled fields too', async () => {
+      const user = userEvent.setup();
+      mockGateway();
+      renderSuperadmin(fromRequest);
+      await user.click(screen.getByRole('button', { name: 'Clear Form' }));
+      for (const label of ['Institute Name', 'Email Address', 'Phone Number']) expect(field(label)).toHaveValue('');
+    });
+
+    it('ignores router state that is not a prefill', () => {
+      mockGateway();
+      renderSuperadmin({ pathname: '/superadmin/add-institute', state: { prefill: { name: 42, email: 'x@y.in' } } });
+      expect(field('Institute Name')).toHaveValue('');
+      expect(field('Email Address')).toHaveValue('x@y.in');
+    });
   });
 
   it('creates the institute: busy label, trimmed payload, notice for 5 seconds, form reset', async () => {

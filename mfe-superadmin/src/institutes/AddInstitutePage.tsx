@@ -1,4 +1,5 @@
 import { useSWRConfig } from 'swr';
+import { useLocation } from 'react-router-dom';
 import { Lightbulb } from 'lucide-react';
 import { api, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
 import { createInstituteSchema, messages } from '@rollcall/contracts';
@@ -6,11 +7,16 @@ import { Button, Notice, useTimedNotice } from '@rollcall/ui-kit';
 import { Page } from '../layout/Page';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { emptyInstitute, InstituteFields } from './InstituteFields';
+import { prefillFrom } from './institute-prefill';
 import styles from '../layout/Page.module.css';
 
-/** Create New Institute (SPEC §2, §5): POST /superadmin/institute. */
+/**
+ * Create New Institute (SPEC §2, §5): POST /superadmin/institute. Opens prefilled when the router state
+ * carries values (a registration request); Clear Form and a successful create empty every field.
+ */
 export function AddInstitutePage() {
-  const form = useSchemaForm(createInstituteSchema, emptyInstitute);
+  const location = useLocation();
+  const form = useSchemaForm(createInstituteSchema, emptyInstitute, {}, prefillFrom(location.state));
   const { busy, failure } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();

@@ -1,13 +1,13 @@
-import { registrationEnquirySchema } from '@rollcall/contracts';
+import { registrationEnquirySchema, type EnquiryListResponse } from '@rollcall/contracts';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
 import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { enqueueMail } from '../mail/outbox';
 import { enquiryMail } from './enquiry-mail';
-import { insertEnquiry, superadminRecipients } from './enquiry-store';
+import { insertEnquiry, listEnquiries, superadminRecipients } from './enquiry-store';
 
-/** The gateway forwards a visitor's registration enquiry; every super admin is told by mail. */
+/** The gateway forwards a visitor's registration enquiry; every super admin is told by mail and reads them all in the app. */
 export function enquiryRoutes({ pool, kickOutbox }: RouteDependencies) {
   const router = createRouter();
 
@@ -20,6 +20,11 @@ export function enquiryRoutes({ pool, kickOutbox }: RouteDependencies) {
     kickOutbox();
     ctx.status = 201;
     ctx.body = { success: true };
+  });
+
+  router.get('/superadmin/enquiries', allowRoles('superadmin'), async (ctx) => {
+    const answer: EnquiryListResponse = { success: true, data: await listEnquiries(pool) };
+    ctx.body = answer;
   });
 
   return router;

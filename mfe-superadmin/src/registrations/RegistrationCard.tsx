@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import type { RegistrationEnquiry } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { addInstituteState } from '../institutes/institute-prefill';
+import styles from './RegistrationRequests.module.css';
+
+/** A tel: address keeps only the digits and a leading plus; the number is shown as the institute typed it. */
+const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/(?!^\+)[^\d]/g, '')}`;
+
+const receivedAt = (createdAt: string) => new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One registration request with everything needed for the verification call, and a way to register the institute. */
+export function RegistrationCard({ enquiry }: { enquiry: RegistrationEnquiry }) {
+  const navigate = useNavigate();
+  const createInstitute = () =>
+    navigate('../add-institute', {
+      state: addInstituteState({ name: enquiry.instituteName, email: enquiry.email, phoneNumber: enquiry.phoneNumber }),
+    });
+
+  return (
+    <article className={styles.card} aria-label={enquiry.instituteName}>
+      <header>
+        <h2 className={styles.cardTitle}>{enquiry.instituteName}</h2>
+        <p className={styles.received}>
+          Received <time dateTime={enquiry.createdAt}>{receivedAt(enquiry.createdAt)}</time>
+        </p>
+      </header>
+      <dl className={styles.details}>
+        <div>
+          <dt>Contact</dt>
+          <dd>{enquiry.contactName}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={telHref(enquiry.phoneNumber)}>{enquiry.phoneNumber}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Students</dt>
+          <dd>{enquiry.students === null ? 'Not given' : enquiry.students.toLocaleString()}</dd>
+        </div>
+      </dl>
+      {enquiry.message ? <blockquote className={styles.message}>{enquiry.message}</blockquote> : null}
+      <div className={styles.cardActions}>
+        <Button size="sm" icon={<Plus size={16} />} onClick={createInstitute}>
+          Create Institute
+        </Button>
+      </div>
+    </article>
+  );
+}
