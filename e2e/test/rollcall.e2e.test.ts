@@ -11,6 +11,7 @@ import { adminFlow } from '../flows/admin.flow';
 import { remoteDownFlow } from '../flows/remote-down.flow';
 import { googleFlow } from '../flows/google.flow';
 import { screenshotsFlow } from '../flows/screenshots.flow';
+import { accessibilityFlow } from '../flows/accessibility.flow';
 
 let chromium: Browser | undefined;
 const browser = () => {
@@ -31,3 +32,4 @@ adminFlow(browser);
 remoteDownFlow(browser);
 googleFlow(browser);
 screenshotsFlow(browser);
+accessibilityFlow(browser);

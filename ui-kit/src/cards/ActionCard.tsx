@@ -4,14 +4,17 @@ import type { ActionCardProps } from '../types';
 import { cx } from '../classNames';
 import styles from './cards.module.css';
 
-/** A card that is a real button: named by its title, described by its description. */
+/**
+ * A card that is a real button: named by its title, described by its description. The name comes from the
+ * content (not aria-labelledby), so what a voice-control user reads on the card is the name; the description,
+ * visible, is kept out of the name and read as the description instead.
+ */
 export function ActionCard({ title, description, icon, tone, onClick }: ActionCardProps) {
   const id = useId();
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       className={cx(styles.card, styles.action, styles[tone])}
     >
@@ -19,10 +22,8 @@ export function ActionCard({ title, description, icon, tone, onClick }: ActionCa
         {icon}
       </span>
       <span className={styles.text}>
-        <span id={`${id}-title`} className={styles.actionTitle}>
-          {title}
-        </span>
-        <span id={`${id}-description`} className={styles.actionDescription}>
+        <span className={styles.actionTitle}>{title}</span>
+        <span id={`${id}-description`} className={styles.actionDescription} aria-hidden="true">
           {description}
         </span>
       </span>
