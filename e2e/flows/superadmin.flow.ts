@@ -214,5 +214,25 @@ export function superadminFlow(browser: () => Browser) {
       await seen(page.getByRole('article', { name: 'Riverside Public School' }));
       expect(person.pageErrors).toEqual([]);
     });
+
+    step("the visitor's registration request is listed and starts a prefilled institute", async () => {
+      await page.goto('/superadmin/home');
+      await page.getByRole('button', { name: 'Registration Requests' }).click();
+      await at(page, '/superadmin/registrations');
+      const request = page.getByRole('article', { name: 'Sunrise Coaching Centre' });
+      await seen(request);
+      await seen(request.getByText('Meera Iyer'));
+      await seen(request.getByRole('link', { name: 'meera@sunrise.in' }));
+
+      await request.getByRole('button', { name: 'Create Institute' }).click();
+      await at(page, '/superadmin/add-institute');
+      expect(await page.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe('Sunrise Coaching Centre');
+      expect(await page.getByRole('textbox', { name: 'Email Address', exact: true }).inputValue()).toBe('meera@sunrise.in');
+      expect(await page.getByRole('textbox', { name: 'Phone Number', exact: true }).inputValue()).toBe('+91 98450 12345');
+      expect(await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).toBe('');
+      await page.getByRole('button', { name: 'Clear Form' }).click();
+      expect(await page.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe('');
+      expect(person.pageErrors).toEqual([]);
+    });
   });
 }
