@@ -8,6 +8,7 @@ import { Page } from '../layout/Page';
 import { InstituteCard } from './InstituteCard';
 import { EditInstituteDialog } from './EditInstituteDialog';
 import { matchesSearch } from './matchesSearch';
+import listState from '../layout/ListState.module.css';
 import styles from './InstitutesHub.module.css';
 
 /** Institutes Hub (SPEC §2): every institute, searched in the browser, each editable in a dialog. */
@@ -31,13 +32,13 @@ export function InstitutesHubPage() {
       {updated.message ? <Notice type="success" onDismiss={updated.clear}>{updated.message}</Notice> : null}
 
       {isLoading ? (
-        <div className={styles.state}>
+        <div className={listState.state}>
           <Spinner size="lg" decorative />
-          <p className={styles.stateTitle} role="status">Loading Institutes</p>
+          <p className={listState.stateTitle} role="status">Loading Institutes</p>
         </div>
       ) : error && !data ? (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>{messages.institutesLoadFailed}</p>
+        <div className={listState.state} role="alert">
+          <p className={listState.stateTitle}>{messages.institutesLoadFailed}</p>
           <Button variant="secondary" onClick={() => mutate()}>
             Retry
           </Button>
@@ -64,18 +65,18 @@ export function InstitutesHubPage() {
               ))}
             </ul>
           ) : search.trim() ? (
-            <div className={styles.state}>
-              <Search size={40} aria-hidden="true" className={styles.stateIcon} />
-              <p className={styles.stateTitle}>No institutes found</p>
+            <div className={listState.state}>
+              <Search size={40} aria-hidden="true" className={listState.stateIcon} />
+              <p className={listState.stateTitle}>No institutes found</p>
               <p>Try adjusting your search terms or check the spelling</p>
               <Button variant="secondary" onClick={() => setSearch('')}>
                 Clear Search
               </Button>
             </div>
           ) : (
-            <div className={styles.state}>
-              <Building2 size={40} aria-hidden="true" className={styles.stateIcon} />
-              <p className={styles.stateTitle}>No institutes available</p>
+            <div className={listState.state}>
+              <Building2 size={40} aria-hidden="true" className={listState.stateIcon} />
+              <p className={listState.stateTitle}>No institutes available</p>
               <p>Add your first institute to get started with managing educational institutions</p>
             </div>
           )}

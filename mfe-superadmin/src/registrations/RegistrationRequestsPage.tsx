@@ -6,6 +6,7 @@ import { Button, Spinner } from '@rollcall/ui-kit';
 import { Page } from '../layout/Page';
 import { ENQUIRIES_KEY } from './enquiries-key';
 import { RegistrationCard } from './RegistrationCard';
+import listState from '../layout/ListState.module.css';
 import styles from './RegistrationRequests.module.css';
 
 /** Registration Requests: institutes that registered from the landing page, newest first, waiting for a verification call. */
@@ -16,13 +17,13 @@ export function RegistrationRequestsPage() {
   return (
     <Page title="Registration Requests" subtitle="Call each institute back to verify it, then create it." back>
       {isLoading ? (
-        <div className={styles.state}>
+        <div className={listState.state}>
           <Spinner size="lg" decorative />
-          <p className={styles.stateTitle} role="status">Loading registration requests...</p>
+          <p className={listState.stateTitle} role="status">Loading registration requests...</p>
         </div>
       ) : error && !data ? (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateTitle}>Failed to load registration requests</p>
+        <div className={listState.state} role="alert">
+          <p className={listState.stateTitle}>Failed to load registration requests</p>
           <Button variant="secondary" onClick={() => mutate()}>
             Retry
           </Button>
@@ -36,9 +37,9 @@ export function RegistrationRequestsPage() {
           ))}
         </ul>
       ) : (
-        <div className={styles.state}>
-          <Inbox size={40} aria-hidden="true" className={styles.stateIcon} />
-          <p className={styles.stateTitle}>No registration requests yet</p>
+        <div className={listState.state}>
+          <Inbox size={40} aria-hidden="true" className={listState.stateIcon} />
+          <p className={listState.stateTitle}>No registration requests yet</p>
           <p>Institutes that register from the landing page appear here.</p>
         </div>
       )}
