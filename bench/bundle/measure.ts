@@ -113,12 +113,12 @@ async function main() {
 
   const temp = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-bundle-'));
   await chmod(temp, 0o777); // embedded PostgreSQL runs as user postgres
-  const gatewayPort = await freePort();
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  // The gateway starts after the frontends, on any free port; remotes.json reads its address per request.
+  let gatewayUrl = '';
   const served = await serveFrontends({
     host: '127.0.0.1',
     ports: { shell: 0, landing: 0, auth: 0, superadmin: 0, admin: 0 },
-    api: gatewayUrl,
+    api: () => gatewayUrl,
   });
   const shellUrl = served.urls.shell!;
   const origins = new Map(Object.entries(served.urls).map(([name, url]) => [url!, name]));
@@ -127,13 +127,14 @@ async function main() {
   try {
     stack = await startStack({
       dataDir: temp,
-      ports: { gateway: gatewayPort },
+      ports: { gateway: 0 },
       internalSecret: 'bench-internal-secret-0123456789abcdef',
       sessionSecrets: ['bench-session-secret-0123456789abcdef'],
       shellUrl,
       shellOrigins: [shellUrl],
       superadmin: SUPERADMIN,
     });
+    gatewayUrl = stack.urls.gateway;
   } catch (error) {
     console.warn(`The server side did not start (${error instanceof Error ? error.message : error}): /superadmin/home is skipped.`);
   }

@@ -17,7 +17,6 @@ import { buildFrontends } from '../../federation/src/build';
 import { frontendNames, type FrontendName } from '../../federation/src/frontends';
 import { repoRoot } from '../../federation/src/paths';
 import { serveFrontends } from '../../federation/src/serve';
-import { freePort } from '../../scripts/free-port';
 import { startStack } from '../../scripts/stack';
 import type { AppDescription } from './description';
 import { GOOGLE_CLIENT, SUPERADMIN } from './fixtures';
@@ -47,12 +46,13 @@ async function main(descriptionFile: string): Promise<void> {
       await buildFrontends({ names: stale, log: console.log });
     }
 
-    // The gateway's port first: the frontends' remotes.json names it, and the gateway's allowlist names them.
-    const gatewayUrl = `http://${HOST}:${await freePort()}`;
+    // The frontends first, on any free ports: the gateway's allowlist names them. Their remotes.json names
+    // the gateway, which is read when the browser asks, once the gateway has its own free port.
+    let gatewayUrl = '';
     const served = await serveFrontends({
       host: HOST,
       ports: Object.fromEntries(frontendNames.map((name) => [name, 0])),
-      api: gatewayUrl,
+      api: () => gatewayUrl,
     });
     stops.push(() => served.close());
     const urls = served.urls as Record<FrontendName, string>;
@@ -81,12 +81,11 @@ async function main(descriptionFile: string): Promise<void> {
     await chmod(dataDir, 0o777);
     const stack = await startStack({
       dataDir,
-      ports: { gateway: Number(new URL(gatewayUrl).port) },
+      ports: { gateway: 0 },
       internalSecret: 'e2e-internal-secret-0123456789abcdef',
       sessionSecrets: ['e2e-session-secret-0123456789abcdefghij'],
       shellUrl: urls.shell,
       shellOrigins: Object.values(urls),
-      publicUrl: gatewayUrl,
       superadmin: SUPERADMIN,
       google: {
         ...GOOGLE_CLIENT,
@@ -101,6 +100,7 @@ async function main(descriptionFile: string): Promise<void> {
       },
     });
     stops.push(() => stack.stop());
+    gatewayUrl = stack.urls.gateway;
 
     const control = http.createServer((req, res) => {
       void (async () => {

@@ -12,8 +12,11 @@ export interface ServeOptions {
   host: string;
   /** Port per frontend; 0 picks a free one (tests). Frontends left out are not served. */
   ports: Partial<Record<FrontendName, number>>;
-  /** The gateway's public base URL, written into remotes.json for the shell's API client. */
-  api: string;
+  /**
+   * The gateway's public base URL, written into remotes.json for the shell's API client. A function is read
+   * on every request for remotes.json, so the gateway may start after the frontends (tests: any free port).
+   */
+  api: string | (() => string);
   /** Public origin per frontend when it differs from http://<host>:<port> (proxy, another host name). */
   publicUrls?: Partial<Record<FrontendName, string>>;
   /** Repository root holding the <folder>/dist builds; default this checkout. */
@@ -78,7 +81,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
     const origins = Object.fromEntries(
       remoteNames.map((name) => [name, urls[name] ?? `http://${displayHost}:${options.ports[name] ?? 0}`]),
     ) as Record<(typeof remoteNames)[number], string>;
-    return JSON.stringify(remotesFile(options.api, origins));
+    return JSON.stringify(remotesFile(typeof options.api === 'function' ? options.api() : options.api, origins));
   }
 
   function allowedOrigin(origin: string | undefined): string | null {

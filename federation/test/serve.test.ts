@@ -54,6 +54,18 @@ describe('serveFrontends', () => {
     });
   });
 
+  it("reads a gateway address given as a function when remotes.json is asked for (a gateway started later)", async () => {
+    let gateway = '';
+    const later = await serveFrontends({ host: '127.0.0.1', ports: { shell: 0 }, api: () => gateway, root });
+    try {
+      gateway = 'http://127.0.0.1:5123';
+      const file = (await (await fetch(`${later.urls.shell}/remotes.json`)).json()) as { apiBase: string };
+      expect(file.apiBase).toBe('http://127.0.0.1:5123');
+    } finally {
+      await later.close();
+    }
+  });
+
   it("answers the shell's client-side routes with its index.html, and a missing file with 404", async () => {
     for (const route of ['/', '/login', '/superadmin/view-admins', '/admin/dashboard']) {
       const response = await fetch(url('shell', route));
