@@ -4,7 +4,6 @@
  * and the benchmarks; each caller chooses its own data folder and ports (0 = any free port).
  */
 import path from 'node:path';
-import { freePort } from './free-port';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../gateway/src';
 import {
   defaults,
@@ -86,7 +85,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const database = await startDatabase({ dataDir, port: ports.database || (await freePort()) });
+      const database = await startDatabase({ dataDir, port: ports.database ?? 0 });
       stops.push(database.stop);
       databaseUrl = database.url;
     }

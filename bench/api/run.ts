@@ -21,7 +21,7 @@ import path from 'node:path';
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { buildEntry, buildGateway } from '../../gateway/build';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from '../../services/src/db/free-port';
 import { startChild, type Child } from './child-process';
 import { load, type LoadResult } from './load';
 import { seedInstitutes } from './seed';

