@@ -8,17 +8,11 @@
  */
 import path from 'node:path';
 import { buildFrontends, frontendNames, frontendPort, serveFrontends, staleFrontends } from '../federation/src/node';
-import { defaults } from '../services/src';
+import { defaults, portFrom } from '../services/src';
 import { persistedSecrets } from './secrets';
 import { startStack } from './stack';
 
-function port(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`${name} must be a port number, got ${value}`);
-  return parsed;
-}
+const port = (name: string, fallback: number) => portFrom(process.env[name], fallback, name);
 
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);

@@ -5,5 +5,5 @@ export { startDevMailServer, type StartDevMailServerOptions, type DevMailServer 
 export { readMailbox, type MailboxMessage } from './mail/mailbox';
 export { ADMIN_CREDENTIALS_SUBJECT } from './admins/credentials-mail';
 export { DEFAULT_SUPERADMIN_EMAIL } from './users/first-superadmin';
-export { defaults, loginUrlFor } from './config';
+export { defaults, loginUrlFor, portFrom } from './config';
 export type { ServiceUser } from './users/user-record';
