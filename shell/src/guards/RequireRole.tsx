@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useVerifyUser } from '@rollcall/api-client';
 import type { Role } from '@rollcall/contracts';
 
-export const CHANGE_PASSWORD_PATH = '/change-password';
+const CHANGE_PASSWORD_PATH = '/change-password';
 
 interface Props {
   role: Role;

@@ -4,20 +4,18 @@ import { Spinner } from '@rollcall/ui-kit';
 import { RequireRole } from './RequireRole';
 import styles from './guards.module.css';
 
-export const UNAUTHORISED_LOGIN = `/login?error_message=${encodeURIComponent(messages.unauthorisedAccess)}`;
+const UNAUTHORISED_LOGIN = `/login?error_message=${encodeURIComponent(messages.unauthorisedAccess)}`;
+
+const checkingSession = (
+  <div className={styles.centre}>
+    <Spinner size="lg" label="Checking your session" />
+  </div>
+);
 
 /** /superadmin: a spinner while the session is checked, else /login (SPEC §4). */
 export function SuperadminGuard({ children }: { children: ReactNode }) {
   return (
-    <RequireRole
-      role="superadmin"
-      deniedTo="/login"
-      loading={
-        <div className={styles.centre}>
-          <Spinner size="lg" label="Checking your session" />
-        </div>
-      }
-    >
+    <RequireRole role="superadmin" deniedTo="/login" loading={checkingSession}>
       {children}
     </RequireRole>
   );
@@ -35,15 +33,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 /** /teacher and /student: the guards are not in the spec; a wrong or missing session goes to /login. */
 export function RoleGuard({ role, children }: { role: 'teacher' | 'student'; children: ReactNode }) {
   return (
-    <RequireRole
-      role={role}
-      deniedTo="/login"
-      loading={
-        <div className={styles.centre}>
-          <Spinner size="lg" label="Checking your session" />
-        </div>
-      }
-    >
+    <RequireRole role={role} deniedTo="/login" loading={checkingSession}>
       {children}
     </RequireRole>
   );
