@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText, TEXT_MAX } from './fields';
+import { email, requiredText } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -7,7 +7,6 @@ export const ENQUIRY_MESSAGE_MAX = 1000;
 export const ENQUIRY_STUDENTS_MAX = 1_000_000;
 
 export const enquiryMessages = {
-  instituteNameRequired: 'Institute name is required',
   contactNameRequired: 'Your name is required',
   students: `Number of students must be a whole number between 1 and ${ENQUIRY_STUDENTS_MAX.toLocaleString('en-US')}`,
   messageTooLong: messages.fieldTooLong('Message', ENQUIRY_MESSAGE_MAX),
@@ -15,8 +14,8 @@ export const enquiryMessages = {
 
 /** The first onboarding step (SPEC §1): an institute asks to sign up; a representative calls back to verify it. */
 export const registrationEnquirySchema = strictObject({
-  instituteName: requiredText(enquiryMessages.instituteNameRequired, 'Institute name'),
-  contactName: requiredText(enquiryMessages.contactNameRequired, 'Your name', TEXT_MAX),
+  instituteName: requiredText(messages.instituteNameRequired, 'Institute name'),
+  contactName: requiredText(enquiryMessages.contactNameRequired, 'Your name'),
   email: email(),
   phoneNumber: requiredText(messages.phoneRequired, 'Phone number', 40),
   students: z
