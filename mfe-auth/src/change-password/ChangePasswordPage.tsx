@@ -4,10 +4,12 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, useLogout, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
 import { changePasswordSchema, errorMessage, fieldErrors, type VerifyUserResponse } from '@rollcall/contracts';
-import { Button, Notice, Spinner, TextInput } from '@rollcall/ui-kit';
+import { Button, Spinner, TextInput } from '@rollcall/ui-kit';
+import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import layout from '../common/AuthLayout.module.css';
 import { destinationFor, isSession } from '../common/destination';
+import { useFields } from '../common/useFields';
 
 export const PASSWORD_RULE = 'At least 8 characters with a lowercase letter, an uppercase letter, a digit and a symbol.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
@@ -21,8 +23,7 @@ export default function ChangePasswordPage() {
   const { mutate } = useSWRConfig();
   const logout = useLogout();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, bind } = useFields<Field>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -36,11 +37,6 @@ export default function ChangePasswordPage() {
   }
   if (!isSession(session.data)) return <Navigate to="/login" replace />;
   const { role, user } = session.data;
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,44 +80,21 @@ export default function ChangePasswordPage() {
         </Button>
       }
     >
-      <form className={layout.form} onSubmit={submit} noValidate>
-        {notice ? (
-          <Notice type="error" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Notice>
-        ) : null}
-        <TextInput
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(value) => change('currentPassword', value)}
-          error={errors.currentPassword}
-          required
-        />
+      <AuthForm onSubmit={submit} notice={notice} onDismissNotice={() => setNotice(null)}>
+        <TextInput label="Current password" type="password" autoComplete="current-password" {...bind('currentPassword')} required />
         <TextInput
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(value) => change('newPassword', value)}
-          error={errors.newPassword}
+          {...bind('newPassword')}
           helperText={PASSWORD_RULE}
           required
         />
-        <TextInput
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(value) => change('confirmPassword', value)}
-          error={errors.confirmPassword}
-          required
-        />
+        <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...bind('confirmPassword')} required />
         <Button type="submit" className={layout.full} busy={saving} busyLabel="Changing password..." icon={<KeyRound size={18} />}>
           Change Password
         </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

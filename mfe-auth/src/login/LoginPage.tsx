@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, apiBase, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
 import { errorMessage, isRole, messages, roleOptions, type VerifyUserResponse } from '@rollcall/contracts';
-import { Button, Notice, Select, TextInput } from '@rollcall/ui-kit';
+import { Button, Select, TextInput } from '@rollcall/ui-kit';
+import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import { destinationFor, isSession } from '../common/destination';
 import { leavePage } from '../common/leavePage';
@@ -74,12 +75,7 @@ export default function LoginPage() {
       subtitle="Welcome back! Please sign in to continue."
       footer={<p>Need an account? Contact Administrator</p>}
     >
-      <form className={layout.form} onSubmit={submit} noValidate>
-        {notice ? (
-          <Notice type="error" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Notice>
-        ) : null}
+      <AuthForm onSubmit={submit} notice={notice} onDismissNotice={() => setNotice(null)}>
         <Select
           id="login-role"
           label="Role"
@@ -89,24 +85,8 @@ export default function LoginPage() {
             if (isRole(value)) form.setRole(value);
           }}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={form.values.email}
-          onChange={(value) => form.change('email', value)}
-          error={form.errors.email}
-          required
-        />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(value) => form.change('password', value)}
-          error={form.errors.password}
-          required
-        />
+        <TextInput label="Email" type="email" autoComplete="username" {...form.bind('email')} required />
+        <TextInput label="Password" type="password" autoComplete="current-password" {...form.bind('password')} required />
         <Button
           type="submit"
           className={layout.full}
@@ -117,7 +97,7 @@ export default function LoginPage() {
         >
           Sign In
         </Button>
-      </form>
+      </AuthForm>
       <p className={layout.divider}>or</p>
       <Button
         variant="secondary"

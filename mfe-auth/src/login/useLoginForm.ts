@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { defaultLoginRole, fieldErrors, loginSchema, type Role } from '@rollcall/contracts';
-
-export type LoginField = 'email' | 'password';
+import { useFields } from '../common/useFields';
 
 /** The login form's values and SPEC §5 validation: errors appear on submit and clear as a field is edited. */
 export function useLoginForm() {
   const [role, setRole] = useState<Role>(defaultLoginRole);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-
-  function change(field: LoginField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
+  const { values, setErrors, bind } = useFields({ email: '', password: '' });
 
   /** The parsed payload, or null after showing the field errors. */
   function validate() {
@@ -23,5 +16,5 @@ export function useLoginForm() {
     return null;
   }
 
-  return { role, setRole, values, errors, change, validate };
+  return { role, setRole, bind, validate };
 }
