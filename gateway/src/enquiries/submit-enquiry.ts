@@ -1,9 +1,8 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages, registrationEnquirySchema } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
 import type { ReadBody } from '../http/json-body';
 import type { EnquiryLimiter } from '../rate-limit/enquiry-limiter';
-import { gatewayIdentity, type ServicesClient } from '../services/services-client';
+import { failureOf, gatewayIdentity, type ServicesAnswer, type ServicesClient } from '../services/services-client';
 
 /** POST /enquiries: a visitor's institute registration enquiry (public; CSRF and Origin checked as for any write). */
 export function submitEnquiry(readBody: ReadBody, services: ServicesClient, limiter: EnquiryLimiter): Middleware {
@@ -11,18 +10,14 @@ export function submitEnquiry(readBody: ReadBody, services: ServicesClient, limi
     // Validated first, so a mistyped form does not use up the visitor's allowance.
     const input = await readBody(ctx, registrationEnquirySchema);
     await limiter.attempt(ctx.ip);
-    let answer: Awaited<ReturnType<ServicesClient['call']>>;
+    let answer: ServicesAnswer<unknown>;
     try {
       answer = await services.call('POST', '/internal/enquiries', gatewayIdentity, input);
     } catch (error) {
       await limiter.refund(ctx.ip).catch(() => {});
       throw error;
     }
-    if (answer.status !== 201) {
-      const { errors } = (answer.body ?? {}) as { errors?: unknown };
-      const messages = Array.isArray(errors) && errors.length && errors.every((e) => typeof e === 'string') ? errors : [gatewayMessages.serviceUnavailable];
-      throw new HttpError(answer.status >= 400 ? answer.status : 503, messages);
-    }
+    if (answer.status !== 201) throw failureOf(answer, gatewayMessages.serviceUnavailable);
     ctx.status = 201;
     ctx.body = { success: true };
   };

@@ -8,6 +8,16 @@ export interface ServicesAnswer<T> {
   body: T;
 }
 
+/**
+ * A services answer that is not a success, as the error to pass on to the browser: services' own messages
+ * with its status, else the fallback (and 503 if the status was no failure).
+ */
+export function failureOf(answer: ServicesAnswer<unknown>, fallback: string): HttpError {
+  const { errors } = (answer.body ?? {}) as { errors?: unknown };
+  const messages = Array.isArray(errors) && errors.length && errors.every((e) => typeof e === 'string') ? errors : [fallback];
+  return new HttpError(answer.status >= 400 ? answer.status : 503, messages);
+}
+
 /** The identity of the gateway's own calls made before anyone is signed in. */
 export const gatewayIdentity: Identity = { role: 'gateway', userId: null, instituteId: null };
 
