@@ -1,4 +1,4 @@
-import { changePasswordSchema, googleSignInSchema, loginSchema, roleOptions, type Role } from '@rollcall/contracts';
+import { changePasswordSchema, gatewayMessages, googleSignInSchema, loginSchema, roleOptions, type Role } from '@rollcall/contracts';
 import { allowRoles, signedInUser } from '../http/identity';
 import { HttpError, responses } from '../http/http-error';
 import { parseWith } from '../http/parse';
@@ -8,9 +8,9 @@ import { toServiceUser } from '../users/user-record';
 import { consumeTemporaryPassword, findUserById, findUserByRoleAndEmail, holdsTemporaryPassword, setPassword } from './credential-store';
 
 export const credentialMessages = {
-  invalidCredentials: 'Invalid email or password',
+  invalidCredentials: gatewayMessages.invalidCredentials,
   currentPasswordIncorrect: 'Current password is incorrect',
-  noGoogleAccount: (role: Role) => `No ${roleOptions.find((option) => option.value === role)?.label ?? role} account uses this Google address`,
+  noGoogleAccount: (role: Role) => gatewayMessages.googleNoAccount(roleOptions.find((option) => option.value === role)?.label ?? role),
 } as const;
 
 /** The gateway's internal calls: check a password or a Google address, read and update the signed-in user. */

@@ -1,3 +1,5 @@
+import { gatewayMessages } from '@rollcall/contracts';
+
 /** A failure with the status and messages the caller should see: `{ success: false, errors }`. */
 export class HttpError extends Error {
   readonly errors: string[];
@@ -11,13 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The texts the gateway also answers with come from contracts, so both speak alike. */
 export const responses = {
   unauthenticated: 'Unauthenticated',
-  forbidden: 'You do not have access to this area',
-  notFound: 'Not found',
-  malformedJson: 'Malformed JSON body',
-  tooLarge: 'Request body is too large',
+  forbidden: gatewayMessages.noAccess,
+  notFound: gatewayMessages.notFound,
+  malformedJson: gatewayMessages.malformedJson,
+  tooLarge: gatewayMessages.bodyTooLarge,
   notJson: 'Request body must be JSON',
-  unavailable: 'Service temporarily unavailable, please try again',
+  unavailable: gatewayMessages.serviceUnavailable,
   internal: 'Something went wrong',
 } as const;
