@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { frontends, REMOTE_ENTRY, type FrontendName } from './frontends';
+import { repoRoot } from './paths';
 import { sharedSingletons } from './shared';
 
 export interface RspackConfigOptions {
@@ -20,8 +21,6 @@ export interface RspackConfigOptions {
   /** Default 'production' (NODE_ENV=development switches to a readable development build). */
   mode?: 'production' | 'development';
 }
-
-const repoRoot = path.resolve(__dirname, '..', '..');
 
 function installedVersion(request: string): string {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;

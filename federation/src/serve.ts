@@ -103,15 +103,6 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
         res.setHeader('Vary', 'Origin, Accept-Encoding');
       },
     });
-    const indexHtml = sirv(dir, {
-      dev: false,
-      etag: true,
-      gzip: true,
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('Vary', 'Origin, Accept-Encoding');
-      },
-    });
 
     return (req: IncomingMessage, res: ServerResponse) => {
       const origin = allowedOrigin(req.headers.origin);
@@ -140,7 +131,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
         // standalone page); anything else is missing.
         if (!path.posix.extname(pathname)) {
           req.url = '/index.html';
-          return indexHtml(req, res, () => notFound(res));
+          return files(req, res, () => notFound(res));
         }
         notFound(res);
       });
