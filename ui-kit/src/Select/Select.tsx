@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Keyb
 import { Check, ChevronDown, Search, X } from 'lucide-react';
 import type { SelectOption, SelectProps } from '../types';
 import { cx } from '../classNames';
+import { FieldLabel } from '../shared/FieldLabel';
 import styles from './Select.module.css';
 
 export const SELECT_PLACEHOLDER = 'Select an option...';
@@ -152,16 +153,9 @@ export function Select({
   return (
     <div className={styles.field} onBlur={onBlur}>
       {label ? (
-        <div className={styles.labelRow}>
-          <label id={labelId} htmlFor={baseId} className={styles.label}>
-            {label}
-          </label>
-          {required ? (
-            <span className={styles.asterisk} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </div>
+        <FieldLabel id={labelId} htmlFor={baseId} required={required}>
+          {label}
+        </FieldLabel>
       ) : null}
       <div className={cx(styles.control, open && styles.open, error && styles.invalid, disabled && styles.disabled)}>
         <button

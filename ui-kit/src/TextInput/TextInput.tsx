@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from '
 import { Eye, EyeOff } from 'lucide-react';
 import type { TextInputProps } from '../types';
 import { cx } from '../classNames';
+import { FieldLabel } from '../shared/FieldLabel';
 import styles from './TextInput.module.css';
 
 /**
@@ -53,16 +54,9 @@ export function TextInput({
 
   return (
     <div className={cx(styles.field, styles[size], className)}>
-      <div className={styles.labelRow}>
-        <label htmlFor={fieldId} className={styles.label}>
-          {label}
-        </label>
-        {required ? (
-          <span className={styles.asterisk} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel htmlFor={fieldId} required={required}>
+        {label}
+      </FieldLabel>
       <div className={cx(styles.control, error && styles.invalid, disabled && styles.disabled)}>
         {rows !== undefined ? (
           <textarea
