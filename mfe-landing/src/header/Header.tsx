@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Logo } from './Logo';
+import { SectionLinks } from './SectionLinks';
 import { SECTION, anchor, headerLinks, mobileMenuLinks } from '../content/sections';
 import styles from './Header.module.css';
 
@@ -27,15 +28,7 @@ export function Header() {
           <span className={styles.brandName}>RollCall</span>
         </a>
         <nav aria-label="Main" className={styles.desktopNav}>
-          <ul className={styles.links}>
-            {headerLinks.map((link) => (
-              <li key={link.id}>
-                <a href={anchor(link.id)} className={styles.link}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks links={headerLinks} listClassName={styles.links} linkClassName={styles.link} />
         </nav>
         <div className={styles.actions}>
           <Link to="/login" className={styles.login}>
@@ -57,20 +50,18 @@ export function Header() {
         </button>
       </div>
       <nav id={MOBILE_MENU_ID} aria-label="Mobile" className={styles.mobileNav} hidden={!menuOpen}>
-        <ul className={styles.mobileLinks}>
-          {mobileMenuLinks.map((link) => (
-            <li key={link.id}>
-              <a href={anchor(link.id)} className={styles.mobileLink} onClick={close}>
-                {link.label}
-              </a>
-            </li>
-          ))}
+        <SectionLinks
+          links={mobileMenuLinks}
+          listClassName={styles.mobileLinks}
+          linkClassName={styles.mobileLink}
+          onNavigate={close}
+        >
           <li>
             <Link to="/login" className={styles.mobileLogin} onClick={close}>
               Login
             </Link>
           </li>
-        </ul>
+        </SectionLinks>
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Logo } from '../header/Logo';
+import { SectionLinks } from '../header/SectionLinks';
 import { SECTION, anchor, headerLinks } from '../content/sections';
 import type { LegalDocumentName } from '../legal/LegalDocumentDialog';
 import styles from './Footer.module.css';
@@ -20,15 +21,7 @@ export function Footer() {
           <p className={styles.tagline}>Attendance That Cares</p>
         </div>
         <nav aria-label="Footer" className={styles.nav}>
-          <ul className={styles.links}>
-            {headerLinks.map((link) => (
-              <li key={link.id}>
-                <a href={anchor(link.id)} className={styles.link}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks links={headerLinks} listClassName={styles.links} linkClassName={styles.link} />
           <ul className={styles.links}>
             <li>
               <button type="button" className={styles.link} onClick={() => setLegal('privacy')}>
