@@ -5,7 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { rspack } from '@rspack/core';
-import { buildFrontends, loadConfig } from './build';
+import { buildFrontends, loadConfig, localApiBase } from './build';
 import { frontendNames, frontendPort, type FrontendName } from './frontends';
 import { distDir } from './paths';
 import { serveFrontends } from './serve';
@@ -20,7 +20,7 @@ function parseNames(args: string[]): FrontendName[] | undefined {
   return args as FrontendName[];
 }
 
-const apiBase = () => process.env.API_URL ?? `http://localhost:${process.env.GATEWAY_PORT ?? 4000}`;
+const apiBase = () => process.env.API_URL ?? localApiBase(process.env);
 const host = () => process.env.FRONTEND_HOST ?? '127.0.0.1';
 
 async function serve(names: FrontendName[]) {
