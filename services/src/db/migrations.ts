@@ -2,18 +2,17 @@ import path from 'node:path';
 import { runner } from 'node-pg-migrate';
 
 /** The versioned SQL migrations of services/migrations, applied in order by node-pg-migrate. */
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
 
 /** Applies every migration not applied yet; safe to run at every start (an advisory lock serialises starts). */
-export async function runMigrations(databaseUrl: string, log: (message: string) => void = () => {}): Promise<string[]> {
-  const applied = await runner({
+export async function runMigrations(databaseUrl: string): Promise<void> {
+  await runner({
     databaseUrl,
     dir: MIGRATIONS_DIR,
     direction: 'up',
     migrationsTable: 'pgmigrations',
     checkOrder: true,
     singleTransaction: true,
-    log,
+    log: () => {},
   });
-  return applied.map((migration) => migration.name);
 }

@@ -3,7 +3,7 @@ import { loginSchema, messages } from '@rollcall/contracts';
 import { generatePassword } from '../passwords/generate';
 import { hashPassword } from '../passwords/hashing';
 
-export const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@rollcall.local';
+const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@rollcall.local';
 
 export interface FirstSuperadminOptions {
   email?: string;

@@ -1,14 +1,7 @@
-import type { Role } from '@rollcall/contracts';
+import type { Role, SessionUser } from '@rollcall/contracts';
 
 /** A user as the gateway needs it to open a session. */
-export interface ServiceUser {
-  id: string;
-  role: Role;
-  name: string;
-  email: string;
-  instituteId: string | null;
-  mustChangePassword: boolean;
-}
+export type ServiceUser = SessionUser & { role: Role };
 
 export interface UserRow {
   id: string;
