@@ -15,8 +15,10 @@ type Errors = Partial<Record<RegistrationField, string>>;
 const fieldOrder: RegistrationField[] = ['instituteName', 'contactName', 'email', 'phoneNumber', 'students', 'message'];
 const fieldId = (field: RegistrationField) => `rc-registration-${field}`;
 
+const check = (values: RegistrationValues) => registrationEnquirySchema.safeParse(toEnquiry(values));
+
 function validate(values: RegistrationValues): Errors {
-  const result = registrationEnquirySchema.safeParse(toEnquiry(values));
+  const result = check(values);
   return result.success ? {} : (fieldErrors(result.error) as Errors);
 }
 
@@ -51,16 +53,18 @@ export default function RegistrationForm({ autoFocus = false }: { autoFocus?: bo
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = fieldOrder.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
+    const result = check(values);
+    if (!result.success) {
+      const found = fieldErrors(result.error) as Errors;
+      setErrors(found);
+      const firstInvalid = fieldOrder.find((field) => found[field]);
+      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
+    setErrors({});
     setBusy(true);
     try {
-      await api.post('/enquiries', registrationEnquirySchema.parse(toEnquiry(values)));
+      await api.post('/enquiries', result.data);
       setSent(true);
     } catch (error) {
       setFailure(errorMessage(error, FALLBACK_ERROR));
