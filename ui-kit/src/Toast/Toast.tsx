@@ -59,10 +59,7 @@ export function Toast({ type, message, onClose, duration = TOAST_DURATION_MS }: 
         type="button"
         className={styles.close}
         aria-label="Close notification"
-        onClick={() => {
-          setFading(true);
-          setClosedByUser(true);
-        }}
+        onClick={() => setClosedByUser(true)}
       >
         <X aria-hidden="true" size={16} />
       </button>
