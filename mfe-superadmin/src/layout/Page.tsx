@@ -9,12 +9,11 @@ interface PageProps {
   subtitle?: string;
   /** Shows a Back button to the dashboard. */
   back?: boolean;
-  actions?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of every super admin screen: heading row and a centred column. */
-export function Page({ title, subtitle, back = false, actions, children }: PageProps) {
+/** The frame of every super admin screen: a centred column under the heading. */
+export function Page({ title, subtitle, back = false, children }: PageProps) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
@@ -24,12 +23,9 @@ export function Page({ title, subtitle, back = false, actions, children }: PageP
             Back
           </Button>
         ) : null}
-        <header className={styles.header}>
-          <div>
-            <h1 className={styles.title}>{title}</h1>
-            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          </div>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        <header>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </header>
         {children}
       </div>
