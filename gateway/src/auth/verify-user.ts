@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { errorBody, gatewayMessages } from '@rollcall/contracts';
+import { gatewayMessages } from '@rollcall/contracts';
+import { HttpError } from '../http/http-error';
 import type { ServicesClient } from '../services/services-client';
 import { endSession, publicUser, signedIn } from '../session/session-data';
 import type { CredentialsAnswer } from './credentials';
@@ -12,17 +13,12 @@ import { identityOf } from './identity-of';
 export function verifyUser(services: ServicesClient): Middleware {
   return async (ctx) => {
     const session = signedIn(ctx);
-    if (!session) {
-      ctx.status = 401;
-      ctx.body = errorBody(gatewayMessages.signInRequired);
-      return;
-    }
+    if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
     const answer = await services.call<CredentialsAnswer>('GET', '/internal/users/me', identityOf(session));
     if (answer.status !== 200 || !answer.body.user) {
+      // koa-session still commits on the way out of a throw: the row is deleted and the cookie cleared.
       endSession(ctx);
-      ctx.status = 401;
-      ctx.body = errorBody(gatewayMessages.signInRequired);
-      return;
+      throw new HttpError(401, [gatewayMessages.signInRequired]);
     }
     const user = publicUser(answer.body.user);
     // Assigned only when different, so an unchanged session is not rewritten.
