@@ -7,6 +7,7 @@ import {
   issueMessages,
   loginSchema,
   messages,
+  roleLabel,
   updateAdminSchema,
   updateInstituteSchema,
 } from './index';
@@ -99,5 +100,13 @@ describe('signed identity', () => {
     expect(verifyIdentity('secret', forged, headers[SIGNATURE_HEADER], 1_000)).toBeNull();
     expect(verifyIdentity('secret', headers[IDENTITY_HEADER], headers[SIGNATURE_HEADER], 1_000 + 61_000)).toBeNull();
     expect(verifyIdentity('secret', undefined, undefined)).toBeNull();
+  });
+});
+
+describe('roleLabel', () => {
+  it('names a role as the login form does', () => {
+    expect(roleLabel('superadmin')).toBe('Super Admin');
+    expect(roleLabel('teacher')).toBe('Teacher');
+    expect(roleLabel('gateway')).toBe('gateway');
   });
 });

@@ -10,6 +10,11 @@ export const roleOptions: ReadonlyArray<{ value: Role; label: string }> = [
 ];
 export const defaultLoginRole: Role = 'student';
 
+/** The role's name as the login form shows it ('Super Admin'); anything else as given. */
+export function roleLabel(role: string): string {
+  return roleOptions.find((option) => option.value === role)?.label ?? role;
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }

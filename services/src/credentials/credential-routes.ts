@@ -1,4 +1,4 @@
-import { changePasswordSchema, gatewayMessages, googleSignInSchema, loginSchema, roleOptions, type Role } from '@rollcall/contracts';
+import { changePasswordSchema, gatewayMessages, googleSignInSchema, loginSchema, roleLabel, type Role } from '@rollcall/contracts';
 import { allowRoles, signedInUser } from '../http/identity';
 import { HttpError, responses } from '../http/http-error';
 import { parseWith } from '../http/parse';
@@ -10,7 +10,7 @@ import { consumeTemporaryPassword, findUserById, findUserByRoleAndEmail, holdsTe
 export const credentialMessages = {
   invalidCredentials: gatewayMessages.invalidCredentials,
   currentPasswordIncorrect: 'Current password is incorrect',
-  noGoogleAccount: (role: Role) => gatewayMessages.googleNoAccount(roleOptions.find((option) => option.value === role)?.label ?? role),
+  noGoogleAccount: (role: Role) => gatewayMessages.googleNoAccount(roleLabel(role)),
 } as const;
 
 /** The gateway's internal calls: check a password or a Google address, read and update the signed-in user. */
