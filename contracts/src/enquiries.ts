@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, requiredText } from './fields';
 import { messages } from './messages';
+import { minutesText } from './minutes';
 import { strictObject } from './strict';
 
 export const ENQUIRY_MESSAGE_MAX = 1000;
@@ -55,4 +56,4 @@ export interface EnquiryListResponse {
 
 /** The gateway's answer when one address sends too many enquiries. */
 export const tooManyEnquiries = (minutes: number) =>
-  `Too many registration requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  `Too many registration requests from your network. Please try again in ${minutesText(minutes)}.`;

@@ -1,3 +1,5 @@
+import { minutesText } from './minutes';
+
 /** The gateway's own answers (sessions, sign-in, guards, limits), written in the voice of SPEC §8. */
 export const gatewayMessages = {
   signInRequired: 'Please sign in to continue',
@@ -10,7 +12,7 @@ export const gatewayMessages = {
   invalidCredentials: 'Invalid email or password',
   notFound: 'Not found',
   tooManySignInAttempts: (minutes: number) =>
-    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many sign-in attempts. Please try again in ${minutesText(minutes)}.`,
   googleUnavailable: 'Google sign-in is not available right now',
   googleFailed: 'Google sign-in failed, please try again',
   googleCancelled: 'Google sign-in was cancelled',
