@@ -7,7 +7,7 @@ jest.setTimeout(60_000);
 let t: GatewayTestStack;
 
 beforeAll(async () => {
-  t = await startGatewayTestStack({ gateway: { limits: { perAccount: { attempts: 3, windowSeconds: 600 } } as never } });
+  t = await startGatewayTestStack({ gateway: { limits: { perAccount: { attempts: 3, windowSeconds: 600 } } } });
 });
 afterAll(() => t?.stop());
 
@@ -234,7 +234,7 @@ describe('sign-in rate limits', () => {
 
   it('limits failures per address, counted in PostgreSQL so every gateway shares them', async () => {
     // Two gateways behind a proxy that names the client address in X-Forwarded-For.
-    const options = { trustProxy: true, limits: { perAddress: { attempts: 2, windowSeconds: 600 } } as never };
+    const options = { trustProxy: true, limits: { perAddress: { attempts: 2, windowSeconds: 600 } } };
     const first = await t.extraGateway(options);
     const second = await t.extraGateway(options);
     const from = (url: string, email: string) =>
