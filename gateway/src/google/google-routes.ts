@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { gatewayMessages, isRole, messages, roleOptions, type Role } from '@rollcall/contracts';
+import { gatewayMessages, isRole, messages, roleLabel } from '@rollcall/contracts';
 import { HttpError } from '../http/http-error';
 import { gatewayIdentity, type ServicesClient } from '../services/services-client';
 import { sessionOf, signIn } from '../session/session-data';
@@ -17,10 +17,6 @@ export interface GoogleRoutesOptions {
   shellUrl: string;
   services: ServicesClient;
   log: (message: string, error?: unknown) => void;
-}
-
-function roleLabel(role: Role): string {
-  return roleOptions.find((option) => option.value === role)?.label ?? role;
 }
 
 /**

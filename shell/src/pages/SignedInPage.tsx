@@ -3,11 +3,10 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetcher, useLogout, useVerifyUser } from '@rollcall/api-client';
-import { roleOptions, type Institute } from '@rollcall/contracts';
+import { roleLabel, type Institute } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import styles from './SignedInPage.module.css';
 
-const roleLabel = (role: string) => roleOptions.find((option) => option.value === role)?.label ?? role;
 
 /**
  * The teacher and student homes until the attendance release brings their screens: who is signed in, for
