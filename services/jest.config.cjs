@@ -3,4 +3,5 @@ const esmPackages = require('./jest/esm-packages.cjs');
 module.exports = require('../jest.shared.cjs')(__dirname, 'node', {
   transformIgnorePatterns: esmPackages.transformIgnorePatterns,
   moduleNameMapper: { ...esmPackages.moduleNameMapper },
+  globalSetup: '<rootDir>/jest/postgres-reach-setup.ts',
 });

