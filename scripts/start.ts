@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { buildFrontends, frontendNames, frontendPort, serveFrontends, staleFrontends } from '../federation/src/node';
-import { defaults, portFrom } from '../services/src';
+import { assertPostgresCanReach, defaults, portFrom } from '../services/src';
 import { persistedSecrets } from './secrets';
 import { startStack } from './stack';
 
@@ -21,6 +21,8 @@ function list(value: string | undefined): string[] {
 async function main(): Promise<void> {
   const env = process.env;
   const dataDir = path.resolve(env.DATA_DIR || defaults.dataDir);
+  // Said before the frontends are built, not after.
+  if (!env.DATABASE_URL) await assertPostgresCanReach(dataDir);
   const secrets = await persistedSecrets(dataDir);
   const internalSecret = env.INTERNAL_SECRET || secrets.internalSecret;
   const sessionSecrets = list(env.SESSION_SECRETS ?? env.SESSION_SECRET);
