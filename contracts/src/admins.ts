@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ADMIN_NAME_MAX, email, uuid } from './fields';
+import { ADMIN_NAME_MAX, email, singleLine, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
-/** SPEC §5: the name is trimmed and at most 100 characters; no emptiness check is applied. */
-const adminName = z
-  .string({ error: messages.adminNameTooLong })
-  .trim()
-  .max(ADMIN_NAME_MAX, { error: messages.adminNameTooLong });
+/** The name is trimmed and at most 100 characters; no emptiness check is applied. */
+const adminName = singleLine(
+  z.string({ error: messages.adminNameTooLong }).trim().max(ADMIN_NAME_MAX, { error: messages.adminNameTooLong }),
+  messages.lineBreaksOrControlCharacters('Admin name'),
+);
 
 export const createAdminSchema = strictObject({
   email: email(),

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE, gatewayMessages, messages } from '@rollcall/contracts';
 import { ADMIN_CREDENTIALS_SUBJECT } from '../../services/src';
 import { PASSWORD, SUPERADMIN, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
@@ -86,6 +87,17 @@ describe('POST /auth/login', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ success: false, errors: [gatewayMessages.bodyTooLarge] });
+  });
+
+  it('answers a body that does not decode as its Content-Encoding says with 400; a real gzip body signs in', async () => {
+    const credentials = JSON.stringify({ role: 'superadmin', ...SUPERADMIN });
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const answer = await t.browser().call('POST', '/auth/login', { raw: credentials, headers: { 'content-encoding': encoding } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.undecodableBody] });
+    }
+    const zipped = await t.browser().call('POST', '/auth/login', { raw: gzipSync(credentials), headers: { 'content-encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
   });
 
   it('gives a new session id at every sign-in; the previous id no longer works', async () => {

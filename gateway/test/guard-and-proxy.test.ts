@@ -243,6 +243,16 @@ describe('proxy', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('answers a forwarded body that does not decode as its Content-Encoding says with 400, and stores nothing', async () => {
+    const before = await counts();
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const answer = await sessions.superadmin.call('POST', '/superadmin/institute', { raw: JSON.stringify(institute), headers: { 'content-encoding': encoding } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.undecodableBody] });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('passes services answers through: status, body and errors', async () => {
     const invalid = await sessions.superadmin.call('POST', '/superadmin/institute', { json: { ...institute, email: 'nope' } });
     expect(invalid.status).toBe(400);
