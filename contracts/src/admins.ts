@@ -25,6 +25,18 @@ export const updateAdminSchema = strictObject({
 });
 export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
 
+/** POST /superadmin/admin/resend-credentials: a fresh temporary password for an admin who cannot sign in. */
+export const resendCredentialsSchema = strictObject({ adminId: uuid() });
+export type ResendCredentialsInput = z.input<typeof resendCredentialsSchema>;
+
+export interface ResendCredentialsResponse {
+  success: true;
+  /** What the screen shows, e.g. 'New credentials sent to asha@greenfield.edu'. */
+  message: string;
+}
+
+export const credentialsSent = (email: string) => `New credentials sent to ${email}`;
+
 export const adminListQuerySchema = z.object({ instituteId: uuid(messages.selectInstitute) });
 export const adminDeleteQuerySchema = z.object({ adminId: uuid() });
 

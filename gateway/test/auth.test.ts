@@ -203,6 +203,36 @@ describe('temporary passwords', () => {
     expect((await login('admin', 'new.admin@temp-college.test', 'N3w!Password')).status).toBe(200);
   });
 
+  it('resent credentials let an admin back in once the temporary password is spent, and end the session it opened at once', async () => {
+    const superadmin = await t.superadmin();
+    const email = 'locked.out@temp-college.test';
+    const created = await superadmin.call('POST', '/superadmin/admin', { json: { email, instituteId: await t.institute(), name: 'Locked Out' } });
+    expect(created.status).toBe(201);
+    await t.stack.services.flushOutbox();
+    const credentialMails = async () => (await t.mail()).filter((m) => m.to.includes(email) && m.subject === ADMIN_CREDENTIALS_SUBJECT);
+    const first = /Temporary password: (\S+)/.exec((await credentialMails())[0]!.text)![1]!;
+
+    const laptop = t.browser();
+    expect((await laptop.call('POST', '/auth/login', { json: { role: 'admin', email, password: first } })).status).toBe(200);
+    const phone = t.browser();
+    expect((await phone.call('POST', '/auth/login', { json: { role: 'admin', email, password: first } })).status).toBe(401);
+
+    const resent = await superadmin.call('POST', '/superadmin/admin/resend-credentials', { json: { adminId: created.body.admin.id } });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ success: true, message: `New credentials sent to ${email}` });
+    expect((await laptop.call('GET', '/auth/verify-user')).status).toBe(401);
+
+    await t.stack.services.flushOutbox();
+    const mails = await credentialMails();
+    expect(mails).toHaveLength(2);
+    const second = /Temporary password: (\S+)/.exec(mails[1]!.text)![1]!;
+    expect((await login('admin', email, first)).status).toBe(401);
+    const back = await phone.call('POST', '/auth/login', { json: { role: 'admin', email, password: second } });
+    expect(back.status).toBe(200);
+    expect(back.body.user.mustChangePassword).toBe(true);
+    expect((await phone.call('GET', '/admin/institute')).body).toEqual({ success: false, errors: [gatewayMessages.changeTemporaryPassword] });
+  });
+
   it('ends the other sessions of a user who changes the password', async () => {
     const teacher = await t.user('teacher');
     const laptop = await t.signedIn('teacher', teacher.email);

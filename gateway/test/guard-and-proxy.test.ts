@@ -37,6 +37,7 @@ const superadminCalls = () =>
     ['POST', '/superadmin/admin', { email: 'matrix.admin@matrix.test', instituteId, name: 'Matrix Admin' }],
     ['GET', `/superadmin/admin?instituteId=${instituteId}`, undefined],
     ['PATCH', '/superadmin/admin', { adminId: otherAdminId, name: 'Renamed' }],
+    ['POST', '/superadmin/admin/resend-credentials', { adminId: otherAdminId }],
     ['DELETE', `/superadmin/admin?adminId=${otherAdminId}`, undefined],
     ['GET', '/superadmin/stats', undefined],
   ] as const;
@@ -75,6 +76,7 @@ describe('role guard', () => {
       'POST /superadmin/admin': 201,
       'GET /superadmin/admin': 200,
       'PATCH /superadmin/admin': 200,
+      'POST /superadmin/admin/resend-credentials': 200,
       'DELETE /superadmin/admin': 200,
       'GET /superadmin/stats': 200,
     });

@@ -256,6 +256,7 @@ describe('who may call', () => {
     ['GET', `/superadmin/admin?instituteId=${MISSING_ID}`, undefined],
     ['PATCH', '/superadmin/admin', { adminId: MISSING_ID, name: 'A' }],
     ['DELETE', `/superadmin/admin?adminId=${MISSING_ID}`, undefined],
+    ['POST', '/superadmin/admin/resend-credentials', { adminId: MISSING_ID }],
     ['GET', '/superadmin/stats', undefined],
   ];
 
