@@ -24,6 +24,7 @@ export const messages = {
   currentPasswordRequired: 'Current password is required',
   newPasswordMustDiffer: 'New password must be different from the current one',
   invalidId: 'Invalid id',
+  resendCredentialsFallback: 'Failed to resend credentials',
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   unknownField: (key: string) => `Unknown field: ${key}`,
   lineBreaksOrControlCharacters: (label: string) => `${label} must not contain line breaks or control characters`,
