@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ADMIN_NAME_MAX, email, uuid } from './fields';
+import { ADMIN_NAME_MAX, email, singleLine, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
-/** SPEC §5: the name is trimmed and at most 100 characters; no emptiness check is applied. */
-const adminName = z
-  .string({ error: messages.adminNameTooLong })
-  .trim()
-  .max(ADMIN_NAME_MAX, { error: messages.adminNameTooLong });
+/** The name is trimmed and at most 100 characters; no emptiness check is applied. */
+const adminName = singleLine(
+  z.string({ error: messages.adminNameTooLong }).trim().max(ADMIN_NAME_MAX, { error: messages.adminNameTooLong }),
+  messages.lineBreaksOrControlCharacters('Admin name'),
+);
 
 export const createAdminSchema = strictObject({
   email: email(),
@@ -24,6 +24,18 @@ export const updateAdminSchema = strictObject({
   name: adminName,
 });
 export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
+
+/** POST /superadmin/admin/resend-credentials: a fresh temporary password for an admin who cannot sign in. */
+export const resendCredentialsSchema = strictObject({ adminId: uuid() });
+export type ResendCredentialsInput = z.input<typeof resendCredentialsSchema>;
+
+export interface ResendCredentialsResponse {
+  success: true;
+  /** What the screen shows, e.g. 'New credentials sent to asha@greenfield.edu'. */
+  message: string;
+}
+
+export const credentialsSent = (email: string) => `New credentials sent to ${email}`;
 
 export const adminListQuerySchema = z.object({ instituteId: uuid(messages.selectInstitute) });
 export const adminDeleteQuerySchema = z.object({ adminId: uuid() });

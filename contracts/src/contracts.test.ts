@@ -7,6 +7,7 @@ import {
   issueMessages,
   loginSchema,
   messages,
+  registrationEnquirySchema,
   roleLabel,
   updateAdminSchema,
   updateInstituteSchema,
@@ -79,6 +80,55 @@ describe('admins', () => {
   it('trims the edited name and caps it at 100 characters', () => {
     expect(updateAdminSchema.parse({ adminId: id, name: '  Ravi  ' }).name).toBe('Ravi');
     expect(updateAdminSchema.safeParse({ adminId: id, name: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('control characters', () => {
+  const enquiry = { instituteName: 'Riverside', contactName: 'Meera', email: 'meera@riverside.in', phoneNumber: '080 1234' };
+  const oneLine = (label: string) => `${label} must not contain line breaks or control characters`;
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['CR LF', '\r\n'],
+    ['LF', '\n'],
+    ['tab', '\t'],
+    ['escape', '\u001b'],
+    ['DEL', '\u007f'],
+  ])('one-line fields refuse %s inside the value', (_name, control) => {
+    const bad = `A${control}B`;
+    expect(fieldErrors(createInstituteSchema.safeParse({ ...institute, name: bad, phoneNumber: bad }).error!)).toEqual({
+      name: oneLine('Institute name'),
+      phoneNumber: oneLine('Phone number'),
+    });
+    expect(fieldErrors(registrationEnquirySchema.safeParse({ ...enquiry, instituteName: bad, contactName: bad }).error!)).toEqual({
+      instituteName: oneLine('Institute name'),
+      contactName: oneLine('Your name'),
+    });
+    expect(issueMessages(updateAdminSchema.safeParse({ adminId: id, name: bad }).error!)).toEqual([oneLine('Admin name')]);
+    expect(issueMessages(createAdminSchema.safeParse({ instituteId: id, email: 'a@b.co', name: bad }).error!)).toEqual([oneLine('Admin name')]);
+    expect(issueMessages(createAdminSchema.safeParse({ instituteId: id, email: `a${control}b@c.co`, name: 'A' }).error!)).toEqual([messages.validEmail]);
+    expect(fieldErrors(updateInstituteSchema.safeParse({ id, ...institute, email: `a${control}@b.co` }).error!)).toEqual({ email: messages.validEmail });
+  });
+
+  it('multi-line fields keep line breaks and tabs but refuse NUL and the other controls', () => {
+    expect(createInstituteSchema.parse({ ...institute, address: '1 Main St\r\n\tKolkata' }).address).toBe('1 Main St\r\n\tKolkata');
+    expect(registrationEnquirySchema.parse({ ...enquiry, message: 'Line one\nLine two' }).message).toBe('Line one\nLine two');
+    for (const control of ['\u0000', '\u0007', '\u001b', '\u007f']) {
+      expect(fieldErrors(createInstituteSchema.safeParse({ ...institute, address: `1 Main${control} St` }).error!)).toEqual({ address: 'Address must not contain control characters' });
+      expect(fieldErrors(registrationEnquirySchema.safeParse({ ...enquiry, message: `Hi${control}` }).error!)).toEqual({ message: 'Message must not contain control characters' });
+    }
+  });
+
+  it('trims line breaks at either end and keeps the required texts for blank values', () => {
+    expect(createInstituteSchema.parse({ ...institute, name: '\r\nSpringfield College\n' }).name).toBe('Springfield College');
+    expect(fieldErrors(createInstituteSchema.safeParse({ ...institute, name: '\r\n', address: '\n\t' }).error!)).toEqual({
+      name: messages.instituteNameRequired,
+      address: messages.addressRequired,
+    });
+  });
+
+  it('leaves other scripts and symbols alone', () => {
+    expect(createInstituteSchema.parse({ ...institute, name: 'विद्या भवन – शाखा №2' }).name).toBe('विद्या भवन – शाखा №2');
   });
 });
 

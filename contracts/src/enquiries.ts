@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText } from './fields';
+import { email, multiLine, requiredText } from './fields';
 import { messages } from './messages';
 import { minutesText } from './minutes';
 import { strictObject } from './strict';
@@ -13,7 +13,7 @@ export const enquiryMessages = {
   messageTooLong: messages.fieldTooLong('Message', ENQUIRY_MESSAGE_MAX),
 } as const;
 
-/** The first onboarding step (SPEC §1): an institute asks to sign up; a representative calls back to verify it. */
+/** The first onboarding step: an institute asks to sign up; a representative calls back to verify it. */
 export const registrationEnquirySchema = strictObject({
   instituteName: requiredText(messages.instituteNameRequired, 'Institute name'),
   contactName: requiredText(enquiryMessages.contactNameRequired, 'Your name'),
@@ -25,11 +25,10 @@ export const registrationEnquirySchema = strictObject({
     .min(1, { error: enquiryMessages.students })
     .max(ENQUIRY_STUDENTS_MAX, { error: enquiryMessages.students })
     .optional(),
-  message: z
-    .string({ error: 'Message must be text' })
-    .trim()
-    .max(ENQUIRY_MESSAGE_MAX, { error: enquiryMessages.messageTooLong })
-    .optional(),
+  message: multiLine(
+    z.string({ error: 'Message must be text' }).trim().max(ENQUIRY_MESSAGE_MAX, { error: enquiryMessages.messageTooLong }),
+    messages.controlCharacters('Message'),
+  ).optional(),
 });
 export type RegistrationEnquiryInput = z.input<typeof registrationEnquirySchema>;
 /** A visitor's enquiry as parsed, before it is stored. */

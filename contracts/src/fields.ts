@@ -1,30 +1,56 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** At least 8 characters with a lowercase letter, an uppercase letter, a digit and a symbol (SPEC §5). */
+/** At least 8 characters with a lowercase letter, an uppercase letter, a digit and a symbol. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
-/** The edit form's simple email pattern: something@something.something, no whitespace (SPEC §5). */
+/** The edit form's simple email pattern: something@something.something, no whitespace. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MAX = 128;
 export const ADMIN_NAME_MAX = 100;
 export const TEXT_MAX = 200;
 export const ADDRESS_MAX = 500;
 
-/** A required, trimmed text: the same message for missing, wrong type and blank. */
-export const requiredText = (message: string, label: string, max = TEXT_MAX) =>
+/** C0 control characters and DEL. */
+const ANY_CONTROL = /^[^\u0000-\u001F\u007F]*$/;
+/** The same, except tab, line feed and carriage return. */
+const CONTROL_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/**
+ * A one-line value holds no line break or other control character: a line break in a name would forge
+ * lines in the mails it is written into, and PostgreSQL refuses NUL in text. Applied after trimming, so a
+ * stray newline at either end is simply dropped.
+ */
+export const singleLine = <S extends z.ZodString>(schema: S, message: string): S => schema.regex(ANY_CONTROL, { error: message });
+
+/** A multi-line value (an address, a message) keeps its line breaks and tabs but no other control character. */
+export const multiLine = <S extends z.ZodString>(schema: S, message: string): S => schema.regex(CONTROL_BUT_LINE_BREAKS, { error: message });
+
+/** Trimmed, then present and at most `max` characters: the same message for missing, wrong type and blank. */
+const presentText = (message: string, label: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: messages.fieldTooLong(label, max) });
 
+/** A required one-line text. */
+export const requiredText = (message: string, label: string, max = TEXT_MAX) =>
+  singleLine(presentText(message, label, max), messages.lineBreaksOrControlCharacters(label));
+
+/** A required multi-line text. */
+export const requiredMultilineText = (message: string, label: string, max = TEXT_MAX) =>
+  multiLine(presentText(message, label, max), messages.controlCharacters(label));
+
 /** Emails are compared and stored in lower case. */
 export const email = (pattern?: RegExp, missing: string = messages.emailRequired) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(254, { error: messages.validEmail })
+  singleLine(
+    z
+      .string({ error: missing })
+      .trim()
+      .min(1, { error: missing })
+      .max(254, { error: messages.validEmail }),
+    messages.validEmail,
+  )
     .pipe(pattern ? z.string().regex(pattern, { error: messages.validEmail }) : z.email({ error: messages.validEmail }))
     .transform((value) => value.toLowerCase());
 

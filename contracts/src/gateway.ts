@@ -1,6 +1,6 @@
 import { minutesText } from './minutes';
 
-/** The gateway's own answers (sessions, sign-in, guards, limits), written in the voice of SPEC §8. */
+/** The gateway's own answers (sessions, sign-in, guards, limits, bodies), in the voice of the product's error texts. */
 export const gatewayMessages = {
   signInRequired: 'Please sign in to continue',
   noAccess: 'You do not have access to this area',
@@ -8,6 +8,8 @@ export const gatewayMessages = {
   invalidCsrf: 'Invalid or missing CSRF header',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Malformed JSON body',
+  /** Services answers the same when a body forwarded to it does not decode. */
+  undecodableBody: 'Request body does not match its Content-Encoding',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   invalidCredentials: 'Invalid email or password',
   notFound: 'Not found',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, email, requiredText, SIMPLE_EMAIL, uuid } from './fields';
+import { ADDRESS_MAX, email, requiredMultilineText, requiredText, SIMPLE_EMAIL, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -7,7 +7,7 @@ const instituteFields = {
   name: requiredText(messages.instituteNameRequired, 'Institute name'),
   email: email(),
   phoneNumber: requiredText(messages.phoneRequired, 'Phone number', 40),
-  address: requiredText(messages.addressRequired, 'Address', ADDRESS_MAX),
+  address: requiredMultilineText(messages.addressRequired, 'Address', ADDRESS_MAX),
 };
 
 export const createInstituteSchema = strictObject(instituteFields);

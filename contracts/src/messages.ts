@@ -1,4 +1,4 @@
-/** Every validation and error text of SPEC §5 and §8, word for word, defined once. */
+/** Every validation and error text the product shows, word for word, defined once. */
 export const messages = {
   validEmail: 'Please enter a valid email address',
   strongPassword: 'Please enter a strong password',
@@ -17,13 +17,16 @@ export const messages = {
   institutesDropdownLoadFailed: 'Failed to load institutes',
   adminsLoadFailed: 'Failed to load admins',
   unauthorisedAccess: 'Unauthorised Access',
-  // Not in the spec's catalogue; written in its voice.
+  // Not in the product's original catalogue; written in its voice.
   roleRequired: 'Please select a role',
   adminNameTooLong: 'Admin name must be at most 100 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   currentPasswordRequired: 'Current password is required',
   newPasswordMustDiffer: 'New password must be different from the current one',
   invalidId: 'Invalid id',
+  resendCredentialsFallback: 'Failed to resend credentials',
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   unknownField: (key: string) => `Unknown field: ${key}`,
+  lineBreaksOrControlCharacters: (label: string) => `${label} must not contain line breaks or control characters`,
+  controlCharacters: (label: string) => `${label} must not contain control characters`,
 } as const;

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE, gatewayMessages, messages } from '@rollcall/contracts';
 import { ADMIN_CREDENTIALS_SUBJECT } from '../../services/src';
 import { PASSWORD, SUPERADMIN, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
@@ -86,6 +87,17 @@ describe('POST /auth/login', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ success: false, errors: [gatewayMessages.bodyTooLarge] });
+  });
+
+  it('answers a body that does not decode as its Content-Encoding says with 400; a real gzip body signs in', async () => {
+    const credentials = JSON.stringify({ role: 'superadmin', ...SUPERADMIN });
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const answer = await t.browser().call('POST', '/auth/login', { raw: credentials, headers: { 'content-encoding': encoding } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.undecodableBody] });
+    }
+    const zipped = await t.browser().call('POST', '/auth/login', { raw: gzipSync(credentials), headers: { 'content-encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
   });
 
   it('gives a new session id at every sign-in; the previous id no longer works', async () => {
@@ -189,6 +201,36 @@ describe('temporary passwords', () => {
     const open = await browser.call('GET', '/admin/institute');
     expect(open.status).toBe(200);
     expect((await login('admin', 'new.admin@temp-college.test', 'N3w!Password')).status).toBe(200);
+  });
+
+  it('resent credentials let an admin back in once the temporary password is spent, and end the session it opened at once', async () => {
+    const superadmin = await t.superadmin();
+    const email = 'locked.out@temp-college.test';
+    const created = await superadmin.call('POST', '/superadmin/admin', { json: { email, instituteId: await t.institute(), name: 'Locked Out' } });
+    expect(created.status).toBe(201);
+    await t.stack.services.flushOutbox();
+    const credentialMails = async () => (await t.mail()).filter((m) => m.to.includes(email) && m.subject === ADMIN_CREDENTIALS_SUBJECT);
+    const first = /Temporary password: (\S+)/.exec((await credentialMails())[0]!.text)![1]!;
+
+    const laptop = t.browser();
+    expect((await laptop.call('POST', '/auth/login', { json: { role: 'admin', email, password: first } })).status).toBe(200);
+    const phone = t.browser();
+    expect((await phone.call('POST', '/auth/login', { json: { role: 'admin', email, password: first } })).status).toBe(401);
+
+    const resent = await superadmin.call('POST', '/superadmin/admin/resend-credentials', { json: { adminId: created.body.admin.id } });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ success: true, message: `New credentials sent to ${email}` });
+    expect((await laptop.call('GET', '/auth/verify-user')).status).toBe(401);
+
+    await t.stack.services.flushOutbox();
+    const mails = await credentialMails();
+    expect(mails).toHaveLength(2);
+    const second = /Temporary password: (\S+)/.exec(mails[1]!.text)![1]!;
+    expect((await login('admin', email, first)).status).toBe(401);
+    const back = await phone.call('POST', '/auth/login', { json: { role: 'admin', email, password: second } });
+    expect(back.status).toBe(200);
+    expect(back.body.user.mustChangePassword).toBe(true);
+    expect((await phone.call('GET', '/admin/institute')).body).toEqual({ success: false, errors: [gatewayMessages.changeTemporaryPassword] });
   });
 
   it('ends the other sessions of a user who changes the password', async () => {

@@ -85,4 +85,37 @@ describe('POST /enquiries', () => {
     expect((await from('198.51.100.4', enquiry('Neighbour School'))).status).toBe(201);
     expect(await storedNames()).not.toContain('Third Try School');
   });
+
+  it('refuses NUL in any field with 400, stores nothing and leaves the allowance untouched', async () => {
+    const gateway = await t.extraGateway({ trustProxy: true, limits: { enquiriesPerAddress: { attempts: 1, windowSeconds: 3600 } } });
+    const from = (body: unknown) =>
+      fetch(`${gateway.url}/enquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, 'x-forwarded-for': '192.0.2.77' },
+        body: JSON.stringify(body),
+      });
+    const nul = '\u0000';
+    for (const body of [
+      enquiry(`Nul${nul}School`),
+      { ...enquiry('Nul School'), contactName: `Meera${nul}` },
+      { ...enquiry('Nul School'), phoneNumber: `0${nul}` },
+      { ...enquiry('Nul School'), message: `Hello${nul}` },
+    ]) {
+      const answer = await from(body);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ success: false, errors: [expect.stringMatching(/must not contain (line breaks or )?control characters$/)] });
+    }
+    expect((await storedNames()).filter((name) => name.startsWith('Nul'))).toEqual([]);
+    expect((await from(enquiry('After Nul School'))).status).toBe(201);
+  });
+
+  it('refuses an institute name with CR/LF, so no mail to the super admins carries an injected line', async () => {
+    const injected = 'Forged School\r\nBcc: attacker@evil.test';
+    const answer = await t.browser().call('POST', '/enquiries', { json: enquiry(injected) });
+    expect(answer).toMatchObject({ status: 400, body: { success: false, errors: ['Institute name must not contain line breaks or control characters'] } });
+    await t.stack.services.flushOutbox();
+    const mails = await t.mail();
+    expect(mails.filter((mail) => /attacker@evil\.test|Forged School/.test(`${mail.to}\n${mail.subject}\n${mail.text}`))).toEqual([]);
+    expect(await storedNames()).not.toContain(injected);
+  });
 });

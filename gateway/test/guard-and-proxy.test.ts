@@ -37,6 +37,7 @@ const superadminCalls = () =>
     ['POST', '/superadmin/admin', { email: 'matrix.admin@matrix.test', instituteId, name: 'Matrix Admin' }],
     ['GET', `/superadmin/admin?instituteId=${instituteId}`, undefined],
     ['PATCH', '/superadmin/admin', { adminId: otherAdminId, name: 'Renamed' }],
+    ['POST', '/superadmin/admin/resend-credentials', { adminId: otherAdminId }],
     ['DELETE', `/superadmin/admin?adminId=${otherAdminId}`, undefined],
     ['GET', '/superadmin/stats', undefined],
   ] as const;
@@ -75,6 +76,7 @@ describe('role guard', () => {
       'POST /superadmin/admin': 201,
       'GET /superadmin/admin': 200,
       'PATCH /superadmin/admin': 200,
+      'POST /superadmin/admin/resend-credentials': 200,
       'DELETE /superadmin/admin': 200,
       'GET /superadmin/stats': 200,
     });
@@ -240,6 +242,16 @@ describe('proxy', () => {
     expect(streamed.status).toBe(413);
     // The unread rest of the body makes the connection unusable: the client is told not to reuse it.
     expect(streamed.headers.get('connection')).toBe('close');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers a forwarded body that does not decode as its Content-Encoding says with 400, and stores nothing', async () => {
+    const before = await counts();
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const answer = await sessions.superadmin.call('POST', '/superadmin/institute', { raw: JSON.stringify(institute), headers: { 'content-encoding': encoding } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.undecodableBody] });
+    }
     expect(await counts()).toEqual(before);
   });
 

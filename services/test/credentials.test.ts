@@ -28,10 +28,19 @@ async function createAdminAndReadMail(email: string, name: string) {
   const created = await stack.call('POST', '/superadmin/admin', { ...asSuperadmin, body: { instituteId, email, name } });
   expect(created.status).toBe(201);
   const mail = await eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.to.includes(email)));
-  const password = /Temporary password: (\S+)/.exec(mail.text)?.[1];
+  const password = temporaryPasswordIn(mail.text);
   if (!password) throw new Error(`no password in mail: ${mail.text}`);
   return { admin: created.body.admin as { id: string; name: string; email: string }, mail, password };
 }
+
+async function openSession(userId: string, id: string) {
+  await db.query(`INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, '{}', now() + interval '1 hour')`, [id, userId]);
+}
+const sessionIds = async (userId: string) => (await db.query('SELECT id FROM sessions WHERE user_id = $1 ORDER BY id', [userId])).rows.map((row) => row.id);
+
+const credentialMails = async (email: string) =>
+  (await readMailbox(stack.mail.mailDir)).filter((message) => message.to.includes(email) && message.subject === 'Your RollCall admin account');
+const temporaryPasswordIn = (text: string) => /Temporary password: (\S+)/.exec(text)?.[1];
 
 describe('the first super admin', () => {
   it('signs in with the configured password', async () => {
@@ -124,6 +133,68 @@ describe('a new admin', () => {
   });
 });
 
+describe('POST /superadmin/admin/resend-credentials', () => {
+  const verify = (email: string, password: string) => stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email, password } });
+  const resend = (adminId: unknown) => stack.call('POST', '/superadmin/admin/resend-credentials', { ...asSuperadmin, body: { adminId } });
+
+  it('mails a fresh single-use temporary password, which must be changed; the old one stops working and sessions end', async () => {
+    const email = 'locked.out@greenfield.in';
+    const { admin, password: first } = await createAdminAndReadMail(email, 'Lata');
+    expect((await verify(email, first)).status).toBe(200);
+    await openSession(admin.id, 'locked-out-session');
+    expect(await verify(email, first)).toEqual(invalid);
+
+    expect(await resend(admin.id)).toEqual({ status: 200, body: { success: true, message: `New credentials sent to ${email}` } });
+    expect(await sessionIds(admin.id)).toEqual([]);
+    const mails = await eventually(async () => {
+      const found = await credentialMails(email);
+      return found.length === 2 && found;
+    });
+    const second = temporaryPasswordIn(mails[1]!.text)!;
+    expect(second).not.toBe(first);
+    expect(mails[1]!.text).toContain('New sign-in details have been issued for your admin account at Greenfield School');
+    for (const line of [`Sign in at: ${LOGIN_URL}`, 'Role: Admin', `Email: ${email}`, 'must change it when you first sign in']) expect(mails[1]!.text).toContain(line);
+    const { rows } = await db.query(`SELECT temporary_password_expires_at - now() > interval '6 days 23 hours' AS seven_days FROM users WHERE id = $1`, [admin.id]);
+    expect(rows[0].seven_days).toBe(true);
+
+    expect(await verify(email, first)).toEqual(invalid);
+    const signedIn = await verify(email, second);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.mustChangePassword).toBe(true);
+    expect(await verify(email, second)).toEqual(invalid);
+  });
+
+  it('sends each resend as its own mail, and replaces a password the admin already chose', async () => {
+    const email = 'twice@greenfield.in';
+    const { admin, password } = await createAdminAndReadMail(email, 'Tara');
+    expect((await verify(email, password)).status).toBe(200);
+    const identity = identities.admin(instituteId, admin.id);
+    expect((await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: 'Ch0sen!Pass' } })).status).toBe(200);
+
+    expect((await resend(admin.id)).status).toBe(200);
+    expect((await resend(admin.id)).status).toBe(200);
+    await stack.services.flushOutbox();
+    const mails = await eventually(async () => {
+      const found = await credentialMails(email);
+      return found.length === 3 && found;
+    });
+    const [, older, newest] = mails.map((mail) => temporaryPasswordIn(mail.text)!);
+    expect(await verify(email, 'Ch0sen!Pass')).toEqual(invalid);
+    expect(await verify(email, older!)).toEqual(invalid);
+    expect((await verify(email, newest!)).body.user.mustChangePassword).toBe(true);
+  });
+
+  it('answers 404 for an unknown admin or another kind of user, 400 for a bad id, and changes nothing', async () => {
+    const notFound = { status: 404, body: { success: false, errors: ['Admin not found'] } };
+    expect(await resend('7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21')).toEqual(notFound);
+    const superadminId = (await db.query(`SELECT id FROM users WHERE role = 'superadmin'`)).rows[0].id;
+    expect(await resend(superadminId)).toEqual(notFound);
+    expect((await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', ...SUPERADMIN } })).status).toBe(200);
+    expect(await resend('abc')).toEqual({ status: 400, body: { success: false, errors: ['Invalid id'] } });
+    expect(await resend(undefined)).toEqual({ status: 400, body: { success: false, errors: ['Invalid id'] } });
+  });
+});
+
 describe('Google sign-in check', () => {
   it('finds the account of that role using the address', async () => {
     const { admin } = await createAdminAndReadMail('google@greenfield.in', 'Gita');
@@ -158,11 +229,6 @@ describe('GET /internal/users/me', () => {
 });
 
 describe('sessions', () => {
-  async function openSession(userId: string, id: string) {
-    await db.query(`INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, '{}', now() + interval '1 hour')`, [id, userId]);
-  }
-  const sessionIds = async (userId: string) => (await db.query('SELECT id FROM sessions WHERE user_id = $1 ORDER BY id', [userId])).rows.map((row) => row.id);
-
   it('survive renaming an admin and end when the admin is deleted', async () => {
     const { admin } = await createAdminAndReadMail('sessions@greenfield.in', 'Sana');
     await openSession(admin.id, 'session-a');

@@ -1,4 +1,5 @@
-import { messages } from '@rollcall/contracts';
+import { gzipSync } from 'node:zlib';
+import { gatewayMessages, messages } from '@rollcall/contracts';
 import { identityHeaders, IDENTITY_HEADER, SIGNATURE_HEADER } from '@rollcall/contracts/internal';
 import { callService, identities, INTERNAL_SECRET, startTestStack, type TestStack } from './support/stack';
 
@@ -56,6 +57,55 @@ describe('POST /superadmin/institute', () => {
     expect(unknown).toEqual({ status: 400, body: { success: false, errors: ['Unknown field: verified'] } });
     const notAnObject = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, body: [springfield] });
     expect(notAnObject).toEqual({ status: 400, body: { success: false, errors: ['Expected a JSON object'] } });
+  });
+});
+
+describe('control characters', () => {
+  const nul = '\u0000';
+  const institutesNamed = async (name: string) =>
+    (await stack.call('GET', '/superadmin/institute', asSuperadmin)).body.instituteData.filter((institute: { name: string }) => institute.name.startsWith(name));
+
+  it('refuses NUL and line breaks in the one-line institute fields with 400 and stores nothing', async () => {
+    const cases: Array<[Partial<typeof springfield>, string]> = [
+      [{ name: `Nul${nul}College` }, 'Institute name must not contain line breaks or control characters'],
+      [{ name: 'Nul College\r\nBcc: x@evil.test' }, 'Institute name must not contain line breaks or control characters'],
+      [{ name: 'Nul College', phoneNumber: `+91${nul}1` }, 'Phone number must not contain line breaks or control characters'],
+      [{ name: 'Nul College', email: `office${nul}@nul.in` }, messages.validEmail],
+    ];
+    for (const [fields, error] of cases) {
+      const answer = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, body: { ...springfield, email: 'office@nul.in', ...fields } });
+      expect(answer).toEqual({ status: 400, body: { success: false, errors: [error] } });
+    }
+    expect(await institutesNamed('Nul')).toEqual([]);
+  });
+
+  it('keeps line breaks in an address but refuses NUL there, on create and edit', async () => {
+    const created = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, body: { ...springfield, email: 'office@lines.in', name: 'Lines College', address: '1 Main St\nKolkata' } });
+    expect(created.status).toBe(201);
+    expect(created.body.institute.address).toBe('1 Main St\nKolkata');
+    const institute = created.body.institute;
+    const refused = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, body: { ...springfield, email: 'office@nul.in', address: `1 Main${nul} St` } });
+    expect(refused).toEqual({ status: 400, body: { success: false, errors: ['Address must not contain control characters'] } });
+    for (const [fields, error] of [
+      [{ address: `2 High${nul} St` }, 'Address must not contain control characters'],
+      [{ name: `Lines${nul}` }, 'Institute name must not contain line breaks or control characters'],
+      [{ phoneNumber: `0${nul}` }, 'Phone number must not contain line breaks or control characters'],
+      [{ email: `a${nul}@b.co` }, messages.validEmail],
+    ] as Array<[Partial<typeof springfield>, string]>) {
+      const edit = await stack.call('PATCH', '/superadmin/institute', { ...asSuperadmin, body: { ...institute, ...fields } });
+      expect(edit).toEqual({ status: 400, body: { success: false, errors: [error] } });
+    }
+    expect(await institutesNamed('Lines')).toEqual([institute]);
+  });
+
+  it('refuses NUL and line breaks in an admin name on create and rename', async () => {
+    const institute = await createInstitute({ name: 'Control College', email: 'office@control.in' });
+    const nameError = { status: 400, body: { success: false, errors: ['Admin name must not contain line breaks or control characters'] } };
+    expect(await stack.call('POST', '/superadmin/admin', { ...asSuperadmin, body: { instituteId: institute.id, email: 'nul@control.in', name: `A${nul}` } })).toEqual(nameError);
+    const admin = await createAdmin(institute.id, 'named@control.in', 'Named');
+    expect(await stack.call('PATCH', '/superadmin/admin', { ...asSuperadmin, body: { adminId: admin.id, name: `B${nul}` } })).toEqual(nameError);
+    expect(await stack.call('PATCH', '/superadmin/admin', { ...asSuperadmin, body: { adminId: admin.id, name: 'B\nC' } })).toEqual(nameError);
+    expect((await stack.call('GET', `/superadmin/admin?instituteId=${institute.id}`, asSuperadmin)).body.data).toEqual([admin]);
   });
 });
 
@@ -206,6 +256,7 @@ describe('who may call', () => {
     ['GET', `/superadmin/admin?instituteId=${MISSING_ID}`, undefined],
     ['PATCH', '/superadmin/admin', { adminId: MISSING_ID, name: 'A' }],
     ['DELETE', `/superadmin/admin?adminId=${MISSING_ID}`, undefined],
+    ['POST', '/superadmin/admin/resend-credentials', { adminId: MISSING_ID }],
     ['GET', '/superadmin/stats', undefined],
   ];
 
@@ -248,6 +299,19 @@ describe('bad requests', () => {
   it('refuses a body that is not JSON', async () => {
     const answer = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, rawBody: 'name=A', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(answer).toEqual({ status: 415, body: { success: false, errors: ['Request body must be JSON'] } });
+  });
+
+  it('answers a body that is not what its Content-Encoding says with 400, and still reads a real gzip body', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const answer = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, rawBody: JSON.stringify(springfield), headers: { 'content-encoding': encoding } });
+      expect(answer).toEqual({ status: 400, body: { success: false, errors: [gatewayMessages.undecodableBody] } });
+    }
+    const truncated = gzipSync(JSON.stringify(springfield)).subarray(0, 20);
+    const cut = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, rawBody: truncated, headers: { 'content-encoding': 'gzip' } });
+    expect(cut).toEqual({ status: 400, body: { success: false, errors: [gatewayMessages.undecodableBody] } });
+    const zipped = gzipSync(JSON.stringify({ ...springfield, name: 'Gzip College', email: 'office@gzip.in' }));
+    const real = await stack.call('POST', '/superadmin/institute', { ...asSuperadmin, rawBody: zipped, headers: { 'content-encoding': 'gzip' } });
+    expect(real.status).toBe(201);
   });
 
   it('answers an unknown path with 404 and never leaks a stack', async () => {

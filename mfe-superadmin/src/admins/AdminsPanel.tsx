@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Mail, Pencil, Trash2, UserRound } from 'lucide-react';
+import { KeyRound, Mail, Pencil, Trash2, UserRound } from 'lucide-react';
 import { adminsKey, fetcher } from '@rollcall/api-client';
 import { messages, type Admin, type AdminListResponse, type Institute } from '@rollcall/contracts';
 import { Button, Notice, Spinner } from '@rollcall/ui-kit';
 import { EditAdminDialog } from './EditAdminDialog';
 import { DeleteAdminDialog } from './DeleteAdminDialog';
+import { ResendCredentialsDialog } from './ResendCredentialsDialog';
 import styles from './Admins.module.css';
 
-type Action = { kind: 'edit' | 'delete'; admin: Admin } | null;
+type Action = { kind: 'edit' | 'delete' | 'resend'; admin: Admin } | null;
 
-/** 'Admins for {institute}': GET /superadmin/admin?instituteId=, each row with Edit and Delete. */
-export function AdminsPanel({ institute, onDone }: { institute: Institute; onDone: () => void }) {
+interface AdminsPanelProps {
+  institute: Institute;
+  /** An admin was renamed or deleted. */
+  onDone: () => void;
+  /** New credentials went out; the message says to whom. */
+  onCredentialsSent: (message: string) => void;
+}
+
+/** 'Admins for {institute}': GET /superadmin/admin?instituteId=, each row with Edit, Resend credentials and Delete. */
+export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPanelProps) {
   const { data, error, isLoading, mutate } = useSWR<AdminListResponse>(adminsKey(institute.id), fetcher);
   const [action, setAction] = useState<Action>(null);
   const admins = data?.data ?? [];
@@ -54,6 +63,9 @@ export function AdminsPanel({ institute, onDone }: { institute: Institute; onDon
                 <Button variant="secondary" size="sm" icon={<Pencil size={14} />} aria-label={`Edit ${admin.name}`} onClick={() => setAction({ kind: 'edit', admin })}>
                   Edit
                 </Button>
+                <Button variant="secondary" size="sm" icon={<KeyRound size={14} />} aria-label={`Resend credentials to ${admin.name}`} onClick={() => setAction({ kind: 'resend', admin })}>
+                  Resend credentials
+                </Button>
                 <Button variant="danger" size="sm" icon={<Trash2 size={14} />} aria-label={`Delete ${admin.name}`} onClick={() => setAction({ kind: 'delete', admin })}>
                   Delete
                 </Button>
@@ -65,6 +77,16 @@ export function AdminsPanel({ institute, onDone }: { institute: Institute; onDon
 
       {action?.kind === 'edit' ? <EditAdminDialog admin={action.admin} onClose={() => setAction(null)} onSaved={finished} /> : null}
       {action?.kind === 'delete' ? <DeleteAdminDialog admin={action.admin} onClose={() => setAction(null)} onDeleted={finished} /> : null}
+      {action?.kind === 'resend' ? (
+        <ResendCredentialsDialog
+          admin={action.admin}
+          onClose={() => setAction(null)}
+          onSent={(message) => {
+            setAction(null);
+            onCredentialsSent(message);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

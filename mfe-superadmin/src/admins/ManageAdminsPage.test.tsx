@@ -130,6 +130,51 @@ describe('Manage Admins', () => {
     });
   });
 
+  describe('Resend credentials', () => {
+    const resendKey = 'POST /superadmin/admin/resend-credentials';
+
+    it('asks first, naming the admin and the address, and Cancel sends nothing', async () => {
+      const user = userEvent.setup();
+      const gateway = await openGreenfield(user);
+      await user.click(screen.getByRole('button', { name: 'Resend credentials to Vikram Sen' }));
+      const dialog = screen.getByRole('dialog', { name: 'Resend credentials' });
+      expect(dialog).toHaveTextContent('Send a new temporary password to Vikram Sen at vikram@greenfield.edu?');
+      expect(dialog).toHaveTextContent('Their current password stops working and they are signed out everywhere.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(gateway.callsTo(resendKey)).toHaveLength(0);
+    });
+
+    it("sends the admin's id: 'Sending...' while busy, then closes and shows the server's message in a toast", async () => {
+      const user = userEvent.setup();
+      const held = heldReply();
+      const gateway = await openGreenfield(user, { [resendKey]: held.route });
+      await user.click(screen.getByRole('button', { name: 'Resend credentials to Asha Rao' }));
+      const dialog = screen.getByRole('dialog', { name: 'Resend credentials' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send new credentials' }));
+      expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      expect(gateway.callsTo(resendKey).map((call) => call.body)).toEqual([{ adminId: asha.id }]);
+
+      await act(async () => held.release(ok({ message: 'New credentials sent to asha@greenfield.edu' })));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // A toast announces itself politely, as a status.
+      expect(screen.getByText('New credentials sent to asha@greenfield.edu').closest('[role="status"]')).toHaveAttribute('data-type', 'success');
+      expect(screen.getByText('2 admin(s) found')).toBeInTheDocument();
+    });
+
+    it("shows the server's error and stays open when the resend fails", async () => {
+      const user = userEvent.setup();
+      await openGreenfield(user, { [resendKey]: failure(404, 'Admin not found') });
+      await user.click(screen.getByRole('button', { name: 'Resend credentials to Vikram Sen' }));
+      const dialog = screen.getByRole('dialog', { name: 'Resend credentials' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send new credentials' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Admin not found');
+      expect(within(dialog).getByRole('button', { name: 'Send new credentials' })).toBeEnabled();
+      expect(screen.queryByText(/New credentials sent/)).not.toBeInTheDocument();
+    });
+  });
+
   describe('Edit Admin', () => {
     it('shows the name with its 100-character counter and the email read-only; Cancel and X close it', async () => {
       const user = userEvent.setup();

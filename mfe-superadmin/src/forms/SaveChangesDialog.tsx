@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog } from '@rollcall/ui-kit';
+import { ActionDialog } from './ActionDialog';
 
 interface SaveChangesDialogProps {
   title: string;
@@ -9,25 +9,7 @@ interface SaveChangesDialogProps {
   children: ReactNode;
 }
 
-/** The edit dialogs of SPEC §2: Cancel and 'Save Changes' ('Saving...' while busy); no closing mid-save. */
-export function SaveChangesDialog({ title, busy, onClose, onSave, children }: SaveChangesDialogProps) {
-  return (
-    <Dialog
-      open
-      title={title}
-      onClose={busy ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={onSave} busy={busy} busyLabel="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
-    >
-      {children}
-    </Dialog>
-  );
+/** The edit dialogs: Cancel and 'Save Changes' ('Saving...' while busy); no closing mid-save. */
+export function SaveChangesDialog({ onSave, ...props }: SaveChangesDialogProps) {
+  return <ActionDialog {...props} onAction={onSave} actionLabel="Save Changes" busyLabel="Saving..." />;
 }

@@ -1,4 +1,14 @@
-import { adminDeleteQuerySchema, adminListQuerySchema, createAdminSchema, updateAdminSchema } from '@rollcall/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  adminDeleteQuerySchema,
+  adminListQuerySchema,
+  createAdminSchema,
+  credentialsSent,
+  resendCredentialsSchema,
+  updateAdminSchema,
+  type ResendCredentialsResponse,
+} from '@rollcall/contracts';
+import { endSessions, issueTemporaryPassword } from '../credentials/credential-store';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
 import { HttpError } from '../http/http-error';
@@ -6,24 +16,18 @@ import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { findInstitute, instituteMessages } from '../institutes/institute-store';
 import { enqueueMail } from '../mail/outbox';
-import { generatePassword } from '../passwords/generate';
-import { hashPassword } from '../passwords/hashing';
-import { deleteAdmin, insertAdmin, listAdmins, renameAdmin } from './admin-store';
+import { adminMessages, deleteAdmin, findAdminForUpdate, insertAdmin, listAdmins, renameAdmin } from './admin-store';
 import { adminCredentialsMail } from './credentials-mail';
+import { newTemporaryPassword } from './temporary-password';
 
-export const TEMPORARY_PASSWORD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-export const TEMPORARY_PASSWORD_LENGTH = 20;
-
-/** SPEC §7: the super admin creates, lists, renames and deletes the admins of an institute. */
+/** The super admin creates, lists, renames and deletes the admins of an institute, and resends their credentials. */
 export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
   const superadminOnly = allowRoles('superadmin');
 
   router.post('/superadmin/admin', superadminOnly, async (ctx) => {
     const input = parseWith(createAdminSchema, ctx.request.body);
-    const temporaryPassword = generatePassword(TEMPORARY_PASSWORD_LENGTH);
-    const passwordHash = await hashPassword(temporaryPassword);
-    const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_LIFETIME_MS);
+    const password = await newTemporaryPassword();
 
     const admin = await withTransaction(pool, async (client) => {
       // FOR SHARE: the institute cannot change under the new admin while the credentials mail is written.
@@ -34,26 +38,41 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
         instituteId: input.instituteId,
         name: input.name,
         email: input.email,
-        passwordHash,
-        temporaryPasswordExpiresAt: expiresAt,
+        passwordHash: password.hash,
+        temporaryPasswordExpiresAt: password.expiresAt,
       });
       await enqueueMail(
         client,
-        adminCredentialsMail({
-          adminId: created.id,
-          name: created.name,
-          email: created.email,
-          instituteName: institute.name,
-          temporaryPassword,
-          loginUrl,
-          expiresAt,
-        }),
+        adminCredentialsMail({ ...created, adminId: created.id, instituteName: institute.name, temporaryPassword: password.plain, loginUrl, expiresAt: password.expiresAt }),
       );
       return created;
     });
     kickOutbox();
     ctx.status = 201;
     ctx.body = { success: true, admin };
+  });
+
+  // For an admin locked out (signed out before changing the temporary password, or lost it): a fresh
+  // temporary password by mail, and every session of theirs ends, so only the new one opens the account.
+  router.post('/superadmin/admin/resend-credentials', superadminOnly, async (ctx) => {
+    const { adminId } = parseWith(resendCredentialsSchema, ctx.request.body);
+    const password = await newTemporaryPassword();
+
+    const admin = await withTransaction(pool, async (client) => {
+      const found = await findAdminForUpdate(client, adminId);
+      if (!found) return null;
+      await issueTemporaryPassword(client, found.id, password.hash, password.expiresAt);
+      await endSessions(client, found.id);
+      await enqueueMail(
+        client,
+        adminCredentialsMail({ ...found, adminId: found.id, temporaryPassword: password.plain, loginUrl, expiresAt: password.expiresAt, reissueId: randomUUID() }),
+      );
+      return found;
+    });
+    if (!admin) throw new HttpError(404, adminMessages.notFound);
+    kickOutbox();
+    const answer: ResendCredentialsResponse = { success: true, message: credentialsSent(admin.email) };
+    ctx.body = answer;
   });
 
   router.get('/superadmin/admin', superadminOnly, async (ctx) => {

@@ -31,6 +31,22 @@ export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<Admin
   }
 }
 
+export interface AdminOfInstitute extends Admin {
+  instituteName: string;
+}
+
+/** The admin with their institute's name, locked until the transaction ends; null for anyone else. */
+export async function findAdminForUpdate(db: Queryable, adminId: string): Promise<AdminOfInstitute | null> {
+  const { rows } = await db.query<AdminOfInstitute>(
+    `SELECT u.id, u.name, u.email, i.name AS "instituteName"
+     FROM users u JOIN institutes i ON i.id = u.institute_id
+     WHERE u.id = $1 AND u.role = 'admin'
+     FOR UPDATE OF u`,
+    [adminId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function listAdmins(db: Queryable, instituteId: string): Promise<Admin[]> {
   const { rows } = await db.query<Admin>(
     `SELECT id, name, email FROM users WHERE role = 'admin' AND institute_id = $1 ORDER BY lower(name), email, id`,

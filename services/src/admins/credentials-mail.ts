@@ -10,15 +10,20 @@ export interface AdminCredentials {
   temporaryPassword: string;
   loginUrl: string;
   expiresAt: Date;
+  /** Set when the credentials replace earlier ones: names this issue, so each resend is its own mail. */
+  reissueId?: string;
 }
 
-/** The mail that hands a new admin their sign-in details. */
+/** The mail that hands an admin their sign-in details, when the account is created and each time they are reissued. */
 export function adminCredentialsMail(credentials: AdminCredentials): OutgoingMail {
   const greeting = credentials.name ? `Hello ${credentials.name},` : 'Hello,';
+  const opening = credentials.reissueId
+    ? `New sign-in details have been issued for your admin account at ${credentials.instituteName} on RollCall. Any earlier password no longer works.`
+    : `An admin account has been created for you at ${credentials.instituteName} on RollCall.`;
   const text = [
     greeting,
     '',
-    `An admin account has been created for you at ${credentials.instituteName} on RollCall.`,
+    opening,
     '',
     `Sign in at: ${credentials.loginUrl}`,
     'Role: Admin',
@@ -31,7 +36,9 @@ export function adminCredentialsMail(credentials: AdminCredentials): OutgoingMai
     'RollCall - Attendance That Cares',
   ].join('\n');
   return {
-    idempotencyKey: `admin-credentials:${credentials.adminId}`,
+    idempotencyKey: credentials.reissueId
+      ? `admin-credentials:${credentials.adminId}:reissue:${credentials.reissueId}`
+      : `admin-credentials:${credentials.adminId}`,
     to: credentials.email,
     subject: ADMIN_CREDENTIALS_SUBJECT,
     text,

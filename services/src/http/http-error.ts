@@ -19,6 +19,7 @@ export const responses = {
   forbidden: gatewayMessages.noAccess,
   notFound: gatewayMessages.notFound,
   malformedJson: gatewayMessages.malformedJson,
+  undecodableBody: gatewayMessages.undecodableBody,
   tooLarge: gatewayMessages.bodyTooLarge,
   notJson: 'Request body must be JSON',
   unavailable: gatewayMessages.serviceUnavailable,

@@ -1,0 +1,32 @@
+import { api } from '@rollcall/api-client';
+import { messages, type Admin, type ResendCredentialsInput, type ResendCredentialsResponse } from '@rollcall/contracts';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import styles from './Admins.module.css';
+
+interface ResendCredentialsDialogProps {
+  admin: Admin;
+  onClose: () => void;
+  /** Called with the server's confirmation, e.g. 'New credentials sent to …'. */
+  onSent: (message: string) => void;
+}
+
+/** 'Resend credentials': POST /superadmin/admin/resend-credentials, for an admin who cannot sign in. */
+export function ResendCredentialsDialog({ admin, onClose, onSent }: ResendCredentialsDialogProps) {
+  const input: ResendCredentialsInput = { adminId: admin.id };
+  return (
+    <ConfirmDialog
+      title="Resend credentials"
+      actionLabel="Send new credentials"
+      busyLabel="Sending..."
+      action={() => api.post<ResendCredentialsResponse>('/superadmin/admin/resend-credentials', input)}
+      onDone={(answer) => onSent(answer.message)}
+      fallback={messages.resendCredentialsFallback}
+      onClose={onClose}
+    >
+      <p className={styles.confirm}>
+        Send a new temporary password to {admin.name} at {admin.email}?
+      </p>
+      <p className={styles.warning}>Their current password stops working and they are signed out everywhere.</p>
+    </ConfirmDialog>
+  );
+}

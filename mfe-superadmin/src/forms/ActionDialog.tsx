@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog } from '@rollcall/ui-kit';
+
+export interface ActionDialogProps {
+  title: string;
+  busy: boolean;
+  onClose: () => void;
+  onAction: () => void;
+  actionLabel: string;
+  busyLabel: string;
+  variant?: 'primary' | 'danger';
+  children: ReactNode;
+}
+
+/** A dialog with Cancel and one action that reads `busyLabel` while it runs; it cannot be closed mid-action. */
+export function ActionDialog({ title, busy, onClose, onAction, actionLabel, busyLabel, variant = 'primary', children }: ActionDialogProps) {
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={busy ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={variant} onClick={onAction} busy={busy} busyLabel={busyLabel}>
+            {actionLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
