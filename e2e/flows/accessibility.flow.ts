@@ -71,7 +71,7 @@ export function accessibilityFlow(browser: () => Browser) {
       await createAdmin(page, { instituteId: greenfield.id, ...AUDITED_ADMIN });
     });
 
-    step('the super admin screens: home, add institute with errors, edit dialog, admins of an institute, add admin', async () => {
+    step('the super admin screens: home, add institute with errors, edit dialog, admins of an institute with the resend dialog, add admin', async () => {
       const audit = screenAudit();
       const { page } = superadmin;
       await page.goto('/superadmin/home');
@@ -95,6 +95,10 @@ export function accessibilityFlow(browser: () => Browser) {
       await choose(page, 'Select Institute', GREENFIELD.name);
       await seen(page.getByText(AUDITED_ADMIN.email));
       await audit.check(page, '/superadmin/view-admins (institute chosen)');
+      await page.getByRole('button', { name: `Resend credentials to ${AUDITED_ADMIN.name}`, exact: true }).click();
+      await seen(page.getByRole('dialog', { name: 'Resend credentials' }));
+      await audit.check(page, '/superadmin/view-admins (resend credentials dialog open)');
+      await page.keyboard.press('Escape');
 
       await page.goto('/superadmin/add-admin');
       await seen(page.getByRole('combobox', { name: 'Select Institute' }));

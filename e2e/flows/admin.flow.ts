@@ -1,15 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { visit, type Visit } from '../harness/browser';
 import { appDescription } from '../harness/description';
+import { eventually } from '../harness/eventually';
 import { ADMIN_NEW_PASSWORD } from '../harness/fixtures';
 import { mailTo } from '../harness/mail';
 import { at, gone, seen, textOf } from '../harness/page-checks';
 import { flowSteps } from '../harness/steps';
 import { choose, signInAsSuperadmin, signInWithForm } from './actions';
-import { ensureInstitute } from './gateway-calls';
+import { createAdmin, ensureInstitute } from './gateway-calls';
 import { GREENFIELD } from './superadmin.flow';
 
 export const ADMIN = { name: 'Asha Rao', email: 'asha.rao@greenfield.edu' };
+/** Signs out before changing the temporary password, and needs it sent again. */
+const SIGNED_OUT_ADMIN = { name: 'Ravi Menon', email: 'ravi.menon@greenfield.edu' };
 const CREDENTIALS_SUBJECT = 'Your RollCall admin account';
 
 /** Where a page went, same-document navigations included. */
@@ -63,9 +66,9 @@ async function checkMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Close menu', exact: true }).click();
 }
 
-/** Flows 3, 4 and 5: one admin's life, from creation to deletion, with the super admin in another browser. */
+/** Flows 3 to 6: admins' lives, from creation to deletion, with the super admin in another browser. */
 export function adminFlow(browser: () => Browser) {
-  describe('3-5. an admin, created, signed in, guarded and deleted', () => {
+  describe('3-6. admins: created, signed in, guarded, deleted, and sent new credentials', () => {
     const step = flowSteps();
     let superadmin: Visit;
     let admin: Visit;
@@ -217,5 +220,44 @@ export function adminFlow(browser: () => Browser) {
       expect(await admin.page.getByRole('heading', { name: 'Reports' }).count()).toBe(0);
       expect(superadmin.pageErrors).toEqual([]);
     });
+
+    step('6. an admin who signed out before changing the temporary password gets back in with resent credentials', async () => {
+      const { page } = superadmin;
+      const greenfield = await ensureInstitute(page, GREENFIELD);
+      await createAdmin(page, { instituteId: greenfield.id, ...SIGNED_OUT_ADMIN });
+      const first = /Temporary password: (\S+)/.exec((await mailTo(SIGNED_OUT_ADMIN.email, CREDENTIALS_SUBJECT)).text)?.[1] ?? '';
+
+      const signedOut = await visit(browser());
+      try {
+        await signedOut.page.goto('/login');
+        await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, first);
+        await at(signedOut.page, '/change-password');
+        await signedOut.page.getByRole('button', { name: 'Logout', exact: true }).click();
+        await at(signedOut.page, '/login');
+        await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, first);
+        await seen(signedOut.page.getByText('Invalid email or password'));
+
+        await page.goto('/superadmin/view-admins');
+        await choose(page, 'Select Institute', GREENFIELD.name);
+        await page.getByRole('button', { name: `Resend credentials to ${SIGNED_OUT_ADMIN.name}`, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Resend credentials' });
+        await seen(dialog.getByText(`Send a new temporary password to ${SIGNED_OUT_ADMIN.name} at ${SIGNED_OUT_ADMIN.email}?`));
+        await dialog.getByRole('button', { name: 'Send new credentials', exact: true }).click();
+        await gone(dialog);
+        await seen(page.getByText(`New credentials sent to ${SIGNED_OUT_ADMIN.email}`));
+
+        const second = await eventually(async () => {
+          const password = /Temporary password: (\S+)/.exec((await mailTo(SIGNED_OUT_ADMIN.email, CREDENTIALS_SUBJECT)).text)?.[1] ?? '';
+          if (password === first) throw new Error('the new credentials mail has not arrived yet');
+          return password;
+        }, 20_000);
+        await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, second);
+        await at(signedOut.page, '/change-password');
+        await seen(signedOut.page.getByText(`Welcome, ${SIGNED_OUT_ADMIN.name}.`, { exact: false }));
+        expect(signedOut.pageErrors).toEqual([]);
+      } finally {
+        await signedOut.close();
+      }
+    }, { blocking: false });
   });
 }
