@@ -26,15 +26,6 @@ export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolCl
   }
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
-
-/** True when the database could not be reached, as opposed to a query it refused. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
-}
-
 /** The name of the unique constraint a failed insert or update ran into, if that was the failure. */
 export function uniqueViolation(error: unknown): string | null {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
