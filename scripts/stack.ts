@@ -11,6 +11,7 @@ import {
   startDatabase,
   startDevMailServer,
   startServices,
+  type RunningDatabase,
   type RunningServices,
   type StartServicesOptions,
 } from '../services/src';
@@ -67,6 +68,8 @@ export interface RunningStack {
   gatewayOptions: GatewayOptions;
   gateway: RunningGateway;
   services: RunningServices;
+  /** The embedded PostgreSQL; null with an external databaseUrl. */
+  database: RunningDatabase | null;
   stop(): Promise<void>;
 }
 
@@ -84,8 +87,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   try {
     let databaseUrl = options.databaseUrl;
+    let database: RunningDatabase | null = null;
     if (!databaseUrl) {
-      const database = await startDatabase({ dataDir, port: ports.database ?? 0 });
+      database = await startDatabase({ dataDir, port: ports.database ?? 0 });
       stops.push(database.stop);
       databaseUrl = database.url;
     }
@@ -139,6 +143,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       gatewayOptions,
       gateway,
       services,
+      database,
       stop: stopAll,
     };
   } catch (error) {

@@ -32,7 +32,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const production = options.production ?? false;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[gateway] ${message}`, error ?? ''));
 
-  const pool = new pg.Pool({ connectionString: required(options.databaseUrl, 'databaseUrl'), max: 10 });
+  // A connection that cannot be made in 5 s fails (503) instead of holding the request until the database is back.
+  const pool = new pg.Pool({ connectionString: required(options.databaseUrl, 'databaseUrl'), max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by a database restart is replaced on next use: worth a line, not a stack.
   pool.on('error', (error) => log(`idle database connection closed: ${error.message}`));
   const agent = servicesAgent();
@@ -74,7 +75,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     server.on('request', app.callback());
 
     const sweep = setInterval(() => {
-      store.deleteExpired().catch((error) => log('could not delete expired sessions', error));
+      // Tried again at the next sweep; a database restart is worth a line, not a stack trace.
+      store.deleteExpired().catch((error: Error) => log(`could not delete expired sessions: ${error.message}`));
     }, EXPIRED_SESSION_SWEEP_MS);
     sweep.unref();
 

@@ -71,7 +71,11 @@ it('creates the first super admin with a generated password once, and applies mi
   const migrations = await db.query('SELECT name FROM pgmigrations ORDER BY run_on, id');
   const superadmins = await db.query(`SELECT email FROM users WHERE role = 'superadmin'`);
   await db.end();
-  expect(migrations.rows).toEqual([{ name: '1763769600000_foundation' }, { name: '1779408000000_registration-enquiries' }]);
+  expect(migrations.rows).toEqual([
+    { name: '1763769600000_foundation' },
+    { name: '1779408000000_registration-enquiries' },
+    { name: '1795305600000_mail-outbox-leases' },
+  ]);
   expect(superadmins.rows).toEqual([{ email: 'superadmin@rollcall.local' }]);
   await second.close();
 }, 30_000);

@@ -1,2 +1,3 @@
 export * from './identity';
 export * from './body-encoding';
+export * from './database-unavailable';

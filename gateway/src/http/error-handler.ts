@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { errorBody, gatewayMessages, messages } from '@rollcall/contracts';
+import { isDatabaseUnavailable } from '@rollcall/contracts/internal';
 import { HttpError } from './http-error';
 
 /** Headers a failed downstream step may have set for a body that is no longer sent. */
@@ -16,6 +17,7 @@ interface KnownError {
 /** Status and messages for anything thrown downstream: body-parser, http-errors and our own HttpError. */
 function describe(error: unknown): { status: number; errors: string[]; headers: Record<string, string> } {
   if (error instanceof HttpError) return { status: error.status, errors: error.errors, headers: error.headers };
+  if (isDatabaseUnavailable(error)) return { status: 503, errors: [gatewayMessages.serviceUnavailable], headers: {} };
   const known = (error ?? {}) as KnownError;
   const status = known.status ?? known.statusCode ?? 500;
   if (status === 413) return { status, errors: [gatewayMessages.bodyTooLarge], headers: {} };
@@ -36,7 +38,9 @@ export function errorHandler(log: (message: string, error?: unknown) => void): M
       await next();
     } catch (error) {
       const { status, errors, headers } = describe(error);
-      if (status >= 500) log(`${ctx.method} ${ctx.path} failed`, error);
+      // An unreachable database is an expected outage, not a defect: one line, no stack trace.
+      if (isDatabaseUnavailable(error)) log(`${ctx.method} ${ctx.path}: database unavailable: ${(error as Error).message}`);
+      else if (status >= 500) log(`${ctx.method} ${ctx.path} failed`, error);
       for (const name of STALE_HEADERS) ctx.remove(name);
       ctx.set(headers);
       // The rest of a refused body is never read: the connection cannot carry another request.

@@ -22,6 +22,8 @@ export interface RunningDatabase {
   /** postgres://… URL of the database, for DATABASE_URL. */
   url: string;
   stop(): Promise<void>;
+  /** Starts the server again after stop(), on the same port and data folder (tests of a database restart). */
+  start(): Promise<void>;
 }
 
 const SUPERUSER = 'postgres';
@@ -87,6 +89,7 @@ export async function startDatabase({ dataDir, port, database = 'rollcall', log 
   return {
     url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${serverPort}/${encodeURIComponent(database)}`,
     stop: () => server.stop(),
+    start: () => server.start(),
   };
 }
 

@@ -10,29 +10,34 @@ export function createPool(databaseUrl: string, log: (message: string) => void):
   return pool;
 }
 
-/** Runs work in one transaction: committed when it resolves, rolled back when it throws. */
+/**
+ * Runs work in one transaction: committed when it resolves, rolled back when it throws. A checked-out client
+ * has no error listener of the pool's: without this one, a server going away between two queries would
+ * raise an unhandled 'error' and end the process. A client that failed is discarded, not reused.
+ */
 export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let failure: Error | undefined;
+  const onError = (error: Error) => {
+    failure ??= error;
+  };
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    if (!failure) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        failure = rollbackError;
+      });
+    }
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(failure);
   }
-}
-
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
-
-/** True when the database could not be reached, as opposed to a query it refused. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
 }
 
 /** The name of the unique constraint a failed insert or update ran into, if that was the failure. */

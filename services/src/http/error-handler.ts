@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { errorBody } from '@rollcall/contracts';
-import { isDatabaseUnavailable } from '../db/pool';
+import { isDatabaseUnavailable } from '@rollcall/contracts/internal';
 import { HttpError, responses } from './http-error';
 
 /**

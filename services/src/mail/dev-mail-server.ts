@@ -9,6 +9,8 @@ export interface StartDevMailServerOptions {
   dataDir: string;
   port: number;
   host?: string;
+  /** Awaited after each message is received, before it is kept and accepted with 250 (tests: a relay slow to reply). */
+  beforeAccept?: () => Promise<void>;
 }
 
 export interface DevMailServer {
@@ -24,7 +26,7 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
  * A real SMTP server for development and tests: it accepts every message (any sign-in or none) and keeps
  * each one as an .eml file whose name sorts by arrival time.
  */
-export async function startDevMailServer({ dataDir, port, host = '127.0.0.1' }: StartDevMailServerOptions): Promise<DevMailServer> {
+export async function startDevMailServer({ dataDir, port, host = '127.0.0.1', beforeAccept }: StartDevMailServerOptions): Promise<DevMailServer> {
   const mailDir = path.join(path.resolve(dataDir), 'mail');
   await mkdir(mailDir, { recursive: true });
 
@@ -46,7 +48,10 @@ export async function startDevMailServer({ dataDir, port, host = '127.0.0.1' }: 
           callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
           return;
         }
-        saveMessage(mailDir, Buffer.concat(chunks)).then(() => callback(), callback);
+        const message = Buffer.concat(chunks);
+        Promise.resolve(beforeAccept?.())
+          .then(() => saveMessage(mailDir, message))
+          .then(() => callback(), callback);
       });
     },
   });

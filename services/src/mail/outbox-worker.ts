@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { withTransaction } from '../db/pool';
+import { claimDueMail, markSent, releaseForRetry, renewLease, type LeasedMail } from './outbox-lease';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -13,6 +13,11 @@ export interface OutboxWorkerOptions {
   /** The wait after the first failure; it doubles with each further failure up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * How long a claimed row stays reserved for this worker. It is renewed while the mail is sent and marked,
+   * so it only needs to outlast a database outage; a worker that died holds its rows this long.
+   */
+  leaseMs?: number;
 }
 
 export interface OutboxWorker {
@@ -21,16 +26,6 @@ export interface OutboxWorker {
   /** Resolves once nothing is due any more (or the database is unreachable). */
   drain(): Promise<void>;
   stop(): Promise<void>;
-}
-
-interface OutboxRow {
-  id: string;
-  idempotency_key: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attempts: number;
 }
 
 /** The Message-ID is derived from the idempotency key, so a resend after a crash is recognisably the same mail. */
@@ -43,10 +38,15 @@ export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: 
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Longest wait between two tries to mark an accepted mail sent while the database is away. */
+const MARK_RETRY_MAX_MS = 1_000;
+
 /**
- * Sends the outbox. Each row is claimed with FOR UPDATE SKIP LOCKED and kept locked while it is sent, so two
- * workers (or two service instances) never send the same row; sent_at is written in the same transaction.
- * A failed send stays in the outbox with a later next_attempt_at: never lost.
+ * Sends the outbox. A row is claimed with a lease (one short UPDATE … FOR UPDATE SKIP LOCKED, committed at
+ * once), sent with no transaction open, then marked sent under that lease, so two workers (or two service
+ * instances) never send the same row and a database restart during a send costs nothing. A mail the relay
+ * accepted is marked sent even if the database was away at that moment: the mark is retried, with the lease
+ * renewed, until it lands. A failed send stays in the outbox with a later next_attempt_at: never lost.
  */
 export function startOutboxWorker({
   pool,
@@ -56,45 +56,73 @@ export function startOutboxWorker({
   pollIntervalMs = 2_000,
   baseDelayMs = 5_000,
   maxDelayMs = 15 * 60_000,
+  leaseMs = 5 * 60_000,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
 
+  /** Keeps the lease from running out while the mail is in this worker's hands; a failed renewal is tried again. */
+  function holdLease(mail: LeasedMail): () => void {
+    const timer = setInterval(() => renewLease(pool, mail, leaseMs).catch(() => {}), leaseMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** The relay has the mail: record that, waiting for the database if it is away, so it is not sent again. */
+  async function markSentOnceReachable(mail: LeasedMail): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await markSent(pool, mail))) log(`outbox: mail ${mail.id} was sent after its lease passed to another worker`);
+        else if (attempt > 1) log(`outbox: mail ${mail.id} marked sent once the database was back`);
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (stopped) {
+          log(`outbox: mail ${mail.id} was sent but could not be marked sent before stopping; it will go again with the same Message-ID: ${message}`);
+          return;
+        }
+        if (attempt === 1) log(`outbox: mail ${mail.id} accepted by the relay but not yet marked sent, retrying until the database is back: ${message}`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(MARK_RETRY_MAX_MS, 50 * 2 ** attempt)));
+      }
+    }
+  }
+
+  async function recordFailure(mail: LeasedMail, error: unknown): Promise<void> {
+    const attempts = mail.attempts + 1;
+    const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs);
+    const message = error instanceof Error ? error.message : String(error);
+    log(`outbox: sending mail ${mail.id} failed (attempt ${attempts}), retrying in ${delay} ms: ${message}`);
+    // With the database away too, the lease runs out instead and the mail is tried again then.
+    await releaseForRetry(pool, mail, attempts, message, delay).catch((recordError: Error) =>
+      log(`outbox: could not record the failure of mail ${mail.id}: ${recordError.message}`),
+    );
+  }
+
   async function sendOne(): Promise<boolean> {
-    return withTransaction(pool, async (client) => {
-      const { rows } = await client.query<OutboxRow>(
-        `SELECT id, idempotency_key, "to", subject, text, html, attempts FROM mail_outbox
-         WHERE sent_at IS NULL AND next_attempt_at <= now()
-         ORDER BY next_attempt_at, id
-         LIMIT 1
-         FOR UPDATE SKIP LOCKED`,
-      );
-      const row = rows[0];
-      if (!row) return false;
+    const mail = await claimDueMail(pool, leaseMs);
+    if (!mail) return false;
+    const releaseLease = holdLease(mail);
+    try {
+      let accepted = false;
       try {
         await transport.sendMail({
           from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          ...(row.html ? { html: row.html } : {}),
-          messageId: messageIdFor(row.idempotency_key, from),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          messageId: messageIdFor(mail.idempotency_key, from),
         });
-        // The body may hold a credential: once delivered it has no reason to stay in the database.
-        await client.query(`UPDATE mail_outbox SET sent_at = now(), text = '', html = NULL, last_error = NULL WHERE id = $1`, [row.id]);
+        accepted = true;
       } catch (error) {
-        const attempts = row.attempts + 1;
-        const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs);
-        const message = error instanceof Error ? error.message : String(error);
-        log(`outbox: sending mail ${row.id} failed (attempt ${attempts}), retrying in ${delay} ms: ${message}`);
-        await client.query(
-          `UPDATE mail_outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + $4 * interval '1 millisecond' WHERE id = $1`,
-          [row.id, attempts, message.slice(0, 500), delay],
-        );
+        await recordFailure(mail, error);
       }
-      return true;
-    });
+      if (accepted) await markSentOnceReachable(mail);
+    } finally {
+      releaseLease();
+    }
+    return true;
   }
 
   async function run(): Promise<void> {
