@@ -20,6 +20,7 @@ import type { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { corsForShell } from './security/cors';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/helmet';
+import { originFormOnly } from './security/origin-form-only';
 import { originAllowlist } from './security/origins';
 import { ServicesClient } from './services/services-client';
 import { CookieKeys } from './session/cookie-keys';
@@ -58,6 +59,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
 
   app.use(errorHandler(parts.log));
   app.use(securityHeaders(parts.production));
+  app.use(originFormOnly);
   app.use(corsForShell(isAllowedOrigin));
   app.use(addressLimit(parts.limiter));
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));

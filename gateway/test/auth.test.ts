@@ -129,6 +129,18 @@ describe('GET /auth/verify-user', () => {
       user: { id: admin.id, name: 'Asha Renamed', email: admin.email, instituteId, mustChangePassword: false },
     });
   });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const signedIn = await t.superadmin();
+    const head = await signedIn.request('HEAD', '/auth/verify-user');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await head.text()).toBe('');
+
+    const anonymous = await t.browser().request('HEAD', '/auth/verify-user');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).toBe('');
+  });
 });
 
 describe('POST /auth/logout', () => {
