@@ -14,7 +14,6 @@ import { jsonBodyReader } from './http/json-body';
 import { routes } from './http/routes';
 import type { GatewayLimits, SessionTimeouts } from './options';
 import { proxyToServices } from './proxy/proxy';
-import { addressLimit } from './rate-limit/address-limit';
 import type { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import type { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { corsForShell } from './security/cors';
@@ -35,7 +34,7 @@ export interface GatewayAppParts {
   shellUrl: string;
   publicUrl: string;
   production: boolean;
-  trustProxy: boolean;
+  trustedProxyHops: number;
   google: GoogleProvider | null;
   timeouts: SessionTimeouts;
   limits: GatewayLimits;
@@ -48,7 +47,7 @@ export interface GatewayAppParts {
 
 /** The gateway's middleware, in the order of STACK-NOTES (each step's reason is in its own file). */
 export function gatewayApp(parts: GatewayAppParts): Koa {
-  const app = new Koa({ proxy: parts.trustProxy });
+  const app = new Koa({ proxy: parts.trustedProxyHops > 0, maxIpsCount: parts.trustedProxyHops });
   app.keys = new CookieKeys(parts.sessionSecrets);
   // Errors are answered (and the unexpected ones logged) by errorHandler; nothing reaches Koa's logger.
   app.silent = true;
@@ -61,7 +60,6 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(securityHeaders(parts.production));
   app.use(originFormOnly);
   app.use(corsForShell(isAllowedOrigin));
-  app.use(addressLimit(parts.limiter));
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));
   app.use(temporaryPasswordGate);

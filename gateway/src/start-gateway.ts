@@ -61,7 +61,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       shellUrl: options.shellUrl.replace(/\/+$/, ''),
       publicUrl: (options.publicUrl ?? url).replace(/\/+$/, ''),
       production,
-      trustProxy: options.trustProxy ?? production,
+      trustedProxyHops: options.trustedProxyHops ?? (production ? 1 : 0),
       google: options.google?.clientId && options.google.clientSecret ? googleProvider(options.google) : null,
       timeouts,
       limits,
@@ -75,6 +75,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
     const sweep = setInterval(() => {
       store.deleteExpired().catch((error) => log('could not delete expired sessions', error));
+      limiter.deleteForgotten().catch((error) => log('could not delete forgotten sign-in failures', error));
     }, EXPIRED_SESSION_SWEEP_MS);
     sweep.unref();
 
