@@ -19,6 +19,7 @@ import type { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { corsForShell } from './security/cors';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/helmet';
+import { httpsOnly } from './security/https-only';
 import { originFormOnly } from './security/origin-form-only';
 import { originAllowlist } from './security/origins';
 import { ServicesClient } from './services/services-client';
@@ -59,6 +60,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(errorHandler(parts.log));
   app.use(securityHeaders(parts.production));
   app.use(originFormOnly);
+  app.use(httpsOnly(parts.production));
   app.use(corsForShell(isAllowedOrigin));
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));

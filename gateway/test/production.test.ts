@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
+import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE, gatewayMessages } from '@rollcall/contracts';
 import { gatewayOptionsFromEnv, type GatewayLimits } from '../src';
 import { SHELL_ORIGIN, SUPERADMIN, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
 
@@ -43,6 +43,19 @@ function throughProxy(gatewayUrl: string, path: string, forwardedFor: string, bo
 }
 
 describe('a production gateway', () => {
+  it('refuses plain HTTP with a clear 403 and sets no cookie; through the TLS proxy the session cookie is Secure', async () => {
+    const gateway = await productionGateway();
+    const plain = await t.browser().call('POST', `${gateway.url}/auth/login`, { json: { role: 'superadmin', ...SUPERADMIN } });
+    expect(plain.status).toBe(403);
+    expect(plain.body).toEqual({ success: false, errors: [gatewayMessages.httpsRequired] });
+    expect(plain.headers.getSetCookie()).toEqual([]);
+
+    const secure = await throughProxy(gateway.url, '/auth/login', '203.0.113.30', { role: 'superadmin', ...SUPERADMIN });
+    expect(secure.status).toBe(200);
+    const cookie = secure.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+    expect(cookie).toMatch(/;\s*secure/i);
+  });
+
   it('counts sign-in failures against the address the proxy saw, whatever the client wrote before it', async () => {
     const gateway = await productionGateway({ failedAccountsPerAddress: { attempts: 3, windowSeconds: 900 } });
     const guesser = '203.0.113.66';
