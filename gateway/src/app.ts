@@ -14,12 +14,13 @@ import { jsonBodyReader } from './http/json-body';
 import { routes } from './http/routes';
 import type { GatewayLimits, SessionTimeouts } from './options';
 import { proxyToServices } from './proxy/proxy';
-import { addressLimit } from './rate-limit/address-limit';
 import type { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import type { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { corsForShell } from './security/cors';
 import { csrfGuard } from './security/csrf';
 import { securityHeaders } from './security/helmet';
+import { httpsOnly } from './security/https-only';
+import { originFormOnly } from './security/origin-form-only';
 import { originAllowlist } from './security/origins';
 import { ServicesClient } from './services/services-client';
 import { CookieKeys } from './session/cookie-keys';
@@ -34,7 +35,7 @@ export interface GatewayAppParts {
   shellUrl: string;
   publicUrl: string;
   production: boolean;
-  trustProxy: boolean;
+  trustedProxyHops: number;
   google: GoogleProvider | null;
   timeouts: SessionTimeouts;
   limits: GatewayLimits;
@@ -47,7 +48,7 @@ export interface GatewayAppParts {
 
 /** The gateway's middleware, in the order of STACK-NOTES (each step's reason is in its own file). */
 export function gatewayApp(parts: GatewayAppParts): Koa {
-  const app = new Koa({ proxy: parts.trustProxy });
+  const app = new Koa({ proxy: parts.trustedProxyHops > 0, maxIpsCount: parts.trustedProxyHops });
   app.keys = new CookieKeys(parts.sessionSecrets);
   // Errors are answered (and the unexpected ones logged) by errorHandler; nothing reaches Koa's logger.
   app.silent = true;
@@ -58,8 +59,9 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
 
   app.use(errorHandler(parts.log));
   app.use(securityHeaders(parts.production));
+  app.use(originFormOnly);
+  app.use(httpsOnly(parts.production));
   app.use(corsForShell(isAllowedOrigin));
-  app.use(addressLimit(parts.limiter));
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));
   app.use(temporaryPasswordGate);

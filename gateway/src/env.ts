@@ -8,6 +8,14 @@ function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+/** TRUSTED_PROXY_HOPS, a whole number; unset means one proxy in production and none otherwise. */
+function trustedProxyHops(env: Env, production: boolean): number {
+  const value = env.TRUSTED_PROXY_HOPS;
+  if (value === undefined) return production ? 1 : 0;
+  if (!/^\d+$/.test(value)) throw new Error('TRUSTED_PROXY_HOPS must be a whole number (0 or more)');
+  return Number(value);
+}
+
 function need(env: Env, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is not set`);
@@ -15,12 +23,12 @@ function need(env: Env, name: string): string {
 }
 
 /**
- * Gateway settings from the environment (DESIGN §3):
+ * Gateway settings from the environment:
  * GATEWAY_PORT (4000), GATEWAY_HOST (127.0.0.1), SERVICES_URL (http://127.0.0.1:$SERVICES_PORT, 4100),
  * DATABASE_URL, INTERNAL_SECRET, SESSION_SECRETS (comma list, first signs) or SESSION_SECRET,
  * SHELL_ORIGINS (comma list; default the shell and remotes on localhost:3000-3006), SHELL_URL
  * (http://localhost:3000), PUBLIC_URL (http://localhost:$GATEWAY_PORT), GOOGLE_CLIENT_ID,
- * GOOGLE_CLIENT_SECRET, NODE_ENV=production (secure cookies, HSTS, trusts the proxy), TRUST_PROXY (true/false).
+ * GOOGLE_CLIENT_SECRET, NODE_ENV=production (secure cookies, HSTS, HTTPS only), TRUSTED_PROXY_HOPS (see trustedProxyHops).
  */
 export function gatewayOptionsFromEnv(env: Env = process.env): GatewayOptions & { port: number } {
   const port = Number(env.GATEWAY_PORT ?? 4000);
@@ -39,7 +47,7 @@ export function gatewayOptionsFromEnv(env: Env = process.env): GatewayOptions & 
     shellUrl: env.SHELL_URL ?? 'http://localhost:3000',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production,
-    trustProxy: env.TRUST_PROXY === undefined ? production : env.TRUST_PROXY === 'true',
+    trustedProxyHops: trustedProxyHops(env, production),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

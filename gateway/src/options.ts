@@ -16,10 +16,15 @@ export interface GatewayOptions {
   shellUrl: string;
   /** The gateway's own public address, for the OAuth callback; default the address it listens on. */
   publicUrl?: string;
-  /** Secure cookies (HTTPS only) and trust of X-Forwarded-* from the proxy in front. */
+  /** Secure cookies, HSTS, and only requests that came over HTTPS (as the trusted proxy reports it). */
   production?: boolean;
-  /** Trust X-Forwarded-For/Proto from a reverse proxy; default = production. */
-  trustProxy?: boolean;
+  /**
+   * Reverse proxies in front of the gateway, each appending the address it saw to X-Forwarded-For: the
+   * client address is the one the outermost of them saw, and X-Forwarded-Proto is believed only when
+   * this is 1 or more. Entries to the left of those are written by the client and ignored.
+   * Default 1 in production, 0 otherwise.
+   */
+  trustedProxyHops?: number;
   google?: GoogleOptions;
   sessions?: Partial<SessionTimeouts>;
   limits?: Partial<GatewayLimits>;
@@ -48,11 +53,23 @@ export interface AttemptLimit {
   windowSeconds: number;
 }
 
+/** Waits per account after failed password checks in a row (sign-in and change-password alike). */
+export interface AccountBackoffPolicy {
+  /** Failures in a row an account may have without waiting. */
+  freeFailures: number;
+  /** The wait after the first failure beyond the free ones; each further failure doubles it. */
+  firstWaitSeconds: number;
+  /** The longest wait. */
+  maxWaitSeconds: number;
+  /** Failures are forgotten after this long without another; keep it above maxWaitSeconds. */
+  forgetAfterSeconds: number;
+}
+
 export interface GatewayLimits {
-  /** Failed sign-ins per account (role + email). */
-  perAccount: AttemptLimit;
-  /** Failed sign-ins per client address. */
-  perAddress: AttemptLimit;
+  /** Per account (role + email). */
+  accountBackoff: AccountBackoffPolicy;
+  /** Accounts with a failed sign-in from one client address per window; past it the address waits out the window. */
+  failedAccountsPerAddress: AttemptLimit;
   /** Registration enquiries from the landing page per client address. */
   enquiriesPerAddress: AttemptLimit;
   /** Largest JSON body accepted on the gateway's own routes. */
@@ -67,8 +84,8 @@ export const defaultSessionTimeouts: SessionTimeouts = {
 };
 
 export const defaultLimits: GatewayLimits = {
-  perAccount: { attempts: 5, windowSeconds: 15 * 60 },
-  perAddress: { attempts: 50, windowSeconds: 15 * 60 },
+  accountBackoff: { freeFailures: 5, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60, forgetAfterSeconds: 24 * 60 * 60 },
+  failedAccountsPerAddress: { attempts: 300, windowSeconds: 15 * 60 },
   enquiriesPerAddress: { attempts: 5, windowSeconds: 60 * 60 },
   ownBodyBytes: 16 * 1024,
   proxiedBodyBytes: 1024 * 1024,

@@ -62,7 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       shellUrl: options.shellUrl.replace(/\/+$/, ''),
       publicUrl: (options.publicUrl ?? url).replace(/\/+$/, ''),
       production,
-      trustProxy: options.trustProxy ?? production,
+      trustedProxyHops: options.trustedProxyHops ?? (production ? 1 : 0),
       google: options.google?.clientId && options.google.clientSecret ? googleProvider(options.google) : null,
       timeouts,
       limits,
@@ -77,6 +77,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const sweep = setInterval(() => {
       // Tried again at the next sweep; a database restart is worth a line, not a stack trace.
       store.deleteExpired().catch((error: Error) => log(`could not delete expired sessions: ${error.message}`));
+      limiter.deleteForgotten().catch((error: Error) => log(`could not delete forgotten sign-in failures: ${error.message}`));
     }, EXPIRED_SESSION_SWEEP_MS);
     sweep.unref();
 

@@ -65,7 +65,7 @@ describe('POST /enquiries', () => {
   });
 
   it('limits enquiries per address with 429, Retry-After and a clear message; invalid forms do not count', async () => {
-    const gateway = await t.extraGateway({ trustProxy: true, limits: { enquiriesPerAddress: { attempts: 2, windowSeconds: 3600 } } });
+    const gateway = await t.extraGateway({ trustedProxyHops: 1, limits: { enquiriesPerAddress: { attempts: 2, windowSeconds: 3600 } } });
     const from = (address: string, body: unknown) =>
       fetch(`${gateway.url}/enquiries`, {
         method: 'POST',
@@ -87,7 +87,7 @@ describe('POST /enquiries', () => {
   });
 
   it('refuses NUL in any field with 400, stores nothing and leaves the allowance untouched', async () => {
-    const gateway = await t.extraGateway({ trustProxy: true, limits: { enquiriesPerAddress: { attempts: 1, windowSeconds: 3600 } } });
+    const gateway = await t.extraGateway({ trustedProxyHops: 1, limits: { enquiriesPerAddress: { attempts: 1, windowSeconds: 3600 } } });
     const from = (body: unknown) =>
       fetch(`${gateway.url}/enquiries`, {
         method: 'POST',

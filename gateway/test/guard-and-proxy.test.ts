@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { CSRF_HEADER, gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
 import { freePort } from '../../services/src/db/free-port';
@@ -191,6 +192,24 @@ describe('CORS', () => {
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     const get = await sessions.superadmin.call('GET', '/auth/verify-user', { headers: { origin: 'http://localhost:3999.evil.example' } });
     expect(get.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('request targets', () => {
+  it('refuses an absolute-form target (a request meant for a forward proxy) with 400 and a clear message', async () => {
+    const { hostname, port } = new URL(t.gatewayUrl);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () => {
+        socket.end('GET http://evil.example/auth/verify-user HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+      });
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, errors: [gatewayMessages.originFormRequired] });
   });
 });
 

@@ -25,10 +25,9 @@ export function changePassword(
     if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
     const input = await readBody(ctx, changePasswordSchema);
     // Guessing the current password through this route counts against the account like a sign-in.
-    await limiter.attemptOnAccount(session.role, session.user.email);
-    const answer = await services.call('POST', '/internal/credentials/change', identityOf(session), input);
-    const user = userFrom(answer, gatewayMessages.invalidCredentials);
-    await limiter.succeeded(ctx.ip, session.role, session.user.email);
+    const user = await limiter.check(ctx.ip, session.role, session.user.email, async () =>
+      userFrom(await services.call('POST', '/internal/credentials/change', identityOf(session), input), gatewayMessages.invalidCredentials),
+    );
     await signIn(ctx, session.role, user, false);
     await store.destroyOthers(user.id, ctx);
     ctx.body = { success: true, role: session.role, user: publicUser(user) };

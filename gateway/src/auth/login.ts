@@ -9,12 +9,11 @@ import { userFrom } from './credentials';
 /** POST /auth/login {role, email, password} → {success, role, user}. */
 export function login(readBody: ReadBody, services: ServicesClient, limiter: SignInLimiter): Middleware {
   return async (ctx) => {
+    // Read and validated first: only a well-formed attempt (past CSRF) counts against the limits.
     const input = await readBody(ctx, loginSchema);
-    // Before the password is hashed by services: a blocked account costs nothing.
-    await limiter.attemptOnAccount(input.role, input.email);
-    const answer = await services.call('POST', '/internal/credentials/verify', gatewayIdentity, input);
-    const user = userFrom(answer);
-    await limiter.succeeded(ctx.ip, input.role, input.email);
+    const user = await limiter.check(ctx.ip, input.role, input.email, async () =>
+      userFrom(await services.call('POST', '/internal/credentials/verify', gatewayIdentity, input)),
+    );
     await signIn(ctx, input.role, user, Boolean(user.mustChangePassword));
     ctx.body = { success: true, role: input.role, user: publicUser(user) };
   };

@@ -34,13 +34,18 @@ export function postgresLimiter(pool: Pool, keyPrefix: string, limit: AttemptLim
   });
 }
 
-/** Takes a point for the key; when none is left, a 429 with Retry-After and the message for the minutes to wait. */
+/** A 429 with Retry-After and the refusal text for the minutes to wait. */
+export function tooManyAttempts(msToWait: number, refusal: (minutes: number) => string): HttpError {
+  const seconds = Math.max(1, Math.ceil(msToWait / 1000));
+  return new HttpError(429, [refusal(Math.max(1, Math.ceil(seconds / 60)))], { 'Retry-After': String(seconds) });
+}
+
+/** Takes a point for the key; when none is left, a 429 (see tooManyAttempts). */
 export async function takePoint(limiter: RateLimiterPostgres, limiterKey: string, refusal: (minutes: number) => string): Promise<void> {
   try {
     await limiter.consume(limiterKey, 1);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw new HttpError(429, [refusal(Math.max(1, Math.ceil(seconds / 60)))], { 'Retry-After': String(seconds) });
+    throw tooManyAttempts(rejection.msBeforeNext, refusal);
   }
 }

@@ -1,38 +1,46 @@
 import type { Pool } from 'pg';
-import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { gatewayMessages } from '@rollcall/contracts';
-import type { AttemptLimit } from '../options';
-import { key, postgresLimiter, takePoint } from './postgres-limits';
+import { HttpError } from '../http/http-error';
+import type { GatewayLimits } from '../options';
+import { AccountBackoff } from './account-backoff';
+import { AddressCeiling } from './address-ceiling';
+import { key } from './postgres-limits';
 
 /**
- * Failed sign-in attempts per account (role + email) and per client address, counted in PostgreSQL so the
- * count survives restarts and is shared by every gateway. An attempt takes a point BEFORE the password is
- * checked (so parallel guesses cannot slip through) and gives it back when it succeeds.
+ * The limits on password checks (sign-in and change-password): a backoff per account (role + email) and a
+ * ceiling per client address on the accounts that failed from it. Both are kept in PostgreSQL.
  */
 export class SignInLimiter {
   private constructor(
-    private readonly perAccount: RateLimiterPostgres,
-    private readonly perAddress: RateLimiterPostgres,
+    private readonly backoff: AccountBackoff,
+    private readonly ceiling: AddressCeiling,
   ) {}
 
-  static async create(pool: Pool, limits: { perAccount: AttemptLimit; perAddress: AttemptLimit }): Promise<SignInLimiter> {
-    const perAccount = await postgresLimiter(pool, 'account', limits.perAccount, true);
-    const perAddress = await postgresLimiter(pool, 'address', limits.perAddress, true);
-    return new SignInLimiter(perAccount, perAddress);
+  static async create(pool: Pool, limits: Pick<GatewayLimits, 'accountBackoff' | 'failedAccountsPerAddress'>): Promise<SignInLimiter> {
+    return new SignInLimiter(new AccountBackoff(pool, limits.accountBackoff), await AddressCeiling.create(pool, limits.failedAccountsPerAddress));
   }
 
-  /** Takes a point from the address; 429 when it has none left. */
-  async attemptFromAddress(address: string): Promise<void> {
-    await takePoint(this.perAddress, key(address), gatewayMessages.tooManySignInAttempts);
+  /**
+   * Runs one password check of the account from the address, unless either limit refuses it first (429) so
+   * that a refused attempt costs no hashing. The check throws to fail: a refusal (4xx) counts as a failed
+   * attempt, anything else (services down) does not.
+   */
+  async check<T>(address: string, role: string, email: string, passwordCheck: () => Promise<T>): Promise<T> {
+    const account = key(role, email);
+    await this.ceiling.check(address);
+    await this.backoff.reserve(account);
+    let result: T;
+    try {
+      result = await passwordCheck();
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500) await this.ceiling.failed(address, account);
+      else await this.backoff.refund(account);
+      throw error;
+    }
+    await Promise.all([this.backoff.succeeded(account), this.ceiling.succeeded(address, account)]);
+    return result;
   }
 
-  /** Takes a point from the account; 429 when it has none left. */
-  async attemptOnAccount(role: string, email: string): Promise<void> {
-    await takePoint(this.perAccount, key(role, email), gatewayMessages.tooManySignInAttempts);
-  }
-
-  /** A successful sign-in clears the account's failures and returns the address's point. */
-  async succeeded(address: string, role: string, email: string): Promise<void> {
-    await Promise.all([this.perAccount.delete(key(role, email)), this.perAddress.reward(key(address), 1)]);
+  async deleteForgotten(): Promise<void> {
+    await this.backoff.deleteForgotten();
   }
 }
