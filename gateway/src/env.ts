@@ -1,4 +1,4 @@
-import type { GatewayOptions } from './options';
+import { defaultTrustedProxyHops, type GatewayOptions } from './options';
 
 type Env = Record<string, string | undefined>;
 
@@ -8,10 +8,10 @@ function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
-/** TRUSTED_PROXY_HOPS, a whole number; unset means one proxy in production and none otherwise. */
+/** TRUSTED_PROXY_HOPS, a whole number; unset means the default for the environment. */
 function trustedProxyHops(env: Env, production: boolean): number {
   const value = env.TRUSTED_PROXY_HOPS;
-  if (value === undefined) return production ? 1 : 0;
+  if (value === undefined) return defaultTrustedProxyHops(production);
   if (!/^\d+$/.test(value)) throw new Error('TRUSTED_PROXY_HOPS must be a whole number (0 or more)');
   return Number(value);
 }

@@ -78,6 +78,9 @@ export interface GatewayLimits {
   proxiedBodyBytes: number;
 }
 
+/** One proxy (the TLS terminator) in front of a production gateway; none in development. */
+export const defaultTrustedProxyHops = (production: boolean): number => (production ? 1 : 0);
+
 export const defaultSessionTimeouts: SessionTimeouts = {
   idleMs: 2 * 60 * 60 * 1000,
   absoluteMs: 12 * 60 * 60 * 1000,

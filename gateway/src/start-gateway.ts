@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
-import { defaultLimits, defaultSessionTimeouts, type GatewayOptions } from './options';
+import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type GatewayOptions } from './options';
 import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { servicesAgent } from './services/services-agent';
@@ -62,7 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       shellUrl: options.shellUrl.replace(/\/+$/, ''),
       publicUrl: (options.publicUrl ?? url).replace(/\/+$/, ''),
       production,
-      trustedProxyHops: options.trustedProxyHops ?? (production ? 1 : 0),
+      trustedProxyHops: options.trustedProxyHops ?? defaultTrustedProxyHops(production),
       google: options.google?.clientId && options.google.clientSecret ? googleProvider(options.google) : null,
       timeouts,
       limits,

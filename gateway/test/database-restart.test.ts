@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { readMailbox, startDevMailServer, type DevMailServer, type RunningDatabase } from '../../services/src';
+import { ADMIN_CREDENTIALS_SUBJECT, readMailbox, startDevMailServer, type DevMailServer, type RunningDatabase } from '../../services/src';
 import { eventually, temporaryFolder } from '../../services/test/support/stack';
 import type { Browser } from './support/browser';
 import { PASSWORD, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
@@ -26,7 +26,7 @@ afterAll(async () => {
   await rm(mailDataDir, { recursive: true, force: true });
 });
 
-const credentialsMails = async () => (await readMailbox(mail.mailDir)).filter((message) => message.subject === 'Your RollCall admin account');
+const credentialsMails = async () => (await readMailbox(mail.mailDir)).filter((message) => message.subject === ADMIN_CREDENTIALS_SUBJECT);
 
 async function createInstitute(superadmin: Browser, name: string) {
   return superadmin.call('POST', '/superadmin/institute', {

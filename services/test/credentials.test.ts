@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ADMIN_CREDENTIALS_SUBJECT } from '../src/admins/credentials-mail';
 import { readMailbox } from '../src/mail/mailbox';
 import { eventually, identities, LOGIN_URL, startTestStack, SUPERADMIN, type TestStack } from './support/stack';
 
@@ -39,7 +40,7 @@ async function openSession(userId: string, id: string) {
 const sessionIds = async (userId: string) => (await db.query('SELECT id FROM sessions WHERE user_id = $1 ORDER BY id', [userId])).rows.map((row) => row.id);
 
 const credentialMails = async (email: string) =>
-  (await readMailbox(stack.mail.mailDir)).filter((message) => message.to.includes(email) && message.subject === 'Your RollCall admin account');
+  (await readMailbox(stack.mail.mailDir)).filter((message) => message.to.includes(email) && message.subject === ADMIN_CREDENTIALS_SUBJECT);
 const temporaryPasswordIn = (text: string) => /Temporary password: (\S+)/.exec(text)?.[1];
 
 describe('the first super admin', () => {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { errorBody, gatewayMessages, messages } from '@rollcall/contracts';
-import { isDatabaseUnavailable } from '@rollcall/contracts/internal';
+import { isDatabaseUnavailable, isUndecodableBody } from '@rollcall/contracts/internal';
 import { HttpError } from './http-error';
 
 /** Headers a failed downstream step may have set for a body that is no longer sent. */
@@ -15,9 +15,10 @@ interface KnownError {
 }
 
 /** Status and messages for anything thrown downstream: body-parser, http-errors and our own HttpError. */
-function describe(error: unknown): { status: number; errors: string[]; headers: Record<string, string> } {
+function describe(error: unknown): { status: number; errors: string[]; headers: Record<string, string>; outage?: true } {
   if (error instanceof HttpError) return { status: error.status, errors: error.errors, headers: error.headers };
-  if (isDatabaseUnavailable(error)) return { status: 503, errors: [gatewayMessages.serviceUnavailable], headers: {} };
+  if (isDatabaseUnavailable(error)) return { status: 503, errors: [gatewayMessages.serviceUnavailable], headers: {}, outage: true };
+  if (isUndecodableBody(error)) return { status: 400, errors: [gatewayMessages.undecodableBody], headers: {} };
   const known = (error ?? {}) as KnownError;
   const status = known.status ?? known.statusCode ?? 500;
   if (status === 413) return { status, errors: [gatewayMessages.bodyTooLarge], headers: {} };
@@ -37,9 +38,9 @@ export function errorHandler(log: (message: string, error?: unknown) => void): M
     try {
       await next();
     } catch (error) {
-      const { status, errors, headers } = describe(error);
+      const { status, errors, headers, outage } = describe(error);
       // An unreachable database is an expected outage, not a defect: one line, no stack trace.
-      if (isDatabaseUnavailable(error)) log(`${ctx.method} ${ctx.path}: database unavailable: ${(error as Error).message}`);
+      if (outage) log(`${ctx.method} ${ctx.path}: database unavailable: ${(error as Error).message}`);
       else if (status >= 500) log(`${ctx.method} ${ctx.path} failed`, error);
       for (const name of STALE_HEADERS) ctx.remove(name);
       ctx.set(headers);

@@ -1,24 +1,19 @@
 import type { Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { z } from 'zod';
-import { gatewayMessages, issueMessages } from '@rollcall/contracts';
-import { isUndecodableBody } from '@rollcall/contracts/internal';
+import { issueMessages } from '@rollcall/contracts';
 import { HttpError } from './http-error';
 
 /**
  * Reads and validates the JSON body of one of the gateway's own routes. It runs per route rather than as
  * a global body parser, so proxied requests stream to services untouched. Oversized bodies become 413,
- * malformed JSON 400 (see error-handler), a body that does not decode as its Content-Encoding says 400
- * here; a body that is not JSON reads as {} and fails the schema.
+ * malformed JSON or a body that does not decode as its Content-Encoding says 400 (see error-handler); a
+ * body that is not JSON reads as {} and fails the schema.
  */
 export function jsonBodyReader(limitBytes: number) {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limitBytes, jsonStrict: true });
   return async function readBody<S extends z.ZodType>(ctx: Context, schema: S): Promise<z.output<S>> {
-    try {
-      await parse(ctx, async () => {});
-    } catch (error) {
-      throw isUndecodableBody(error) ? new HttpError(400, [gatewayMessages.undecodableBody]) : error;
-    }
+    await parse(ctx, async () => {});
     const result = schema.safeParse(ctx.request.body ?? {});
     if (!result.success) throw new HttpError(400, issueMessages(result.error));
     return result.data;

@@ -17,6 +17,12 @@ async function openGreenfield(user: ReturnType<typeof userEvent.setup>, routes =
   return gateway;
 }
 
+/** Clicks an admin row's action and returns the dialog it opens. */
+async function openDialog(user: ReturnType<typeof userEvent.setup>, action: string, title: string) {
+  await user.click(screen.getByRole('button', { name: action }));
+  return screen.getByRole('dialog', { name: title });
+}
+
 describe('Manage Admins', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -89,8 +95,7 @@ describe('Manage Admins', () => {
     it('asks first, and Cancel keeps the admin', async () => {
       const user = userEvent.setup();
       const gateway = await openGreenfield(user);
-      await user.click(screen.getByRole('button', { name: 'Delete Vikram Sen' }));
-      const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+      const dialog = await openDialog(user, 'Delete Vikram Sen', 'Confirm Delete');
       expect(dialog).toHaveTextContent('Are you sure you want to delete Vikram Sen?');
       expect(dialog).toHaveTextContent('This action cannot be undone.');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -103,8 +108,7 @@ describe('Manage Admins', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const held = heldReply();
       const gateway = await openGreenfield(user, { [`DELETE /superadmin/admin?adminId=${vikram.id}`]: held.route });
-      await user.click(screen.getByRole('button', { name: 'Delete Vikram Sen' }));
-      const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+      const dialog = await openDialog(user, 'Delete Vikram Sen', 'Confirm Delete');
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
 
@@ -122,8 +126,7 @@ describe('Manage Admins', () => {
     it("shows the server's error and stays open when the delete fails", async () => {
       const user = userEvent.setup();
       await openGreenfield(user, { [`DELETE /superadmin/admin?adminId=${vikram.id}`]: failure(404, 'Admin not found') });
-      await user.click(screen.getByRole('button', { name: 'Delete Vikram Sen' }));
-      const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+      const dialog = await openDialog(user, 'Delete Vikram Sen', 'Confirm Delete');
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await within(dialog).findByText('Admin not found')).toBeInTheDocument();
       expect(screen.queryByText('Operation completed successfully!')).not.toBeInTheDocument();
@@ -136,8 +139,7 @@ describe('Manage Admins', () => {
     it('asks first, naming the admin and the address, and Cancel sends nothing', async () => {
       const user = userEvent.setup();
       const gateway = await openGreenfield(user);
-      await user.click(screen.getByRole('button', { name: 'Resend credentials to Vikram Sen' }));
-      const dialog = screen.getByRole('dialog', { name: 'Resend credentials' });
+      const dialog = await openDialog(user, 'Resend credentials to Vikram Sen', 'Resend credentials');
       expect(dialog).toHaveTextContent('Send a new temporary password to Vikram Sen at vikram@greenfield.edu?');
       expect(dialog).toHaveTextContent('Their current password stops working and they are signed out everywhere.');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -149,8 +151,7 @@ describe('Manage Admins', () => {
       const user = userEvent.setup();
       const held = heldReply();
       const gateway = await openGreenfield(user, { [resendKey]: held.route });
-      await user.click(screen.getByRole('button', { name: 'Resend credentials to Asha Rao' }));
-      const dialog = screen.getByRole('dialog', { name: 'Resend credentials' });
+      const dialog = await openDialog(user, 'Resend credentials to Asha Rao', 'Resend credentials');
       await user.click(within(dialog).getByRole('button', { name: 'Send new credentials' }));
       expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeDisabled();
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -166,8 +167,7 @@ describe('Manage Admins', () => {
     it("shows the server's error and stays open when the resend fails", async () => {
       const user = userEvent.setup();
       await openGreenfield(user, { [resendKey]: failure(404, 'Admin not found') });
-      await user.click(screen.getByRole('button', { name: 'Resend credentials to Vikram Sen' }));
-      const dialog = screen.getByRole('dialog', { name: 'Resend credentials' });
+      const dialog = await openDialog(user, 'Resend credentials to Vikram Sen', 'Resend credentials');
       await user.click(within(dialog).getByRole('button', { name: 'Send new credentials' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Admin not found');
       expect(within(dialog).getByRole('button', { name: 'Send new credentials' })).toBeEnabled();
@@ -179,8 +179,7 @@ describe('Manage Admins', () => {
     it('shows the name with its 100-character counter and the email read-only; Cancel and X close it', async () => {
       const user = userEvent.setup();
       await openGreenfield(user);
-      await user.click(screen.getByRole('button', { name: 'Edit Asha Rao' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit Admin' });
+      const dialog = await openDialog(user, 'Edit Asha Rao', 'Edit Admin');
       const name = within(dialog).getByLabelText('Admin Name');
       expect(name).toHaveValue('Asha Rao');
       expect(name).toHaveAttribute('maxLength', '100');
@@ -202,8 +201,7 @@ describe('Manage Admins', () => {
       const user = userEvent.setup();
       const held = heldReply();
       const gateway = await openGreenfield(user, { 'PATCH /superadmin/admin': held.route });
-      await user.click(screen.getByRole('button', { name: 'Edit Asha Rao' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit Admin' });
+      const dialog = await openDialog(user, 'Edit Asha Rao', 'Edit Admin');
       await user.clear(within(dialog).getByLabelText('Admin Name'));
       await user.type(within(dialog).getByLabelText('Admin Name'), '  Asha R. Rao  ');
       await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -220,8 +218,7 @@ describe('Manage Admins', () => {
     it("shows the server's error when the save fails", async () => {
       const user = userEvent.setup();
       await openGreenfield(user, { 'PATCH /superadmin/admin': failure(404, 'Admin not found') });
-      await user.click(screen.getByRole('button', { name: 'Edit Asha Rao' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit Admin' });
+      const dialog = await openDialog(user, 'Edit Asha Rao', 'Edit Admin');
       await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(await within(dialog).findByText('Admin not found')).toBeInTheDocument();
     });

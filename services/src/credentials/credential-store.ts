@@ -41,16 +41,15 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
 
 /**
  * Replaces the password with a temporary one: it must be changed at the next sign-in, works once, and
- * expires at `expiresAt`. False when no such user exists.
+ * expires at `expiresAt`.
  */
-export async function issueTemporaryPassword(db: Queryable, userId: string, passwordHash: string, expiresAt: Date): Promise<boolean> {
-  const { rowCount } = await db.query(
+export async function issueTemporaryPassword(db: Queryable, userId: string, passwordHash: string, expiresAt: Date): Promise<void> {
+  await db.query(
     `UPDATE users SET password_hash = $2, must_change_password = true, temporary_password_expires_at = $3,
        temporary_password_used_at = NULL, updated_at = now()
      WHERE id = $1`,
     [userId, passwordHash, expiresAt],
   );
-  return rowCount === 1;
 }
 
 /** Ends every session of the user at once (the gateway keeps its sessions in this table and reads them per request). */

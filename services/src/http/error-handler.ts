@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { errorBody } from '@rollcall/contracts';
-import { isDatabaseUnavailable } from '@rollcall/contracts/internal';
+import { isDatabaseUnavailable, isUndecodableBody } from '@rollcall/contracts/internal';
 import { HttpError, responses } from './http-error';
 
 /**
@@ -28,6 +28,7 @@ export function errorHandler(log: (message: string) => void): Middleware {
 function describe(error: unknown): { status: number; errors: string[] } {
   if (error instanceof HttpError) return { status: error.status, errors: error.errors };
   if (isDatabaseUnavailable(error)) return { status: 503, errors: [responses.unavailable] };
+  if (isUndecodableBody(error)) return { status: 400, errors: [responses.undecodableBody] };
   // Errors of the body reader (raw-body / co-body) carry a type and a status.
   const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   if (type === 'entity.too.large' || status === 413) return { status: 413, errors: [responses.tooLarge] };

@@ -102,25 +102,22 @@ export function startOutboxWorker({
   async function sendOne(): Promise<boolean> {
     const mail = await claimDueMail(pool, leaseMs);
     if (!mail) return false;
-    const releaseLease = holdLease(mail);
+    const stopRenewing = holdLease(mail);
     try {
-      let accepted = false;
-      try {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-          messageId: messageIdFor(mail.idempotency_key, from),
-        });
-        accepted = true;
-      } catch (error) {
-        await recordFailure(mail, error);
-      }
-      if (accepted) await markSentOnceReachable(mail);
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        messageId: messageIdFor(mail.idempotency_key, from),
+      });
+      // Never throws: it waits for the database rather than let an accepted mail go again.
+      await markSentOnceReachable(mail);
+    } catch (sendError) {
+      await recordFailure(mail, sendError);
     } finally {
-      releaseLease();
+      stopRenewing();
     }
     return true;
   }
