@@ -19,8 +19,25 @@ export interface AxeFinding {
   nodes: string[];
 }
 
+/**
+ * Waits for every finite animation (a dialog fading in, a menu sliding) to end: colour contrast measured
+ * mid-fade compares translucent text with what shows through it and reports a failure the user never sees.
+ * Endless ones (spinners) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe-core on what the page shows now and returns its serious and critical WCAG A/AA violations. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await settleAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeScript() });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
