@@ -4,7 +4,5 @@ const path = require('node:path');
 const { workspaces } = require('./package.json');
 
 module.exports = {
-  projects: workspaces
-    .map((ws) => path.join(__dirname, ws, 'jest.config.cjs'))
-    .filter((file) => fs.existsSync(file)),
+  projects: workspaces.map((ws) => path.join(__dirname, ws, 'jest.config.cjs')).filter((file) => fs.existsSync(file)),
 };

@@ -17,7 +17,12 @@ module.exports = function jestConfig(dir, environment = 'node', extra = {}) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+      '<rootDir>/test/**/*.test.ts',
+      '<rootDir>/test/**/*.test.tsx',
+    ],
     transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     // CSS Modules resolve to their class names; plain CSS imports to nothing.

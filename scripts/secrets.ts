@@ -16,7 +16,8 @@ export async function persistedSecrets(dataDir: string): Promise<StackSecrets> {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<StackSecrets>;
-    if (stored.internalSecret && stored.sessionSecret) return { internalSecret: stored.internalSecret, sessionSecret: stored.sessionSecret };
+    if (stored.internalSecret && stored.sessionSecret)
+      return { internalSecret: stored.internalSecret, sessionSecret: stored.sessionSecret };
   }
   const secrets: StackSecrets = {
     internalSecret: randomBytes(32).toString('base64url'),

@@ -129,7 +129,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       google: options.google,
       production: options.production,
       log: options.log
-        ? (message, error) => log(`[gateway] ${message} ${error instanceof Error ? (error.stack ?? error.message) : (error ?? '')}`)
+        ? (message, error) =>
+            log(`[gateway] ${message} ${error instanceof Error ? (error.stack ?? error.message) : (error ?? '')}`)
         : undefined,
       ...options.gateway,
     };

@@ -15,7 +15,10 @@ import { startStack } from './stack';
 const port = (name: string, fallback: number) => portFrom(process.env[name], fallback, name);
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 async function main(): Promise<void> {
@@ -85,8 +88,12 @@ async function main(): Promise<void> {
   }
   console.log(`  gateway (API base)   ${gatewayPublic}`);
   console.log(`  services             ${stack.urls.services} (loopback only)`);
-  console.log(`  PostgreSQL           ${env.DATABASE_URL ? stack.urls.database : `${stack.urls.database} (embedded, data in ${path.join(dataDir, 'postgres')})`}`);
-  console.log(`  mail                 ${stack.mailDir ? `${stack.urls.smtp} (dev server: each message is a .eml file in ${stack.mailDir})` : stack.urls.smtp}`);
+  console.log(
+    `  PostgreSQL           ${env.DATABASE_URL ? stack.urls.database : `${stack.urls.database} (embedded, data in ${path.join(dataDir, 'postgres')})`}`,
+  );
+  console.log(
+    `  mail                 ${stack.mailDir ? `${stack.urls.smtp} (dev server: each message is a .eml file in ${stack.mailDir})` : stack.urls.smtp}`,
+  );
   console.log(`  Google sign-in       ${google ? 'on' : 'off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)'}`);
   console.log('');
   if (stack.superadmin) {

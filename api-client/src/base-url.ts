@@ -17,7 +17,8 @@ export function configureApiBase(url: string | null): void {
  */
 export function apiBase(location?: Pick<Location, 'protocol' | 'hostname'>): string {
   if (configured) return configured;
-  const published = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${API_BASE_META}"]`)?.getAttribute('content');
+  const published =
+    typeof document === 'undefined' ? null : document.querySelector(`meta[name="${API_BASE_META}"]`)?.getAttribute('content');
   if (published) return published.replace(/\/+$/, '');
   location ??= window.location;
   if (LOCAL_HOSTS.has(location.hostname)) return `http://${location.hostname}:${LOCAL_GATEWAY_PORT}`;

@@ -16,7 +16,10 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
-      if (req.url === '/conflict') return void res.writeHead(409).end(JSON.stringify({ success: false, errors: ['An admin with this email already exists'] }));
+      if (req.url === '/conflict')
+        return void res
+          .writeHead(409)
+          .end(JSON.stringify({ success: false, errors: ['An admin with this email already exists'] }));
       if (req.url === '/bare') return void res.writeHead(502).end('{}');
       res.end(JSON.stringify({ success: true, echo: body ? JSON.parse(body) : null }));
     });

@@ -33,6 +33,8 @@ export function load(url: string, headers: Record<string, string>, seconds: numb
         errors: result.errors,
       });
     });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+    );
   });
 }

@@ -71,15 +71,27 @@ async function main() {
   const children: Child[] = [];
   try {
     console.log('Compiling services and the gateway…');
-    const [stackEntry, gatewayEntry] = await Promise.all([buildEntry('bench/api/stack-process.ts', 'bench/dist/stack-process.cjs'), buildGateway()]);
+    const [stackEntry, gatewayEntry] = await Promise.all([
+      buildEntry('bench/api/stack-process.ts', 'bench/dist/stack-process.cjs'),
+      buildGateway(),
+    ]);
     console.log('Starting PostgreSQL, SMTP and services (one process) and the gateway (another)…');
     const stack = await startChild(
       stackEntry,
-      { NODE_ENV: 'production', INTERNAL_SECRET: internalSecret, SESSION_SECRET: sessionSecret, SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password },
+      {
+        NODE_ENV: 'production',
+        INTERNAL_SECRET: internalSecret,
+        SESSION_SECRET: sessionSecret,
+        SUPERADMIN_EMAIL: superadmin.email,
+        SUPERADMIN_PASSWORD: superadmin.password,
+      },
       /^READY /,
     );
     children.push(stack);
-    const { servicesUrl, databaseUrl } = JSON.parse(stack.line.slice('READY '.length)) as { servicesUrl: string; databaseUrl: string };
+    const { servicesUrl, databaseUrl } = JSON.parse(stack.line.slice('READY '.length)) as {
+      servicesUrl: string;
+      databaseUrl: string;
+    };
     const gatewayPort = await freePort();
     const gateway = await startChild(
       gatewayEntry,
@@ -102,15 +114,21 @@ async function main() {
       body: JSON.stringify({ role: 'superadmin', ...superadmin }),
     });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const gatewayHeaders = { cookie, ...behindTls };
     const { user } = (await signIn.json()) as { user: { id: string } };
     const identity: Identity = { role: 'superadmin', userId: user.id, instituteId: null };
 
     console.log(`Generating ${instituteCount} institutes…`);
     await seedInstitutes(servicesUrl, internalSecret, identity, instituteCount);
-    const listed = (await (await fetch(`${gatewayUrl}/superadmin/institute`, { headers: gatewayHeaders })).json()) as { instituteData: unknown[] };
-    if (listed.instituteData.length !== instituteCount) throw new Error(`expected ${instituteCount} institutes, got ${listed.instituteData.length}`);
+    const listed = (await (await fetch(`${gatewayUrl}/superadmin/institute`, { headers: gatewayHeaders })).json()) as {
+      instituteData: unknown[];
+    };
+    if (listed.instituteData.length !== instituteCount)
+      throw new Error(`expected ${instituteCount} institutes, got ${listed.instituteData.length}`);
     const bodyKb = (JSON.stringify(listed).length / 1024).toFixed(0);
 
     const through = (endpoint: Endpoint, via: 'gateway' | 'services', duration: number) =>
@@ -150,11 +168,27 @@ async function main() {
     });
 
     console.log('');
-    console.log(`Gateway cost, ${connections} connections, ${rounds} × ${seconds} s per side (medians), institutes body ${bodyKb} KB`);
+    console.log(
+      `Gateway cost, ${connections} connections, ${rounds} × ${seconds} s per side (medians), institutes body ${bodyKb} KB`,
+    );
     console.table(
       rows.flatMap((row) => [
-        { endpoint: row.endpoint, via: 'services', 'req/s': Math.round(row.services.requestsPerSecond), 'p50 ms': row.services.p50Ms, 'p99 ms': row.services.p99Ms, 'non-2xx': row.services.non2xx },
-        { endpoint: row.endpoint, via: 'gateway', 'req/s': Math.round(row.gateway.requestsPerSecond), 'p50 ms': row.gateway.p50Ms, 'p99 ms': row.gateway.p99Ms, 'non-2xx': row.gateway.non2xx },
+        {
+          endpoint: row.endpoint,
+          via: 'services',
+          'req/s': Math.round(row.services.requestsPerSecond),
+          'p50 ms': row.services.p50Ms,
+          'p99 ms': row.services.p99Ms,
+          'non-2xx': row.services.non2xx,
+        },
+        {
+          endpoint: row.endpoint,
+          via: 'gateway',
+          'req/s': Math.round(row.gateway.requestsPerSecond),
+          'p50 ms': row.gateway.p50Ms,
+          'p99 ms': row.gateway.p99Ms,
+          'non-2xx': row.gateway.non2xx,
+        },
       ]),
     );
     console.table(
@@ -175,7 +209,10 @@ async function main() {
       `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds, connections, rounds, institutes: instituteCount }, rows }, null, 2)}\n`,
     );
     console.log(`Written ${path.relative(process.cwd(), file)}`);
-    const failures = rows.reduce((sum, row) => sum + row.services.non2xx + row.gateway.non2xx + row.services.errors + row.gateway.errors, 0);
+    const failures = rows.reduce(
+      (sum, row) => sum + row.services.non2xx + row.gateway.non2xx + row.services.errors + row.gateway.errors,
+      0,
+    );
     if (failures) throw new Error(`${failures} requests failed during the run: the figures are not valid`);
   } finally {
     for (const child of children.reverse()) await child.stop();

@@ -92,7 +92,12 @@ async function measureBaseline(browser: Browser): Promise<PageFigures> {
     const started = Date.now();
     await buildBaseline({ shellDir: distDir('shell', root), landingDir: distDir('landing', root), landingOrigin });
     console.log(`  built the baseline shell + landing in ${Date.now() - started} ms`);
-    const served = await serveFrontends({ host: '127.0.0.1', ports: { shell: 0, landing: landingPort }, api: 'http://127.0.0.1:9', root }); // no API: the baseline calls none
+    const served = await serveFrontends({
+      host: '127.0.0.1',
+      ports: { shell: 0, landing: landingPort },
+      api: 'http://127.0.0.1:9',
+      root,
+    }); // no API: the baseline calls none
     try {
       const origins = new Map(Object.entries(served.urls).map(([name, url]) => [url!, `baseline ${name}`]));
       return await measure(browser, served.urls.shell!, '/', origins, undefined, 'Baseline landing');
@@ -136,7 +141,9 @@ async function main() {
     });
     gatewayUrl = stack.urls.gateway;
   } catch (error) {
-    console.warn(`The server side did not start (${error instanceof Error ? error.message : error}): /superadmin/home is skipped.`);
+    console.warn(
+      `The server side did not start (${error instanceof Error ? error.message : error}): /superadmin/home is skipped.`,
+    );
   }
 
   const browser = await launchChromium();
@@ -172,11 +179,19 @@ async function main() {
     console.log('');
     const ratio = Math.round((home.totalGzipKb / baseline.totalGzipKb) * 100) / 100;
     const goalMet = home.totalGzipKb <= GOAL_KB;
-    const baselineParts = Object.entries(baseline.byFrontend).map(([name, size]) => `${name} ${size}`).join(', ');
-    console.log(`  ${'baseline /'.padEnd(18)} ${String(baseline.totalGzipKb).padStart(6)} KB  [${baselineParts}]  (trivial shell + remote, same run)`);
+    const baselineParts = Object.entries(baseline.byFrontend)
+      .map(([name, size]) => `${name} ${size}`)
+      .join(', ');
+    console.log(
+      `  ${'baseline /'.padEnd(18)} ${String(baseline.totalGzipKb).padStart(6)} KB  [${baselineParts}]  (trivial shell + remote, same run)`,
+    );
     console.log('');
-    console.log(`RollCall '/' ÷ baseline '/' = ${home.totalGzipKb} ÷ ${baseline.totalGzipKb} = ${ratio.toFixed(2)}; goal '/' ≤ ${GOAL_KB} KB gz: ${goalMet ? 'met' : 'NOT met'}.`);
-    console.log(`'/' fetched ${leaked.length === 0 ? 'nothing' : leaked.map((s) => s.url).join(', ')} of the auth, superadmin and admin remotes.`);
+    console.log(
+      `RollCall '/' ÷ baseline '/' = ${home.totalGzipKb} ÷ ${baseline.totalGzipKb} = ${ratio.toFixed(2)}; goal '/' ≤ ${GOAL_KB} KB gz: ${goalMet ? 'met' : 'NOT met'}.`,
+    );
+    console.log(
+      `'/' fetched ${leaked.length === 0 ? 'nothing' : leaked.map((s) => s.url).join(', ')} of the auth, superadmin and admin remotes.`,
+    );
 
     await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
     await writeFile(

@@ -15,7 +15,12 @@ import {
 import { identityHeaders, IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity } from './internal';
 
 const id = '0b8c9d2e-5f4a-4b3c-9d2e-1a2b3c4d5e6f';
-const institute = { name: ' Springfield College ', email: 'Office@Springfield.edu', phoneNumber: '+91 98765 43210', address: '1 Main St' };
+const institute = {
+  name: ' Springfield College ',
+  email: 'Office@Springfield.edu',
+  phoneNumber: '+91 98765 43210',
+  address: '1 Main St',
+};
 
 describe('login', () => {
   it('accepts a valid login and lower-cases the email', () => {
@@ -54,7 +59,11 @@ describe('login', () => {
 
 describe('institutes', () => {
   it('trims and accepts a full institute', () => {
-    expect(createInstituteSchema.parse(institute)).toEqual({ ...institute, name: 'Springfield College', email: 'office@springfield.edu' });
+    expect(createInstituteSchema.parse(institute)).toEqual({
+      ...institute,
+      name: 'Springfield College',
+      email: 'office@springfield.edu',
+    });
   });
   it('reports every blank field with its own message', () => {
     const result = createInstituteSchema.safeParse({ name: '  ', email: '', phoneNumber: ' ', address: '' });
@@ -100,22 +109,36 @@ describe('control characters', () => {
       name: oneLine('Institute name'),
       phoneNumber: oneLine('Phone number'),
     });
-    expect(fieldErrors(registrationEnquirySchema.safeParse({ ...enquiry, instituteName: bad, contactName: bad }).error!)).toEqual({
-      instituteName: oneLine('Institute name'),
-      contactName: oneLine('Your name'),
-    });
+    expect(fieldErrors(registrationEnquirySchema.safeParse({ ...enquiry, instituteName: bad, contactName: bad }).error!)).toEqual(
+      {
+        instituteName: oneLine('Institute name'),
+        contactName: oneLine('Your name'),
+      },
+    );
     expect(issueMessages(updateAdminSchema.safeParse({ adminId: id, name: bad }).error!)).toEqual([oneLine('Admin name')]);
-    expect(issueMessages(createAdminSchema.safeParse({ instituteId: id, email: 'a@b.co', name: bad }).error!)).toEqual([oneLine('Admin name')]);
-    expect(issueMessages(createAdminSchema.safeParse({ instituteId: id, email: `a${control}b@c.co`, name: 'A' }).error!)).toEqual([messages.validEmail]);
-    expect(fieldErrors(updateInstituteSchema.safeParse({ id, ...institute, email: `a${control}@b.co` }).error!)).toEqual({ email: messages.validEmail });
+    expect(issueMessages(createAdminSchema.safeParse({ instituteId: id, email: 'a@b.co', name: bad }).error!)).toEqual([
+      oneLine('Admin name'),
+    ]);
+    expect(issueMessages(createAdminSchema.safeParse({ instituteId: id, email: `a${control}b@c.co`, name: 'A' }).error!)).toEqual(
+      [messages.validEmail],
+    );
+    expect(fieldErrors(updateInstituteSchema.safeParse({ id, ...institute, email: `a${control}@b.co` }).error!)).toEqual({
+      email: messages.validEmail,
+    });
   });
 
   it('multi-line fields keep line breaks and tabs but refuse NUL and the other controls', () => {
-    expect(createInstituteSchema.parse({ ...institute, address: '1 Main St\r\n\tKolkata' }).address).toBe('1 Main St\r\n\tKolkata');
+    expect(createInstituteSchema.parse({ ...institute, address: '1 Main St\r\n\tKolkata' }).address).toBe(
+      '1 Main St\r\n\tKolkata',
+    );
     expect(registrationEnquirySchema.parse({ ...enquiry, message: 'Line one\nLine two' }).message).toBe('Line one\nLine two');
     for (const control of ['\u0000', '\u0007', '\u001b', '\u007f']) {
-      expect(fieldErrors(createInstituteSchema.safeParse({ ...institute, address: `1 Main${control} St` }).error!)).toEqual({ address: 'Address must not contain control characters' });
-      expect(fieldErrors(registrationEnquirySchema.safeParse({ ...enquiry, message: `Hi${control}` }).error!)).toEqual({ message: 'Message must not contain control characters' });
+      expect(fieldErrors(createInstituteSchema.safeParse({ ...institute, address: `1 Main${control} St` }).error!)).toEqual({
+        address: 'Address must not contain control characters',
+      });
+      expect(fieldErrors(registrationEnquirySchema.safeParse({ ...enquiry, message: `Hi${control}` }).error!)).toEqual({
+        message: 'Message must not contain control characters',
+      });
     }
   });
 

@@ -23,7 +23,8 @@ const CONTROL_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const singleLine = <S extends z.ZodString>(schema: S, message: string): S => schema.regex(ANY_CONTROL, { error: message });
 
 /** A multi-line value (an address, a message) keeps its line breaks and tabs but no other control character. */
-export const multiLine = <S extends z.ZodString>(schema: S, message: string): S => schema.regex(CONTROL_BUT_LINE_BREAKS, { error: message });
+export const multiLine = <S extends z.ZodString>(schema: S, message: string): S =>
+  schema.regex(CONTROL_BUT_LINE_BREAKS, { error: message });
 
 /** Trimmed, then present and at most `max` characters: the same message for missing, wrong type and blank. */
 const presentText = (message: string, label: string, max: number) =>
@@ -44,11 +45,7 @@ export const requiredMultilineText = (message: string, label: string, max = TEXT
 /** Emails are compared and stored in lower case. */
 export const email = (pattern?: RegExp, missing: string = messages.emailRequired) =>
   singleLine(
-    z
-      .string({ error: missing })
-      .trim()
-      .min(1, { error: missing })
-      .max(254, { error: messages.validEmail }),
+    z.string({ error: missing }).trim().min(1, { error: missing }).max(254, { error: messages.validEmail }),
     messages.validEmail,
   )
     .pipe(pattern ? z.string().regex(pattern, { error: messages.validEmail }) : z.email({ error: messages.validEmail }))

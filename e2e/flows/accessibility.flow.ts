@@ -35,34 +35,42 @@ export function accessibilityFlow(browser: () => Browser) {
       for (const person of [visitor, phoneVisitor, superadmin, admin]) await person?.close();
     });
 
-    step('the landing page, on a desktop and on a phone with the menu open', async () => {
-      const audit = screenAudit();
-      const { page } = visitor;
-      await page.goto('/');
-      await seen(page.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
-      await audit.check(page, '/ (desktop)');
+    step(
+      'the landing page, on a desktop and on a phone with the menu open',
+      async () => {
+        const audit = screenAudit();
+        const { page } = visitor;
+        await page.goto('/');
+        await seen(page.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
+        await audit.check(page, '/ (desktop)');
 
-      const phone = phoneVisitor.page;
-      await phone.goto('/');
-      await seen(phone.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
-      await phone.getByRole('button', { name: 'Open menu' }).click();
-      await seen(phone.getByRole('navigation', { name: 'Mobile' }));
-      await audit.check(phone, '/ (phone, menu open)');
-      audit.assertClean();
-    }, { blocking: false });
+        const phone = phoneVisitor.page;
+        await phone.goto('/');
+        await seen(phone.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
+        await phone.getByRole('button', { name: 'Open menu' }).click();
+        await seen(phone.getByRole('navigation', { name: 'Mobile' }));
+        await audit.check(phone, '/ (phone, menu open)');
+        audit.assertClean();
+      },
+      { blocking: false },
+    );
 
-    step('the login page, empty and with its validation errors', async () => {
-      const audit = screenAudit();
-      const { page } = visitor;
-      await page.goto('/login');
-      await seen(page.getByText('Welcome back! Please sign in to continue.'));
-      await audit.check(page, '/login');
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await seen(page.getByText('Please enter a valid email address'));
-      await seen(page.getByText('Please enter a strong password'));
-      await audit.check(page, '/login (validation errors)');
-      audit.assertClean();
-    }, { blocking: false });
+    step(
+      'the login page, empty and with its validation errors',
+      async () => {
+        const audit = screenAudit();
+        const { page } = visitor;
+        await page.goto('/login');
+        await seen(page.getByText('Welcome back! Please sign in to continue.'));
+        await audit.check(page, '/login');
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await seen(page.getByText('Please enter a valid email address'));
+        await seen(page.getByText('Please enter a strong password'));
+        await audit.check(page, '/login (validation errors)');
+        audit.assertClean();
+      },
+      { blocking: false },
+    );
 
     step('the super admin signs in and creates the admin to audit', async () => {
       const { page } = superadmin;
@@ -71,40 +79,44 @@ export function accessibilityFlow(browser: () => Browser) {
       await createAdmin(page, { instituteId: greenfield.id, ...AUDITED_ADMIN });
     });
 
-    step('the super admin screens: home, add institute with errors, edit dialog, admins of an institute with the resend dialog, add admin', async () => {
-      const audit = screenAudit();
-      const { page } = superadmin;
-      await page.goto('/superadmin/home');
-      await seen(page.getByRole('heading', { name: 'Super Admin Dashboard' }));
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      await audit.check(page, '/superadmin/home');
+    step(
+      'the super admin screens: home, add institute with errors, edit dialog, admins of an institute with the resend dialog, add admin',
+      async () => {
+        const audit = screenAudit();
+        const { page } = superadmin;
+        await page.goto('/superadmin/home');
+        await seen(page.getByRole('heading', { name: 'Super Admin Dashboard' }));
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        await audit.check(page, '/superadmin/home');
 
-      await page.goto('/superadmin/add-institute');
-      await seen(page.getByRole('heading', { name: 'Create New Institute' }));
-      await page.getByRole('button', { name: 'Create Institute', exact: true }).click();
-      await seen(page.getByText('Please fix the validation errors before submitting'));
-      await seen(page.getByText('Institute name is required'));
-      await audit.check(page, '/superadmin/add-institute (validation errors)');
+        await page.goto('/superadmin/add-institute');
+        await seen(page.getByRole('heading', { name: 'Create New Institute' }));
+        await page.getByRole('button', { name: 'Create Institute', exact: true }).click();
+        await seen(page.getByText('Please fix the validation errors before submitting'));
+        await seen(page.getByText('Institute name is required'));
+        await audit.check(page, '/superadmin/add-institute (validation errors)');
 
-      await page.goto('/superadmin/view-institutes');
-      await page.getByRole('button', { name: `Edit ${GREENFIELD.name}`, exact: true }).click();
-      await seen(page.getByRole('dialog', { name: 'Edit Institute' }));
-      await audit.check(page, '/superadmin/view-institutes (edit dialog open)');
+        await page.goto('/superadmin/view-institutes');
+        await page.getByRole('button', { name: `Edit ${GREENFIELD.name}`, exact: true }).click();
+        await seen(page.getByRole('dialog', { name: 'Edit Institute' }));
+        await audit.check(page, '/superadmin/view-institutes (edit dialog open)');
 
-      await page.goto('/superadmin/view-admins');
-      await choose(page, 'Select Institute', GREENFIELD.name);
-      await seen(page.getByText(AUDITED_ADMIN.email));
-      await audit.check(page, '/superadmin/view-admins (institute chosen)');
-      await page.getByRole('button', { name: `Resend credentials to ${AUDITED_ADMIN.name}`, exact: true }).click();
-      await seen(page.getByRole('dialog', { name: 'Resend credentials' }));
-      await audit.check(page, '/superadmin/view-admins (resend credentials dialog open)');
-      await page.keyboard.press('Escape');
+        await page.goto('/superadmin/view-admins');
+        await choose(page, 'Select Institute', GREENFIELD.name);
+        await seen(page.getByText(AUDITED_ADMIN.email));
+        await audit.check(page, '/superadmin/view-admins (institute chosen)');
+        await page.getByRole('button', { name: `Resend credentials to ${AUDITED_ADMIN.name}`, exact: true }).click();
+        await seen(page.getByRole('dialog', { name: 'Resend credentials' }));
+        await audit.check(page, '/superadmin/view-admins (resend credentials dialog open)');
+        await page.keyboard.press('Escape');
 
-      await page.goto('/superadmin/add-admin');
-      await seen(page.getByRole('combobox', { name: 'Select Institute' }));
-      await audit.check(page, '/superadmin/add-admin');
-      audit.assertClean();
-    }, { blocking: false });
+        await page.goto('/superadmin/add-admin');
+        await seen(page.getByRole('combobox', { name: 'Select Institute' }));
+        await audit.check(page, '/superadmin/add-admin');
+        audit.assertClean();
+      },
+      { blocking: false },
+    );
 
     step('the admin screens: change password, then the dashboard with the menu open', async () => {
       const audit = screenAudit();

@@ -83,41 +83,44 @@ export function adminFlow(browser: () => Browser) {
       await admin?.close();
     });
 
-    step('3. the super admin creates an admin: details appear once an institute is chosen, an empty email is refused', async () => {
-      const { page } = superadmin;
-      await signInAsSuperadmin(page, appDescription().superadmin);
-      await ensureInstitute(page, GREENFIELD);
+    step(
+      '3. the super admin creates an admin: details appear once an institute is chosen, an empty email is refused',
+      async () => {
+        const { page } = superadmin;
+        await signInAsSuperadmin(page, appDescription().superadmin);
+        await ensureInstitute(page, GREENFIELD);
 
-      await page.getByRole('button', { name: 'Add College Admin', exact: true }).click();
-      await at(page, '/superadmin/add-admin');
-      await seen(page.getByRole('heading', { name: 'Create New Admin' }));
-      expect(await page.getByRole('textbox', { name: 'Admin Email Address', exact: true }).count()).toBe(0);
+        await page.getByRole('button', { name: 'Add College Admin', exact: true }).click();
+        await at(page, '/superadmin/add-admin');
+        await seen(page.getByRole('heading', { name: 'Create New Admin' }));
+        expect(await page.getByRole('textbox', { name: 'Admin Email Address', exact: true }).count()).toBe(0);
 
-      await page.getByRole('button', { name: 'Create Admin', exact: true }).click();
-      await seen(page.getByText('Please fix the validation errors before submitting'));
-      await seen(page.getByText('Please select an institute'));
+        await page.getByRole('button', { name: 'Create Admin', exact: true }).click();
+        await seen(page.getByText('Please fix the validation errors before submitting'));
+        await seen(page.getByText('Please select an institute'));
 
-      await choose(page, 'Select Institute', GREENFIELD.name);
-      const summary = page.getByRole('region', { name: 'Selected Institute' });
-      await seen(summary.getByText(GREENFIELD.name));
-      await seen(summary.getByText(GREENFIELD.email));
-      await seen(page.getByText('Admin Details'));
-      await seen(page.getByText('The admin receives their login credentials at this address'));
+        await choose(page, 'Select Institute', GREENFIELD.name);
+        const summary = page.getByRole('region', { name: 'Selected Institute' });
+        await seen(summary.getByText(GREENFIELD.name));
+        await seen(summary.getByText(GREENFIELD.email));
+        await seen(page.getByText('Admin Details'));
+        await seen(page.getByText('The admin receives their login credentials at this address'));
 
-      await page.getByRole('button', { name: 'Clear selection' }).click();
-      await gone(page.getByText('Admin Details'));
-      await choose(page, 'Select Institute', GREENFIELD.name);
+        await page.getByRole('button', { name: 'Clear selection' }).click();
+        await gone(page.getByText('Admin Details'));
+        await choose(page, 'Select Institute', GREENFIELD.name);
 
-      await page.getByRole('button', { name: 'Create Admin', exact: true }).click();
-      await seen(page.getByText('Email is required'));
-      await page.getByRole('textbox', { name: 'Admin Email Address', exact: true }).fill(ADMIN.email);
-      await page.getByRole('textbox', { name: 'Admin Name', exact: true }).fill(ADMIN.name);
-      await page.getByRole('button', { name: 'Create Admin', exact: true }).click();
-      const notice = page.getByText('Admin created successfully!.');
-      await seen(notice);
-      await gone(page.getByText('Admin Details'));
-      await gone(notice, 20_000);
-    });
+        await page.getByRole('button', { name: 'Create Admin', exact: true }).click();
+        await seen(page.getByText('Email is required'));
+        await page.getByRole('textbox', { name: 'Admin Email Address', exact: true }).fill(ADMIN.email);
+        await page.getByRole('textbox', { name: 'Admin Name', exact: true }).fill(ADMIN.name);
+        await page.getByRole('button', { name: 'Create Admin', exact: true }).click();
+        const notice = page.getByText('Admin created successfully!.');
+        await seen(notice);
+        await gone(page.getByText('Admin Details'));
+        await gone(notice, 20_000);
+      },
+    );
 
     step('3. the credentials mail names the sign-in page, the role and a temporary password', async () => {
       const mail = await mailTo(ADMIN.email, CREDENTIALS_SUBJECT);
@@ -155,17 +158,21 @@ export function adminFlow(browser: () => Browser) {
       await seen(page.getByRole('heading', { name: GREENFIELD.name }));
     });
 
-    step('3. the admin menu opens, closes by its button, the backdrop and Escape, and navigates', async () => {
-      // In a second tab of the admin's browser, so that whatever this leaves behind does not touch the next steps.
-      const page = await admin.context.newPage();
-      try {
-        await page.goto('/admin/dashboard');
-        await seen(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
-        await checkMenu(page);
-      } finally {
-        await page.close();
-      }
-    }, { blocking: false });
+    step(
+      '3. the admin menu opens, closes by its button, the backdrop and Escape, and navigates',
+      async () => {
+        // In a second tab of the admin's browser, so that whatever this leaves behind does not touch the next steps.
+        const page = await admin.context.newPage();
+        try {
+          await page.goto('/admin/dashboard');
+          await seen(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+          await checkMenu(page);
+        } finally {
+          await page.close();
+        }
+      },
+      { blocking: false },
+    );
 
     step('4. the admin cannot enter /superadmin: it sends them to /login, and nothing of that area is loaded', async () => {
       const { page } = admin;
@@ -180,18 +187,22 @@ export function adminFlow(browser: () => Browser) {
       expect(admin.requests.filter((request) => request.url().startsWith(superadminOrigin))).toEqual([]);
     });
 
-    step("4. the super admin cannot enter /admin: /login says 'Unauthorised Access' and the address is cleaned", async () => {
-      const { page } = superadmin;
-      const history = addressHistory(page);
-      await page.goto('/admin/dashboard');
-      // SPEC §4 and issue 4: the notice stays readable on /login (the login page must not move a signed-in
-      // user on to their own area while it shows a redirect's error).
-      await seen(page.getByText('Unauthorised Access')).catch((error: Error) => {
-        throw new Error(`'Unauthorised Access' was not shown; the page went ${history.join(' -> ')}\n${error.message}`);
-      });
-      expect(history).toContain(`/login?error_message=${encodeURIComponent('Unauthorised Access')}`);
-      await at(page, '/login');
-    }, { blocking: false });
+    step(
+      "4. the super admin cannot enter /admin: /login says 'Unauthorised Access' and the address is cleaned",
+      async () => {
+        const { page } = superadmin;
+        const history = addressHistory(page);
+        await page.goto('/admin/dashboard');
+        // SPEC §4 and issue 4: the notice stays readable on /login (the login page must not move a signed-in
+        // user on to their own area while it shows a redirect's error).
+        await seen(page.getByText('Unauthorised Access')).catch((error: Error) => {
+          throw new Error(`'Unauthorised Access' was not shown; the page went ${history.join(' -> ')}\n${error.message}`);
+        });
+        expect(history).toContain(`/login?error_message=${encodeURIComponent('Unauthorised Access')}`);
+        await at(page, '/login');
+      },
+      { blocking: false },
+    );
 
     step('5. deleting the admin while they are signed in: their next navigation ends on /login', async () => {
       const { page } = superadmin;
@@ -221,43 +232,49 @@ export function adminFlow(browser: () => Browser) {
       expect(superadmin.pageErrors).toEqual([]);
     });
 
-    step('6. an admin who signed out before changing the temporary password gets back in with resent credentials', async () => {
-      const { page } = superadmin;
-      const greenfield = await ensureInstitute(page, GREENFIELD);
-      await createAdmin(page, { instituteId: greenfield.id, ...SIGNED_OUT_ADMIN });
-      const first = /Temporary password: (\S+)/.exec((await mailTo(SIGNED_OUT_ADMIN.email, CREDENTIALS_SUBJECT)).text)?.[1] ?? '';
+    step(
+      '6. an admin who signed out before changing the temporary password gets back in with resent credentials',
+      async () => {
+        const { page } = superadmin;
+        const greenfield = await ensureInstitute(page, GREENFIELD);
+        await createAdmin(page, { instituteId: greenfield.id, ...SIGNED_OUT_ADMIN });
+        const first =
+          /Temporary password: (\S+)/.exec((await mailTo(SIGNED_OUT_ADMIN.email, CREDENTIALS_SUBJECT)).text)?.[1] ?? '';
 
-      const signedOut = await visit(browser());
-      try {
-        await signedOut.page.goto('/login');
-        await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, first);
-        await at(signedOut.page, '/change-password');
-        await signedOut.page.getByRole('button', { name: 'Logout', exact: true }).click();
-        await at(signedOut.page, '/login');
-        await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, first);
-        await seen(signedOut.page.getByText('Invalid email or password'));
+        const signedOut = await visit(browser());
+        try {
+          await signedOut.page.goto('/login');
+          await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, first);
+          await at(signedOut.page, '/change-password');
+          await signedOut.page.getByRole('button', { name: 'Logout', exact: true }).click();
+          await at(signedOut.page, '/login');
+          await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, first);
+          await seen(signedOut.page.getByText('Invalid email or password'));
 
-        await page.goto('/superadmin/view-admins');
-        await choose(page, 'Select Institute', GREENFIELD.name);
-        await page.getByRole('button', { name: `Resend credentials to ${SIGNED_OUT_ADMIN.name}`, exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: 'Resend credentials' });
-        await seen(dialog.getByText(`Send a new temporary password to ${SIGNED_OUT_ADMIN.name} at ${SIGNED_OUT_ADMIN.email}?`));
-        await dialog.getByRole('button', { name: 'Send new credentials', exact: true }).click();
-        await gone(dialog);
-        await seen(page.getByText(`New credentials sent to ${SIGNED_OUT_ADMIN.email}`));
+          await page.goto('/superadmin/view-admins');
+          await choose(page, 'Select Institute', GREENFIELD.name);
+          await page.getByRole('button', { name: `Resend credentials to ${SIGNED_OUT_ADMIN.name}`, exact: true }).click();
+          const dialog = page.getByRole('dialog', { name: 'Resend credentials' });
+          await seen(dialog.getByText(`Send a new temporary password to ${SIGNED_OUT_ADMIN.name} at ${SIGNED_OUT_ADMIN.email}?`));
+          await dialog.getByRole('button', { name: 'Send new credentials', exact: true }).click();
+          await gone(dialog);
+          await seen(page.getByText(`New credentials sent to ${SIGNED_OUT_ADMIN.email}`));
 
-        const second = await eventually(async () => {
-          const password = /Temporary password: (\S+)/.exec((await mailTo(SIGNED_OUT_ADMIN.email, CREDENTIALS_SUBJECT)).text)?.[1] ?? '';
-          if (password === first) throw new Error('the new credentials mail has not arrived yet');
-          return password;
-        }, 20_000);
-        await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, second);
-        await at(signedOut.page, '/change-password');
-        await seen(signedOut.page.getByText(`Welcome, ${SIGNED_OUT_ADMIN.name}.`, { exact: false }));
-        expect(signedOut.pageErrors).toEqual([]);
-      } finally {
-        await signedOut.close();
-      }
-    }, { blocking: false });
+          const second = await eventually(async () => {
+            const password =
+              /Temporary password: (\S+)/.exec((await mailTo(SIGNED_OUT_ADMIN.email, CREDENTIALS_SUBJECT)).text)?.[1] ?? '';
+            if (password === first) throw new Error('the new credentials mail has not arrived yet');
+            return password;
+          }, 20_000);
+          await signInWithForm(signedOut.page, 'Admin', SIGNED_OUT_ADMIN.email, second);
+          await at(signedOut.page, '/change-password');
+          await seen(signedOut.page.getByText(`Welcome, ${SIGNED_OUT_ADMIN.name}.`, { exact: false }));
+          expect(signedOut.pageErrors).toEqual([]);
+        } finally {
+          await signedOut.close();
+        }
+      },
+      { blocking: false },
+    );
   });
 }

@@ -19,7 +19,9 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: 
 /** The institute with this email (names may have been edited), registered first when it is not there yet (needs a super admin's page). */
 export async function ensureInstitute(page: Page, institute: Omit<Institute, 'id'>): Promise<Institute> {
   const find = async () =>
-    (await call<InstituteListResponse>(page, 'GET', '/superadmin/institute')).instituteData.find((i) => i.email === institute.email);
+    (await call<InstituteListResponse>(page, 'GET', '/superadmin/institute')).instituteData.find(
+      (i) => i.email === institute.email,
+    );
   const existing = await find();
   if (existing) return existing;
   await call(page, 'POST', '/superadmin/institute', institute);

@@ -16,7 +16,10 @@ const SECOND_ADMIN = { name: 'Vikram Shah', email: 'vikram.shah@greenfield.edu' 
 
 /** Saves what the page shows now at desktop and at phone size: e2e/screenshots/<name>-desktop.png, -phone.png. */
 async function shoot(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true, animations: 'disabled' });

@@ -105,44 +105,52 @@ export function superadminFlow(browser: () => Browser) {
       await at(page, '/superadmin/home');
     });
 
-    step('creating an institute: the banner on an empty submit, the 5-second notice, the form reset, the figure up by one', async () => {
-      await page.getByRole('button', { name: 'Add New College' }).click();
-      await at(page, '/superadmin/add-institute');
-      await seen(page.getByRole('heading', { name: 'Create New Institute' }));
+    step(
+      'creating an institute: the banner on an empty submit, the 5-second notice, the form reset, the figure up by one',
+      async () => {
+        await page.getByRole('button', { name: 'Add New College' }).click();
+        await at(page, '/superadmin/add-institute');
+        await seen(page.getByRole('heading', { name: 'Create New Institute' }));
 
-      await page.getByRole('button', { name: 'Create Institute' }).click();
-      await seen(page.getByText('Please fix the validation errors before submitting'));
-      for (const message of ['Institute name is required', 'Email is required', 'Phone number is required', 'Address is required']) {
-        await seen(page.getByText(message));
-      }
-      await page.getByRole('button', { name: 'Clear Form' }).click();
-      await gone(page.getByText('Please fix the validation errors before submitting'));
-      await gone(page.getByText('Institute name is required'));
+        await page.getByRole('button', { name: 'Create Institute' }).click();
+        await seen(page.getByText('Please fix the validation errors before submitting'));
+        for (const message of [
+          'Institute name is required',
+          'Email is required',
+          'Phone number is required',
+          'Address is required',
+        ]) {
+          await seen(page.getByText(message));
+        }
+        await page.getByRole('button', { name: 'Clear Form' }).click();
+        await gone(page.getByText('Please fix the validation errors before submitting'));
+        await gone(page.getByText('Institute name is required'));
 
-      // Checked on blur: a bad address shows its message when the field is left.
-      await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('office-at-greenfield');
-      await page.getByRole('textbox', { name: 'Phone Number', exact: true }).focus();
-      await seen(page.getByText('Please enter a valid email address'));
+        // Checked on blur: a bad address shows its message when the field is left.
+        await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('office-at-greenfield');
+        await page.getByRole('textbox', { name: 'Phone Number', exact: true }).focus();
+        await seen(page.getByText('Please enter a valid email address'));
 
-      await fillInstitute(page, GREENFIELD);
-      await gone(page.getByText('Please enter a valid email address'));
-      await page.getByRole('button', { name: 'Create Institute' }).click();
-      const notice = page.getByText('Institute created successfully');
-      await seen(notice);
-      const shownAt = Date.now();
-      expect(await page.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe('');
-      await gone(notice, 20_000);
-      // It stays for its five seconds (a little less allowed for the time it took to notice it was there).
-      expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+        await fillInstitute(page, GREENFIELD);
+        await gone(page.getByText('Please enter a valid email address'));
+        await page.getByRole('button', { name: 'Create Institute' }).click();
+        const notice = page.getByText('Institute created successfully');
+        await seen(notice);
+        const shownAt = Date.now();
+        expect(await page.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe('');
+        await gone(notice, 20_000);
+        // It stays for its five seconds (a little less allowed for the time it took to notice it was there).
+        expect(Date.now() - shownAt).toBeGreaterThan(4_000);
 
-      await fillInstitute(page, RIVERSIDE);
-      await page.getByRole('button', { name: 'Create Institute' }).click();
-      await seen(page.getByText('Institute created successfully'));
+        await fillInstitute(page, RIVERSIDE);
+        await page.getByRole('button', { name: 'Create Institute' }).click();
+        await seen(page.getByText('Institute created successfully'));
 
-      await page.getByRole('button', { name: 'Back' }).click();
-      await at(page, '/superadmin/home');
-      expect(await figure(page, 'Total Colleges')).toBe('2');
-    });
+        await page.getByRole('button', { name: 'Back' }).click();
+        await at(page, '/superadmin/home');
+        expect(await figure(page, 'Total Colleges')).toBe('2');
+      },
+    );
 
     step('the hub searches name, email and address without regard to case, with both empty states', async () => {
       await page.getByRole('button', { name: 'View All Colleges' }).click();
@@ -153,7 +161,8 @@ export function superadminFlow(browser: () => Browser) {
       await seen(page.getByRole('heading', { name: GREENFIELD.name }));
       expect((await cardNames(page)).sort()).toEqual([GREENFIELD.name, RIVERSIDE.name]);
       const greenfield = page.getByRole('article', { name: GREENFIELD.name });
-      for (const detail of [GREENFIELD.email, GREENFIELD.phoneNumber, GREENFIELD.address]) await seen(greenfield.getByText(detail));
+      for (const detail of [GREENFIELD.email, GREENFIELD.phoneNumber, GREENFIELD.address])
+        await seen(greenfield.getByText(detail));
 
       for (const [query, expected] of [
         ['GREENFIELD', [GREENFIELD.name]],
@@ -178,42 +187,45 @@ export function superadminFlow(browser: () => Browser) {
       expect((await cardNames(page)).length).toBe(2);
     });
 
-    step('an institute is edited in the dialog: cancel changes nothing, an empty name is refused, a good change is saved', async () => {
-      await page.getByRole('button', { name: `Edit ${RIVERSIDE.name}` }).click();
-      let dialog = page.getByRole('dialog', { name: 'Edit Institute' });
-      await seen(dialog);
-      expect(await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe(RIVERSIDE.name);
-      expect(await dialog.getByRole('textbox', { name: 'Email Address', exact: true }).inputValue()).toBe(RIVERSIDE.email);
-      expect(await dialog.getByRole('textbox', { name: 'Phone Number', exact: true }).inputValue()).toBe(RIVERSIDE.phoneNumber);
-      expect(await dialog.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).toBe(RIVERSIDE.address);
-      await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).fill('Changed and cancelled');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await gone(dialog);
-      await seen(page.getByRole('heading', { name: RIVERSIDE.name }));
+    step(
+      'an institute is edited in the dialog: cancel changes nothing, an empty name is refused, a good change is saved',
+      async () => {
+        await page.getByRole('button', { name: `Edit ${RIVERSIDE.name}` }).click();
+        let dialog = page.getByRole('dialog', { name: 'Edit Institute' });
+        await seen(dialog);
+        expect(await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe(RIVERSIDE.name);
+        expect(await dialog.getByRole('textbox', { name: 'Email Address', exact: true }).inputValue()).toBe(RIVERSIDE.email);
+        expect(await dialog.getByRole('textbox', { name: 'Phone Number', exact: true }).inputValue()).toBe(RIVERSIDE.phoneNumber);
+        expect(await dialog.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).toBe(RIVERSIDE.address);
+        await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).fill('Changed and cancelled');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await gone(dialog);
+        await seen(page.getByRole('heading', { name: RIVERSIDE.name }));
 
-      await page.getByRole('button', { name: `Edit ${RIVERSIDE.name}` }).click();
-      dialog = page.getByRole('dialog', { name: 'Edit Institute' });
-      await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).fill('   ');
-      await dialog.getByRole('button', { name: 'Save Changes' }).click();
-      await seen(dialog.getByText('Please fix the validation errors before saving'));
-      await seen(dialog.getByText('Institute name is required'));
+        await page.getByRole('button', { name: `Edit ${RIVERSIDE.name}` }).click();
+        dialog = page.getByRole('dialog', { name: 'Edit Institute' });
+        await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).fill('   ');
+        await dialog.getByRole('button', { name: 'Save Changes' }).click();
+        await seen(dialog.getByText('Please fix the validation errors before saving'));
+        await seen(dialog.getByText('Institute name is required'));
 
-      await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).fill('Riverside Public School');
-      await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('Lake View Lane, Kochi 682001');
-      await dialog.getByRole('button', { name: 'Save Changes' }).click();
-      await gone(dialog);
-      const notice = page.getByText('Institute updated successfully!');
-      await seen(notice);
-      const card = page.getByRole('article', { name: 'Riverside Public School' });
-      await seen(card);
-      await seen(card.getByText('Lake View Lane, Kochi 682001'));
-      await gone(notice, 20_000);
+        await dialog.getByRole('textbox', { name: 'Institute Name', exact: true }).fill('Riverside Public School');
+        await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('Lake View Lane, Kochi 682001');
+        await dialog.getByRole('button', { name: 'Save Changes' }).click();
+        await gone(dialog);
+        const notice = page.getByText('Institute updated successfully!');
+        await seen(notice);
+        const card = page.getByRole('article', { name: 'Riverside Public School' });
+        await seen(card);
+        await seen(card.getByText('Lake View Lane, Kochi 682001'));
+        await gone(notice, 20_000);
 
-      // The change is the server's: it is still there after a reload.
-      await page.reload();
-      await seen(page.getByRole('article', { name: 'Riverside Public School' }));
-      expect(person.pageErrors).toEqual([]);
-    });
+        // The change is the server's: it is still there after a reload.
+        await page.reload();
+        await seen(page.getByRole('article', { name: 'Riverside Public School' }));
+        expect(person.pageErrors).toEqual([]);
+      },
+    );
 
     step("the visitor's registration request is listed and starts a prefilled institute", async () => {
       await page.goto('/superadmin/home');
@@ -226,7 +238,9 @@ export function superadminFlow(browser: () => Browser) {
 
       await request.getByRole('button', { name: 'Create Institute' }).click();
       await at(page, '/superadmin/add-institute');
-      expect(await page.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe('Sunrise Coaching Centre');
+      expect(await page.getByRole('textbox', { name: 'Institute Name', exact: true }).inputValue()).toBe(
+        'Sunrise Coaching Centre',
+      );
       expect(await page.getByRole('textbox', { name: 'Email Address', exact: true }).inputValue()).toBe('meera@sunrise.in');
       expect(await page.getByRole('textbox', { name: 'Phone Number', exact: true }).inputValue()).toBe('+91 98450 12345');
       expect(await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).toBe('');

@@ -88,7 +88,12 @@ export function visitorFlow(browser: () => Browser) {
       const contact = page.locator('#contact');
       const register = contact.getByRole('button', { name: 'Register your Institute' });
       await register.click();
-      for (const message of ['Institute name is required', 'Your name is required', 'Email is required', 'Phone number is required']) {
+      for (const message of [
+        'Institute name is required',
+        'Your name is required',
+        'Email is required',
+        'Phone number is required',
+      ]) {
         await seen(contact.getByText(message));
       }
 

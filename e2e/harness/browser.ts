@@ -23,7 +23,13 @@ export interface Visit {
 export async function visit(browser: Browser, viewport = DESKTOP): Promise<Visit> {
   const { frontends } = appDescription();
   const mobile = viewport.width < 600;
-  const context = await browser.newContext({ baseURL: frontends.shell, viewport, locale: 'en-US', isMobile: mobile, hasTouch: mobile });
+  const context = await browser.newContext({
+    baseURL: frontends.shell,
+    viewport,
+    locale: 'en-US',
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
   // Every wait is on what the page shows; none should take this long even on a busy 2-core machine.
   context.setDefaultTimeout(15_000);
   const pageErrors: string[] = [];

@@ -70,9 +70,10 @@ export function localApiBase(env: Record<string, string | undefined> = process.e
 
 /** The default remotes.json for plain static hosting on the default (or env) ports of this machine. */
 export async function writeDefaultRemotesFile(root = repoRoot, env = process.env, apiBase?: string): Promise<void> {
-  const origins = Object.fromEntries(
-    remoteNames.map((name) => [name, `http://localhost:${frontendPort(name, env)}`]),
-  ) as Record<(typeof remoteNames)[number], string>;
+  const origins = Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${frontendPort(name, env)}`])) as Record<
+    (typeof remoteNames)[number],
+    string
+  >;
   const api = apiBase ?? localApiBase(env);
   await fs.writeFile(path.join(distDir('shell', root), REMOTES_FILE), JSON.stringify(remotesFile(api, origins), null, 2));
 }

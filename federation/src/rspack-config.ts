@@ -175,7 +175,12 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...federationRuntimeAsEsm(), 'react-router$': routerFacade, 'react-router-dom$': routerFacade, 'react-router-full$': realRouter },
+      alias: {
+        ...federationRuntimeAsEsm(),
+        'react-router$': routerFacade,
+        'react-router-dom$': routerFacade,
+        'react-router-full$': realRouter,
+      },
     },
     module: {
       parser: {
@@ -237,7 +242,12 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
       minimize: !development,
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin({
-          minimizerOptions: { ecma: 2020, compress: { passes: 2, pure_getters: true }, mangle: true, format: { comments: false } },
+          minimizerOptions: {
+            ecma: 2020,
+            compress: { passes: 2, pure_getters: true },
+            mangle: true,
+            format: { comments: false },
+          },
           extractComments: false,
         }),
         new rspack.LightningCssMinimizerRspackPlugin(),

@@ -21,7 +21,9 @@ function newestChange(entry: string): number {
 /** When the build was made: its oldest output (a remote's page and its remoteEntry are built separately). */
 function builtAt(name: FrontendName, root: string): number {
   const outputs = frontends[name].kind === 'host' ? ['index.html'] : ['index.html', 'remoteEntry.js'];
-  return Math.min(...outputs.map((file) => path.join(distDir(name, root), file)).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  return Math.min(
+    ...outputs.map((file) => path.join(distDir(name, root), file)).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+  );
 }
 
 /** The frontends whose production build is missing or older than any of their sources. */

@@ -54,7 +54,7 @@ describe('serveFrontends', () => {
     });
   });
 
-  it("reads a gateway address given as a function when remotes.json is asked for (a gateway started later)", async () => {
+  it('reads a gateway address given as a function when remotes.json is asked for (a gateway started later)', async () => {
     let gateway = '';
     const later = await serveFrontends({ host: '127.0.0.1', ports: { shell: 0 }, api: () => gateway, root });
     try {

@@ -5,7 +5,10 @@ type Env = Record<string, string | undefined>;
 const DEFAULT_SHELL_PORTS = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** TRUSTED_PROXY_HOPS, a whole number; unset means the default for the environment. */

@@ -33,7 +33,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[gateway] ${message}`, error ?? ''));
 
   // A connection that cannot be made in 5 s fails (503) instead of holding the request until the database is back.
-  const pool = new pg.Pool({ connectionString: required(options.databaseUrl, 'databaseUrl'), max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: required(options.databaseUrl, 'databaseUrl'),
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection dropped by a database restart is replaced on next use: worth a line, not a stack.
   pool.on('error', (error) => log(`idle database connection closed: ${error.message}`));
   const agent = servicesAgent();

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const login = (role: string, email: string, password: string) => t.browser().call('POST', '/auth/login', { json: { role, email, password } });
+const login = (role: string, email: string, password: string) =>
+  t.browser().call('POST', '/auth/login', { json: { role, email, password } });
 
 describe('POST /auth/login', () => {
   it('signs the super admin in with a fresh, httpOnly, SameSite=Lax session cookie', async () => {
@@ -22,7 +23,13 @@ describe('POST /auth/login', () => {
     expect(answer.body).toEqual({
       success: true,
       role: 'superadmin',
-      user: { id: expect.any(String), name: expect.any(String), email: SUPERADMIN.email, instituteId: null, mustChangePassword: false },
+      user: {
+        id: expect.any(String),
+        name: expect.any(String),
+        email: SUPERADMIN.email,
+        instituteId: null,
+        mustChangePassword: false,
+      },
     });
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).toMatch(/httponly/i);
@@ -48,7 +55,11 @@ describe('POST /auth/login', () => {
       const answer = await login(role, email, password);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.invalidCredentials] });
-      expect(answer.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`))).toBe(false);
+      expect(
+        answer.headers
+          .getSetCookie()
+          .some((line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`)),
+      ).toBe(false);
     }
   });
 
@@ -57,7 +68,9 @@ describe('POST /auth/login', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({ success: false, errors: [messages.validEmail, messages.strongPassword] });
 
-    const noRole = await t.browser().call('POST', '/auth/login', { json: { email: SUPERADMIN.email, password: SUPERADMIN.password } });
+    const noRole = await t
+      .browser()
+      .call('POST', '/auth/login', { json: { email: SUPERADMIN.email, password: SUPERADMIN.password } });
     expect(noRole.status).toBe(400);
     expect(noRole.body.errors).toEqual([messages.roleRequired]);
   });
@@ -92,11 +105,15 @@ describe('POST /auth/login', () => {
   it('answers a body that does not decode as its Content-Encoding says with 400; a real gzip body signs in', async () => {
     const credentials = JSON.stringify({ role: 'superadmin', ...SUPERADMIN });
     for (const encoding of ['gzip', 'deflate', 'br']) {
-      const answer = await t.browser().call('POST', '/auth/login', { raw: credentials, headers: { 'content-encoding': encoding } });
+      const answer = await t
+        .browser()
+        .call('POST', '/auth/login', { raw: credentials, headers: { 'content-encoding': encoding } });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.undecodableBody] });
     }
-    const zipped = await t.browser().call('POST', '/auth/login', { raw: gzipSync(credentials), headers: { 'content-encoding': 'gzip' } });
+    const zipped = await t
+      .browser()
+      .call('POST', '/auth/login', { raw: gzipSync(credentials), headers: { 'content-encoding': 'gzip' } });
     expect(zipped.status).toBe(200);
   });
 
@@ -183,11 +200,15 @@ describe('temporary passwords', () => {
     });
     expect(created.status).toBe(201);
     await t.stack.services.flushOutbox();
-    const mail = (await t.mail()).find((m) => m.to.includes('new.admin@temp-college.test') && m.subject === ADMIN_CREDENTIALS_SUBJECT)!;
+    const mail = (await t.mail()).find(
+      (m) => m.to.includes('new.admin@temp-college.test') && m.subject === ADMIN_CREDENTIALS_SUBJECT,
+    )!;
     const temporary = /Temporary password: (\S+)/.exec(mail.text)![1]!;
 
     const browser = t.browser();
-    const first = await browser.call('POST', '/auth/login', { json: { role: 'admin', email: 'new.admin@temp-college.test', password: temporary } });
+    const first = await browser.call('POST', '/auth/login', {
+      json: { role: 'admin', email: 'new.admin@temp-college.test', password: temporary },
+    });
     expect(first.status).toBe(200);
     expect(first.body.user.mustChangePassword).toBe(true);
 
@@ -199,16 +220,26 @@ describe('temporary passwords', () => {
     expect(blocked.body).toEqual({ success: false, errors: [gatewayMessages.changeTemporaryPassword] });
     expect((await browser.call('GET', '/auth/verify-user')).status).toBe(200);
 
-    const wrongCurrent = await browser.call('POST', '/auth/change-password', { json: { currentPassword: 'Wr0ng!Pass', newPassword: 'N3w!Password' } });
+    const wrongCurrent = await browser.call('POST', '/auth/change-password', {
+      json: { currentPassword: 'Wr0ng!Pass', newPassword: 'N3w!Password' },
+    });
     expect(wrongCurrent.status).toBe(400);
     expect(wrongCurrent.body.errors).toEqual(['Current password is incorrect']);
-    const weak = await browser.call('POST', '/auth/change-password', { json: { currentPassword: temporary, newPassword: 'weak' } });
+    const weak = await browser.call('POST', '/auth/change-password', {
+      json: { currentPassword: temporary, newPassword: 'weak' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toEqual([messages.strongPassword]);
 
-    const changed = await browser.call('POST', '/auth/change-password', { json: { currentPassword: temporary, newPassword: 'N3w!Password' } });
+    const changed = await browser.call('POST', '/auth/change-password', {
+      json: { currentPassword: temporary, newPassword: 'N3w!Password' },
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ success: true, role: 'admin', user: { email: 'new.admin@temp-college.test', mustChangePassword: false } });
+    expect(changed.body).toMatchObject({
+      success: true,
+      role: 'admin',
+      user: { email: 'new.admin@temp-college.test', mustChangePassword: false },
+    });
 
     const open = await browser.call('GET', '/admin/institute');
     expect(open.status).toBe(200);
@@ -218,10 +249,13 @@ describe('temporary passwords', () => {
   it('resent credentials let an admin back in once the temporary password is spent, and end the session it opened at once', async () => {
     const superadmin = await t.superadmin();
     const email = 'locked.out@temp-college.test';
-    const created = await superadmin.call('POST', '/superadmin/admin', { json: { email, instituteId: await t.institute(), name: 'Locked Out' } });
+    const created = await superadmin.call('POST', '/superadmin/admin', {
+      json: { email, instituteId: await t.institute(), name: 'Locked Out' },
+    });
     expect(created.status).toBe(201);
     await t.stack.services.flushOutbox();
-    const credentialMails = async () => (await t.mail()).filter((m) => m.to.includes(email) && m.subject === ADMIN_CREDENTIALS_SUBJECT);
+    const credentialMails = async () =>
+      (await t.mail()).filter((m) => m.to.includes(email) && m.subject === ADMIN_CREDENTIALS_SUBJECT);
     const first = /Temporary password: (\S+)/.exec((await credentialMails())[0]!.text)![1]!;
 
     const laptop = t.browser();
@@ -229,7 +263,9 @@ describe('temporary passwords', () => {
     const phone = t.browser();
     expect((await phone.call('POST', '/auth/login', { json: { role: 'admin', email, password: first } })).status).toBe(401);
 
-    const resent = await superadmin.call('POST', '/superadmin/admin/resend-credentials', { json: { adminId: created.body.admin.id } });
+    const resent = await superadmin.call('POST', '/superadmin/admin/resend-credentials', {
+      json: { adminId: created.body.admin.id },
+    });
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({ success: true, message: `New credentials sent to ${email}` });
     expect((await laptop.call('GET', '/auth/verify-user')).status).toBe(401);
@@ -242,21 +278,28 @@ describe('temporary passwords', () => {
     const back = await phone.call('POST', '/auth/login', { json: { role: 'admin', email, password: second } });
     expect(back.status).toBe(200);
     expect(back.body.user.mustChangePassword).toBe(true);
-    expect((await phone.call('GET', '/admin/institute')).body).toEqual({ success: false, errors: [gatewayMessages.changeTemporaryPassword] });
+    expect((await phone.call('GET', '/admin/institute')).body).toEqual({
+      success: false,
+      errors: [gatewayMessages.changeTemporaryPassword],
+    });
   });
 
   it('ends the other sessions of a user who changes the password', async () => {
     const teacher = await t.user('teacher');
     const laptop = await t.signedIn('teacher', teacher.email);
     const phone = await t.signedIn('teacher', teacher.email);
-    const changed = await laptop.call('POST', '/auth/change-password', { json: { currentPassword: PASSWORD, newPassword: 'An0ther!Pass' } });
+    const changed = await laptop.call('POST', '/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'An0ther!Pass' },
+    });
     expect(changed.status).toBe(200);
     expect((await laptop.call('GET', '/auth/verify-user')).status).toBe(200);
     expect((await phone.call('GET', '/auth/verify-user')).status).toBe(401);
   });
 
   it('needs a session to change a password', async () => {
-    const answer = await t.browser().call('POST', '/auth/change-password', { json: { currentPassword: PASSWORD, newPassword: 'An0ther!Pass' } });
+    const answer = await t
+      .browser()
+      .call('POST', '/auth/change-password', { json: { currentPassword: PASSWORD, newPassword: 'An0ther!Pass' } });
     expect(answer.status).toBe(401);
   });
 });

@@ -27,7 +27,11 @@ const enquiry = {
 describe('while PostgreSQL is down the gateway answers 503, logs one line and no stack trace', () => {
   it.each([
     ['a request carrying a session cookie', 'GET /auth/verify-user', () => superadmin.call('GET', '/auth/verify-user')],
-    ['an anonymous sign-in', 'POST /auth/login', () => t.browser().call('POST', '/auth/login', { json: { role: 'admin', email: 'a@down.test', password: 'Str0ng!Pass' } })],
+    [
+      'an anonymous sign-in',
+      'POST /auth/login',
+      () => t.browser().call('POST', '/auth/login', { json: { role: 'admin', email: 'a@down.test', password: 'Str0ng!Pass' } }),
+    ],
     ['an enquiry', 'POST /enquiries', () => t.browser().call('POST', '/enquiries', { json: enquiry })],
   ])('%s', async (_what, route, request) => {
     const answer = await request();

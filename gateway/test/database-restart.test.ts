@@ -1,5 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { ADMIN_CREDENTIALS_SUBJECT, readMailbox, startDevMailServer, type DevMailServer, type RunningDatabase } from '../../services/src';
+import {
+  ADMIN_CREDENTIALS_SUBJECT,
+  readMailbox,
+  startDevMailServer,
+  type DevMailServer,
+  type RunningDatabase,
+} from '../../services/src';
 import { eventually, temporaryFolder } from '../../services/test/support/stack';
 import type { Browser } from './support/browser';
 import { PASSWORD, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
@@ -26,11 +32,17 @@ afterAll(async () => {
   await rm(mailDataDir, { recursive: true, force: true });
 });
 
-const credentialsMails = async () => (await readMailbox(mail.mailDir)).filter((message) => message.subject === ADMIN_CREDENTIALS_SUBJECT);
+const credentialsMails = async () =>
+  (await readMailbox(mail.mailDir)).filter((message) => message.subject === ADMIN_CREDENTIALS_SUBJECT);
 
 async function createInstitute(superadmin: Browser, name: string) {
   return superadmin.call('POST', '/superadmin/institute', {
-    json: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}@restart.test`, phoneNumber: '+91 98765 43210', address: '1 College Road' },
+    json: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '-')}@restart.test`,
+      phoneNumber: '+91 98765 43210',
+      address: '1 College Road',
+    },
   });
 }
 
@@ -60,7 +72,9 @@ it('keeps a mail the relay accepted while PostgreSQL was stopped, and sends it e
   await restartDuringHeldReply(held);
 
   await eventually(async () => {
-    const { rows } = await t.db.query(`SELECT sent_at FROM mail_outbox WHERE "to" = 'held-reply@restart.test'`).catch(() => ({ rows: [] }));
+    const { rows } = await t.db
+      .query(`SELECT sent_at FROM mail_outbox WHERE "to" = 'held-reply@restart.test'`)
+      .catch(() => ({ rows: [] }));
     return rows[0]?.sent_at != null;
   });
   await t.stack.services.flushOutbox();
@@ -76,7 +90,8 @@ it('survives three PostgreSQL restarts under sign-ins, API calls and mail: recov
   const unexpected: string[] = [];
   const expectStatus = (what: string, answer: { status: number; body: unknown }, ok: number) => {
     // While the database is down an answer may be 503; never anything else.
-    if (answer.status !== ok && answer.status !== 503) unexpected.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== ok && answer.status !== 503)
+      unexpected.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.status === ok;
   };
   let loading = true;
@@ -87,7 +102,9 @@ it('survives three PostgreSQL restarts under sign-ins, API calls and mail: recov
       if (!expectStatus('create institute', institute, 201)) continue;
       createdInstitutes.push(institute.body.institute.id);
       const email = `admin-${round}@restart.test`;
-      const admin = await superadmin.call('POST', '/superadmin/admin', { json: { instituteId: institute.body.institute.id, email, name: `Admin ${round}` } });
+      const admin = await superadmin.call('POST', '/superadmin/admin', {
+        json: { instituteId: institute.body.institute.id, email, name: `Admin ${round}` },
+      });
       if (expectStatus('create admin', admin, 201)) createdAdmins.push(email);
     }
   };
@@ -103,7 +120,9 @@ it('survives three PostgreSQL restarts under sign-ins, API calls and mail: recov
 
   const servesAgain = async () => {
     const list = await superadmin.call('GET', '/superadmin/institute');
-    const signIn = await t.browser().call('POST', '/auth/login', { json: { role: 'admin', email: admins[0]!.email, password: PASSWORD } });
+    const signIn = await t
+      .browser()
+      .call('POST', '/auth/login', { json: { role: 'admin', email: admins[0]!.email, password: PASSWORD } });
     return list.status === 200 && signIn.status === 200;
   };
   for (let restart = 1; restart <= 3; restart++) {
@@ -116,7 +135,9 @@ it('survives three PostgreSQL restarts under sign-ins, API calls and mail: recov
   expect(unexpected).toEqual([]);
   const stored = await t.db.query<{ id: string }>('SELECT id FROM institutes WHERE id = ANY($1)', [createdInstitutes]);
   expect(stored.rows.map((row) => row.id).sort()).toEqual([...createdInstitutes].sort());
-  const storedAdmins = await t.db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' AND email = ANY($1)`, [createdAdmins]);
+  const storedAdmins = await t.db.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' AND email = ANY($1)`, [
+    createdAdmins,
+  ]);
   expect(storedAdmins.rows.map((row) => row.email).sort()).toEqual([...createdAdmins].sort());
 
   await eventually(async () => (await t.db.query(`SELECT 1 FROM mail_outbox WHERE sent_at IS NULL`)).rowCount === 0, 20_000);

@@ -20,11 +20,15 @@ const enquiry = (instituteName: string) => ({
 });
 
 const storedNames = async () =>
-  (await t.db.query<{ institute_name: string }>('SELECT institute_name FROM registration_enquiries ORDER BY created_at')).rows.map((row) => row.institute_name);
+  (
+    await t.db.query<{ institute_name: string }>('SELECT institute_name FROM registration_enquiries ORDER BY created_at')
+  ).rows.map((row) => row.institute_name);
 
 describe('POST /enquiries', () => {
   it('takes an enquiry from a visitor without a session and mails it to the super admin', async () => {
-    const answer = await t.browser().call('POST', '/enquiries', { json: enquiry('Riverside Public School'), headers: { origin: SHELL_ORIGIN } });
+    const answer = await t
+      .browser()
+      .call('POST', '/enquiries', { json: enquiry('Riverside Public School'), headers: { origin: SHELL_ORIGIN } });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ success: true });
     expect(await storedNames()).toContain('Riverside Public School');
@@ -59,13 +63,18 @@ describe('POST /enquiries', () => {
   it('refuses a write without the CSRF header or from a foreign Origin, and stores nothing', async () => {
     const noHeader = await t.browser().call('POST', '/enquiries', { json: enquiry('No Header School'), csrf: false });
     expect(noHeader).toMatchObject({ status: 403, body: { success: false, errors: [gatewayMessages.invalidCsrf] } });
-    const foreign = await t.browser().call('POST', '/enquiries', { json: enquiry('Foreign School'), headers: { origin: 'https://evil.example' } });
+    const foreign = await t
+      .browser()
+      .call('POST', '/enquiries', { json: enquiry('Foreign School'), headers: { origin: 'https://evil.example' } });
     expect(foreign).toMatchObject({ status: 403, body: { success: false, errors: [gatewayMessages.invalidCsrf] } });
     expect(await storedNames()).not.toEqual(expect.arrayContaining(['No Header School', 'Foreign School']));
   });
 
   it('limits enquiries per address with 429, Retry-After and a clear message; invalid forms do not count', async () => {
-    const gateway = await t.extraGateway({ trustedProxyHops: 1, limits: { enquiriesPerAddress: { attempts: 2, windowSeconds: 3600 } } });
+    const gateway = await t.extraGateway({
+      trustedProxyHops: 1,
+      limits: { enquiriesPerAddress: { attempts: 2, windowSeconds: 3600 } },
+    });
     const from = (address: string, body: unknown) =>
       fetch(`${gateway.url}/enquiries`, {
         method: 'POST',
@@ -87,7 +96,10 @@ describe('POST /enquiries', () => {
   });
 
   it('refuses NUL in any field with 400, stores nothing and leaves the allowance untouched', async () => {
-    const gateway = await t.extraGateway({ trustedProxyHops: 1, limits: { enquiriesPerAddress: { attempts: 1, windowSeconds: 3600 } } });
+    const gateway = await t.extraGateway({
+      trustedProxyHops: 1,
+      limits: { enquiriesPerAddress: { attempts: 1, windowSeconds: 3600 } },
+    });
     const from = (body: unknown) =>
       fetch(`${gateway.url}/enquiries`, {
         method: 'POST',
@@ -103,7 +115,10 @@ describe('POST /enquiries', () => {
     ]) {
       const answer = await from(body);
       expect(answer.status).toBe(400);
-      expect(await answer.json()).toEqual({ success: false, errors: [expect.stringMatching(/must not contain (line breaks or )?control characters$/)] });
+      expect(await answer.json()).toEqual({
+        success: false,
+        errors: [expect.stringMatching(/must not contain (line breaks or )?control characters$/)],
+      });
     }
     expect((await storedNames()).filter((name) => name.startsWith('Nul'))).toEqual([]);
     expect((await from(enquiry('After Nul School'))).status).toBe(201);
@@ -112,10 +127,15 @@ describe('POST /enquiries', () => {
   it('refuses an institute name with CR/LF, so no mail to the super admins carries an injected line', async () => {
     const injected = 'Forged School\r\nBcc: attacker@evil.test';
     const answer = await t.browser().call('POST', '/enquiries', { json: enquiry(injected) });
-    expect(answer).toMatchObject({ status: 400, body: { success: false, errors: ['Institute name must not contain line breaks or control characters'] } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { success: false, errors: ['Institute name must not contain line breaks or control characters'] },
+    });
     await t.stack.services.flushOutbox();
     const mails = await t.mail();
-    expect(mails.filter((mail) => /attacker@evil\.test|Forged School/.test(`${mail.to}\n${mail.subject}\n${mail.text}`))).toEqual([]);
+    expect(mails.filter((mail) => /attacker@evil\.test|Forged School/.test(`${mail.to}\n${mail.subject}\n${mail.text}`))).toEqual(
+      [],
+    );
     expect(await storedNames()).not.toContain(injected);
   });
 });

@@ -80,7 +80,13 @@ describe('GET /auth/google', () => {
     expect(verify.body).toEqual({
       success: true,
       role: 'admin',
-      user: { id: admin.id, name: expect.any(String), email: 'google.admin@college.test', instituteId, mustChangePassword: false },
+      user: {
+        id: admin.id,
+        name: expect.any(String),
+        email: 'google.admin@college.test',
+        instituteId,
+        mustChangePassword: false,
+      },
     });
   });
 
@@ -120,7 +126,9 @@ describe('GET /auth/google', () => {
     await t.user('admin', { email: 'state.admin@college.test' });
     claims = { email: 'state.admin@college.test', email_verified: true };
     const browser = t.browser();
-    const { location } = await googleRoundTrip(browser, 'admin', (callback) => callback.searchParams.set('state', 'f'.repeat(40)));
+    const { location } = await googleRoundTrip(browser, 'admin', (callback) =>
+      callback.searchParams.set('state', 'f'.repeat(40)),
+    );
     expect(location).toBe(loginError(gatewayMessages.googleFailed));
     expect((await browser.call('GET', '/auth/verify-user')).status).toBe(401);
 
@@ -164,7 +172,14 @@ describe('GET /auth/google', () => {
     try {
       const issuer = provider.issuer.url!;
       const gateway = await t.extraGateway({
-        google: { clientId: CLIENT_ID, clientSecret: 'test-client-secret', authorizeUrl: `${issuer}/authorize`, tokenUrl: `${rogueUrl}/token`, jwksUrl: `${issuer}/jwks`, issuer },
+        google: {
+          clientId: CLIENT_ID,
+          clientSecret: 'test-client-secret',
+          authorizeUrl: `${issuer}/authorize`,
+          tokenUrl: `${rogueUrl}/token`,
+          jwksUrl: `${issuer}/jwks`,
+          issuer,
+        },
       });
       const browser = t.browser();
       const start = await browser.request('GET', `${gateway.url}/auth/google?role=admin`);

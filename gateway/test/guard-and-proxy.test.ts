@@ -44,7 +44,11 @@ const superadminCalls = () =>
   ] as const;
 
 const counts = async () =>
-  (await t.db.query(`SELECT (SELECT count(*) FROM institutes) AS institutes, (SELECT count(*) FROM users) AS users, (SELECT string_agg(name, ',' ORDER BY name) FROM users) AS names`)).rows[0];
+  (
+    await t.db.query(
+      `SELECT (SELECT count(*) FROM institutes) AS institutes, (SELECT count(*) FROM users) AS users, (SELECT string_agg(name, ',' ORDER BY name) FROM users) AS names`,
+    )
+  ).rows[0];
 
 describe('role guard', () => {
   it.each(superadminCalls().map(([method, path, body]) => [`${method} ${path.split('?')[0]}`, method, path, body]))(
@@ -106,7 +110,12 @@ describe('role guard', () => {
           .on('error', reject)
           .end();
       });
-    for (const path of ['/admin/../superadmin/institute', '/admin/%2e%2e/superadmin/institute', '/admin/x%2F..%2Fsuperadmin', '/admin/.\\..\\superadmin']) {
+    for (const path of [
+      '/admin/../superadmin/institute',
+      '/admin/%2e%2e/superadmin/institute',
+      '/admin/x%2F..%2Fsuperadmin',
+      '/admin/.\\..\\superadmin',
+    ]) {
       expect([path, await rawGet(path)]).toEqual([path, 404]);
     }
   });
@@ -147,13 +156,22 @@ describe('CSRF', () => {
     const noHeader = await sessions.superadmin.call('POST', '/superadmin/institute', { json: institute, csrf: false });
     expect(noHeader.status).toBe(403);
     expect(noHeader.body).toEqual({ success: false, errors: [gatewayMessages.invalidCsrf] });
-    const wrongValue = await sessions.superadmin.call('POST', '/superadmin/institute', { json: institute, csrf: false, headers: { [CSRF_HEADER]: 'yes' } });
+    const wrongValue = await sessions.superadmin.call('POST', '/superadmin/institute', {
+      json: institute,
+      csrf: false,
+      headers: { [CSRF_HEADER]: 'yes' },
+    });
     expect(wrongValue.status).toBe(403);
-    const foreign = await sessions.superadmin.call('POST', '/superadmin/institute', { json: institute, headers: { origin: 'https://evil.example' } });
+    const foreign = await sessions.superadmin.call('POST', '/superadmin/institute', {
+      json: institute,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     const logout = await sessions.superadmin.call('POST', '/auth/logout', { csrf: false });
     expect(logout.status).toBe(403);
-    const login = await t.browser().call('POST', '/auth/login', { json: { role: 'admin', email: 'a@b.test', password: 'x' }, csrf: false });
+    const login = await t
+      .browser()
+      .call('POST', '/auth/login', { json: { role: 'admin', email: 'a@b.test', password: 'x' }, csrf: false });
     expect(login.status).toBe(403);
     expect(await counts()).toEqual(before);
     expect((await sessions.superadmin.call('GET', '/auth/verify-user')).status).toBe(200);
@@ -172,7 +190,11 @@ describe('CORS', () => {
   const preflight = (origin: string) =>
     fetch(`${t.gatewayUrl}/superadmin/institute`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': `content-type,${CSRF_HEADER}` },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': `content-type,${CSRF_HEADER}`,
+      },
     });
 
   it('allows the shell and its remotes with credentials', async () => {
@@ -190,7 +212,9 @@ describe('CORS', () => {
     const answer = await preflight('https://evil.example');
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
-    const get = await sessions.superadmin.call('GET', '/auth/verify-user', { headers: { origin: 'http://localhost:3999.evil.example' } });
+    const get = await sessions.superadmin.call('GET', '/auth/verify-user', {
+      headers: { origin: 'http://localhost:3999.evil.example' },
+    });
     expect(get.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -209,7 +233,10 @@ describe('request targets', () => {
       socket.on('error', reject);
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ success: false, errors: [gatewayMessages.originFormRequired] });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      errors: [gatewayMessages.originFormRequired],
+    });
   });
 });
 
@@ -267,7 +294,10 @@ describe('proxy', () => {
   it('answers a forwarded body that does not decode as its Content-Encoding says with 400, and stores nothing', async () => {
     const before = await counts();
     for (const encoding of ['gzip', 'deflate', 'br']) {
-      const answer = await sessions.superadmin.call('POST', '/superadmin/institute', { raw: JSON.stringify(institute), headers: { 'content-encoding': encoding } });
+      const answer = await sessions.superadmin.call('POST', '/superadmin/institute', {
+        raw: JSON.stringify(institute),
+        headers: { 'content-encoding': encoding },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.undecodableBody] });
     }
@@ -290,12 +320,18 @@ describe('proxy', () => {
     const deadServices = `http://127.0.0.1:${await freePort()}`;
     const gateway = await t.extraGateway({ servicesUrl: deadServices });
     const url = (path: string) => `${gateway.url}${path}`;
-    const login = await t.browser().call('POST', url('/auth/login'), { json: { role: 'admin', email: 'a@b.test', password: 'Str0ng!Pass' } });
+    const login = await t
+      .browser()
+      .call('POST', url('/auth/login'), { json: { role: 'admin', email: 'a@b.test', password: 'Str0ng!Pass' } });
     expect(login.status).toBe(503);
     expect(login.body).toEqual({ success: false, errors: [gatewayMessages.serviceUnavailable] });
     for (const path of ['/superadmin/institute', '/auth/verify-user']) {
       const answer = await fetch(url(path), { headers: { cookie: sessions.superadmin.cookieHeader } });
-      expect([path, answer.status, await answer.json()]).toEqual([path, 503, { success: false, errors: [gatewayMessages.serviceUnavailable] }]);
+      expect([path, answer.status, await answer.json()]).toEqual([
+        path,
+        503,
+        { success: false, errors: [gatewayMessages.serviceUnavailable] },
+      ]);
     }
   });
 });

@@ -61,7 +61,11 @@ describe('a production gateway', () => {
     const guesser = '203.0.113.66';
     const victim = '198.51.100.7';
     const guess = (forged: string, account: number) =>
-      throughProxy(gateway.url, '/auth/login', `${forged}, ${guesser}`, { role: 'admin', email: `spray-${account}@rollcall.test`, password: 'Wr0ng!Password' });
+      throughProxy(gateway.url, '/auth/login', `${forged}, ${guesser}`, {
+        role: 'admin',
+        email: `spray-${account}@rollcall.test`,
+        password: 'Wr0ng!Password',
+      });
 
     for (let account = 0; account < 3; account++) expect((await guess(`10.0.0.${account}`, account)).status).toBe(401);
     expect((await guess('10.0.0.99', 99)).status).toBe(429);
@@ -98,7 +102,9 @@ describe('TRUSTED_PROXY_HOPS', () => {
 
   it('refuses a value that is not a whole number of hops', () => {
     for (const value of ['yes', '-1', '1.5', '']) {
-      expect(() => gatewayOptionsFromEnv({ ...base, TRUSTED_PROXY_HOPS: value })).toThrow('TRUSTED_PROXY_HOPS must be a whole number (0 or more)');
+      expect(() => gatewayOptionsFromEnv({ ...base, TRUSTED_PROXY_HOPS: value })).toThrow(
+        'TRUSTED_PROXY_HOPS must be a whole number (0 or more)',
+      );
     }
   });
 });

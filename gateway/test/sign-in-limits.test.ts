@@ -18,15 +18,17 @@ const WRONG = 'Wr0ng!Password';
 const behindProxy = (limits: Partial<GatewayLimits>) => t.extraGateway({ trustedProxyHops: 1, limits });
 
 function signIn(gatewayUrl: string, address: string, role: string, email: string, password: string) {
-  return t.browser().call('POST', `${gatewayUrl}/auth/login`, { json: { role, email, password }, headers: { 'x-forwarded-for': address } });
+  return t
+    .browser()
+    .call('POST', `${gatewayUrl}/auth/login`, { json: { role, email, password }, headers: { 'x-forwarded-for': address } });
 }
 
 /** Moves an account's last failure this far into the past: the wait it earned has then gone by. */
 async function letTimePass(role: string, email: string, seconds: number) {
-  const moved = await t.db.query(`UPDATE sign_in_backoff SET last_failure_at = last_failure_at - make_interval(secs => $2) WHERE key = $1`, [
-    key(role, email),
-    seconds,
-  ]);
+  const moved = await t.db.query(
+    `UPDATE sign_in_backoff SET last_failure_at = last_failure_at - make_interval(secs => $2) WHERE key = $1`,
+    [key(role, email), seconds],
+  );
   expect(moved.rowCount).toBe(1);
 }
 
@@ -45,7 +47,10 @@ describe('per-account backoff', () => {
     for (const wait of [60, 120, 240, 300, 300]) {
       const refused = await stranger();
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, errors: [gatewayMessages.tooManySignInAttempts(Math.ceil(retryAfter(refused) / 60))] });
+      expect(refused.body).toEqual({
+        success: false,
+        errors: [gatewayMessages.tooManySignInAttempts(Math.ceil(retryAfter(refused) / 60))],
+      });
       expect(retryAfter(refused)).toBeLessThanOrEqual(wait);
       expect(retryAfter(refused)).toBeGreaterThan(earlierWait === wait ? wait - 60 : earlierWait);
       // The right password gets no further while the account waits: the wait is not a guessing window.
@@ -74,7 +79,13 @@ describe('per-account backoff', () => {
     const gateway = await behindProxy({ accountBackoff: backoff });
     const teacher = await t.user('teacher');
     const browser = t.browser();
-    expect((await browser.call('POST', `${gateway.url}/auth/login`, { json: { role: 'teacher', email: teacher.email, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await browser.call('POST', `${gateway.url}/auth/login`, {
+          json: { role: 'teacher', email: teacher.email, password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     const change = (currentPassword: string) =>
       browser.call('POST', `${gateway.url}/auth/change-password`, { json: { currentPassword, newPassword: 'N3w!Password' } });
 
@@ -98,9 +109,11 @@ describe('per-address ceiling', () => {
     const students = await Promise.all(Array.from({ length: 30 }, () => t.user('student', { instituteId })));
     const school = '203.0.113.200';
     for (const typo of ['Str0ng!Pas', 'str0ng!Pass', 'Str0ng!Pas5', 'Str0ng!Paas']) {
-      for (const student of students) expect((await signIn(gateway.url, school, 'student', student.email, typo)).status).toBe(401);
+      for (const student of students)
+        expect((await signIn(gateway.url, school, 'student', student.email, typo)).status).toBe(401);
     }
-    for (const student of students) expect((await signIn(gateway.url, school, 'student', student.email, PASSWORD)).status).toBe(200);
+    for (const student of students)
+      expect((await signIn(gateway.url, school, 'student', student.email, PASSWORD)).status).toBe(200);
   });
 
   it('stops a guesser spreading over many accounts from one address, and only that address', async () => {
@@ -108,7 +121,8 @@ describe('per-address ceiling', () => {
     const guesser = '198.51.100.99';
     const victim = await t.user('student');
     // Failures against one account count once towards the address.
-    for (let failure = 0; failure < 3; failure++) expect((await signIn(gateway.url, guesser, 'student', victim.email, WRONG)).status).toBe(401);
+    for (let failure = 0; failure < 3; failure++)
+      expect((await signIn(gateway.url, guesser, 'student', victim.email, WRONG)).status).toBe(401);
     for (let account = 1; account < 5; account++) {
       expect((await signIn(gateway.url, guesser, 'student', `guess-${account}@rollcall.test`, WRONG)).status).toBe(401);
     }
@@ -127,12 +141,16 @@ describe('per-address ceiling', () => {
     const post = (headers: Record<string, string>, body: string) =>
       fetch(`${gateway.url}/auth/login`, { method: 'POST', headers: { 'x-forwarded-for': school, ...headers }, body });
     for (let request = 0; request < 51; request++) {
-      expect((await post({ 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, origin: SHELL_ORIGIN }, '{}')).status).toBe(400);
+      expect(
+        (await post({ 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, origin: SHELL_ORIGIN }, '{}')).status,
+      ).toBe(400);
     }
     // What a page on any other site can send with fetch(…, { mode: 'no-cors' }): a simple request without the header.
     for (let request = 0; request < 51; request++) {
       const credentials = JSON.stringify({ role: 'student', email: `nocors-${request}@rollcall.test`, password: WRONG });
-      expect((await post({ 'content-type': 'text/plain;charset=UTF-8', origin: 'https://unrelated.example' }, credentials)).status).toBe(403);
+      expect(
+        (await post({ 'content-type': 'text/plain;charset=UTF-8', origin: 'https://unrelated.example' }, credentials)).status,
+      ).toBe(403);
     }
     const student = await t.user('student');
     expect((await signIn(gateway.url, school, 'student', student.email, PASSWORD)).status).toBe(200);

@@ -4,7 +4,11 @@ import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-c
 import { ownInstitute, renderAdmin, signedInAdmin } from '../test/render';
 
 function gatewayFor(routes: Record<string, Route> = {}) {
-  return mockGateway({ 'GET /auth/verify-user': { body: signedInAdmin }, 'GET /admin/institute': { body: ownInstitute }, ...routes });
+  return mockGateway({
+    'GET /auth/verify-user': { body: signedInAdmin },
+    'GET /admin/institute': { body: ownInstitute },
+    ...routes,
+  });
 }
 /** The page has loaded once its title shows. */
 const pageTitle = (title: string) => screen.findByRole('heading', { level: 1, name: title });
@@ -75,7 +79,11 @@ describe('Admin area', () => {
       await user.click(openButton()!);
       expect(menu()).toBeInTheDocument();
       expect(openButton()).not.toBeInTheDocument();
-      expect(within(menu()!).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      expect(
+        within(menu()!)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([
         '', // the X
         'Dashboard',
         'Subject',

@@ -12,8 +12,8 @@ function ElsewhereInTheShell() {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
       <p>
-        Signed in. <code>{window.location.pathname}</code> belongs to another area: open it in the shell
-        (http://localhost:3000{window.location.pathname}).
+        Signed in. <code>{window.location.pathname}</code> belongs to another area: open it in the shell (http://localhost:3000
+        {window.location.pathname}).
       </p>
     </main>
   );

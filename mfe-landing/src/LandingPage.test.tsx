@@ -72,7 +72,11 @@ test('the mobile menu opens and closes, lists Wall of Love and a Login link to /
   expect(toggle).toHaveAccessibleName('Close menu');
   const menu = screen.getByRole('navigation', { name: 'Mobile' });
   expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(menu);
-  expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Features', '#features'],
     ['Process', '#how-it-works'],
     ['Pricing', '#pricing'],
@@ -133,12 +137,11 @@ test('how it works shows the four onboarding steps in order', () => {
   renderPage();
   const process = section('Up and running in four steps');
   expect(process).toHaveAttribute('id', 'how-it-works');
-  expect(within(process).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-    'Sign up your institute',
-    'Verification call',
-    'Set up your institute',
-    'Take attendance, get insights',
-  ]);
+  expect(
+    within(process)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Sign up your institute', 'Verification call', 'Set up your institute', 'Take attendance, get insights']);
   expect(process).toHaveTextContent('Support by email, WhatsApp and phone, with live onboarding help.');
 });
 
@@ -153,13 +156,11 @@ test('pricing shows both plans with their figures, annual billing, features and 
     expect(plan).toHaveTextContent('per student / month');
     expect(plan).toHaveTextContent('Billed annually');
     const included = within(plan).getByRole('list');
-    expect(within(included).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'All features included',
-      'Priority support',
-      'PDF and CSV exports',
-      'Daily email summaries',
-      'Live dashboards',
-    ]);
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['All features included', 'Priority support', 'PDF and CSV exports', 'Daily email summaries', 'Live dashboards']);
     expect(within(plan).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '#contact');
   }
   expect(within(large).getByText('Most Popular')).toBeInTheDocument();

@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   stops.unshift(services.close);
   console.log(`Services on ${services.url}`);
   if (services.createdSuperadmin) {
-    console.log(`First super admin created: ${services.createdSuperadmin.email} / ${services.createdSuperadmin.password} (shown once)`);
+    console.log(
+      `First super admin created: ${services.createdSuperadmin.email} / ${services.createdSuperadmin.password} (shown once)`,
+    );
   }
 
   let stopping = false;

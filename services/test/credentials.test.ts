@@ -28,47 +28,94 @@ afterAll(async () => {
 async function createAdminAndReadMail(email: string, name: string) {
   const created = await stack.call('POST', '/superadmin/admin', { ...asSuperadmin, body: { instituteId, email, name } });
   expect(created.status).toBe(201);
-  const mail = await eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.to.includes(email)));
+  const mail = await eventually(async () =>
+    (await readMailbox(stack.mail.mailDir)).find((message) => message.to.includes(email)),
+  );
   const password = temporaryPasswordIn(mail.text);
   if (!password) throw new Error(`no password in mail: ${mail.text}`);
   return { admin: created.body.admin as { id: string; name: string; email: string }, mail, password };
 }
 
 async function openSession(userId: string, id: string) {
-  await db.query(`INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, '{}', now() + interval '1 hour')`, [id, userId]);
+  await db.query(`INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, '{}', now() + interval '1 hour')`, [
+    id,
+    userId,
+  ]);
 }
-const sessionIds = async (userId: string) => (await db.query('SELECT id FROM sessions WHERE user_id = $1 ORDER BY id', [userId])).rows.map((row) => row.id);
+const sessionIds = async (userId: string) =>
+  (await db.query('SELECT id FROM sessions WHERE user_id = $1 ORDER BY id', [userId])).rows.map((row) => row.id);
 
 const credentialMails = async (email: string) =>
-  (await readMailbox(stack.mail.mailDir)).filter((message) => message.to.includes(email) && message.subject === ADMIN_CREDENTIALS_SUBJECT);
+  (await readMailbox(stack.mail.mailDir)).filter(
+    (message) => message.to.includes(email) && message.subject === ADMIN_CREDENTIALS_SUBJECT,
+  );
 const temporaryPasswordIn = (text: string) => /Temporary password: (\S+)/.exec(text)?.[1];
 
 describe('the first super admin', () => {
   it('signs in with the configured password', async () => {
-    const answer = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', ...SUPERADMIN } });
+    const answer = await stack.call('POST', '/internal/credentials/verify', {
+      ...asGateway,
+      body: { role: 'superadmin', ...SUPERADMIN },
+    });
     expect(answer).toEqual({
       status: 200,
-      body: { success: true, user: { id: expect.any(String), role: 'superadmin', name: 'Super Admin', email: SUPERADMIN.email, instituteId: null, mustChangePassword: false } },
+      body: {
+        success: true,
+        user: {
+          id: expect.any(String),
+          role: 'superadmin',
+          name: 'Super Admin',
+          email: SUPERADMIN.email,
+          instituteId: null,
+          mustChangePassword: false,
+        },
+      },
     });
   });
 
   it('refuses a wrong password, an unknown account and the wrong role alike', async () => {
-    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', email: SUPERADMIN.email, password: 'Wr0ng!pass' } })).toEqual(invalid);
-    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', email: 'nobody@x.in', password: SUPERADMIN.password } })).toEqual(invalid);
-    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', ...SUPERADMIN } })).toEqual(invalid);
+    expect(
+      await stack.call('POST', '/internal/credentials/verify', {
+        ...asGateway,
+        body: { role: 'superadmin', email: SUPERADMIN.email, password: 'Wr0ng!pass' },
+      }),
+    ).toEqual(invalid);
+    expect(
+      await stack.call('POST', '/internal/credentials/verify', {
+        ...asGateway,
+        body: { role: 'superadmin', email: 'nobody@x.in', password: SUPERADMIN.password },
+      }),
+    ).toEqual(invalid);
+    expect(
+      await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', ...SUPERADMIN } }),
+    ).toEqual(invalid);
   });
 
   it('checks the login payload with the spec messages', async () => {
-    const weak = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', email: 'bad', password: 'weak' } });
-    expect(weak).toEqual({ status: 400, body: { success: false, errors: ['Please enter a valid email address', 'Please enter a strong password'] } });
-    const extra = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', ...SUPERADMIN, admin: true } });
+    const weak = await stack.call('POST', '/internal/credentials/verify', {
+      ...asGateway,
+      body: { role: 'superadmin', email: 'bad', password: 'weak' },
+    });
+    expect(weak).toEqual({
+      status: 400,
+      body: { success: false, errors: ['Please enter a valid email address', 'Please enter a strong password'] },
+    });
+    const extra = await stack.call('POST', '/internal/credentials/verify', {
+      ...asGateway,
+      body: { role: 'superadmin', ...SUPERADMIN, admin: true },
+    });
     expect(extra).toEqual({ status: 400, body: { success: false, errors: ['Unknown field: admin'] } });
   });
 
   it('is only for the gateway', async () => {
-    const answer = await stack.call('POST', '/internal/credentials/verify', { ...asSuperadmin, body: { role: 'superadmin', ...SUPERADMIN } });
+    const answer = await stack.call('POST', '/internal/credentials/verify', {
+      ...asSuperadmin,
+      body: { role: 'superadmin', ...SUPERADMIN },
+    });
     expect(answer).toEqual({ status: 403, body: { success: false, errors: ['You do not have access to this area'] } });
-    expect((await stack.call('POST', '/internal/credentials/verify', { body: { role: 'superadmin', ...SUPERADMIN } })).status).toBe(401);
+    expect(
+      (await stack.call('POST', '/internal/credentials/verify', { body: { role: 'superadmin', ...SUPERADMIN } })).status,
+    ).toBe(401);
   });
 });
 
@@ -77,7 +124,14 @@ describe('a new admin', () => {
     const { admin, mail, password } = await createAdminAndReadMail('meera@greenfield.in', 'Meera Iyer');
     expect(mail.subject).toBe('Your RollCall admin account');
     expect(mail.from).toContain('no-reply@rollcall.test');
-    for (const line of ['Hello Meera Iyer,', 'Greenfield School', `Sign in at: ${LOGIN_URL}`, 'Role: Admin', 'Email: meera@greenfield.in', 'must change it when you first sign in']) {
+    for (const line of [
+      'Hello Meera Iyer,',
+      'Greenfield School',
+      `Sign in at: ${LOGIN_URL}`,
+      'Role: Admin',
+      'Email: meera@greenfield.in',
+      'must change it when you first sign in',
+    ]) {
       expect(mail.text).toContain(line);
     }
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16,}$/);
@@ -85,12 +139,28 @@ describe('a new admin', () => {
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0].password_hash).not.toContain(password);
 
-    const first = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'meera@greenfield.in', password } });
+    const first = await stack.call('POST', '/internal/credentials/verify', {
+      ...asGateway,
+      body: { role: 'admin', email: 'meera@greenfield.in', password },
+    });
     expect(first).toEqual({
       status: 200,
-      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Meera Iyer', email: 'meera@greenfield.in', instituteId, mustChangePassword: true } },
+      body: {
+        success: true,
+        user: {
+          id: admin.id,
+          role: 'admin',
+          name: 'Meera Iyer',
+          email: 'meera@greenfield.in',
+          instituteId,
+          mustChangePassword: true,
+        },
+      },
     });
-    const second = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'meera@greenfield.in', password } });
+    const second = await stack.call('POST', '/internal/credentials/verify', {
+      ...asGateway,
+      body: { role: 'admin', email: 'meera@greenfield.in', password },
+    });
     expect(second).toEqual(invalid);
   });
 
@@ -106,37 +176,84 @@ describe('a new admin', () => {
   it('cannot use an expired temporary password', async () => {
     const { admin, password } = await createAdminAndReadMail('late@greenfield.in', 'Late');
     await db.query(`UPDATE users SET temporary_password_expires_at = now() - interval '1 minute' WHERE id = $1`, [admin.id]);
-    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'late@greenfield.in', password } })).toEqual(invalid);
+    expect(
+      await stack.call('POST', '/internal/credentials/verify', {
+        ...asGateway,
+        body: { role: 'admin', email: 'late@greenfield.in', password },
+      }),
+    ).toEqual(invalid);
   });
 
   it('changes the password, which then signs in as often as needed', async () => {
     const { admin, password } = await createAdminAndReadMail('kabir@greenfield.in', 'Kabir');
     const identity = identities.admin(instituteId, admin.id);
-    expect((await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'kabir@greenfield.in', password } })).status).toBe(200);
+    expect(
+      (
+        await stack.call('POST', '/internal/credentials/verify', {
+          ...asGateway,
+          body: { role: 'admin', email: 'kabir@greenfield.in', password },
+        })
+      ).status,
+    ).toBe(200);
 
-    const wrong = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: 'Not!the1', newPassword: 'N3w!Passw0rd' } });
+    const wrong = await stack.call('POST', '/internal/credentials/change', {
+      identity,
+      body: { currentPassword: 'Not!the1', newPassword: 'N3w!Passw0rd' },
+    });
     expect(wrong).toEqual({ status: 400, body: { success: false, errors: ['Current password is incorrect'] } });
-    const weak = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: 'weakpass' } });
+    const weak = await stack.call('POST', '/internal/credentials/change', {
+      identity,
+      body: { currentPassword: password, newPassword: 'weakpass' },
+    });
     expect(weak).toEqual({ status: 400, body: { success: false, errors: ['Please enter a strong password'] } });
-    const same = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: password } });
-    expect(same).toEqual({ status: 400, body: { success: false, errors: ['New password must be different from the current one'] } });
+    const same = await stack.call('POST', '/internal/credentials/change', {
+      identity,
+      body: { currentPassword: password, newPassword: password },
+    });
+    expect(same).toEqual({
+      status: 400,
+      body: { success: false, errors: ['New password must be different from the current one'] },
+    });
 
-    const changed = await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: 'N3w!Passw0rd' } });
+    const changed = await stack.call('POST', '/internal/credentials/change', {
+      identity,
+      body: { currentPassword: password, newPassword: 'N3w!Passw0rd' },
+    });
     expect(changed).toEqual({
       status: 200,
-      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Kabir', email: 'kabir@greenfield.in', instituteId, mustChangePassword: false } },
+      body: {
+        success: true,
+        user: {
+          id: admin.id,
+          role: 'admin',
+          name: 'Kabir',
+          email: 'kabir@greenfield.in',
+          instituteId,
+          mustChangePassword: false,
+        },
+      },
     });
     for (let i = 0; i < 2; i++) {
-      const login = await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'kabir@greenfield.in', password: 'N3w!Passw0rd' } });
+      const login = await stack.call('POST', '/internal/credentials/verify', {
+        ...asGateway,
+        body: { role: 'admin', email: 'kabir@greenfield.in', password: 'N3w!Passw0rd' },
+      });
       expect(login.body.user.mustChangePassword).toBe(false);
     }
-    expect(await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email: 'kabir@greenfield.in', password } })).toEqual(invalid);
+    expect(
+      await stack.call('POST', '/internal/credentials/verify', {
+        ...asGateway,
+        body: { role: 'admin', email: 'kabir@greenfield.in', password },
+      }),
+    ).toEqual(invalid);
   });
 });
 
 describe('POST /superadmin/admin/resend-credentials', () => {
-  const verify = (email: string, password: string) => stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email, password } });
-  const resend = (adminId: unknown) => stack.call('POST', '/superadmin/admin/resend-credentials', { ...asSuperadmin, body: { adminId } });
+  const verify = (email: string, password: string) =>
+    stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'admin', email, password } });
+  const resend = (adminId: unknown) =>
+    stack.call('POST', '/superadmin/admin/resend-credentials', { ...asSuperadmin, body: { adminId } });
 
   it('mails a fresh single-use temporary password, which must be changed; the old one stops working and sessions end', async () => {
     const email = 'locked.out@greenfield.in';
@@ -154,8 +271,12 @@ describe('POST /superadmin/admin/resend-credentials', () => {
     const second = temporaryPasswordIn(mails[1]!.text)!;
     expect(second).not.toBe(first);
     expect(mails[1]!.text).toContain('New sign-in details have been issued for your admin account at Greenfield School');
-    for (const line of [`Sign in at: ${LOGIN_URL}`, 'Role: Admin', `Email: ${email}`, 'must change it when you first sign in']) expect(mails[1]!.text).toContain(line);
-    const { rows } = await db.query(`SELECT temporary_password_expires_at - now() > interval '6 days 23 hours' AS seven_days FROM users WHERE id = $1`, [admin.id]);
+    for (const line of [`Sign in at: ${LOGIN_URL}`, 'Role: Admin', `Email: ${email}`, 'must change it when you first sign in'])
+      expect(mails[1]!.text).toContain(line);
+    const { rows } = await db.query(
+      `SELECT temporary_password_expires_at - now() > interval '6 days 23 hours' AS seven_days FROM users WHERE id = $1`,
+      [admin.id],
+    );
     expect(rows[0].seven_days).toBe(true);
 
     expect(await verify(email, first)).toEqual(invalid);
@@ -170,7 +291,14 @@ describe('POST /superadmin/admin/resend-credentials', () => {
     const { admin, password } = await createAdminAndReadMail(email, 'Tara');
     expect((await verify(email, password)).status).toBe(200);
     const identity = identities.admin(instituteId, admin.id);
-    expect((await stack.call('POST', '/internal/credentials/change', { identity, body: { currentPassword: password, newPassword: 'Ch0sen!Pass' } })).status).toBe(200);
+    expect(
+      (
+        await stack.call('POST', '/internal/credentials/change', {
+          identity,
+          body: { currentPassword: password, newPassword: 'Ch0sen!Pass' },
+        })
+      ).status,
+    ).toBe(200);
 
     expect((await resend(admin.id)).status).toBe(200);
     expect((await resend(admin.id)).status).toBe(200);
@@ -190,7 +318,10 @@ describe('POST /superadmin/admin/resend-credentials', () => {
     expect(await resend('7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21')).toEqual(notFound);
     const superadminId = (await db.query(`SELECT id FROM users WHERE role = 'superadmin'`)).rows[0].id;
     expect(await resend(superadminId)).toEqual(notFound);
-    expect((await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', ...SUPERADMIN } })).status).toBe(200);
+    expect(
+      (await stack.call('POST', '/internal/credentials/verify', { ...asGateway, body: { role: 'superadmin', ...SUPERADMIN } }))
+        .status,
+    ).toBe(200);
     expect(await resend('abc')).toEqual({ status: 400, body: { success: false, errors: ['Invalid id'] } });
     expect(await resend(undefined)).toEqual({ status: 400, body: { success: false, errors: ['Invalid id'] } });
   });
@@ -199,18 +330,33 @@ describe('POST /superadmin/admin/resend-credentials', () => {
 describe('Google sign-in check', () => {
   it('finds the account of that role using the address', async () => {
     const { admin } = await createAdminAndReadMail('google@greenfield.in', 'Gita');
-    const answer = await stack.call('POST', '/internal/credentials/google', { ...asGateway, body: { role: 'admin', email: 'Google@Greenfield.in' } });
+    const answer = await stack.call('POST', '/internal/credentials/google', {
+      ...asGateway,
+      body: { role: 'admin', email: 'Google@Greenfield.in' },
+    });
     expect(answer).toEqual({
       status: 200,
-      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Gita', email: 'google@greenfield.in', instituteId, mustChangePassword: true } },
+      body: {
+        success: true,
+        user: { id: admin.id, role: 'admin', name: 'Gita', email: 'google@greenfield.in', instituteId, mustChangePassword: true },
+      },
     });
   });
 
   it('answers 401 when no account of that role uses it', async () => {
-    const answer = await stack.call('POST', '/internal/credentials/google', { ...asGateway, body: { role: 'teacher', email: 'google@greenfield.in' } });
+    const answer = await stack.call('POST', '/internal/credentials/google', {
+      ...asGateway,
+      body: { role: 'teacher', email: 'google@greenfield.in' },
+    });
     expect(answer).toEqual({ status: 401, body: { success: false, errors: ['No Teacher account uses this Google address'] } });
-    expect((await stack.call('POST', '/internal/credentials/google', { ...asGateway, body: { role: 'teacher', email: 'nope' } })).status).toBe(400);
-    expect((await stack.call('POST', '/internal/credentials/google', { ...asSuperadmin, body: { role: 'teacher', email: 'a@b.co' } })).status).toBe(403);
+    expect(
+      (await stack.call('POST', '/internal/credentials/google', { ...asGateway, body: { role: 'teacher', email: 'nope' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await stack.call('POST', '/internal/credentials/google', { ...asSuperadmin, body: { role: 'teacher', email: 'a@b.co' } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -221,11 +367,20 @@ describe('GET /internal/users/me', () => {
     const me = await stack.call('GET', '/internal/users/me', { identity });
     expect(me).toEqual({
       status: 200,
-      body: { success: true, user: { id: admin.id, role: 'admin', name: 'Mehul', email: 'me@greenfield.in', instituteId, mustChangePassword: true } },
+      body: {
+        success: true,
+        user: { id: admin.id, role: 'admin', name: 'Mehul', email: 'me@greenfield.in', instituteId, mustChangePassword: true },
+      },
     });
     expect((await stack.call('GET', '/internal/users/me', asGateway)).status).toBe(403);
-    expect(await stack.call('DELETE', `/superadmin/admin?adminId=${admin.id}`, asSuperadmin)).toEqual({ status: 200, body: { success: true } });
-    expect(await stack.call('GET', '/internal/users/me', { identity })).toEqual({ status: 401, body: { success: false, errors: ['Unauthenticated'] } });
+    expect(await stack.call('DELETE', `/superadmin/admin?adminId=${admin.id}`, asSuperadmin)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await stack.call('GET', '/internal/users/me', { identity })).toEqual({
+      status: 401,
+      body: { success: false, errors: ['Unauthenticated'] },
+    });
   });
 });
 

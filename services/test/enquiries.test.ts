@@ -22,7 +22,9 @@ async function storedEnquiries() {
   const db = new pg.Client({ connectionString: stack.database.url });
   await db.connect();
   try {
-    const { rows } = await db.query('SELECT institute_name, contact_name, email, phone_number, students, message FROM registration_enquiries ORDER BY created_at');
+    const { rows } = await db.query(
+      'SELECT institute_name, contact_name, email, phone_number, students, message FROM registration_enquiries ORDER BY created_at',
+    );
     return rows;
   } finally {
     await db.end();
@@ -45,9 +47,19 @@ describe('POST /internal/enquiries', () => {
       },
     ]);
 
-    const mail = await eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.subject === 'New institute registration: Riverside Public School'));
+    const mail = await eventually(async () =>
+      (await readMailbox(stack.mail.mailDir)).find(
+        (message) => message.subject === 'New institute registration: Riverside Public School',
+      ),
+    );
     expect(mail.to).toContain(SUPERADMIN.email);
-    for (const detail of ['Meera Iyer', 'principal@riverside.in', '+91 98450 12345', 'Students: 1200', 'We would like to start next term.']) {
+    for (const detail of [
+      'Meera Iyer',
+      'principal@riverside.in',
+      '+91 98450 12345',
+      'Students: 1200',
+      'We would like to start next term.',
+    ]) {
       expect(mail.text).toContain(detail);
     }
   });
@@ -58,13 +70,20 @@ describe('POST /internal/enquiries', () => {
       body: { instituteName: 'Hilltop Academy', contactName: 'Ravi', email: 'ravi@hilltop.in', phoneNumber: '080 1234 5678' },
     });
     expect(answer).toEqual({ status: 201, body: { success: true } });
-    const mail = await eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.subject === 'New institute registration: Hilltop Academy'));
+    const mail = await eventually(async () =>
+      (await readMailbox(stack.mail.mailDir)).find(
+        (message) => message.subject === 'New institute registration: Hilltop Academy',
+      ),
+    );
     expect(mail.text).toContain('Students: not given');
   });
 
   it('answers 400 with every validation message and stores nothing', async () => {
     const before = (await storedEnquiries()).length;
-    const empty = await stack.call('POST', '/internal/enquiries', { ...asGateway, body: { instituteName: ' ', email: 'not-an-email', students: 0 } });
+    const empty = await stack.call('POST', '/internal/enquiries', {
+      ...asGateway,
+      body: { instituteName: ' ', email: 'not-an-email', students: 0 },
+    });
     expect(empty).toEqual({
       status: 400,
       body: {
@@ -78,13 +97,19 @@ describe('POST /internal/enquiries', () => {
         ],
       },
     });
-    const long = await stack.call('POST', '/internal/enquiries', { ...asGateway, body: { ...enquiry, email: '', message: 'x'.repeat(1001) } });
+    const long = await stack.call('POST', '/internal/enquiries', {
+      ...asGateway,
+      body: { ...enquiry, email: '', message: 'x'.repeat(1001) },
+    });
     expect(long.body.errors).toEqual(['Email is required', 'Message must be at most 1000 characters']);
     expect((await storedEnquiries()).length).toBe(before);
   });
 
   it('answers 401 without a signed identity and 403 for a signed-in user', async () => {
-    expect(await stack.call('POST', '/internal/enquiries', { body: enquiry })).toEqual({ status: 401, body: { success: false, errors: ['Unauthenticated'] } });
+    expect(await stack.call('POST', '/internal/enquiries', { body: enquiry })).toEqual({
+      status: 401,
+      body: { success: false, errors: ['Unauthenticated'] },
+    });
     const asSuperadmin = await stack.call('POST', '/internal/enquiries', { identity: identities.superadmin(), body: enquiry });
     expect(asSuperadmin.status).toBe(403);
   });
@@ -92,8 +117,19 @@ describe('POST /internal/enquiries', () => {
 
 describe('GET /superadmin/enquiries', () => {
   const asSuperadmin = { identity: identities.superadmin() };
-  const older = { instituteName: 'Lakeview College', contactName: 'Anil Rao', email: 'office@lakeview.edu', phoneNumber: '044 2345 6789' };
-  const newer = { ...enquiry, instituteName: 'Sunrise Coaching Centre', email: 'hello@sunrise.in', students: 80, message: 'Call after 4 pm.' };
+  const older = {
+    instituteName: 'Lakeview College',
+    contactName: 'Anil Rao',
+    email: 'office@lakeview.edu',
+    phoneNumber: '044 2345 6789',
+  };
+  const newer = {
+    ...enquiry,
+    instituteName: 'Sunrise Coaching Centre',
+    email: 'hello@sunrise.in',
+    students: 80,
+    message: 'Call after 4 pm.',
+  };
 
   it('lists every stored enquiry with all its details, newest first', async () => {
     const started = Date.now();
@@ -134,9 +170,20 @@ describe('GET /superadmin/enquiries', () => {
 
   it('answers 403 for every other role and 401 without a signed identity', async () => {
     const instituteId = '00000000-0000-4000-8000-0000000000aa';
-    for (const identity of [identities.admin(instituteId), identities.teacher(instituteId), identities.student(instituteId), identities.gateway]) {
-      expect(await stack.call('GET', '/superadmin/enquiries', { identity })).toEqual({ status: 403, body: { success: false, errors: ['You do not have access to this area'] } });
+    for (const identity of [
+      identities.admin(instituteId),
+      identities.teacher(instituteId),
+      identities.student(instituteId),
+      identities.gateway,
+    ]) {
+      expect(await stack.call('GET', '/superadmin/enquiries', { identity })).toEqual({
+        status: 403,
+        body: { success: false, errors: ['You do not have access to this area'] },
+      });
     }
-    expect(await stack.call('GET', '/superadmin/enquiries')).toEqual({ status: 401, body: { success: false, errors: ['Unauthenticated'] } });
+    expect(await stack.call('GET', '/superadmin/enquiries')).toEqual({
+      status: 401,
+      body: { success: false, errors: ['Unauthenticated'] },
+    });
   });
 });

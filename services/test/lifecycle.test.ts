@@ -50,10 +50,15 @@ async function createInstitute(services: RunningServices, email: string) {
 
 it('creates the first super admin with a generated password once, and applies migrations once', async () => {
   const nowhere = `smtp://127.0.0.1:${await freePort()}`;
-  await expect(start({ smtpUrl: nowhere, superadmin: { password: 'weak' } })).rejects.toThrow(/SUPERADMIN_PASSWORD must have at least 8 characters/);
+  await expect(start({ smtpUrl: nowhere, superadmin: { password: 'weak' } })).rejects.toThrow(
+    /SUPERADMIN_PASSWORD must have at least 8 characters/,
+  );
 
   const first = await start({ smtpUrl: nowhere });
-  expect(first.createdSuperadmin).toEqual({ email: 'superadmin@rollcall.local', password: expect.stringMatching(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{24}$/) });
+  expect(first.createdSuperadmin).toEqual({
+    email: 'superadmin@rollcall.local',
+    password: expect.stringMatching(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{24}$/),
+  });
   const login = await callService(first.url, 'POST', '/internal/credentials/verify', {
     identity: identities.gateway,
     body: { role: 'superadmin', ...first.createdSuperadmin },
@@ -107,13 +112,17 @@ it('keeps mail while the SMTP server is down and sends it once when it is back, 
   const instituteId = await createInstitute(one, 'mail@outbox.in');
   const emails = ['w1@outbox.in', 'w2@outbox.in', 'w3@outbox.in', 'w4@outbox.in'];
   for (const [index, email] of emails.entries()) {
-    const answer = await callService((index % 2 ? two : one).url, 'POST', '/superadmin/admin', { ...asSuperadmin, body: { instituteId, email, name: email } });
+    const answer = await callService((index % 2 ? two : one).url, 'POST', '/superadmin/admin', {
+      ...asSuperadmin,
+      body: { instituteId, email, name: email },
+    });
     expect(answer.status).toBe(201);
   }
 
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
-  const outbox = () => db.query(`SELECT "to", attempts, sent_at, last_error FROM mail_outbox WHERE "to" LIKE '%@outbox.in' ORDER BY "to"`);
+  const outbox = () =>
+    db.query(`SELECT "to", attempts, sent_at, last_error FROM mail_outbox WHERE "to" LIKE '%@outbox.in' ORDER BY "to"`);
   await eventually(async () => (await outbox()).rows.every((row) => row.attempts >= 2));
   expect((await outbox()).rows.every((row) => row.sent_at === null && /ECONNREFUSED/.test(row.last_error))).toBe(true);
 

@@ -23,8 +23,19 @@ describe('the dev mail server and readMailbox', () => {
     expect(server.url).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
     const transport = createMailTransport(server.url);
     const longLine = `Line with = signs and accents: é ü ñ ${'x'.repeat(120)}`;
-    await transport.sendMail({ from: 'RollCall <no-reply@rollcall.test>', to: 'Priya <priya@school.in>', subject: 'Namaste — स्वागत है', text: `First\n${longLine}\nLast` });
-    await transport.sendMail({ from: 'no-reply@rollcall.test', to: 'second@school.in', subject: 'Plain', text: 'Hello', html: '<p>Hello</p>' });
+    await transport.sendMail({
+      from: 'RollCall <no-reply@rollcall.test>',
+      to: 'Priya <priya@school.in>',
+      subject: 'Namaste — स्वागत है',
+      text: `First\n${longLine}\nLast`,
+    });
+    await transport.sendMail({
+      from: 'no-reply@rollcall.test',
+      to: 'second@school.in',
+      subject: 'Plain',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
     transport.close();
 
     const messages = await readMailbox(server.mailDir);

@@ -30,7 +30,12 @@ it('rejects a transaction whose server stops between two queries, without an unh
   await expect(stopped).rejects.toThrow();
 
   await database.start();
-  await eventually(() => withTransaction(pool, (client) => client.query(`INSERT INTO kept VALUES ('after the restart')`)).then(() => true, () => false));
+  await eventually(() =>
+    withTransaction(pool, (client) => client.query(`INSERT INTO kept VALUES ('after the restart')`)).then(
+      () => true,
+      () => false,
+    ),
+  );
   const { rows } = await pool.query('SELECT value FROM kept');
   expect(rows).toEqual([{ value: 'after the restart' }]);
 }, 30_000);

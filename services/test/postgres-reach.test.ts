@@ -20,7 +20,10 @@ test('a folder of mode 700 on the way closes it to another user, and is the one 
   await mkdir(path.join(hidden, 'checkout', 'node_modules'), { recursive: true });
   await chmod(hidden, 0o700);
 
-  expect(await firstClosedFolder(path.join(hidden, 'checkout', 'node_modules'), stranger)).toEqual({ folder: hidden, mode: '700' });
+  expect(await firstClosedFolder(path.join(hidden, 'checkout', 'node_modules'), stranger)).toEqual({
+    folder: hidden,
+    mode: '700',
+  });
 });
 
 test('folders other users may enter leave the way open, including folders not made yet', async () => {
@@ -55,6 +58,9 @@ test('a data folder inside a private folder stops the start with what to do', as
   const start = assertPostgresCanReach(path.join(hidden, '.data'));
 
   // Only root hands the server to another user; anyone else runs it themselves and owns the folder.
-  if (process.getuid?.() === 0) await expect(start).rejects.toThrow(`cannot enter ${hidden} (mode 700) to reach its data in ${path.join(hidden, '.data')}. Set DATA_DIR`);
+  if (process.getuid?.() === 0)
+    await expect(start).rejects.toThrow(
+      `cannot enter ${hidden} (mode 700) to reach its data in ${path.join(hidden, '.data')}. Set DATA_DIR`,
+    );
   else await expect(start).resolves.toBeUndefined();
 });

@@ -39,9 +39,7 @@ export function useTimedNotice(ms: number = NOTICE_DURATION_MS): TimedNoticeCont
     (typeOrMessage: string, message?: string) => {
       clearTimeout(timer.current);
       setNotice(
-        message === undefined
-          ? { type: 'success', message: typeOrMessage }
-          : { type: typeOrMessage as ToastType, message },
+        message === undefined ? { type: 'success', message: typeOrMessage } : { type: typeOrMessage as ToastType, message },
       );
       timer.current = setTimeout(() => setNotice(null), ms);
     },

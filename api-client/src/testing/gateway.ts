@@ -36,9 +36,12 @@ export function mockGateway(initial: Record<string, Route> = {}): Gateway {
     };
     calls.push(request);
     const route = routes[`${request.method} ${request.path}`];
-    const reply: GatewayReply = route === undefined
-      ? { status: 404, body: { success: false, errors: [`No route for ${request.method} ${request.path}`] } }
-      : typeof route === 'function' ? await route(request) : route;
+    const reply: GatewayReply =
+      route === undefined
+        ? { status: 404, body: { success: false, errors: [`No route for ${request.method} ${request.path}`] } }
+        : typeof route === 'function'
+          ? await route(request)
+          : route;
     const status = reply.status ?? 200;
     const text = JSON.stringify(reply.body);
     return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text), text: async () => text };

@@ -23,7 +23,12 @@ const typescript = {
   type: 'javascript/auto',
 };
 
-function app(folder: 'shell' | 'landing', outDir: string, federation: ConstructorParameters<typeof ModuleFederationPlugin>[0], excludeChunks: string[] = []): Configuration {
+function app(
+  folder: 'shell' | 'landing',
+  outDir: string,
+  federation: ConstructorParameters<typeof ModuleFederationPlugin>[0],
+  excludeChunks: string[] = [],
+): Configuration {
   return {
     name: `baseline-${folder}`,
     mode: 'production',
@@ -38,7 +43,10 @@ function app(folder: 'shell' | 'landing', outDir: string, federation: Constructo
       new rspack.DefinePlugin({ __name: '((fn) => fn)' }),
       // dts: false only skips generating type files at build time; it changes nothing the browser loads.
       new ModuleFederationPlugin({ ...federation, shared, dts: false }),
-      new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html><body><div id="root"></div></body></html>', excludeChunks }),
+      new rspack.HtmlRspackPlugin({
+        templateContent: '<!doctype html><html><body><div id="root"></div></body></html>',
+        excludeChunks,
+      }),
     ],
     stats: 'errors-warnings',
   };
@@ -57,7 +65,9 @@ export function buildBaseline(output: BaselineOutput): Promise<MultiStats> {
   const configs = [
     app('shell', output.shellDir, { name: 'shell', remotes: { landing: `landing@${output.landingOrigin}/remoteEntry.js` } }),
     // The remote's own page must not load its container entry a second time.
-    app('landing', output.landingDir, { name: 'landing', filename: 'remoteEntry.js', exposes: { './Page': './src/Page.tsx' } }, ['landing']),
+    app('landing', output.landingDir, { name: 'landing', filename: 'remoteEntry.js', exposes: { './Page': './src/Page.tsx' } }, [
+      'landing',
+    ]),
   ];
   return new Promise((resolve, reject) => {
     const compiler = rspack(configs);

@@ -17,12 +17,14 @@ interface KnownError {
 /** Status and messages for anything thrown downstream: body-parser, http-errors and our own HttpError. */
 function describe(error: unknown): { status: number; errors: string[]; headers: Record<string, string>; outage?: true } {
   if (error instanceof HttpError) return { status: error.status, errors: error.errors, headers: error.headers };
-  if (isDatabaseUnavailable(error)) return { status: 503, errors: [gatewayMessages.serviceUnavailable], headers: {}, outage: true };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, errors: [gatewayMessages.serviceUnavailable], headers: {}, outage: true };
   if (isUndecodableBody(error)) return { status: 400, errors: [gatewayMessages.undecodableBody], headers: {} };
   const known = (error ?? {}) as KnownError;
   const status = known.status ?? known.statusCode ?? 500;
   if (status === 413) return { status, errors: [gatewayMessages.bodyTooLarge], headers: {} };
-  if (known.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError)) return { status: 400, errors: [gatewayMessages.malformedJson], headers: {} };
+  if (known.type === 'entity.parse.failed' || (status === 400 && error instanceof SyntaxError))
+    return { status: 400, errors: [gatewayMessages.malformedJson], headers: {} };
   if (status >= 400 && status < 500) {
     return { status, errors: [known.expose && known.message ? known.message : messages.loginFallback], headers: {} };
   }

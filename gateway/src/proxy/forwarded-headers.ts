@@ -20,7 +20,12 @@ const CLIENT_IDENTITY = /^(x-user-|x-rollcall-|x-forwarded-|x-real-ip$)/;
 function connectionListed(headers: IncomingHttpHeaders | Record<string, unknown>): Set<string> {
   const value = headers.connection;
   const listed = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '';
-  return new Set(listed.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    listed
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** The client's headers as services may see them (the signed identity is added by the proxy). */
@@ -36,7 +41,9 @@ export function requestHeadersForServices(headers: IncomingHttpHeaders): Record<
 }
 
 /** Services' headers as the browser may see them: no hop-by-hop, no cookie of services' own. */
-export function responseHeadersForClient(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+export function responseHeadersForClient(
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string | string[]> {
   const listed = connectionListed(headers);
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {

@@ -36,8 +36,7 @@ export function proxyToServices(options: ProxyOptions): Middleware {
     if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
     const declaredLength = Number(ctx.get('content-length') || 0);
     if (declaredLength > options.maxBodyBytes) throw tooLarge();
-    const hasBody =
-      ctx.method !== 'GET' && ctx.method !== 'HEAD' && (declaredLength > 0 || ctx.get('transfer-encoding') !== '');
+    const hasBody = ctx.method !== 'GET' && ctx.method !== 'HEAD' && (declaredLength > 0 || ctx.get('transfer-encoding') !== '');
 
     const headers = {
       ...requestHeadersForServices(ctx.req.headers),

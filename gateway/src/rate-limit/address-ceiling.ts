@@ -19,7 +19,10 @@ export class AddressCeiling {
 
   static async create(pool: Pool, limit: AttemptLimit): Promise<AddressCeiling> {
     const failedAccounts = await postgresLimiter(pool, 'address-failed-accounts', limit);
-    const failedPairs = await postgresLimiter(pool, 'address-account-failed', { attempts: 1, windowSeconds: limit.windowSeconds });
+    const failedPairs = await postgresLimiter(pool, 'address-account-failed', {
+      attempts: 1,
+      windowSeconds: limit.windowSeconds,
+    });
     return new AddressCeiling(limit, failedAccounts, failedPairs);
   }
 

@@ -16,7 +16,12 @@ export function key(...parts: string[]): string {
  * A limiter counting in PostgreSQL, so the counts survive restarts and are shared by every gateway; ready
  * once its table exists. `blocked` keeps a key refused for a whole window once it runs out.
  */
-export function postgresLimiter(pool: Pool, keyPrefix: string, limit: AttemptLimit, blocked = false): Promise<RateLimiterPostgres> {
+export function postgresLimiter(
+  pool: Pool,
+  keyPrefix: string,
+  limit: AttemptLimit,
+  blocked = false,
+): Promise<RateLimiterPostgres> {
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
@@ -41,7 +46,11 @@ export function tooManyAttempts(msToWait: number, refusal: (minutes: number) => 
 }
 
 /** Takes a point for the key; when none is left, a 429 (see tooManyAttempts). */
-export async function takePoint(limiter: RateLimiterPostgres, limiterKey: string, refusal: (minutes: number) => string): Promise<void> {
+export async function takePoint(
+  limiter: RateLimiterPostgres,
+  limiterKey: string,
+  refusal: (minutes: number) => string,
+): Promise<void> {
   try {
     await limiter.consume(limiterKey, 1);
   } catch (rejection) {

@@ -15,8 +15,14 @@ export class SignInLimiter {
     private readonly ceiling: AddressCeiling,
   ) {}
 
-  static async create(pool: Pool, limits: Pick<GatewayLimits, 'accountBackoff' | 'failedAccountsPerAddress'>): Promise<SignInLimiter> {
-    return new SignInLimiter(new AccountBackoff(pool, limits.accountBackoff), await AddressCeiling.create(pool, limits.failedAccountsPerAddress));
+  static async create(
+    pool: Pool,
+    limits: Pick<GatewayLimits, 'accountBackoff' | 'failedAccountsPerAddress'>,
+  ): Promise<SignInLimiter> {
+    return new SignInLimiter(
+      new AccountBackoff(pool, limits.accountBackoff),
+      await AddressCeiling.create(pool, limits.failedAccountsPerAddress),
+    );
   }
 
   /**

@@ -34,7 +34,10 @@ export class Browser {
 
   setCookieHeader(header: string): void {
     this.jar.clear();
-    for (const pair of header.split(';').map((part) => part.trim()).filter(Boolean)) {
+    for (const pair of header
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [name, ...value] = pair.split('=');
       this.jar.set(name!, value.join('='));
     }

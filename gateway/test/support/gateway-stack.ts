@@ -24,7 +24,10 @@ export interface GatewayTestStack {
   signedIn(role: Role, email: string, password?: string): Promise<Browser>;
   superadmin(): Promise<Browser>;
   institute(name?: string): Promise<string>;
-  user(role: Role, options?: { instituteId?: string; email?: string; password?: string; name?: string }): Promise<{ id: string; email: string }>;
+  user(
+    role: Role,
+    options?: { instituteId?: string; email?: string; password?: string; name?: string },
+  ): Promise<{ id: string; email: string }>;
   /** Another gateway on the same database and services, with these options changed. */
   extraGateway(overrides: Partial<GatewayOptions>): Promise<RunningGateway>;
   restartGateway(): Promise<void>;
@@ -65,7 +68,8 @@ export async function startGatewayTestStack(more: Partial<StackOptions> = {}): P
     async signedIn(role, email, password = PASSWORD) {
       const browser = test.browser();
       const answer = await browser.call('POST', '/auth/login', { json: { role, email, password } });
-      if (answer.status !== 200) throw new Error(`sign-in as ${role} ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`sign-in as ${role} ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return browser;
     },
     superadmin: () => test.signedIn('superadmin', SUPERADMIN.email, SUPERADMIN.password),

@@ -17,7 +17,12 @@ export function DashboardPage() {
           <h2 id="institute-card-title" className={styles.cardTitle}>
             <Building2 size={20} aria-hidden="true" /> {institute.name}
           </h2>
-          <ContactDetails className={styles.details} email={institute.email} phoneNumber={institute.phoneNumber} address={institute.address} />
+          <ContactDetails
+            className={styles.details}
+            email={institute.email}
+            phoneNumber={institute.phoneNumber}
+            address={institute.address}
+          />
         </article>
       ) : (
         <InstituteLine />

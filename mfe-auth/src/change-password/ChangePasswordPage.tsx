@@ -81,7 +81,13 @@ export default function ChangePasswordPage() {
       }
     >
       <AuthForm onSubmit={submit} notice={notice} onDismissNotice={() => setNotice(null)}>
-        <TextInput label="Current password" type="password" autoComplete="current-password" {...bind('currentPassword')} required />
+        <TextInput
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...bind('currentPassword')}
+          required
+        />
         <TextInput
           label="New password"
           type="password"
@@ -90,8 +96,20 @@ export default function ChangePasswordPage() {
           helperText={PASSWORD_RULE}
           required
         />
-        <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...bind('confirmPassword')} required />
-        <Button type="submit" className={layout.full} busy={saving} busyLabel="Changing password..." icon={<KeyRound size={18} />}>
+        <TextInput
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+          required
+        />
+        <Button
+          type="submit"
+          className={layout.full}
+          busy={saving}
+          busyLabel="Changing password..."
+          icon={<KeyRound size={18} />}
+        >
           Change Password
         </Button>
       </AuthForm>

@@ -3,7 +3,17 @@ import { ProductTitle } from './ProductTitle';
 import styles from './AuthLayout.module.css';
 
 /** The centred card both sign-in screens share. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>

@@ -11,7 +11,11 @@ export function useFields<Field extends string>(initial: Record<Field, string>) 
   }
 
   /** A TextInput's value, change handler and error for one field. */
-  const bind = (field: Field) => ({ value: values[field], onChange: (value: string) => change(field, value), error: errors[field] });
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (value: string) => change(field, value),
+    error: errors[field],
+  });
 
   return { values, setErrors, bind };
 }

@@ -88,7 +88,11 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's first error, and 'Something went wrong' when there is nothing better", async () => {
-    post.mockRejectedValueOnce({ status: 401, data: { success: false, errors: ['Invalid email or password'] }, message: 'Request failed with status 401' });
+    post.mockRejectedValueOnce({
+      status: 401,
+      data: { success: false, errors: ['Invalid email or password'] },
+      message: 'Request failed with status 401',
+    });
     post.mockRejectedValueOnce({});
     const user = showLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@college.edu');

@@ -26,8 +26,7 @@ export const faqs: FaqItem[] = [
   },
   {
     question: 'What happens when a student drops a subject?',
-    answer:
-      'Attendance recorded before the drop is kept, and lectures held after it are not counted against the student.',
+    answer: 'Attendance recorded before the drop is kept, and lectures held after it are not counted against the student.',
   },
   {
     question: 'Which reports can we download?',

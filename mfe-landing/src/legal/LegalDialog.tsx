@@ -15,7 +15,9 @@ export function LegalDialog({ document, onClose }: { document: LegalDocument | n
       }
     >
       <div className={styles.text}>
-        {document?.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {document?.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
     </Dialog>
   );

@@ -26,7 +26,9 @@ test('sends the enquiry to the gateway and thanks the visitor', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Register your Institute' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent(REGISTRATION_THANKS);
-  expect(REGISTRATION_THANKS).toBe('Thank you! Our team will call you within one working day to verify your institute and activate access.');
+  expect(REGISTRATION_THANKS).toBe(
+    'Thank you! Our team will call you within one working day to verify your institute and activate access.',
+  );
   expect(gateway.callsTo('POST /enquiries').map((call) => call.body)).toEqual([
     {
       instituteName: 'Riverside Public School',
@@ -58,7 +60,12 @@ test('on submit shows every field message, focuses the first and sends nothing',
   await userEvent.type(field('Number of students'), '12.5');
   await userEvent.click(screen.getByRole('button', { name: 'Register your Institute' }));
 
-  for (const message of ['Institute name is required', 'Your name is required', 'Email is required', 'Phone number is required']) {
+  for (const message of [
+    'Institute name is required',
+    'Your name is required',
+    'Email is required',
+    'Phone number is required',
+  ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
   expect(screen.getByText('Number of students must be a whole number between 1 and 1,000,000')).toBeInTheDocument();
@@ -76,9 +83,13 @@ test('reads Sending... while busy, then shows the gateway message and keeps the 
 
   const busy = screen.getByRole('button', { name: /Sending\.\.\./ });
   expect(busy).toBeDisabled();
-  await act(async () => held.release(failure(429, 'Too many registration requests from your network. Please try again in 60 minutes.')));
+  await act(async () =>
+    held.release(failure(429, 'Too many registration requests from your network. Please try again in 60 minutes.')),
+  );
 
-  expect(await screen.findByText('Too many registration requests from your network. Please try again in 60 minutes.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Too many registration requests from your network. Please try again in 60 minutes.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Register your Institute' })).toBeEnabled();
   expect(field('Institute name')).toHaveValue(' Riverside Public School ');
 });

@@ -85,13 +85,31 @@ export default function RegistrationForm({ autoFocus = false }: { autoFocus?: bo
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Register your institute">
       {failure ? <Notice type="error">{failure}</Notice> : null}
       <div className={styles.fields}>
-        <TextInput label="Institute name" required autoComplete="organization" autoFocus={autoFocus} {...field('instituteName')} />
+        <TextInput
+          label="Institute name"
+          required
+          autoComplete="organization"
+          autoFocus={autoFocus}
+          {...field('instituteName')}
+        />
         <TextInput label="Your name" required autoComplete="name" {...field('contactName')} />
         <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
         <TextInput label="Phone number" type="tel" required autoComplete="tel" {...field('phoneNumber')} />
-        <TextInput label="Number of students" inputMode="numeric" helperText="Optional: billing is annual, by the number of students" {...field('students')} />
+        <TextInput
+          label="Number of students"
+          inputMode="numeric"
+          helperText="Optional: billing is annual, by the number of students"
+          {...field('students')}
+        />
       </div>
-      <TextInput label="Message" rows={4} maxLength={ENQUIRY_MESSAGE_MAX} showCounter helperText="Optional" {...field('message')} />
+      <TextInput
+        label="Message"
+        rows={4}
+        maxLength={ENQUIRY_MESSAGE_MAX}
+        showCounter
+        helperText="Optional"
+        {...field('message')}
+      />
       <Button type="submit" size="lg" busy={busy} busyLabel="Sending...">
         Register your Institute
       </Button>

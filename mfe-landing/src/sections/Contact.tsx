@@ -19,11 +19,20 @@ interface Channel {
 /** The channels configured at build time, in a fixed order; none when none is set. */
 function channelsOf(details: ContactDetails): Channel[] {
   const channels: Channel[] = [];
-  if (details.email) channels.push({ Icon: Mail, name: 'Email', value: details.email, href: mailtoHref(details.email), action: 'Write to us' });
+  if (details.email)
+    channels.push({ Icon: Mail, name: 'Email', value: details.email, href: mailtoHref(details.email), action: 'Write to us' });
   if (details.whatsapp) {
-    channels.push({ Icon: MessageCircle, name: 'WhatsApp', value: details.whatsapp, href: whatsappHref(details.whatsapp), action: 'Chat on WhatsApp', external: true });
+    channels.push({
+      Icon: MessageCircle,
+      name: 'WhatsApp',
+      value: details.whatsapp,
+      href: whatsappHref(details.whatsapp),
+      action: 'Chat on WhatsApp',
+      external: true,
+    });
   }
-  if (details.phone) channels.push({ Icon: Phone, name: 'Phone', value: details.phone, href: telHref(details.phone), action: 'Call us' });
+  if (details.phone)
+    channels.push({ Icon: Phone, name: 'Phone', value: details.phone, href: telHref(details.phone), action: 'Call us' });
   return channels;
 }
 

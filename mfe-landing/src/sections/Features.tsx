@@ -32,12 +32,14 @@ export const features: Feature[] = [
   {
     Icon: ListChecks,
     title: 'Lecture-based attendance',
-    description: 'Attendance is taken per lecture with exactly two values, Present or Absent, so every percentage is unambiguous.',
+    description:
+      'Attendance is taken per lecture with exactly two values, Present or Absent, so every percentage is unambiguous.',
   },
   {
     Icon: ShieldCheck,
     title: 'Secure, immutable records',
-    description: 'Saved records cannot be edited or deleted. Corrections are added as new entries that say who changed what and why.',
+    description:
+      'Saved records cannot be edited or deleted. Corrections are added as new entries that say who changed what and why.',
   },
   {
     Icon: UserRoundCog,
@@ -52,7 +54,8 @@ export const features: Feature[] = [
   {
     Icon: ChartLine,
     title: 'Analytics and live dashboards',
-    description: 'Daily, weekly and monthly trends with subject-wise and class-wise summaries that update as attendance is taken.',
+    description:
+      'Daily, weekly and monthly trends with subject-wise and class-wise summaries that update as attendance is taken.',
   },
   {
     Icon: FileSpreadsheet,
@@ -67,7 +70,8 @@ export const features: Feature[] = [
   {
     Icon: SlidersHorizontal,
     title: 'Flexible academic setup',
-    description: 'Custom semesters with start and end dates, classroom-specific subjects, and several teachers per subject or class.',
+    description:
+      'Custom semesters with start and end dates, classroom-specific subjects, and several teachers per subject or class.',
   },
   {
     Icon: BookCopy,

@@ -41,7 +41,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>© {new Date().getFullYear()} RollCall. Web-based attendance for educational institutions.</p>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} RollCall. Web-based attendance for educational institutions.
+      </p>
       {legal ? (
         <Suspense fallback={null}>
           <LegalDocumentDialog name={legal} onClose={() => setLegal(null)} />

@@ -15,9 +15,8 @@ export function Hero() {
             The Smart way to <span className={styles.highlight}>call the Roll</span>
           </h1>
           <p className={styles.lead}>
-            RollCall takes attendance for a whole class in seconds, keeps every record secure and unchangeable, and
-            sends students and parents the numbers that matter, every day. Built for schools, colleges, universities
-            and coaching centres.
+            RollCall takes attendance for a whole class in seconds, keeps every record secure and unchangeable, and sends students
+            and parents the numbers that matter, every day. Built for schools, colleges, universities and coaching centres.
           </p>
           <div className={styles.buttons}>
             <a href={anchor(SECTION.contact)} className={cx(layout.button, layout.primary)}>

@@ -34,11 +34,7 @@ export function WallOfLove({ testimonials = publishedTestimonials }: { testimoni
   return (
     <section id={SECTION.testimonials} className={layout.section} aria-labelledby="rc-love-title">
       <div className={layout.container}>
-        <SectionHeading
-          id="rc-love-title"
-          eyebrow="Wall of Love"
-          title="Attendance that cares about everyone in the room"
-        />
+        <SectionHeading id="rc-love-title" eyebrow="Wall of Love" title="Attendance that cares about everyone in the room" />
         {testimonials.length > 0 ? (
           <ul className={styles.grid}>
             {testimonials.map((item) => (

@@ -32,7 +32,9 @@ describe('Create New Admin', () => {
     expect(summary).toHaveTextContent('Greenfield College');
     expect(summary).toHaveTextContent('office@greenfield.edu');
     expect(screen.getByRole('group', { name: 'Admin Details' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Admin Email Address')).toHaveAccessibleDescription('The admin receives their login credentials at this address');
+    expect(screen.getByLabelText('Admin Email Address')).toHaveAccessibleDescription(
+      'The admin receives their login credentials at this address',
+    );
     expect(screen.getByLabelText('Admin Name')).toHaveAttribute('aria-required', 'true');
   });
 
@@ -96,7 +98,11 @@ describe('Create New Admin', () => {
     await user.type(screen.getByLabelText('Admin Name'), '  Asha Rao ');
     await user.click(screen.getByRole('button', { name: 'Create Admin' }));
     expect(screen.getByRole('button', { name: 'Creating Admin...' })).toBeDisabled();
-    expect(gateway.callsTo('POST /superadmin/admin')[0]?.body).toEqual({ email: 'asha@greenfield.edu', instituteId: greenfield.id, name: 'Asha Rao' });
+    expect(gateway.callsTo('POST /superadmin/admin')[0]?.body).toEqual({
+      email: 'asha@greenfield.edu',
+      instituteId: greenfield.id,
+      name: 'Asha Rao',
+    });
 
     created = true;
     await act(async () => held.release({ status: 201, body: { success: true } }));
@@ -125,7 +131,9 @@ describe('Create New Admin', () => {
   it('explains the temporary password', async () => {
     await openPage();
     const info = screen.getByRole('complementary');
-    expect(within(info).getByText(/secure temporary password is generated automatically/)).toHaveTextContent(/change it at the first sign-in/);
+    expect(within(info).getByText(/secure temporary password is generated automatically/)).toHaveTextContent(
+      /change it at the first sign-in/,
+    );
   });
 });
 

@@ -32,9 +32,17 @@ export function AddAdminPage() {
     <Page title="Create New Admin" subtitle="Give an institute an administrator account." back>
       <div className={pageStyles.narrow}>
         <form className={`${pageStyles.panel} ${pageStyles.form}`} onSubmit={submit} noValidate aria-label="Create New Admin">
-          {created.message ? <Notice type="success" onDismiss={created.clear}>{created.message}</Notice> : null}
+          {created.message ? (
+            <Notice type="success" onDismiss={created.clear}>
+              {created.message}
+            </Notice>
+          ) : null}
           {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? <Notice type="error" onDismiss={form.dismissFailure}>{failure}</Notice> : null}
+          {failure ? (
+            <Notice type="error" onDismiss={form.dismissFailure}>
+              {failure}
+            </Notice>
+          ) : null}
 
           <InstituteSelect
             value={form.values.instituteId || null}
@@ -93,8 +101,8 @@ export function AddAdminPage() {
         <aside className={pageStyles.tip}>
           <Info size={20} aria-hidden="true" />
           <p>
-            A secure temporary password is generated automatically and sent to the admin&apos;s email address. The
-            admin must change it at the first sign-in (with email and password, or with Google).
+            A secure temporary password is generated automatically and sent to the admin&apos;s email address. The admin must
+            change it at the first sign-in (with email and password, or with Google).
           </p>
         </aside>
       </div>

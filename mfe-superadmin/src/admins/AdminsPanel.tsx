@@ -34,7 +34,9 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
   return (
     <section className={styles.panel} aria-labelledby="admins-heading">
       <header className={styles.panelHeader}>
-        <h2 id="admins-heading" className={styles.panelTitle}>Admins for {institute.name}</h2>
+        <h2 id="admins-heading" className={styles.panelTitle}>
+          Admins for {institute.name}
+        </h2>
         {data ? <p className={styles.count}>{admins.length} admin(s) found</p> : null}
       </header>
 
@@ -60,13 +62,31 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
                 </span>
               </div>
               <div className={styles.rowActions}>
-                <Button variant="secondary" size="sm" icon={<Pencil size={14} />} aria-label={`Edit ${admin.name}`} onClick={() => setAction({ kind: 'edit', admin })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Pencil size={14} />}
+                  aria-label={`Edit ${admin.name}`}
+                  onClick={() => setAction({ kind: 'edit', admin })}
+                >
                   Edit
                 </Button>
-                <Button variant="secondary" size="sm" icon={<KeyRound size={14} />} aria-label={`Resend credentials to ${admin.name}`} onClick={() => setAction({ kind: 'resend', admin })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<KeyRound size={14} />}
+                  aria-label={`Resend credentials to ${admin.name}`}
+                  onClick={() => setAction({ kind: 'resend', admin })}
+                >
                   Resend credentials
                 </Button>
-                <Button variant="danger" size="sm" icon={<Trash2 size={14} />} aria-label={`Delete ${admin.name}`} onClick={() => setAction({ kind: 'delete', admin })}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  icon={<Trash2 size={14} />}
+                  aria-label={`Delete ${admin.name}`}
+                  onClick={() => setAction({ kind: 'delete', admin })}
+                >
                   Delete
                 </Button>
               </div>
@@ -75,8 +95,12 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
         </ul>
       )}
 
-      {action?.kind === 'edit' ? <EditAdminDialog admin={action.admin} onClose={() => setAction(null)} onSaved={finished} /> : null}
-      {action?.kind === 'delete' ? <DeleteAdminDialog admin={action.admin} onClose={() => setAction(null)} onDeleted={finished} /> : null}
+      {action?.kind === 'edit' ? (
+        <EditAdminDialog admin={action.admin} onClose={() => setAction(null)} onSaved={finished} />
+      ) : null}
+      {action?.kind === 'delete' ? (
+        <DeleteAdminDialog admin={action.admin} onClose={() => setAction(null)} onDeleted={finished} />
+      ) : null}
       {action?.kind === 'resend' ? (
         <ResendCredentialsDialog
           admin={action.admin}

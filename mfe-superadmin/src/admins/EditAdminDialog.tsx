@@ -29,8 +29,21 @@ export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProp
     <SaveChangesDialog title="Edit Admin" busy={busy} onClose={onClose} onSave={() => void save()}>
       <form className={styles.dialogBody} noValidate onSubmit={save}>
         {failure ? <Notice type="error">{failure}</Notice> : null}
-        <TextInput label="Admin Name" value={form.values.name} onChange={(value) => form.setField('name', value)} maxLength={ADMIN_NAME_MAX} disabled={busy} />
-        <TextInput label="Email" type="email" value={admin.email} onChange={() => {}} readOnly helperText="The email address cannot be changed" />
+        <TextInput
+          label="Admin Name"
+          value={form.values.name}
+          onChange={(value) => form.setField('name', value)}
+          maxLength={ADMIN_NAME_MAX}
+          disabled={busy}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          value={admin.email}
+          onChange={() => {}}
+          readOnly
+          helperText="The email address cannot be changed"
+        />
       </form>
     </SaveChangesDialog>
   );

@@ -4,12 +4,16 @@ import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testin
 import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/render';
 
 const greenfield = institutes[0]!;
-const [asha, vikram] = admins as [typeof admins[0], typeof admins[0]];
+const [asha, vikram] = admins as [(typeof admins)[0], (typeof admins)[0]];
 const listKey = `GET /superadmin/admin?instituteId=${greenfield.id}`;
 const combobox = () => screen.getByRole('combobox', { name: 'Select Institute' });
 
 async function openGreenfield(user: ReturnType<typeof userEvent.setup>, routes = {}) {
-  const gateway = mockGateway({ 'GET /superadmin/institute': ok({ instituteData: institutes }), [listKey]: ok({ data: admins }), ...routes });
+  const gateway = mockGateway({
+    'GET /superadmin/institute': ok({ instituteData: institutes }),
+    [listKey]: ok({ data: admins }),
+    ...routes,
+  });
   renderSuperadmin('/superadmin/view-admins');
   await waitFor(() => expect(combobox()).toBeEnabled());
   await chooseInstitute(user, greenfield.name);
@@ -160,7 +164,10 @@ describe('Manage Admins', () => {
       await act(async () => held.release(ok({ message: 'New credentials sent to asha@greenfield.edu' })));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // A toast announces itself politely, as a status.
-      expect(screen.getByText('New credentials sent to asha@greenfield.edu').closest('[role="status"]')).toHaveAttribute('data-type', 'success');
+      expect(screen.getByText('New credentials sent to asha@greenfield.edu').closest('[role="status"]')).toHaveAttribute(
+        'data-type',
+        'success',
+      );
       expect(screen.getByText('2 admin(s) found')).toBeInTheDocument();
     });
 

@@ -17,11 +17,21 @@ export function ManageAdminsPage() {
   return (
     <Page title="Manage Admins" subtitle="View, rename and remove the admins of an institute." back>
       {sent ? <Toast type="success" message={sent} onClose={() => setSent(null)} /> : null}
-      {done.message ? <Notice type="success" onDismiss={done.clear}>{done.message}</Notice> : null}
+      {done.message ? (
+        <Notice type="success" onDismiss={done.clear}>
+          {done.message}
+        </Notice>
+      ) : null}
       <div className={styles.panel}>
         <InstituteSelect value={instituteId} onChange={setInstituteId} />
       </div>
-      {institute ? <AdminsPanel institute={institute} onDone={() => done.show('Operation completed successfully!')} onCredentialsSent={setSent} /> : null}
+      {institute ? (
+        <AdminsPanel
+          institute={institute}
+          onDone={() => done.show('Operation completed successfully!')}
+          onCredentialsSent={setSent}
+        />
+      ) : null}
     </Page>
   );
 }

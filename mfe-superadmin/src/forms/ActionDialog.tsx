@@ -13,7 +13,16 @@ export interface ActionDialogProps {
 }
 
 /** A dialog with Cancel and one action that reads `busyLabel` while it runs; it cannot be closed mid-action. */
-export function ActionDialog({ title, busy, onClose, onAction, actionLabel, busyLabel, variant = 'primary', children }: ActionDialogProps) {
+export function ActionDialog({
+  title,
+  busy,
+  onClose,
+  onAction,
+  actionLabel,
+  busyLabel,
+  variant = 'primary',
+  children,
+}: ActionDialogProps) {
   return (
     <Dialog
       open

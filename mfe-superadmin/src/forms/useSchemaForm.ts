@@ -27,7 +27,12 @@ export type Prefill<T> = Partial<T>;
  * field on submit, and a field already showing an error is re-checked as the user edits it. Submitting
  * sends the parsed (trimmed) input while the form is busy and keeps the failure message to show.
  */
-export function useSchemaForm<T extends Record<string, string>, Out>(schema: Schema<Out>, initial: T, options: SchemaFormOptions = {}, prefill: Prefill<T> = {}) {
+export function useSchemaForm<T extends Record<string, string>, Out>(
+  schema: Schema<Out>,
+  initial: T,
+  options: SchemaFormOptions = {},
+  prefill: Prefill<T> = {},
+) {
   const [values, setValues] = useState<T>(() => ({ ...initial, ...prefill }));
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const [invalid, setInvalid] = useState(false);

@@ -39,7 +39,9 @@ describe('Super Admin Dashboard', () => {
   });
 
   it('says when the figures could not be loaded, and retries', async () => {
-    const gateway = mockGateway({ 'GET /superadmin/stats': failure(503, 'The database is unavailable, please try again shortly') });
+    const gateway = mockGateway({
+      'GET /superadmin/stats': failure(503, 'The database is unavailable, please try again shortly'),
+    });
     renderSuperadmin('/superadmin/home');
     expect(await screen.findByText(/Failed to load statistics: The database is unavailable/)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Total Colleges' })).not.toBeInTheDocument();
@@ -55,7 +57,11 @@ describe('Super Admin Dashboard', () => {
     ['Add College Admin', '/superadmin/add-admin'],
     ['Registration Requests', '/superadmin/registrations'],
   ])('%s leads to %s', async (title, path) => {
-    mockGateway({ 'GET /superadmin/stats': ok({ stats }), 'GET /superadmin/institute': ok({ instituteData: [] }), 'GET /superadmin/enquiries': ok({ data: [] }) });
+    mockGateway({
+      'GET /superadmin/stats': ok({ stats }),
+      'GET /superadmin/institute': ok({ instituteData: [] }),
+      'GET /superadmin/enquiries': ok({ data: [] }),
+    });
     renderSuperadmin('/superadmin/home');
     await figuresShown();
     await userEvent.click(screen.getByRole('button', { name: title }));
@@ -67,12 +73,18 @@ describe('Super Admin Dashboard', () => {
     renderSuperadmin('/superadmin/home');
     await figuresShown();
     const colleges = screen.getByRole('region', { name: 'College Management' });
-    expect(within(colleges).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(colleges)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       expect.stringContaining('View All Colleges'),
       expect.stringContaining('Add New College'),
       expect.stringContaining('Registration Requests'),
     ]);
-    expect(within(colleges).getByRole('button', { name: 'Registration Requests' })).toHaveTextContent('Institutes waiting for a verification call');
+    expect(within(colleges).getByRole('button', { name: 'Registration Requests' })).toHaveTextContent(
+      'Institutes waiting for a verification call',
+    );
     const admins = screen.getByRole('region', { name: 'Administrator Management' });
     expect(within(admins).getByRole('button', { name: 'View College Admins' })).toBeInTheDocument();
     expect(within(admins).getByRole('button', { name: 'Add College Admin' })).toBeInTheDocument();
@@ -84,7 +96,9 @@ describe('Super Admin Dashboard', () => {
     await figuresShown();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('version 2.0');
-    expect(footer).toHaveTextContent(new Date().toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
+    expect(footer).toHaveTextContent(
+      new Date().toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+    );
     expect(footer).toHaveTextContent('System Online');
   });
 

@@ -27,7 +27,9 @@ export function HomePage() {
         <DashboardStats />
 
         <section className={styles.section} aria-labelledby="college-management">
-          <h2 id="college-management" className={styles.sectionTitle}>College Management</h2>
+          <h2 id="college-management" className={styles.sectionTitle}>
+            College Management
+          </h2>
           <div className={styles.cards}>
             <ActionCard
               title="View All Colleges"
@@ -54,7 +56,9 @@ export function HomePage() {
         </section>
 
         <section className={styles.section} aria-labelledby="administrator-management">
-          <h2 id="administrator-management" className={styles.sectionTitle}>Administrator Management</h2>
+          <h2 id="administrator-management" className={styles.sectionTitle}>
+            Administrator Management
+          </h2>
           <div className={styles.cards}>
             <ActionCard
               title="View College Admins"

@@ -64,7 +64,12 @@ describe('Create New Institute', () => {
     renderSuperadmin('/superadmin/add-institute');
     await user.click(screen.getByRole('button', { name: 'Create Institute' }));
     expect(screen.getByText(banner)).toBeInTheDocument();
-    for (const message of ['Institute name is required', 'Email is required', 'Phone number is required', 'Address is required']) {
+    for (const message of [
+      'Institute name is required',
+      'Email is required',
+      'Phone number is required',
+      'Address is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(gateway.callsTo('POST /superadmin/institute')).toHaveLength(0);
@@ -200,5 +205,9 @@ function CachedReaders() {
   const stats = useSWR<SuperadminStatsResponse>(STATS_KEY, fetcher);
   const list = useSWR<InstituteListResponse>(INSTITUTES_KEY, fetcher);
   if (!stats.data || !list.data) return null;
-  return <output data-testid="cached-count">colleges {stats.data.stats.institutes}, listed {list.data.instituteData.length}</output>;
+  return (
+    <output data-testid="cached-count">
+      colleges {stats.data.stats.institutes}, listed {list.data.instituteData.length}
+    </output>
+  );
 }

@@ -34,10 +34,24 @@ export function AddInstitutePage() {
     <Page title="Create New Institute" subtitle="Register an institute to manage its admins and attendance." back>
       <div className={styles.narrow}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-label="Create New Institute">
-          {created.message ? <Notice type="success" onDismiss={created.clear}>{created.message}</Notice> : null}
+          {created.message ? (
+            <Notice type="success" onDismiss={created.clear}>
+              {created.message}
+            </Notice>
+          ) : null}
           {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? <Notice type="error" onDismiss={form.dismissFailure}>{failure}</Notice> : null}
-          <InstituteFields values={form.values} errors={form.errors} onChange={form.setField} onBlur={form.blurField} disabled={busy} />
+          {failure ? (
+            <Notice type="error" onDismiss={form.dismissFailure}>
+              {failure}
+            </Notice>
+          ) : null}
+          <InstituteFields
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setField}
+            onBlur={form.blurField}
+            disabled={busy}
+          />
           <div className={styles.buttons}>
             <Button type="submit" busy={busy} busyLabel="Creating...">
               Create Institute
@@ -50,8 +64,8 @@ export function AddInstitutePage() {
         <aside className={styles.tip}>
           <Lightbulb size={20} aria-hidden="true" />
           <p>
-            <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how
-            the institute is reached. You can edit every field later from View All Colleges.
+            <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
+            reached. You can edit every field later from View All Colleges.
           </p>
         </aside>
       </div>

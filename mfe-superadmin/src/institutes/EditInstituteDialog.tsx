@@ -16,7 +16,11 @@ interface EditInstituteDialogProps {
 /** 'Edit Institute' (SPEC §2, §5): the card's values, PATCH /superadmin/institute. */
 export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstituteDialogProps) {
   const { id, name, email, phoneNumber, address } = institute;
-  const form = useSchemaForm(updateInstituteSchema, { id, name, email, phoneNumber, address }, { fallback: messages.updateInstituteFallback });
+  const form = useSchemaForm(
+    updateInstituteSchema,
+    { id, name, email, phoneNumber, address },
+    { fallback: messages.updateInstituteFallback },
+  );
   const { busy, failure } = form;
 
   const save = form.submit(async (input) => {
@@ -29,7 +33,13 @@ export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstitu
       <form className={styles.form} onSubmit={save} noValidate>
         {form.invalid ? <Notice type="error">{messages.fixBeforeSaving}</Notice> : null}
         {failure ? <Notice type="error">{failure}</Notice> : null}
-        <InstituteFields values={form.values} errors={form.errors} onChange={form.setField} onBlur={form.blurField} disabled={busy} />
+        <InstituteFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.setField}
+          onBlur={form.blurField}
+          disabled={busy}
+        />
       </form>
     </SaveChangesDialog>
   );

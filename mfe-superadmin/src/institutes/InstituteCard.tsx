@@ -12,7 +12,12 @@ export function InstituteCard({ institute, onEdit }: { institute: Institute; onE
           <Pencil size={16} aria-hidden="true" />
         </button>
       </header>
-      <ContactDetails className={styles.details} email={institute.email} phoneNumber={institute.phoneNumber} address={institute.address} />
+      <ContactDetails
+        className={styles.details}
+        email={institute.email}
+        phoneNumber={institute.phoneNumber}
+        address={institute.address}
+      />
     </article>
   );
 }

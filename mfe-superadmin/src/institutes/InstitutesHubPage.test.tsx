@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
 import { institutes, renderSuperadmin } from '../../test/render';
 
-const [greenfield, riverside] = institutes as [typeof institutes[0], typeof institutes[0]];
+const [greenfield, riverside] = institutes as [(typeof institutes)[0], (typeof institutes)[0]];
 const search = () => screen.getByPlaceholderText('Search institutes by name, email, or address...');
 const cardNames = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
@@ -62,7 +62,9 @@ describe('Institutes Hub', () => {
     mockGateway({ 'GET /superadmin/institute': ok({ instituteData: [] }) });
     renderSuperadmin('/superadmin/view-institutes');
     expect(await screen.findByText('No institutes available')).toBeInTheDocument();
-    expect(screen.getByText('Add your first institute to get started with managing educational institutions')).toBeInTheDocument();
+    expect(
+      screen.getByText('Add your first institute to get started with managing educational institutions'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
   });
 
@@ -79,7 +81,10 @@ describe('Institutes Hub', () => {
 
   it('Back goes to the dashboard', async () => {
     const user = userEvent.setup();
-    mockGateway({ 'GET /superadmin/institute': ok({ instituteData: [] }), 'GET /superadmin/stats': ok({ stats: { institutes: 0, students: 0, teachers: 0 } }) });
+    mockGateway({
+      'GET /superadmin/institute': ok({ instituteData: [] }),
+      'GET /superadmin/stats': ok({ stats: { institutes: 0, students: 0, teachers: 0 } }),
+    });
     renderSuperadmin('/superadmin/view-institutes');
     await screen.findByText('No institutes available');
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -138,9 +143,14 @@ describe('Institutes Hub', () => {
       await user.type(within(dialog).getByLabelText('Institute Name'), ' Riverside International Academy ');
       await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-      expect(gateway.callsTo('PATCH /superadmin/institute')[0]?.body).toEqual({ ...riverside, name: 'Riverside International Academy' });
+      expect(gateway.callsTo('PATCH /superadmin/institute')[0]?.body).toEqual({
+        ...riverside,
+        name: 'Riverside International Academy',
+      });
 
-      const renamed = institutes.map((institute) => (institute.id === riverside.id ? { ...institute, name: 'Riverside International Academy' } : institute));
+      const renamed = institutes.map((institute) =>
+        institute.id === riverside.id ? { ...institute, name: 'Riverside International Academy' } : institute,
+      );
       gateway.set({ 'GET /superadmin/institute': ok({ instituteData: renamed }) });
       await act(async () => held.release(ok({})));
 
@@ -154,7 +164,9 @@ describe('Institutes Hub', () => {
 
     it("keeps the dialog open with the server's error when the save fails", async () => {
       const user = userEvent.setup();
-      const { dialog } = await openEdit(user, { 'PATCH /superadmin/institute': failure(409, 'An institute with this email already exists') });
+      const { dialog } = await openEdit(user, {
+        'PATCH /superadmin/institute': failure(409, 'An institute with this email already exists'),
+      });
       await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(await within(dialog).findByText('An institute with this email already exists')).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();

@@ -29,12 +29,18 @@ export function InstitutesHubPage() {
 
   return (
     <Page title="Institutes Hub" subtitle="Every registered institute, searchable by name, email or address." back>
-      {updated.message ? <Notice type="success" onDismiss={updated.clear}>{updated.message}</Notice> : null}
+      {updated.message ? (
+        <Notice type="success" onDismiss={updated.clear}>
+          {updated.message}
+        </Notice>
+      ) : null}
 
       {isLoading ? (
         <div className={listState.state}>
           <Spinner size="lg" decorative />
-          <p className={listState.stateTitle} role="status">Loading Institutes</p>
+          <p className={listState.stateTitle} role="status">
+            Loading Institutes
+          </p>
         </div>
       ) : error && !data ? (
         <div className={listState.state} role="alert">

@@ -8,7 +8,8 @@ import styles from './RegistrationRequests.module.css';
 /** A tel: address keeps only the digits and a leading plus; the number is shown as the institute typed it. */
 const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/(?!^\+)[^\d]/g, '')}`;
 
-const receivedAt = (createdAt: string) => new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const receivedAt = (createdAt: string) =>
+  new Date(createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One registration request with everything needed for the verification call, and a way to register the institute. */
 export function RegistrationCard({ enquiry }: { enquiry: RegistrationEnquiry }) {

@@ -95,7 +95,10 @@ describe('Registration Requests', () => {
 
   it('Back goes to the dashboard', async () => {
     const user = userEvent.setup();
-    mockGateway({ 'GET /superadmin/enquiries': ok({ data: [] }), 'GET /superadmin/stats': ok({ stats: { institutes: 0, students: 0, teachers: 0 } }) });
+    mockGateway({
+      'GET /superadmin/enquiries': ok({ data: [] }),
+      'GET /superadmin/stats': ok({ stats: { institutes: 0, students: 0, teachers: 0 } }),
+    });
     renderSuperadmin('/superadmin/registrations');
     await screen.findByText('No registration requests yet');
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -19,7 +19,9 @@ export function RegistrationRequestsPage() {
       {isLoading ? (
         <div className={listState.state}>
           <Spinner size="lg" decorative />
-          <p className={listState.stateTitle} role="status">Loading registration requests...</p>
+          <p className={listState.stateTitle} role="status">
+            Loading registration requests...
+          </p>
         </div>
       ) : error && !data ? (
         <div className={listState.state} role="alert">

@@ -31,7 +31,9 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
 
     const admin = await withTransaction(pool, async (client) => {
       // FOR SHARE: the institute cannot change under the new admin while the credentials mail is written.
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM institutes WHERE id = $1 FOR SHARE', [input.instituteId]);
+      const { rows } = await client.query<{ name: string }>('SELECT name FROM institutes WHERE id = $1 FOR SHARE', [
+        input.instituteId,
+      ]);
       const institute = rows[0];
       if (!institute) throw new HttpError(404, instituteMessages.notFound);
       const created = await insertAdmin(client, {
@@ -43,7 +45,14 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       });
       await enqueueMail(
         client,
-        adminCredentialsMail({ ...created, adminId: created.id, instituteName: institute.name, temporaryPassword: password.plain, loginUrl, expiresAt: password.expiresAt }),
+        adminCredentialsMail({
+          ...created,
+          adminId: created.id,
+          instituteName: institute.name,
+          temporaryPassword: password.plain,
+          loginUrl,
+          expiresAt: password.expiresAt,
+        }),
       );
       return created;
     });
@@ -65,7 +74,14 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       await endSessions(client, found.id);
       await enqueueMail(
         client,
-        adminCredentialsMail({ ...found, adminId: found.id, temporaryPassword: password.plain, loginUrl, expiresAt: password.expiresAt, reissueId: randomUUID() }),
+        adminCredentialsMail({
+          ...found,
+          adminId: found.id,
+          temporaryPassword: password.plain,
+          loginUrl,
+          expiresAt: password.expiresAt,
+          reissueId: randomUUID(),
+        }),
       );
       return found;
     });

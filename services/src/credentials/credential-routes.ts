@@ -1,11 +1,24 @@
-import { changePasswordSchema, gatewayMessages, googleSignInSchema, loginSchema, roleLabel, type Role } from '@rollcall/contracts';
+import {
+  changePasswordSchema,
+  gatewayMessages,
+  googleSignInSchema,
+  loginSchema,
+  roleLabel,
+  type Role,
+} from '@rollcall/contracts';
 import { allowRoles, signedInUser } from '../http/identity';
 import { HttpError, responses } from '../http/http-error';
 import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { hashPassword, passwordMatches, spendVerificationTime } from '../passwords/hashing';
 import { toServiceUser } from '../users/user-record';
-import { consumeTemporaryPassword, findUserById, findUserByRoleAndEmail, holdsTemporaryPassword, setPassword } from './credential-store';
+import {
+  consumeTemporaryPassword,
+  findUserById,
+  findUserByRoleAndEmail,
+  holdsTemporaryPassword,
+  setPassword,
+} from './credential-store';
 
 export const credentialMessages = {
   invalidCredentials: gatewayMessages.invalidCredentials,

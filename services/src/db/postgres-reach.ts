@@ -29,7 +29,10 @@ function canEnter(info: { uid: number; gid: number; mode: number }, account: Acc
  * The first folder on the way from / to `target` that the account cannot enter, with its mode; null when the
  * whole way is open. Folders that do not exist yet are skipped: they are made later with an open mode.
  */
-export async function firstClosedFolder(target: string, account: Account | null): Promise<{ folder: string; mode: string } | null> {
+export async function firstClosedFolder(
+  target: string,
+  account: Account | null,
+): Promise<{ folder: string; mode: string } | null> {
   const folders: string[] = [];
   for (let folder = path.resolve(target); ; folder = path.dirname(folder)) {
     folders.unshift(folder);

@@ -10,7 +10,14 @@ export async function insertEnquiry(db: Queryable, enquiry: NewRegistrationEnqui
   const { rows } = await db.query<{ id: string; created_at: Date }>(
     `INSERT INTO registration_enquiries (institute_name, contact_name, email, phone_number, students, message)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-    [enquiry.instituteName, enquiry.contactName, enquiry.email, enquiry.phoneNumber, enquiry.students ?? null, enquiry.message || null],
+    [
+      enquiry.instituteName,
+      enquiry.contactName,
+      enquiry.email,
+      enquiry.phoneNumber,
+      enquiry.students ?? null,
+      enquiry.message || null,
+    ],
   );
   const { id, created_at } = rows[0]!;
   return { ...enquiry, id, createdAt: created_at };
@@ -45,6 +52,8 @@ export async function listEnquiries(db: Queryable): Promise<RegistrationEnquiry[
 
 /** Who hears about new enquiries: every super admin. */
 export async function superadminRecipients(db: Queryable): Promise<Array<{ id: string; email: string }>> {
-  const { rows } = await db.query<{ id: string; email: string }>(`SELECT id, email FROM users WHERE role = 'superadmin' ORDER BY email`);
+  const { rows } = await db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM users WHERE role = 'superadmin' ORDER BY email`,
+  );
   return rows;
 }

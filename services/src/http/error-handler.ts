@@ -17,7 +17,8 @@ export function errorHandler(log: (message: string) => void): Middleware {
       }
     } catch (error) {
       const { status, errors } = describe(error);
-      if (status >= 500 && status !== 503) log(`services: ${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (status >= 500 && status !== 503)
+        log(`services: ${ctx.method} ${ctx.path} failed: ${(error as Error)?.stack ?? String(error)}`);
       if (status === 503) log(`services: ${ctx.method} ${ctx.path}: database unavailable: ${(error as Error)?.message}`);
       ctx.status = status;
       ctx.body = errorBody(...errors);
@@ -32,7 +33,8 @@ function describe(error: unknown): { status: number; errors: string[] } {
   // Errors of the body reader (raw-body / co-body) carry a type and a status.
   const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   if (type === 'entity.too.large' || status === 413) return { status: 413, errors: [responses.tooLarge] };
-  if (type === 'entity.parse.failed' || (status === 400 && typeof type === 'string')) return { status: 400, errors: [responses.malformedJson] };
+  if (type === 'entity.parse.failed' || (status === 400 && typeof type === 'string'))
+    return { status: 400, errors: [responses.malformedJson] };
   if (status === 415) return { status: 415, errors: [responses.notJson] };
   if (typeof status === 'number' && status >= 400 && status < 500) return { status, errors: [responses.malformedJson] };
   return { status: 500, errors: [responses.internal] };

@@ -26,7 +26,12 @@ const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
  * A real SMTP server for development and tests: it accepts every message (any sign-in or none) and keeps
  * each one as an .eml file whose name sorts by arrival time.
  */
-export async function startDevMailServer({ dataDir, port, host = '127.0.0.1', beforeAccept }: StartDevMailServerOptions): Promise<DevMailServer> {
+export async function startDevMailServer({
+  dataDir,
+  port,
+  host = '127.0.0.1',
+  beforeAccept,
+}: StartDevMailServerOptions): Promise<DevMailServer> {
   const mailDir = path.join(path.resolve(dataDir), 'mail');
   await mkdir(mailDir, { recursive: true });
 

@@ -112,7 +112,10 @@ function decodeWords(value: string): string {
       const bytes =
         kind.toUpperCase() === 'B'
           ? Buffer.from(text, 'base64')
-          : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+          : Buffer.from(
+              text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            );
       return decodeCharset(bytes, charset);
     });
 }

@@ -38,7 +38,11 @@ export async function claimDueMail(pool: pg.Pool, leaseMs: number): Promise<Leas
 }
 
 export async function renewLease(pool: pg.Pool, mail: LeasedMail, leaseMs: number): Promise<void> {
-  await pool.query(`UPDATE mail_outbox SET leased_until = now() + $3 ${forMs} WHERE id = $1 AND lease_token = $2`, [mail.id, mail.leaseToken, leaseMs]);
+  await pool.query(`UPDATE mail_outbox SET leased_until = now() + $3 ${forMs} WHERE id = $1 AND lease_token = $2`, [
+    mail.id,
+    mail.leaseToken,
+    leaseMs,
+  ]);
 }
 
 /** False when the lease had already passed to another worker. */
@@ -53,7 +57,13 @@ export async function markSent(pool: pg.Pool, mail: LeasedMail): Promise<boolean
 }
 
 /** Gives the row back after a failed send, due again after delayMs. */
-export async function releaseForRetry(pool: pg.Pool, mail: LeasedMail, attempts: number, error: string, delayMs: number): Promise<void> {
+export async function releaseForRetry(
+  pool: pg.Pool,
+  mail: LeasedMail,
+  attempts: number,
+  error: string,
+  delayMs: number,
+): Promise<void> {
   await pool.query(
     `UPDATE mail_outbox SET attempts = $3, last_error = $4, next_attempt_at = now() + $5 ${forMs}, lease_token = NULL, leased_until = NULL
      WHERE id = $1 AND lease_token = $2`,

@@ -79,10 +79,15 @@ export function startOutboxWorker({
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (stopped) {
-          log(`outbox: mail ${mail.id} was sent but could not be marked sent before stopping; it will go again with the same Message-ID: ${message}`);
+          log(
+            `outbox: mail ${mail.id} was sent but could not be marked sent before stopping; it will go again with the same Message-ID: ${message}`,
+          );
           return;
         }
-        if (attempt === 1) log(`outbox: mail ${mail.id} accepted by the relay but not yet marked sent, retrying until the database is back: ${message}`);
+        if (attempt === 1)
+          log(
+            `outbox: mail ${mail.id} accepted by the relay but not yet marked sent, retrying until the database is back: ${message}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, Math.min(MARK_RETRY_MAX_MS, 50 * 2 ** attempt)));
       }
     }

@@ -15,7 +15,10 @@ export interface FirstSuperadminOptions {
  * generated here (the caller prints them once); null when a super admin already exists or the password
  * came from the settings.
  */
-export async function ensureFirstSuperadmin(pool: pg.Pool, options: FirstSuperadminOptions = {}): Promise<{ email: string; password: string } | null> {
+export async function ensureFirstSuperadmin(
+  pool: pg.Pool,
+  options: FirstSuperadminOptions = {},
+): Promise<{ email: string; password: string } | null> {
   const existing = await pool.query(`SELECT 1 FROM users WHERE role = 'superadmin' LIMIT 1`);
   if (existing.rowCount) return null;
 

@@ -46,20 +46,33 @@ export interface TestStack {
 export const identities = {
   gateway: { role: 'gateway', userId: null, instituteId: null } as Identity,
   superadmin: (userId = '00000000-0000-4000-8000-000000000001'): Identity => ({ role: 'superadmin', userId, instituteId: null }),
-  admin: (instituteId: string, userId = '00000000-0000-4000-8000-000000000002'): Identity => ({ role: 'admin', userId, instituteId }),
+  admin: (instituteId: string, userId = '00000000-0000-4000-8000-000000000002'): Identity => ({
+    role: 'admin',
+    userId,
+    instituteId,
+  }),
   teacher: (instituteId: string): Identity => ({ role: 'teacher', userId: '00000000-0000-4000-8000-000000000003', instituteId }),
   student: (instituteId: string): Identity => ({ role: 'student', userId: '00000000-0000-4000-8000-000000000004', instituteId }),
 };
 
 /** Calls a running service as the gateway would, with a freshly signed identity. */
-export async function callService(baseUrl: string, method: string, pathAndQuery: string, options: CallOptions = {}): Promise<Answer> {
+export async function callService(
+  baseUrl: string,
+  method: string,
+  pathAndQuery: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...(options.identity ? identityHeaders(INTERNAL_SECRET, options.identity) : {}) };
   let body: string | Buffer | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   Object.assign(headers, options.headers);
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, { method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
+  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
+    method,
+    headers,
+    body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body),
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {

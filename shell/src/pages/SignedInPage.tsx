@@ -7,7 +7,6 @@ import { roleLabel, type Institute } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import styles from './SignedInPage.module.css';
 
-
 /**
  * The teacher and student homes until the attendance release brings their screens: who is signed in, for
  * which institute, and a way out. The institute's name comes from GET /{role}/institute when the gateway
@@ -55,7 +54,13 @@ export function SignedInPage({ role }: { role: 'teacher' | 'student' }) {
         <p className={styles.text}>
           Your attendance screens arrive with the attendance release. Until then there is nothing to do here.
         </p>
-        <Button variant="secondary" busy={busy} busyLabel="Logging out..." icon={<LogOut aria-hidden="true" size={16} />} onClick={signOut}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          busyLabel="Logging out..."
+          icon={<LogOut aria-hidden="true" size={16} />}
+          onClick={signOut}
+        >
           Logout
         </Button>
       </section>

@@ -13,8 +13,7 @@ export function RemoteUnavailable({ area, onRetry }: Props) {
     <section className={styles.panel} role="alert" aria-live="assertive">
       <h1 className={styles.title}>{area} is unavailable right now</h1>
       <p className={styles.text}>
-        This part of RollCall could not be loaded. Check your connection and try again; the rest of RollCall
-        still works.
+        This part of RollCall could not be loaded. Check your connection and try again; the rest of RollCall still works.
       </p>
       <div className={styles.actions}>
         <Button icon={<RefreshCw aria-hidden="true" size={16} />} onClick={onRetry}>

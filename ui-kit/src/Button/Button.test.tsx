@@ -6,7 +6,11 @@ import { LoadingScreen } from '../Spinner/LoadingScreen';
 
 test('a button is type=button by default and clicks through', async () => {
   const onClick = jest.fn();
-  render(<Button variant="secondary" onClick={onClick}>Clear Form</Button>);
+  render(
+    <Button variant="secondary" onClick={onClick}>
+      Clear Form
+    </Button>,
+  );
   const button = screen.getByRole('button', { name: 'Clear Form' });
   expect(button).toHaveAttribute('type', 'button');
   expect(button).toHaveClass('secondary');
@@ -16,7 +20,11 @@ test('a button is type=button by default and clicks through', async () => {
 
 test('while busy it reads the busy label, is disabled and marked busy', async () => {
   const onClick = jest.fn();
-  render(<Button type="submit" busy busyLabel="Creating..." onClick={onClick}>Create Institute</Button>);
+  render(
+    <Button type="submit" busy busyLabel="Creating..." onClick={onClick}>
+      Create Institute
+    </Button>,
+  );
   const button = screen.getByRole('button', { name: 'Creating...' });
   expect(button).toBeDisabled();
   expect(button).toHaveAttribute('aria-busy', 'true');

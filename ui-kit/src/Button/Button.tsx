@@ -34,7 +34,11 @@ export function Button({
         </>
       ) : (
         <>
-          {icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null}
+          {icon ? (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          ) : null}
           {children}
         </>
       )}

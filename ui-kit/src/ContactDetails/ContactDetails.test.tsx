@@ -8,6 +8,10 @@ describe('ContactDetails', () => {
     expect(email).toHaveTextContent('office@greenfield.edu');
     expect(phone).toHaveTextContent('+91 98765 43210');
     expect(address).toHaveTextContent('12 Park Street, Kolkata');
-    expect(screen.getAllByRole('term').map((term) => term.querySelector('svg')?.getAttribute('aria-label'))).toEqual(['Email', 'Phone', 'Address']);
+    expect(screen.getAllByRole('term').map((term) => term.querySelector('svg')?.getAttribute('aria-label'))).toEqual([
+      'Email',
+      'Phone',
+      'Address',
+    ]);
   });
 });

@@ -6,15 +6,21 @@ export function ContactDetails({ email, phoneNumber, address, className }: Conta
   return (
     <dl className={className}>
       <div>
-        <dt><Mail size={16} aria-label="Email" /></dt>
+        <dt>
+          <Mail size={16} aria-label="Email" />
+        </dt>
         <dd>{email}</dd>
       </div>
       <div>
-        <dt><Phone size={16} aria-label="Phone" /></dt>
+        <dt>
+          <Phone size={16} aria-label="Phone" />
+        </dt>
         <dd>{phoneNumber}</dd>
       </div>
       <div>
-        <dt><MapPin size={16} aria-label="Address" /></dt>
+        <dt>
+          <MapPin size={16} aria-label="Address" />
+        </dt>
         <dd>{address}</dd>
       </div>
     </dl>

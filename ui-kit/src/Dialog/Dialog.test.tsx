@@ -11,8 +11,19 @@ function Editor({ onClose = () => {} }: { onClose?: () => void }) {
   };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Edit</button>
-      <Dialog open={open} title="Edit Institute" onClose={close} footer={<button type="button" onClick={close}>Cancel</button>}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit
+      </button>
+      <Dialog
+        open={open}
+        title="Edit Institute"
+        onClose={close}
+        footer={
+          <button type="button" onClick={close}>
+            Cancel
+          </button>
+        }
+      >
         <label>
           Institute Name <input />
         </label>
@@ -22,7 +33,11 @@ function Editor({ onClose = () => {} }: { onClose?: () => void }) {
 }
 
 test('closed, nothing is rendered', () => {
-  render(<Dialog open={false} title="Edit Admin" onClose={() => {}}>body</Dialog>);
+  render(
+    <Dialog open={false} title="Edit Admin" onClose={() => {}}>
+      body
+    </Dialog>,
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

@@ -18,7 +18,11 @@ test('it offers a dismiss button only when it can be dismissed', async () => {
   const onDismiss = jest.fn();
   const { rerender } = render(<Notice type="info">Heads up</Notice>);
   expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
-  rerender(<Notice type="info" onDismiss={onDismiss}>Heads up</Notice>);
+  rerender(
+    <Notice type="info" onDismiss={onDismiss}>
+      Heads up
+    </Notice>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(onDismiss).toHaveBeenCalledTimes(1);
 });

@@ -169,7 +169,14 @@ test('clicking outside closes the list', async () => {
 
 test('a custom placeholder, the error text and disabled state', async () => {
   const { rerender } = render(
-    <Select label="Select Institute" options={institutes} value={null} onChange={() => {}} placeholder="Choose an institute..." error="Please select an institute" />,
+    <Select
+      label="Select Institute"
+      options={institutes}
+      value={null}
+      onChange={() => {}}
+      placeholder="Choose an institute..."
+      error="Please select an institute"
+    />,
   );
   expect(combobox()).toHaveTextContent('Choose an institute...');
   expect(combobox()).toHaveAttribute('aria-invalid', 'true');

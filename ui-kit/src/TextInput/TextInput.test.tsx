@@ -25,9 +25,7 @@ test('required shows an asterisk outside the accessible name and sets aria-requi
 });
 
 test('helper and error texts describe the field; an error marks it invalid', () => {
-  const { rerender } = render(
-    <TextInput label="Email" helperText="Login details go here" value="" onChange={() => {}} />,
-  );
+  const { rerender } = render(<TextInput label="Email" helperText="Login details go here" value="" onChange={() => {}} />);
   const field = screen.getByLabelText('Email');
   expect(field).not.toHaveAttribute('aria-invalid');
   expect(field).toHaveAccessibleDescription('Login details go here');

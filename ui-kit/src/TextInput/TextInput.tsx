@@ -37,8 +37,7 @@ export function TextInput({
 
   const counted = maxLength !== undefined && showCounter;
   const describedBy =
-    [error ? errorId : null, helperText ? helperId : null, counted ? counterId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [error ? errorId : null, helperText ? helperId : null, counted ? counterId : null].filter(Boolean).join(' ') || undefined;
 
   const common = {
     id: fieldId,

@@ -48,19 +48,10 @@ export function Toast({ type, message, onClose, duration = TOAST_DURATION_MS }: 
   const { Icon, role } = toastLook[type];
 
   return (
-    <div
-      role={role}
-      className={cx(styles.toast, styles[type], (fading || closedByUser) && styles.leaving)}
-      data-type={type}
-    >
+    <div role={role} className={cx(styles.toast, styles[type], (fading || closedByUser) && styles.leaving)} data-type={type}>
       <Icon aria-hidden="true" size={20} className={styles.icon} />
       <p className={styles.message}>{message}</p>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label="Close notification"
-        onClick={() => setClosedByUser(true)}
-      >
+      <button type="button" className={styles.close} aria-label="Close notification" onClick={() => setClosedByUser(true)}>
         <X aria-hidden="true" size={16} />
       </button>
     </div>

@@ -17,7 +17,9 @@ test('a stat card without a value yet shows a loading placeholder', () => {
 
 test('an action card is a button named by its title, described by its description', async () => {
   const onClick = jest.fn();
-  render(<ActionCard title="View All Colleges" description="Browse every institute" icon={<svg />} tone="purple" onClick={onClick} />);
+  render(
+    <ActionCard title="View All Colleges" description="Browse every institute" icon={<svg />} tone="purple" onClick={onClick} />,
+  );
   const button = screen.getByRole('button', { name: 'View All Colleges' });
   expect(button).toHaveAccessibleDescription('Browse every institute');
   button.focus();
