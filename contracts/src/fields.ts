@@ -11,8 +11,10 @@ export const TEXT_MAX = 200;
 export const ADDRESS_MAX = 500;
 
 /** C0 control characters and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const ANY_CONTROL = /^[^\u0000-\u001F\u007F]*$/;
 /** The same, except tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ADDRESS_MAX, email, requiredMultilineText, requiredText, SIMPLE_EMAIL, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';

@@ -4,7 +4,7 @@ import { appDescription } from '../harness/description';
 import { eventually } from '../harness/eventually';
 import { ADMIN_NEW_PASSWORD } from '../harness/fixtures';
 import { mailTo } from '../harness/mail';
-import { at, gone, seen, textOf } from '../harness/page-checks';
+import { at, gone, seen } from '../harness/page-checks';
 import { flowSteps } from '../harness/steps';
 import { choose, signInAsSuperadmin, signInWithForm } from './actions';
 import { createAdmin, ensureInstitute } from './gateway-calls';

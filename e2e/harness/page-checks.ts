@@ -34,5 +34,7 @@ export async function at(page: Page, pathAndQuery: string, timeout = SEEN_WITHIN
 
 /** The visible text of the element, whitespace collapsed. */
 export async function textOf(locator: Locator): Promise<string> {
+  // innerText, not textContent: the text as shown, without hidden nodes and with line breaks where the layout puts them.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is asserted
   return ((await locator.innerText()) ?? '').replace(/\s+/g, ' ').trim();
 }

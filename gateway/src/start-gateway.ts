@@ -42,7 +42,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   pool.on('error', (error) => log(`idle database connection closed: ${error.message}`));
   const agent = servicesAgent();
   const server = createServer();
-  const cleanups: Array<() => Promise<unknown> | void> = [() => agent.close(), () => pool.end()];
+  const cleanups: Array<() => Promise<unknown> | undefined> = [() => agent.close(), () => pool.end()];
   try {
     const limits = { ...defaultLimits, ...options.limits };
     const limiter = await SignInLimiter.create(pool, limits);

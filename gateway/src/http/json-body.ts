@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { issueMessages } from '@rollcall/contracts';
 import { HttpError } from './http-error';
 

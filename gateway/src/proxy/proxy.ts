@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Middleware } from 'koa';
-import { Agent, request } from 'undici';
+import { type Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
 import { identityOf } from '../auth/identity-of';

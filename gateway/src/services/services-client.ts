@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { type Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { HttpError } from '../http/http-error';

@@ -2,6 +2,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 
 export interface Answer {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whichever fields the call under test answers with
   body: any;
   headers: Headers;
 }

@@ -44,9 +44,9 @@ export function Faq({ items = defaultFaqs }: { items?: FaqItem[] }) {
                     <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
                   </button>
                 </h3>
-                <div id={answerId} role="region" aria-labelledby={questionId} className={styles.answer} hidden={!open}>
+                <section id={answerId} aria-labelledby={questionId} className={styles.answer} hidden={!open}>
                   <p>{item.answer}</p>
-                </div>
+                </section>
               </li>
             );
           })}

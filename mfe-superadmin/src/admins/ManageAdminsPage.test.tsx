@@ -192,7 +192,7 @@ describe('Manage Admins', () => {
       expect(name).toHaveAttribute('maxLength', '100');
       expect(within(dialog).getByText('8/100')).toBeInTheDocument();
       await user.type(name, 'x'.repeat(120));
-      expect(name).toHaveValue('Asha Rao' + 'x'.repeat(92));
+      expect(name).toHaveValue(`Asha Rao${'x'.repeat(92)}`);
       expect(within(dialog).getByText('100/100')).toBeInTheDocument();
       const email = within(dialog).getByLabelText('Email');
       expect(email).toHaveValue('asha@greenfield.edu');

@@ -14,6 +14,7 @@ const RemoteUnavailable = lazy(() => import('./RemoteUnavailable').then((view) =
  */
 export function RemoteArea({ module }: { module: RemoteModule }) {
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must make a new lazy component
   const Area = useMemo(() => lazy(() => loadRemoteComponent(module)), [module, attempt]);
   const retry = useCallback(() => {
     forgetRemote(module.remote);

@@ -27,7 +27,7 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (opener && opener.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 

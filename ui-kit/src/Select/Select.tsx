@@ -151,6 +151,7 @@ export function Select({
   const emptyText = options.length === 0 ? NO_OPTIONS_AVAILABLE : visible.length === 0 ? NO_OPTIONS_FOUND : null;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: blur bubbling from the trigger, the search box and the list closes the popup
     <div className={styles.field} onBlur={onBlur}>
       {label ? (
         <FieldLabel id={labelId} htmlFor={baseId} required={required}>
@@ -203,6 +204,7 @@ export function Select({
       </div>
       {open ? (
         // preventDefault on mousedown keeps focus (and the list) while the user clicks inside the popup.
+        // biome-ignore lint/a11y/noStaticElementInteractions: the mousedown only keeps focus where it is
         <div
           className={styles.popup}
           onMouseDown={(event) => {
@@ -232,9 +234,12 @@ export function Select({
               />
             </div>
           ) : null}
+          {/* The combobox pattern with aria-activedescendant: focus stays on the trigger or the search box, whose
+              key handlers move the active option, so the listbox and its options are not focusable themselves. */}
           <ul
             ref={listRef}
             id={listboxId}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox popup of the combobox pattern
             role="listbox"
             aria-labelledby={label ? labelId : undefined}
             aria-label={label ? undefined : placeholder}
@@ -243,9 +248,11 @@ export function Select({
             tabIndex={-1}
           >
             {visible.map((option, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: options of the combobox pattern are chosen with the keyboard on the trigger or search box
               <li
                 key={option.value}
                 id={optionId(index)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox pattern
                 role="option"
                 aria-selected={option.value === value}
                 aria-disabled={option.disabled || undefined}

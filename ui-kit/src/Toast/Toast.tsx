@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import type { ToastProps } from '../types';
 import { cx } from '../classNames';
@@ -20,13 +20,14 @@ export function Toast({ type, message, onClose, duration = TOAST_DURATION_MS }: 
   onCloseRef.current = onClose;
   const doneRef = useRef(false);
 
-  const finish = () => {
+  const finish = useCallback(() => {
     if (doneRef.current) return;
     doneRef.current = true;
     onCloseRef.current();
-  };
+  }, []);
 
   // A new message restarts the timers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: type and message are what restart them
   useEffect(() => {
     doneRef.current = false;
     setFading(false);
@@ -37,13 +38,13 @@ export function Toast({ type, message, onClose, duration = TOAST_DURATION_MS }: 
       clearTimeout(fade);
       clearTimeout(close);
     };
-  }, [type, message, duration]);
+  }, [type, message, duration, finish]);
 
   useEffect(() => {
     if (!closedByUser) return;
     const close = setTimeout(finish, TOAST_FADE_MS);
     return () => clearTimeout(close);
-  }, [closedByUser]);
+  }, [closedByUser, finish]);
 
   const { Icon, role } = toastLook[type];
 

@@ -7,6 +7,7 @@ import styles from './cards.module.css';
 export function StatCard({ title, value, icon, tone }: StatCardProps) {
   const titleId = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a figure and its title, not a set of form fields
     <div role="group" aria-labelledby={titleId} className={cx(styles.card, styles.stat, styles[tone])}>
       <span className={styles.iconBox} aria-hidden="true">
         {icon}
