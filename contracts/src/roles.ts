@@ -1,7 +1,7 @@
 export const roles = ['superadmin', 'admin', 'teacher', 'student'] as const;
 export type Role = (typeof roles)[number];
 
-/** Login form options in the order of SPEC §2; the default is student. */
+/** The login form's role options, in the order it lists them; the default is student. */
 export const roleOptions: ReadonlyArray<{ value: Role; label: string }> = [
   { value: 'superadmin', label: 'Super Admin' },
   { value: 'admin', label: 'Admin' },
