@@ -12,26 +12,26 @@ import type { Role } from './roles';
  * How the shell guards a route. The gateway's role guard is the authority over every role's API; the
  * shell's guard only spares a visitor a screen they cannot use.
  */
-export type PublicGuard =
+export type PublicGuardKind =
   /** Anyone; the shell loads nothing of the session for it. */
   | 'public'
   /** Anyone; the page reads the session itself. */
   | 'session';
-export type RoleGuard =
+export type RoleGuardKind =
   /** Only the route's role: a spinner while the session is checked, anyone else goes to /login. */
   | 'role'
   /** Only the route's role: 'Loading...' while the session is checked, anyone else goes to /login with 'Unauthorised Access'. */
   | 'role-with-notice';
-export type AreaGuard = PublicGuard | RoleGuard;
+export type GuardKind = PublicGuardKind | RoleGuardKind;
 
 /** A route anyone may open. */
 export interface PublicAccess {
-  guard: PublicGuard;
+  guard: PublicGuardKind;
 }
 
 /** A route for one role; its path is also that role's prefix of the API (`/admin` → `/admin/*`). */
 export interface RoleAccess {
-  guard: RoleGuard;
+  guard: RoleGuardKind;
   role: Role;
 }
 
