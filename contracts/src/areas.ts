@@ -93,7 +93,13 @@ export const areas = [
     ],
   },
   { remote: null, routes: [{ path: '/teacher', guard: 'role', role: 'teacher' }] },
-  { remote: null, routes: [{ path: '/student', guard: 'role', role: 'student' }] },
+  {
+    remote: null,
+    routes: [
+      { path: '/student', guard: 'role', role: 'student' },
+      { path: '/parent', guard: 'role', role: 'parent' },
+    ],
+  },
 ] as const satisfies readonly Area[];
 
 type RemoteArea = Extract<(typeof areas)[number], { remote: RemoteInfo }>;

@@ -1,4 +1,4 @@
-export const roles = ['superadmin', 'admin', 'teacher', 'student'] as const;
+export const roles = ['superadmin', 'admin', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof roles)[number];
 
 /** The login form's role options, in the order it lists them; the default is student. */
@@ -7,6 +7,7 @@ export const roleOptions: ReadonlyArray<{ value: Role; label: string }> = [
   { value: 'admin', label: 'Admin' },
   { value: 'teacher', label: 'Teacher' },
   { value: 'student', label: 'Student' },
+  { value: 'parent', label: 'Parent' },
 ];
 export const defaultLoginRole: Role = 'student';
 

@@ -116,6 +116,29 @@ describe('the /teacher and /student guards', () => {
   });
 });
 
+describe('the /parent guard', () => {
+  it('lets a parent in', () => {
+    verifyUser.mockReturnValue(signedInAs('parent'));
+    renderArea('/parent');
+    expect(screen.getByText('parent area')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no session', signedOut],
+    ['a student session', signedInAs('student')],
+  ])('sends %s to /login', (_, state) => {
+    verifyUser.mockReturnValue(state);
+    renderArea('/parent');
+    expect(address()).toBe('/login');
+  });
+
+  it('keeps a parent out of /student, the area served beside it', () => {
+    verifyUser.mockReturnValue(signedInAs('parent'));
+    renderArea('/student');
+    expect(address()).toBe('/login');
+  });
+});
+
 describe("every role's area of the table of areas", () => {
   it.each(roleRoutes.map((route) => [route.path, route] as const))('%s lets only its own role in', (_, route) => {
     for (const role of roles) {
