@@ -1,7 +1,8 @@
 /**
  * The areas of RollCall, declared once: where each is routed, who may enter, how the shell guards it and
  * which remote serves it. The shell's routes and guards, remotes.json, the frontends' build and serve,
- * `npm start` and the gateway's role guard are all read from this table.
+ * `npm start`, the e2e harness's frontends and the gateway's role guard are all read from this table.
+ * A new remote is one entry here (replacing its area's `remote: null` entry) plus its folder.
  *
  * Browser-safe data only. Import it as '@rollcall/contracts/areas', never through the package root: the
  * shell reads it on '/', where it must not load the shared contracts (and zod with them).
@@ -13,7 +14,7 @@ import type { Role } from './roles';
  * shell's guard only spares a visitor a screen they cannot use.
  */
 export type PublicGuardKind =
-  /** Anyone; the shell loads nothing of the session for it. */
+  /** Anyone; the shell loads nothing of the session for it, so the page stays light. */
   | 'public'
   /** Anyone; the page reads the session itself. */
   | 'session';
@@ -22,7 +23,6 @@ export type RoleGuardKind =
   | 'role'
   /** Only the route's role: 'Loading...' while the session is checked, anyone else goes to /login with 'Unauthorised Access'. */
   | 'role-with-notice';
-export type GuardKind = PublicGuardKind | RoleGuardKind;
 
 /** A route anyone may open. */
 export interface PublicAccess {
