@@ -26,7 +26,7 @@ export interface StackPorts {
 export interface StackOptions {
   /** Embedded PostgreSQL data in `${dataDir}/postgres`, dev mail in `${dataDir}/mail`. */
   dataDir: string;
-  /** Default 0 everywhere (free ports); `npm start` passes DESIGN §3's. */
+  /** Default 0 everywhere (free ports); `npm start` passes the default ports. */
   ports?: StackPorts;
   /** Host the gateway listens on (default 127.0.0.1); services always stay on loopback. */
   gatewayHost?: string;

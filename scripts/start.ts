@@ -1,8 +1,9 @@
 /**
- * `npm start`: every part of RollCall on the defaults of DESIGN §3, each overridable by the environment.
+ * `npm start`: every part of RollCall on its default port, each overridable by the environment.
  *   DATA_DIR (.data), POSTGRES_PORT (5433) or DATABASE_URL, SMTP_PORT (2525) or SMTP_URL, SERVICES_PORT (4100),
- *   GATEWAY_PORT (4000), GATEWAY_HOST (127.0.0.1), SHELL_PORT (3000), LANDING_PORT, AUTH_PORT, SUPERADMIN_PORT,
- *   ADMIN_PORT (3001-3004), FRONTEND_HOST (127.0.0.1), SHELL_URL (http://localhost:$SHELL_PORT), SHELL_ORIGINS,
+ *   GATEWAY_PORT (4000), GATEWAY_HOST (127.0.0.1), SHELL_PORT (3000), each remote's port variable from the table
+ *   of areas (LANDING_PORT, AUTH_PORT, SUPERADMIN_PORT, ADMIN_PORT: 3001-3004), FRONTEND_HOST (127.0.0.1),
+ *   SHELL_URL (http://localhost:$SHELL_PORT), SHELL_ORIGINS,
  *   PUBLIC_URL, INTERNAL_SECRET, SESSION_SECRETS / SESSION_SECRET (generated and kept in DATA_DIR when unset),
  *   SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD, MAIL_FROM, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, NODE_ENV.
  */

@@ -7,8 +7,10 @@ import {
   issueMessages,
   loginSchema,
   messages,
+  defaultLoginRole,
   registrationEnquirySchema,
   roleLabel,
+  roleOptions,
   updateAdminSchema,
   updateInstituteSchema,
 } from './index';
@@ -180,6 +182,18 @@ describe('roleLabel', () => {
   it('names a role as the login form does', () => {
     expect(roleLabel('superadmin')).toBe('Super Admin');
     expect(roleLabel('teacher')).toBe('Teacher');
+    expect(roleLabel('parent')).toBe('Parent');
     expect(roleLabel('gateway')).toBe('gateway');
+  });
+});
+
+describe('the login roles', () => {
+  it('are offered as Super Admin, Admin, Teacher, Student, Parent, with Student the default', () => {
+    expect(roleOptions.map((option) => option.label)).toEqual(['Super Admin', 'Admin', 'Teacher', 'Student', 'Parent']);
+    expect(defaultLoginRole).toBe('student');
+  });
+
+  it('let a parent sign in', () => {
+    expect(loginSchema.parse({ role: 'parent', email: 'p@b.co', password: 'Str0ng!pass' }).role).toBe('parent');
   });
 });

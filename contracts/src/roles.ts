@@ -1,12 +1,13 @@
-export const roles = ['superadmin', 'admin', 'teacher', 'student'] as const;
+export const roles = ['superadmin', 'admin', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof roles)[number];
 
-/** Login form options in the order of SPEC §2; the default is student. */
+/** The login form's role options, in the order it lists them; the default is student. */
 export const roleOptions: ReadonlyArray<{ value: Role; label: string }> = [
   { value: 'superadmin', label: 'Super Admin' },
   { value: 'admin', label: 'Admin' },
   { value: 'teacher', label: 'Teacher' },
   { value: 'student', label: 'Student' },
+  { value: 'parent', label: 'Parent' },
 ];
 export const defaultLoginRole: Role = 'student';
 

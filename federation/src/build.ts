@@ -3,9 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, constants as zlib } from 'node:zlib';
 import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
-import { frontendNames, remoteNames, type FrontendName, frontendPort } from './frontends';
+import { writeDefaultRemotesFile } from './default-remotes-file';
+import { frontendNames, type FrontendName } from './frontends';
 import { distDir, frontendDir, repoRoot } from './paths';
-import { remotesFile, REMOTES_FILE } from './remotes-file';
+import { REMOTES_FILE } from './remotes-file';
 import { frontendBuilds } from './rspack-config';
 
 const gzipAsync = promisify(gzip);
@@ -61,21 +62,6 @@ async function precompress(dir: string): Promise<void> {
         await fs.writeFile(`${file}.gz`, await gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }));
       }),
   );
-}
-
-/** The gateway on this machine: GATEWAY_PORT, else its default port 4000. */
-export function localApiBase(env: Record<string, string | undefined> = process.env): string {
-  return `http://localhost:${env.GATEWAY_PORT ?? 4000}`;
-}
-
-/** The default remotes.json for plain static hosting on the default (or env) ports of this machine. */
-export async function writeDefaultRemotesFile(root = repoRoot, env = process.env, apiBase?: string): Promise<void> {
-  const origins = Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${frontendPort(name, env)}`])) as Record<
-    (typeof remoteNames)[number],
-    string
-  >;
-  const api = apiBase ?? localApiBase(env);
-  await fs.writeFile(path.join(distDir('shell', root), REMOTES_FILE), JSON.stringify(remotesFile(api, origins), null, 2));
 }
 
 /** Production builds of the shell and the remotes, two at a time by default. */

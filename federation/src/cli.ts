@@ -5,7 +5,8 @@
  */
 import { rm } from 'node:fs/promises';
 import { rspack } from '@rspack/core';
-import { buildFrontends, loadConfig, localApiBase } from './build';
+import { buildFrontends, loadConfig } from './build';
+import { localApiBase } from './default-remotes-file';
 import { frontendNames, frontendPort, type FrontendName } from './frontends';
 import { distDir } from './paths';
 import { serveFrontends } from './serve';

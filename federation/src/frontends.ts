@@ -1,12 +1,14 @@
 /**
- * The frontends of RollCall: the shell (host) and its remotes, their folders, default ports and the
- * environment variables that move them (DESIGN §3). Browser-safe: no Node imports here.
+ * The frontends of RollCall: the shell (host) and the remotes of the table of areas, with their folders,
+ * default ports and the environment variables that move them. Browser-safe: no Node imports here.
  */
-export const frontendNames = ['shell', 'landing', 'auth', 'superadmin', 'admin'] as const;
-export type FrontendName = (typeof frontendNames)[number];
+import { remotes, type RemoteName } from '@rollcall/contracts/areas';
 
-export const remoteNames = ['landing', 'auth', 'superadmin', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export type { RemoteName };
+export type FrontendName = 'shell' | RemoteName;
+
+export const remoteNames: readonly RemoteName[] = remotes.map((remote) => remote.name);
+export const frontendNames: readonly FrontendName[] = ['shell', ...remoteNames];
 
 export interface FrontendInfo {
   /** Workspace folder, relative to the repository root. */
@@ -18,10 +20,12 @@ export interface FrontendInfo {
 
 export const frontends: Record<FrontendName, FrontendInfo> = {
   shell: { folder: 'shell', defaultPort: 3000, portEnv: 'SHELL_PORT', kind: 'host' },
-  landing: { folder: 'mfe-landing', defaultPort: 3001, portEnv: 'LANDING_PORT', kind: 'remote' },
-  auth: { folder: 'mfe-auth', defaultPort: 3002, portEnv: 'AUTH_PORT', kind: 'remote' },
-  superadmin: { folder: 'mfe-superadmin', defaultPort: 3003, portEnv: 'SUPERADMIN_PORT', kind: 'remote' },
-  admin: { folder: 'mfe-admin', defaultPort: 3004, portEnv: 'ADMIN_PORT', kind: 'remote' },
+  ...(Object.fromEntries(
+    remotes.map((remote) => [
+      remote.name,
+      { folder: remote.folder, defaultPort: remote.port, portEnv: remote.portEnv, kind: 'remote' } satisfies FrontendInfo,
+    ]),
+  ) as Record<RemoteName, FrontendInfo>),
 };
 
 export const defaultPorts: Record<FrontendName, number> = Object.fromEntries(

@@ -2,6 +2,7 @@
 export * from './index';
 export * from './rspack-config';
 export * from './build';
+export * from './default-remotes-file';
 export * from './serve';
 export * from './paths';
 export * from './stale';

@@ -129,12 +129,17 @@ export function createRspackConfig(options: RspackConfigOptions): Configuration 
  * gets the same extra plugins the frontend's rspack.config.ts added (DefinePlugin values and the like).
  */
 export function frontendBuilds(config: Configuration): Configuration[] {
-  const options = (config as { [REMOTE_OPTIONS]?: RspackConfigOptions })[REMOTE_OPTIONS];
+  const options = remoteOptions(config);
   if (!options) return [config];
   const standalone = variantConfig(options, 'remote-standalone');
   const added = (config.plugins ?? []).filter((plugin) => plugin && !ownPlugins.has(plugin as object));
   standalone.plugins = [...(standalone.plugins ?? []), ...added];
   return [config, standalone];
+}
+
+/** The options a remote's rspack.config.ts gave the factory (its name and exposes); undefined for the host. */
+export function remoteOptions(config: Configuration): RspackConfigOptions | undefined {
+  return (config as { [REMOTE_OPTIONS]?: RspackConfigOptions })[REMOTE_OPTIONS];
 }
 
 function mine<T extends object>(plugins: T[]): T[] {

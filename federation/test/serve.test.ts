@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { frontends, type FrontendName } from '../src/frontends';
+import { frontendNames, frontends, remoteNames, type FrontendName } from '../src/frontends';
 import { serveFrontends, type ServedFrontends } from '../src/serve';
 
 /** Minimal production builds: an index.html, a remoteEntry, a hashed asset (with its .gz) per frontend. */
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await fakeBuilds(root);
   served = await serveFrontends({
     host: '127.0.0.1',
-    ports: { shell: 0, landing: 0, auth: 0, superadmin: 0, admin: 0 },
+    ports: Object.fromEntries(frontendNames.map((name) => [name, 0])),
     api: 'http://127.0.0.1:4999/',
     root,
   });
@@ -45,12 +45,7 @@ describe('serveFrontends', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
       apiBase: 'http://127.0.0.1:4999',
-      remotes: {
-        landing: `${served.urls.landing}/remoteEntry.js`,
-        auth: `${served.urls.auth}/remoteEntry.js`,
-        superadmin: `${served.urls.superadmin}/remoteEntry.js`,
-        admin: `${served.urls.admin}/remoteEntry.js`,
-      },
+      remotes: Object.fromEntries(remoteNames.map((name) => [name, `${served.urls[name]}/remoteEntry.js`])),
     });
   });
 

@@ -194,7 +194,7 @@ describe('GET /auth/google', () => {
   });
 
   it('sends a missing or unknown role, and a cancelled sign-in, back to the login page', async () => {
-    for (const query of ['', '?role=', '?role=parent', '?role[]=admin']) {
+    for (const query of ['', '?role=', '?role=guardian', '?role[]=admin']) {
       const answer = await t.browser().request('GET', `/auth/google${query}`);
       expect([query, answer.status, answer.headers.get('location')]).toEqual([query, 302, loginError(messages.roleRequired)]);
     }

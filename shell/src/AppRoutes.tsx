@@ -1,23 +1,18 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@rollcall/ui-kit';
-import { landingPage } from './remotes/areas';
 import { RemoteArea } from './remotes/RemoteArea';
 import styles from './remotes/RemoteArea.module.css';
-
-type SessionAreas = typeof import('./session/areas');
-const sessionArea = (name: keyof SessionAreas): LazyExoticComponent<ComponentType> =>
-  lazy(() => import('./session/areas').then((areas) => ({ default: areas[name] })));
+import { shellRoutes } from './routes/shellRoutes';
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((page) => ({ default: page.NotFoundPage })));
-const LoginArea = sessionArea('LoginArea');
-const ChangePasswordArea = sessionArea('ChangePasswordArea');
-const SuperadminArea = sessionArea('SuperadminArea');
-const AdminArea = sessionArea('AdminArea');
-const TeacherArea = sessionArea('TeacherArea');
-const StudentArea = sessionArea('StudentArea');
+const SessionArea = lazy(() => import('./session/SessionArea').then((area) => ({ default: area.SessionArea })));
 
-/** The route table of SPEC §2. Every area is loaded on first visit; '/' needs nothing of the others. */
+/**
+ * The routes of the table of areas. Every area is loaded on first visit; a public page needs nothing of
+ * the session, so '/' downloads neither the API client nor the others' remotes. Each route's element has
+ * its own key, so moving between areas mounts the next one afresh.
+ */
 export function AppRoutes() {
   return (
     <Suspense
@@ -28,13 +23,19 @@ export function AppRoutes() {
       }
     >
       <Routes>
-        <Route path="/" element={<RemoteArea module={landingPage} />} />
-        <Route path="/login" element={<LoginArea />} />
-        <Route path="/change-password" element={<ChangePasswordArea />} />
-        <Route path="/superadmin/*" element={<SuperadminArea />} />
-        <Route path="/admin/*" element={<AdminArea />} />
-        <Route path="/teacher" element={<TeacherArea />} />
-        <Route path="/student" element={<StudentArea />} />
+        {shellRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              route.access.guard === 'public' && route.module ? (
+                <RemoteArea key={route.path} module={route.module} />
+              ) : (
+                <SessionArea key={route.path} route={route} />
+              )
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

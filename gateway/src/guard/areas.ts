@@ -1,17 +1,12 @@
+import { roleRoutes } from '@rollcall/contracts/areas';
 import type { Role } from '@rollcall/contracts';
 
-/** Each role's area of the API: /superadmin/*, /admin/*, /teacher/*, /student/*. */
-const AREAS: Record<string, Role> = {
-  superadmin: 'superadmin',
-  admin: 'admin',
-  teacher: 'teacher',
-  student: 'student',
-};
+/** Each role's area of the API, from the table of areas: `/admin` → admin guards `/admin/*`. */
+const AREAS: ReadonlyMap<string, Role> = new Map(roleRoutes.map((route) => [route.path.slice(1), route.role]));
 
 /** The role whose area a path belongs to, or null. */
 export function areaOf(path: string): Role | null {
-  const first = path.split('/')[1] ?? '';
-  return Object.hasOwn(AREAS, first) ? AREAS[first]! : null;
+  return AREAS.get(path.split('/')[1] ?? '') ?? null;
 }
 
 /**

@@ -78,6 +78,32 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'teacher home' })).toBeInTheDocument();
   });
 
+  it('offers the roles Super Admin, Admin, Teacher, Student and Parent, in that order', async () => {
+    const user = showLogin();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Super Admin',
+      'Admin',
+      'Teacher',
+      'Student',
+      'Parent',
+    ]);
+  });
+
+  it('sends a parent to /parent after sign-in', async () => {
+    post.mockResolvedValue(sessionOf('parent'));
+    const user = showLogin();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Parent' }));
+    await user.type(screen.getByLabelText('Email'), 'ravi@home.test');
+    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(post).toHaveBeenCalledWith('/auth/login', { role: 'parent', email: 'ravi@home.test', password: STRONG });
+    expect(await screen.findByRole('heading', { name: 'parent home' })).toBeInTheDocument();
+    expect(address()).toBe('/parent');
+  });
+
   it('sends a user with a temporary password to the change-password screen after sign-in', async () => {
     post.mockResolvedValue(sessionOf('admin', true));
     const user = showLogin();

@@ -14,6 +14,7 @@ const elsewhere: Record<string, string> = {
   '/admin': 'admin home',
   '/teacher': 'teacher home',
   '/student': 'student home',
+  '/parent': 'parent home',
   '/change-password': 'change password screen',
   '/login': 'login screen',
   '/': 'landing page',

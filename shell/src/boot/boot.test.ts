@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { apiBase } from '@rollcall/api-client';
+import { remoteNames } from '@rollcall/federation';
 import { configureShell, fetchRemotesFile } from './boot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -8,12 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-const remotes = {
-  landing: 'http://127.0.0.1:5001/remoteEntry.js',
-  auth: 'http://127.0.0.1:5002/remoteEntry.js',
-  superadmin: 'http://127.0.0.1:5003/remoteEntry.js',
-  admin: 'http://127.0.0.1:5004/remoteEntry.js',
-};
+const remotes = Object.fromEntries(remoteNames.map((name, index) => [name, `http://127.0.0.1:${5001 + index}/remoteEntry.js`]));
 
 /** A fetch that answers /remotes.json like the shell's server would. */
 function serving(status: number, body: unknown) {

@@ -15,8 +15,8 @@ interface Props {
 }
 
 /**
- * An area for one role (SPEC §4, §6): waits for the session check, sends anyone else away, and sends a user
- * who still has a temporary password to the change-password screen before any area.
+ * An area for one role: waits for the session check, sends anyone else away, and sends a user who still
+ * has a temporary password to the change-password screen before any area.
  */
 export function RequireRole({ role, loading, deniedTo, children }: Props) {
   const { data, error, isLoading } = useVerifyUser();

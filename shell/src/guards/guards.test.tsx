@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useVerifyUser } from '@rollcall/api-client';
-import type { Role } from '@rollcall/contracts';
-import { AdminGuard, RoleGuard, SuperadminGuard } from './guards';
+import { roles, type Role } from '@rollcall/contracts';
+import { roleRoutes } from '@rollcall/contracts/areas';
+import { AreaGuard } from './guards';
 
 jest.mock('@rollcall/api-client', () => ({ ...jest.requireActual('@rollcall/api-client'), useVerifyUser: jest.fn() }));
 const verifyUser = useVerifyUser as jest.Mock;
@@ -25,9 +26,13 @@ function renderArea(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Address />
       <Routes>
-        <Route path="/superadmin/*" element={<SuperadminGuard>super admin area</SuperadminGuard>} />
-        <Route path="/admin/*" element={<AdminGuard>admin area</AdminGuard>} />
-        <Route path="/teacher" element={<RoleGuard role="teacher">teacher area</RoleGuard>} />
+        {roleRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={`${route.path}/*`}
+            element={<AreaGuard access={route}>{`${route.role} area`}</AreaGuard>}
+          />
+        ))}
         <Route path="/login" element={<h1>login screen</h1>} />
         <Route path="/change-password" element={<h1>change password screen</h1>} />
       </Routes>
@@ -37,18 +42,18 @@ function renderArea(path: string) {
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
-describe('SuperadminGuard', () => {
+describe('the /superadmin guard', () => {
   it('shows a spinner while the session is checked', () => {
     verifyUser.mockReturnValue(checking);
     renderArea('/superadmin/home');
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
-    expect(screen.queryByText('super admin area')).not.toBeInTheDocument();
+    expect(screen.queryByText('superadmin area')).not.toBeInTheDocument();
   });
 
   it('lets a super admin in', () => {
     verifyUser.mockReturnValue(signedInAs('superadmin'));
     renderArea('/superadmin/home');
-    expect(screen.getByText('super admin area')).toBeInTheDocument();
+    expect(screen.getByText('superadmin area')).toBeInTheDocument();
   });
 
   it.each([
@@ -68,7 +73,7 @@ describe('SuperadminGuard', () => {
   });
 });
 
-describe('AdminGuard', () => {
+describe('the /admin guard', () => {
   it("reads 'Loading...' while the session is checked", () => {
     verifyUser.mockReturnValue(checking);
     renderArea('/admin/dashboard');
@@ -97,10 +102,59 @@ describe('AdminGuard', () => {
   });
 });
 
-describe('RoleGuard', () => {
+describe('the /teacher and /student guards', () => {
   it('sends a session of another role to /login', () => {
     verifyUser.mockReturnValue(signedInAs('student'));
     renderArea('/teacher');
     expect(address()).toBe('/login');
+  });
+
+  it('lets a student into /student', () => {
+    verifyUser.mockReturnValue(signedInAs('student'));
+    renderArea('/student');
+    expect(screen.getByText('student area')).toBeInTheDocument();
+  });
+});
+
+describe('the /parent guard', () => {
+  it('lets a parent in', () => {
+    verifyUser.mockReturnValue(signedInAs('parent'));
+    renderArea('/parent');
+    expect(screen.getByText('parent area')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no session', signedOut],
+    ['a student session', signedInAs('student')],
+  ])('sends %s to /login', (_, state) => {
+    verifyUser.mockReturnValue(state);
+    renderArea('/parent');
+    expect(address()).toBe('/login');
+  });
+
+  it('keeps a parent out of /student, the area served beside it', () => {
+    verifyUser.mockReturnValue(signedInAs('parent'));
+    renderArea('/student');
+    expect(address()).toBe('/login');
+  });
+});
+
+describe("every role's area of the table of areas", () => {
+  it.each(roleRoutes.map((route) => [route.path, route] as const))('%s lets only its own role in', (_, route) => {
+    for (const role of roles) {
+      verifyUser.mockReturnValue(signedInAs(role));
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[route.path]}>
+          <Address />
+          <Routes>
+            <Route path={route.path} element={<AreaGuard access={route}>inside</AreaGuard>} />
+            <Route path="/login" element={<h1>login screen</h1>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect([role, screen.queryByText('inside') !== null]).toEqual([role, role === route.role]);
+      if (role !== route.role) expect(address()).toMatch(/^\/login/);
+      unmount();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@rollcall/contracts';
+import { isRoleAccess, type PublicAccess, type RoleAccess, type RoleGuardKind } from '@rollcall/contracts/areas';
 import { Spinner } from '@rollcall/ui-kit';
 import { RequireRole } from './RequireRole';
 import styles from './guards.module.css';
@@ -12,28 +13,21 @@ const checkingSession = (
   </div>
 );
 
-/** /superadmin: a spinner while the session is checked, else /login (SPEC §4). */
-export function SuperadminGuard({ children }: { children: ReactNode }) {
-  return (
-    <RequireRole role="superadmin" deniedTo="/login" loading={checkingSession}>
-      {children}
-    </RequireRole>
-  );
-}
+/** What each kind of role guard shows while the session is checked, and where it sends anyone else. */
+const roleGuards: Record<RoleGuardKind, { loading: ReactNode; deniedTo: string }> = {
+  role: { loading: checkingSession, deniedTo: '/login' },
+  'role-with-notice': { loading: <p className={styles.centre}>Loading...</p>, deniedTo: UNAUTHORISED_LOGIN },
+};
 
-/** /admin: 'Loading...' while the session is checked, else /login with 'Unauthorised Access' (SPEC §4). */
-export function AdminGuard({ children }: { children: ReactNode }) {
+/**
+ * The shell's guard of a route, as the table of areas names it. Only a courtesy to the visitor: the
+ * gateway refuses every call of another role whatever the browser shows.
+ */
+export function AreaGuard({ access, children }: { access: PublicAccess | RoleAccess; children: ReactNode }) {
+  if (!isRoleAccess(access)) return <>{children}</>;
+  const { loading, deniedTo } = roleGuards[access.guard];
   return (
-    <RequireRole role="admin" deniedTo={UNAUTHORISED_LOGIN} loading={<p className={styles.centre}>Loading...</p>}>
-      {children}
-    </RequireRole>
-  );
-}
-
-/** /teacher and /student: the guards are not in the spec; a wrong or missing session goes to /login. */
-export function RoleGuard({ role, children }: { role: 'teacher' | 'student'; children: ReactNode }) {
-  return (
-    <RequireRole role={role} deniedTo="/login" loading={checkingSession}>
+    <RequireRole role={access.role} deniedTo={deniedTo} loading={loading}>
       {children}
     </RequireRole>
   );

@@ -3,16 +3,16 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { fetcher, useLogout, useVerifyUser } from '@rollcall/api-client';
-import { roleLabel, type Institute } from '@rollcall/contracts';
+import { roleLabel, type Institute, type Role } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import styles from './SignedInPage.module.css';
 
 /**
- * The teacher and student homes until the attendance release brings their screens: who is signed in, for
- * which institute, and a way out. The institute's name comes from GET /{role}/institute when the gateway
- * offers it; without it the line is left out rather than guessed.
+ * The home of an area whose remote is not built yet: who is signed in, for which institute, and a way out.
+ * The institute's name comes from GET /{role}/institute when the gateway offers it; without it the line is
+ * left out rather than guessed.
  */
-export function SignedInPage({ role }: { role: 'teacher' | 'student' }) {
+export function SignedInPage({ role }: { role: Role }) {
   const { data } = useVerifyUser();
   const institute = useSWR<{ institute: Institute }>(data?.user?.instituteId ? `/${role}/institute` : null, fetcher, {
     shouldRetryOnError: false,

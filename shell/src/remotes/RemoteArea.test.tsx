@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesFile } from '@rollcall/federation';
-import { adminApp, landingPage } from './areas';
+import { remoteNames, type RemotesFile } from '@rollcall/federation';
+import { shellRoutes } from '../routes/shellRoutes';
 import { RemoteArea } from './RemoteArea';
 import { registerRemotesFile } from './runtime';
 
@@ -13,14 +13,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 const load = loadRemote as jest.Mock;
 
+const moduleAt = (path: string) => shellRoutes.find((route) => route.path === path)!.module!;
+const landingPage = moduleAt('/');
+const adminApp = moduleAt('/admin/*');
+
 const file: RemotesFile = {
   apiBase: 'http://gateway.test',
-  remotes: {
-    landing: 'http://landing.test/remoteEntry.js',
-    auth: 'http://auth.test/remoteEntry.js',
-    superadmin: 'http://superadmin.test/remoteEntry.js',
-    admin: 'http://admin.test/remoteEntry.js',
-  },
+  remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://${name}.test/remoteEntry.js`])) as RemotesFile['remotes'],
 };
 
 const remoteDown = () => Promise.reject(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
@@ -75,12 +74,9 @@ describe('RemoteArea', () => {
 
 describe('registerRemotesFile', () => {
   it('registers every remote of remotes.json with a retry plugin and a failure report', () => {
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'landing', entry: 'http://landing.test/remoteEntry.js' },
-      { name: 'auth', entry: 'http://auth.test/remoteEntry.js' },
-      { name: 'superadmin', entry: 'http://superadmin.test/remoteEntry.js' },
-      { name: 'admin', entry: 'http://admin.test/remoteEntry.js' },
-    ]);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      remoteNames.map((name) => ({ name, entry: `http://${name}.test/remoteEntry.js` })),
+    );
     const plugins = (registerPlugins as jest.Mock).mock.calls[0][0] as Array<{ name: string; errorLoadRemote?: unknown }>;
     expect(plugins.map((plugin) => plugin.name)).toEqual(['retry-plugin', 'rollcall-report-failed-remote']);
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Spinner } from '@rollcall/ui-kit';
-import type { RemoteModule } from './areas';
+import type { RemoteModule } from './RemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemote, loadRemoteComponent } from './runtime';
 import styles from './RemoteArea.module.css';

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemotesFile } from '@rollcall/federation';
 import type { ComponentType } from 'react';
-import type { RemoteModule } from './areas';
+import type { RemoteModule } from './RemoteModule';
 
 let entries: Partial<Record<string, string>> = {};
 

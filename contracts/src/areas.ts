@@ -1,0 +1,127 @@
+/**
+ * The areas of RollCall, declared once: where each is routed, who may enter, how the shell guards it and
+ * which remote serves it. The shell's routes and guards, remotes.json, the frontends' build and serve,
+ * `npm start`, the e2e harness's frontends and the gateway's role guard are all read from this table.
+ * A new remote is one entry here (replacing its area's `remote: null` entry) plus its folder.
+ *
+ * Browser-safe data only. Import it as '@rollcall/contracts/areas', never through the package root: the
+ * shell reads it on '/', where it must not load the shared contracts (and zod with them).
+ */
+import type { Role } from './roles';
+
+/**
+ * How the shell guards a route. The gateway's role guard is the authority over every role's API; the
+ * shell's guard only spares a visitor a screen they cannot use.
+ */
+export type PublicGuardKind =
+  /** Anyone; the shell loads nothing of the session for it, so the page stays light. */
+  | 'public'
+  /** Anyone; the page reads the session itself. */
+  | 'session';
+export type RoleGuardKind =
+  /** Only the route's role: a spinner while the session is checked, anyone else goes to /login. */
+  | 'role'
+  /** Only the route's role: 'Loading...' while the session is checked, anyone else goes to /login with 'Unauthorised Access'. */
+  | 'role-with-notice';
+
+/** A route anyone may open. */
+export interface PublicAccess {
+  guard: PublicGuardKind;
+}
+
+/** A route for one role; its path is also that role's prefix of the API (`/admin` → `/admin/*`). */
+export interface RoleAccess {
+  guard: RoleGuardKind;
+  role: Role;
+}
+
+/** A page a remote exposes, loaded when its route is first visited. */
+export type RemoteRoute = (PublicAccess | RoleAccess) & {
+  path: `/${string}`;
+  /** The exposed module without './', e.g. 'LoginPage'. */
+  exposes: string;
+  /** How messages name the page: '<title> is unavailable right now'. */
+  title: string;
+  /** The remote routes its own sub-pages, so the shell mounts it at `<path>/*`. */
+  subpages?: boolean;
+};
+
+/** A role's area whose remote is not built yet: the shell's signed-in page stands in for it. */
+export type SignedInRoute = RoleAccess & { path: `/${string}` };
+
+export interface RemoteInfo {
+  /** The Module Federation container name, as in remotes.json. */
+  name: string;
+  /** Workspace folder, relative to the repository root. */
+  folder: string;
+  port: number;
+  /** The environment variable that moves it to another port. */
+  portEnv: string;
+}
+
+export type Area = { remote: RemoteInfo; routes: readonly RemoteRoute[] } | { remote: null; routes: readonly SignedInRoute[] };
+
+export const areas = [
+  {
+    remote: { name: 'landing', folder: 'mfe-landing', port: 3001, portEnv: 'LANDING_PORT' },
+    routes: [{ path: '/', exposes: 'LandingPage', title: 'The home page', guard: 'public' }],
+  },
+  {
+    remote: { name: 'auth', folder: 'mfe-auth', port: 3002, portEnv: 'AUTH_PORT' },
+    routes: [
+      { path: '/login', exposes: 'LoginPage', title: 'Sign-in', guard: 'session' },
+      { path: '/change-password', exposes: 'ChangePasswordPage', title: 'Password change', guard: 'session' },
+    ],
+  },
+  {
+    remote: { name: 'superadmin', folder: 'mfe-superadmin', port: 3003, portEnv: 'SUPERADMIN_PORT' },
+    routes: [
+      {
+        path: '/superadmin',
+        subpages: true,
+        exposes: 'SuperadminApp',
+        title: 'The Super Admin area',
+        guard: 'role',
+        role: 'superadmin',
+      },
+    ],
+  },
+  {
+    remote: { name: 'admin', folder: 'mfe-admin', port: 3004, portEnv: 'ADMIN_PORT' },
+    routes: [
+      { path: '/admin', subpages: true, exposes: 'AdminApp', title: 'The Admin area', guard: 'role-with-notice', role: 'admin' },
+    ],
+  },
+  { remote: null, routes: [{ path: '/teacher', guard: 'role', role: 'teacher' }] },
+  {
+    remote: null,
+    routes: [
+      { path: '/student', guard: 'role', role: 'student' },
+      { path: '/parent', guard: 'role', role: 'parent' },
+    ],
+  },
+] as const satisfies readonly Area[];
+
+type RemoteArea = Extract<(typeof areas)[number], { remote: RemoteInfo }>;
+export type RemoteName = RemoteArea['remote']['name'];
+
+/** Every remote that is built today, in the table's order. */
+export const remotes: ReadonlyArray<RemoteInfo & { name: RemoteName }> = areas.flatMap((area) =>
+  area.remote ? [area.remote] : [],
+);
+
+export type AreaRoute = (RemoteRoute & { remote: RemoteName }) | (SignedInRoute & { remote: null });
+
+/** Every route of every area, each with the name of the remote that serves it (null: the shell's signed-in page). */
+export const areaRoutes: readonly AreaRoute[] = (areas as readonly Area[]).flatMap((area): AreaRoute[] =>
+  area.remote
+    ? area.routes.map((route) => ({ ...route, remote: area.remote.name as RemoteName }))
+    : area.routes.map((route) => ({ ...route, remote: null })),
+);
+
+export function isRoleAccess<T extends PublicAccess | RoleAccess>(access: T): access is T & RoleAccess {
+  return 'role' in access;
+}
+
+/** The routes only one role may enter; their paths are the API prefixes the gateway guards. */
+export const roleRoutes: ReadonlyArray<AreaRoute & RoleAccess> = areaRoutes.filter(isRoleAccess);
