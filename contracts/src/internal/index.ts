@@ -1,3 +1,1 @@
 export * from './identity';
-export * from './body-encoding';
-export * from './database-unavailable';

@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
 import { changePasswordSchema, gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
-import type { ReadBody } from '../http/json-body';
+import { HttpError, type ReadBody } from '@rollcall/server-kit';
 import type { SignInLimiter } from '../rate-limit/sign-in-limiter';
 import type { ServicesClient } from '../services/services-client';
 import type { PostgresSessionStore } from '../session/postgres-session-store';

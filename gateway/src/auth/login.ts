@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { loginSchema } from '@rollcall/contracts';
-import type { ReadBody } from '../http/json-body';
+import type { ReadBody } from '@rollcall/server-kit';
 import type { SignInLimiter } from '../rate-limit/sign-in-limiter';
 import { gatewayIdentity, type ServicesClient } from '../services/services-client';
 import { publicUser, signIn } from '../session/session-data';

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 import type { ServicesClient } from '../services/services-client';
 import { endSession, publicUser, signedIn } from '../session/session-data';
 import type { CredentialsAnswer } from './credentials';

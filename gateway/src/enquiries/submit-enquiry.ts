@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages, registrationEnquirySchema } from '@rollcall/contracts';
-import type { ReadBody } from '../http/json-body';
+import type { ReadBody } from '@rollcall/server-kit';
 import type { EnquiryLimiter } from '../rate-limit/enquiry-limiter';
 import { failureOf, gatewayIdentity, type ServicesAnswer, type ServicesClient } from '../services/services-client';
 

@@ -8,11 +8,10 @@ import {
   updateAdminSchema,
   type ResendCredentialsResponse,
 } from '@rollcall/contracts';
+import { HttpError, parseWith } from '@rollcall/server-kit';
 import { endSessions, issueTemporaryPassword } from '../credentials/credential-store';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
-import { HttpError } from '../http/http-error';
-import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { findInstitute, instituteMessages } from '../institutes/institute-store';
 import { enqueueMail } from '../mail/outbox';
@@ -35,7 +34,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
         input.instituteId,
       ]);
       const institute = rows[0];
-      if (!institute) throw new HttpError(404, instituteMessages.notFound);
+      if (!institute) throw new HttpError(404, [instituteMessages.notFound]);
       const created = await insertAdmin(client, {
         instituteId: input.instituteId,
         name: input.name,
@@ -85,7 +84,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       );
       return found;
     });
-    if (!admin) throw new HttpError(404, adminMessages.notFound);
+    if (!admin) throw new HttpError(404, [adminMessages.notFound]);
     kickOutbox();
     const answer: ResendCredentialsResponse = { success: true, message: credentialsSent(admin.email) };
     ctx.body = answer;
@@ -93,7 +92,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
 
   router.get('/superadmin/admin', superadminOnly, async (ctx) => {
     const { instituteId } = parseWith(adminListQuerySchema, ctx.query);
-    if (!(await findInstitute(pool, instituteId))) throw new HttpError(404, instituteMessages.notFound);
+    if (!(await findInstitute(pool, instituteId))) throw new HttpError(404, [instituteMessages.notFound]);
     ctx.body = { success: true, data: await listAdmins(pool, instituteId) };
   });
 

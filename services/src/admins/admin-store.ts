@@ -1,7 +1,7 @@
 import type { Admin } from '@rollcall/contracts';
+import { HttpError } from '@rollcall/server-kit';
 import type { Queryable } from '../db/pool';
 import { uniqueViolation } from '../db/pool';
-import { HttpError } from '../http/http-error';
 
 export const adminMessages = {
   duplicateEmail: 'An admin with this email already exists',
@@ -26,7 +26,7 @@ export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<Admin
     );
     return rows[0]!;
   } catch (error) {
-    if (uniqueViolation(error) === 'users_role_email_key') throw new HttpError(409, adminMessages.duplicateEmail);
+    if (uniqueViolation(error) === 'users_role_email_key') throw new HttpError(409, [adminMessages.duplicateEmail]);
     throw error;
   }
 }
@@ -60,12 +60,12 @@ export async function renameAdmin(db: Queryable, adminId: string, name: string):
     `UPDATE users SET name = $2, updated_at = now() WHERE id = $1 AND role = 'admin' RETURNING id, name, email`,
     [adminId, name],
   );
-  if (!rows[0]) throw new HttpError(404, adminMessages.notFound);
+  if (!rows[0]) throw new HttpError(404, [adminMessages.notFound]);
   return rows[0];
 }
 
 /** Deleting the user row ends their sessions at once (sessions.user_id cascades). */
 export async function deleteAdmin(db: Queryable, adminId: string): Promise<void> {
   const { rowCount } = await db.query(`DELETE FROM users WHERE id = $1 AND role = 'admin'`, [adminId]);
-  if (!rowCount) throw new HttpError(404, adminMessages.notFound);
+  if (!rowCount) throw new HttpError(404, [adminMessages.notFound]);
 }

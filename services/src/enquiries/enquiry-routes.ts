@@ -1,7 +1,7 @@
 import { registrationEnquirySchema, type EnquiryListResponse } from '@rollcall/contracts';
+import { parseWith } from '@rollcall/server-kit';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
-import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { enqueueMail } from '../mail/outbox';
 import { enquiryMail } from './enquiry-mail';

@@ -1,11 +1,10 @@
 import { createInstituteSchema, updateInstituteSchema } from '@rollcall/contracts';
+import { HttpError, parseWith } from '@rollcall/server-kit';
 import { allowRoles } from '../http/identity';
-import { HttpError } from '../http/http-error';
-import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { createInstitute, findInstitute, instituteMessages, listInstitutes, updateInstitute } from './institute-store';
 
-/** SPEC §7: the super admin registers, lists and edits institutes; admins, teachers and students read their own. */
+/** The super admin registers, lists and edits institutes; admins, teachers and students read their own. */
 export function instituteRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
@@ -29,7 +28,7 @@ export function instituteRoutes({ pool }: RouteDependencies) {
     router.get(`/${role}/institute`, allowRoles(role), async (ctx) => {
       const { instituteId } = ctx.state.identity;
       const institute = instituteId ? await findInstitute(pool, instituteId) : null;
-      if (!institute) throw new HttpError(404, instituteMessages.notFound);
+      if (!institute) throw new HttpError(404, [instituteMessages.notFound]);
       ctx.body = { success: true, institute };
     });
   }

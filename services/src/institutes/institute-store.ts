@@ -1,7 +1,7 @@
 import type { CreateInstituteInput, Institute } from '@rollcall/contracts';
+import { HttpError } from '@rollcall/server-kit';
 import type { Queryable } from '../db/pool';
 import { uniqueViolation } from '../db/pool';
-import { HttpError } from '../http/http-error';
 
 export const instituteMessages = {
   duplicateEmail: 'An institute with this email already exists',
@@ -39,7 +39,7 @@ export async function updateInstitute(db: Queryable, input: Institute): Promise<
        WHERE id = $1 RETURNING ${INSTITUTE_COLUMNS}`,
       [input.id, input.name, input.email, input.phoneNumber, input.address],
     );
-    if (!rows[0]) throw new HttpError(404, instituteMessages.notFound);
+    if (!rows[0]) throw new HttpError(404, [instituteMessages.notFound]);
     return rows[0];
   } catch (error) {
     throw duplicateOr(error);
@@ -47,5 +47,5 @@ export async function updateInstitute(db: Queryable, input: Institute): Promise<
 }
 
 function duplicateOr(error: unknown): unknown {
-  return uniqueViolation(error) === 'institutes_email_key' ? new HttpError(409, instituteMessages.duplicateEmail) : error;
+  return uniqueViolation(error) === 'institutes_email_key' ? new HttpError(409, [instituteMessages.duplicateEmail]) : error;
 }
