@@ -8,14 +8,17 @@ import {
   updateAdminSchema,
   type ResendCredentialsResponse,
 } from '@rollcall/contracts';
-import { HttpError, parseWith } from '@rollcall/server-kit';
+import { parseWith } from '@rollcall/server-kit';
 import { endSessions, issueTemporaryPassword } from '../credentials/credential-store';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
+import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { findInstitute, instituteMessages } from '../institutes/institute-store';
+import { instituteRefusals } from '../institutes/institute-refusals';
+import { findInstitute, findInstituteNameForShare } from '../institutes/institute-store';
 import { enqueueMail } from '../mail/outbox';
-import { adminMessages, deleteAdmin, findAdminForUpdate, insertAdmin, listAdmins, renameAdmin } from './admin-store';
+import { adminRefusals } from './admin-refusals';
+import { deleteAdmin, findAdminForUpdate, insertAdmin, listAdmins, renameAdmin } from './admin-store';
 import { adminCredentialsMail } from './credentials-mail';
 import { newTemporaryPassword } from './temporary-password';
 
@@ -29,19 +32,20 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
     const password = await newTemporaryPassword();
 
     const admin = await withTransaction(pool, async (client) => {
-      // FOR SHARE: the institute cannot change under the new admin while the credentials mail is written.
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM institutes WHERE id = $1 FOR SHARE', [
-        input.instituteId,
-      ]);
-      const institute = rows[0];
-      if (!institute) throw new HttpError(404, [instituteMessages.notFound]);
-      const created = await insertAdmin(client, {
-        instituteId: input.instituteId,
-        name: input.name,
-        email: input.email,
-        passwordHash: password.hash,
-        temporaryPasswordExpiresAt: password.expiresAt,
-      });
+      // The institute cannot change under the new admin while the credentials mail is written.
+      const institute = await findInstituteNameForShare(client, input.instituteId);
+      if (!institute) throw refusalError('not-found', instituteRefusals);
+      // A refusal is thrown inside the transaction, so it rolls back.
+      const created = valueOrHttpError(
+        await insertAdmin(client, {
+          instituteId: input.instituteId,
+          name: input.name,
+          email: input.email,
+          passwordHash: password.hash,
+          temporaryPasswordExpiresAt: password.expiresAt,
+        }),
+        adminRefusals,
+      );
       await enqueueMail(
         client,
         adminCredentialsMail({
@@ -84,7 +88,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       );
       return found;
     });
-    if (!admin) throw new HttpError(404, [adminMessages.notFound]);
+    if (!admin) throw refusalError('not-found', adminRefusals);
     kickOutbox();
     const answer: ResendCredentialsResponse = { success: true, message: credentialsSent(admin.email) };
     ctx.body = answer;
@@ -92,18 +96,19 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
 
   router.get('/superadmin/admin', superadminOnly, async (ctx) => {
     const { instituteId } = parseWith(adminListQuerySchema, ctx.query);
-    if (!(await findInstitute(pool, instituteId))) throw new HttpError(404, [instituteMessages.notFound]);
+    if (!(await findInstitute(pool, instituteId))) throw refusalError('not-found', instituteRefusals);
     ctx.body = { success: true, data: await listAdmins(pool, instituteId) };
   });
 
   router.patch('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId, name } = parseWith(updateAdminSchema, ctx.request.body);
-    ctx.body = { success: true, admin: await renameAdmin(pool, adminId, name) };
+    const admin = valueOrHttpError(await renameAdmin(pool, adminId, name), adminRefusals);
+    ctx.body = { success: true, admin };
   });
 
   router.delete('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId } = parseWith(adminDeleteQuerySchema, ctx.query);
-    await deleteAdmin(pool, adminId);
+    valueOrHttpError(await deleteAdmin(pool, adminId), adminRefusals);
     ctx.body = { success: true };
   });
 

@@ -1,17 +1,19 @@
 import { createInstituteSchema, updateInstituteSchema } from '@rollcall/contracts';
-import { HttpError, parseWith } from '@rollcall/server-kit';
+import { parseWith } from '@rollcall/server-kit';
 import { allowRoles } from '../http/identity';
+import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { createInstitute, findInstitute, instituteMessages, listInstitutes, updateInstitute } from './institute-store';
+import { instituteRefusals } from './institute-refusals';
+import { createInstitute, findInstitute, listInstitutes, updateInstitute } from './institute-store';
 
 /** The super admin registers, lists and edits institutes; admins, teachers and students read their own. */
 export function instituteRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
   router.post('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    const institute = await createInstitute(pool, parseWith(createInstituteSchema, ctx.request.body));
+    const created = await createInstitute(pool, parseWith(createInstituteSchema, ctx.request.body));
     ctx.status = 201;
-    ctx.body = { success: true, institute };
+    ctx.body = { success: true, institute: valueOrHttpError(created, instituteRefusals) };
   });
 
   router.get('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
@@ -19,8 +21,8 @@ export function instituteRoutes({ pool }: RouteDependencies) {
   });
 
   router.patch('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    const institute = await updateInstitute(pool, parseWith(updateInstituteSchema, ctx.request.body));
-    ctx.body = { success: true, institute };
+    const updated = await updateInstitute(pool, parseWith(updateInstituteSchema, ctx.request.body));
+    ctx.body = { success: true, institute: valueOrHttpError(updated, instituteRefusals) };
   });
 
   // Everyone who belongs to an institute reads their own, under their role's prefix.
@@ -28,7 +30,7 @@ export function instituteRoutes({ pool }: RouteDependencies) {
     router.get(`/${role}/institute`, allowRoles(role), async (ctx) => {
       const { instituteId } = ctx.state.identity;
       const institute = instituteId ? await findInstitute(pool, instituteId) : null;
-      if (!institute) throw new HttpError(404, [instituteMessages.notFound]);
+      if (!institute) throw refusalError('not-found', instituteRefusals);
       ctx.body = { success: true, institute };
     });
   }
