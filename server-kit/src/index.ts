@@ -8,3 +8,4 @@ export { notFound } from './not-found';
 export { jsonBody, type JsonBodyOptions } from './json-body';
 export { jsonBodyReader, type ReadBody } from './json-body-reader';
 export { parseWith } from './parse-with';
+export { reply } from './reply';

@@ -6,9 +6,12 @@ import {
   credentialsSent,
   resendCredentialsSchema,
   updateAdminSchema,
+  type AdminListResponse,
+  type AdminResponse,
   type ResendCredentialsResponse,
+  type SuccessResponse,
 } from '@rollcall/contracts';
-import { parseWith } from '@rollcall/server-kit';
+import { parseWith, reply } from '@rollcall/server-kit';
 import { endSessions, issueTemporaryPassword } from '../credentials/credential-store';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
@@ -60,8 +63,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       return created;
     });
     kickOutbox();
-    ctx.status = 201;
-    ctx.body = { success: true, admin };
+    reply<AdminResponse>(ctx, 201, { success: true, admin });
   });
 
   // For an admin locked out (signed out before changing the temporary password, or lost it): a fresh
@@ -90,26 +92,25 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
     });
     if (!admin) throw refusalError('not-found', adminRefusals);
     kickOutbox();
-    const answer: ResendCredentialsResponse = { success: true, message: credentialsSent(admin.email) };
-    ctx.body = answer;
+    reply<ResendCredentialsResponse>(ctx, 200, { success: true, message: credentialsSent(admin.email) });
   });
 
   router.get('/superadmin/admin', superadminOnly, async (ctx) => {
     const { instituteId } = parseWith(adminListQuerySchema, ctx.query);
     if (!(await findInstitute(pool, instituteId))) throw refusalError('not-found', instituteRefusals);
-    ctx.body = { success: true, data: await listAdmins(pool, instituteId) };
+    reply<AdminListResponse>(ctx, 200, { success: true, data: await listAdmins(pool, instituteId) });
   });
 
   router.patch('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId, name } = parseWith(updateAdminSchema, ctx.request.body);
     const admin = valueOrHttpError(await renameAdmin(pool, adminId, name), adminRefusals);
-    ctx.body = { success: true, admin };
+    reply<AdminResponse>(ctx, 200, { success: true, admin });
   });
 
   router.delete('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId } = parseWith(adminDeleteQuerySchema, ctx.query);
     valueOrHttpError(await deleteAdmin(pool, adminId), adminRefusals);
-    ctx.body = { success: true };
+    reply<SuccessResponse>(ctx, 200, { success: true });
   });
 
   return router;

@@ -6,7 +6,8 @@ import {
   roleLabel,
   type Role,
 } from '@rollcall/contracts';
-import { HttpError, parseWith } from '@rollcall/server-kit';
+import type { ServiceUserResponse } from '@rollcall/contracts/internal';
+import { HttpError, parseWith, reply } from '@rollcall/server-kit';
 import { allowRoles, identityMessages, signedInUser } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { hashPassword, passwordMatches, spendVerificationTime } from '../passwords/hashing';
@@ -40,21 +41,21 @@ export function credentialRoutes({ pool }: RouteDependencies) {
     if (holdsTemporaryPassword(user) && !(await consumeTemporaryPassword(pool, user.id))) {
       throw new HttpError(401, [credentialMessages.invalidCredentials]);
     }
-    ctx.body = { success: true, user: toServiceUser(user) };
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(user) });
   });
 
   router.post('/internal/credentials/google', allowRoles('gateway'), async (ctx) => {
     const { role, email } = parseWith(googleSignInSchema, ctx.request.body);
     const user = await findUserByRoleAndEmail(pool, role, email);
     if (!user) throw new HttpError(401, [credentialMessages.noGoogleAccount(role)]);
-    ctx.body = { success: true, user: toServiceUser(user) };
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(user) });
   });
 
   router.get('/internal/users/me', async (ctx) => {
     const { userId, role } = signedInUser(ctx);
     const user = await findUserById(pool, userId);
     if (!user || user.role !== role) throw new HttpError(401, [identityMessages.unauthenticated]);
-    ctx.body = { success: true, user: toServiceUser(user) };
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(user) });
   });
 
   router.post('/internal/credentials/change', async (ctx) => {
@@ -67,7 +68,7 @@ export function credentialRoutes({ pool }: RouteDependencies) {
     }
     const updated = await setPassword(pool, userId, await hashPassword(newPassword));
     if (!updated) throw new HttpError(401, [identityMessages.unauthenticated]);
-    ctx.body = { success: true, user: toServiceUser(updated) };
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(updated) });
   });
 
   return router;

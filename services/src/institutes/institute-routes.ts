@@ -1,5 +1,10 @@
-import { createInstituteSchema, updateInstituteSchema } from '@rollcall/contracts';
-import { parseWith } from '@rollcall/server-kit';
+import {
+  createInstituteSchema,
+  type InstituteListResponse,
+  type InstituteResponse,
+  updateInstituteSchema,
+} from '@rollcall/contracts';
+import { parseWith, reply } from '@rollcall/server-kit';
 import { allowRoles } from '../http/identity';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
@@ -12,17 +17,16 @@ export function instituteRoutes({ pool }: RouteDependencies) {
 
   router.post('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
     const created = await createInstitute(pool, parseWith(createInstituteSchema, ctx.request.body));
-    ctx.status = 201;
-    ctx.body = { success: true, institute: valueOrHttpError(created, instituteRefusals) };
+    reply<InstituteResponse>(ctx, 201, { success: true, institute: valueOrHttpError(created, instituteRefusals) });
   });
 
   router.get('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    ctx.body = { success: true, instituteData: await listInstitutes(pool) };
+    reply<InstituteListResponse>(ctx, 200, { success: true, instituteData: await listInstitutes(pool) });
   });
 
   router.patch('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
     const updated = await updateInstitute(pool, parseWith(updateInstituteSchema, ctx.request.body));
-    ctx.body = { success: true, institute: valueOrHttpError(updated, instituteRefusals) };
+    reply<InstituteResponse>(ctx, 200, { success: true, institute: valueOrHttpError(updated, instituteRefusals) });
   });
 
   // Everyone who belongs to an institute reads their own, under their role's prefix.
@@ -31,7 +35,7 @@ export function instituteRoutes({ pool }: RouteDependencies) {
       const { instituteId } = ctx.state.identity;
       const institute = instituteId ? await findInstitute(pool, instituteId) : null;
       if (!institute) throw refusalError('not-found', instituteRefusals);
-      ctx.body = { success: true, institute };
+      reply<InstituteResponse>(ctx, 200, { success: true, institute });
     });
   }
 

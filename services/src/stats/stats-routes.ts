@@ -1,3 +1,5 @@
+import type { SuperadminStatsResponse } from '@rollcall/contracts';
+import { reply } from '@rollcall/server-kit';
 import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { countPlatform } from './stats-store';
@@ -6,7 +8,7 @@ import { countPlatform } from './stats-store';
 export function statsRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
   router.get('/superadmin/stats', allowRoles('superadmin'), async (ctx) => {
-    ctx.body = { success: true, stats: await countPlatform(pool) };
+    reply<SuperadminStatsResponse>(ctx, 200, { success: true, stats: await countPlatform(pool) });
   });
   return router;
 }

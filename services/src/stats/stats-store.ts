@@ -1,10 +1,5 @@
+import type { PlatformStats } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
-
-export interface PlatformStats {
-  institutes: number;
-  students: number;
-  teachers: number;
-}
 
 /** Institutes, students and teachers across the whole platform. */
 export async function countPlatform(db: Queryable): Promise<PlatformStats> {
