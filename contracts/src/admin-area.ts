@@ -1,7 +1,4 @@
-import type { Institute } from './institutes';
+import type { InstituteResponse } from './institutes';
 
 /** GET /admin/institute: the signed-in admin's own institute. */
-export interface AdminInstituteResponse {
-  success: true;
-  institute: Institute;
-}
+export type AdminInstituteResponse = InstituteResponse;

@@ -46,6 +46,12 @@ export interface Admin {
   email: string;
 }
 
+/** POST and PATCH /superadmin/admin: the admin as created or renamed. */
+export interface AdminResponse {
+  success: true;
+  admin: Admin;
+}
+
 /** GET /superadmin/admin?instituteId= */
 export interface AdminListResponse {
   success: true;

@@ -6,7 +6,7 @@ import { strictObject } from './strict';
 
 export const loginSchema = strictObject({
   role: z.enum(roles, { error: messages.roleRequired }),
-  // SPEC §5 gives the login form one email text, for a missing address too.
+  // The login form has one email text, for a missing address too.
   email: email(undefined, messages.validEmail),
   password: strongPassword,
 });
@@ -33,7 +33,7 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
-/** GET /auth/verify-user, and the answer of POST /auth/login. */
+/** GET /auth/verify-user, and the answer of POST /auth/login and POST /auth/change-password. */
 export interface VerifyUserResponse {
   success: true;
   role: (typeof roles)[number];

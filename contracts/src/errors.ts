@@ -6,6 +6,11 @@ export interface ErrorResponse {
   errors: string[];
 }
 
+/** A success that carries nothing more. */
+export interface SuccessResponse {
+  success: true;
+}
+
 export function errorBody(...errors: string[]): ErrorResponse {
   return { success: false, errors };
 }
@@ -25,7 +30,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return byField;
 }
 
-/** What the browser shows for a failed call (SPEC §8): errors[0], else the error's own message, else the fallback. */
+/** What the browser shows for a failed call: errors[0], else the error's own message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: unknown } | null)?.data;
   const first = (data as Partial<ErrorResponse> | null | undefined)?.errors?.[0];

@@ -28,14 +28,27 @@ export interface Institute {
   address: string;
 }
 
+/** One institute: as registered or edited by the super admin, or read by one of its own users. */
+export interface InstituteResponse {
+  success: true;
+  institute: Institute;
+}
+
 /** GET /superadmin/institute */
 export interface InstituteListResponse {
   success: true;
   instituteData: Institute[];
 }
 
+/** Counts across every institute. */
+export interface PlatformStats {
+  institutes: number;
+  students: number;
+  teachers: number;
+}
+
 /** GET /superadmin/stats: real counts for the super admin dashboard. */
 export interface SuperadminStatsResponse {
   success: true;
-  stats: { institutes: number; students: number; teachers: number };
+  stats: PlatformStats;
 }

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { Agent } from 'undici';
+import { errorHandler, exposedMessage, jsonBodyReader, notFound } from '@rollcall/server-kit';
 import { changePassword } from './auth/change-password';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
@@ -9,8 +10,6 @@ import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
 import { roleGuard } from './guard/role-guard';
-import { errorHandler, notFound } from './http/error-handler';
-import { jsonBodyReader } from './http/json-body';
 import { routes } from './http/routes';
 import type { GatewayLimits, SessionTimeouts } from './options';
 import { proxyToServices } from './proxy/proxy';
@@ -46,7 +45,7 @@ export interface GatewayAppParts {
   log: (message: string, error?: unknown) => void;
 }
 
-/** The gateway's middleware, in the order of STACK-NOTES (each step's reason is in its own file). */
+/** The gateway's middleware, outermost first (each step's reason is in its own file). */
 export function gatewayApp(parts: GatewayAppParts): Koa {
   const app = new Koa({ proxy: parts.trustedProxyHops > 0, maxIpsCount: parts.trustedProxyHops });
   app.keys = new CookieKeys(parts.sessionSecrets);
@@ -57,7 +56,8 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   const services = new ServicesClient(parts.servicesUrl, parts.internalSecret, parts.agent);
   const readBody = jsonBodyReader(parts.limits.ownBodyBytes);
 
-  app.use(errorHandler(parts.log));
+  // A body is refused before it is read whole, so the rest of it is still on the socket.
+  app.use(errorHandler({ log: parts.log, clientErrorText: exposedMessage, closeAfterTooLarge: true }));
   app.use(securityHeaders(parts.production));
   app.use(originFormOnly);
   app.use(httpsOnly(parts.production));

@@ -1,23 +1,18 @@
-import { rm } from 'node:fs/promises';
-import { startDatabase, type RunningDatabase } from '../src/db/embedded-database';
-import { createPool, withTransaction, type Pool } from '../src/db/pool';
-import { eventually, temporaryFolder } from './support/stack';
+import type { RunningDatabase } from '../src/db/embedded-database';
+import { withTransaction, type Pool } from '../src/db/pool';
+import { startTestDatabase, type TestDatabase } from './support/database';
+import { eventually } from './support/stack';
 
-let dataDir: string;
+let testDatabase: TestDatabase;
 let database: RunningDatabase;
 let pool: Pool;
 
 beforeAll(async () => {
-  dataDir = await temporaryFolder();
-  database = await startDatabase({ dataDir, port: 0 });
-  pool = createPool(database.url, () => {});
+  testDatabase = await startTestDatabase({ migrated: false });
+  ({ database, pool } = testDatabase);
   await pool.query('CREATE TABLE kept (value text)');
 }, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await database?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testDatabase?.stop());
 
 it('rejects a transaction whose server stops between two queries, without an unhandled error, and serves again after a restart', async () => {
   const stopped = withTransaction(pool, async (client) => {

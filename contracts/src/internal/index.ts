@@ -1,3 +1,2 @@
 export * from './identity';
-export * from './body-encoding';
-export * from './database-unavailable';
+export * from './service-user';

@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
-import { changePasswordSchema, gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
-import type { ReadBody } from '../http/json-body';
+import { changePasswordSchema, gatewayMessages, type VerifyUserResponse } from '@rollcall/contracts';
+import { HttpError, type ReadBody, reply } from '@rollcall/server-kit';
 import type { SignInLimiter } from '../rate-limit/sign-in-limiter';
 import type { ServicesClient } from '../services/services-client';
 import type { PostgresSessionStore } from '../session/postgres-session-store';
@@ -33,6 +32,6 @@ export function changePassword(
     );
     await signIn(ctx, session.role, user, false);
     await store.destroyOthers(user.id, ctx);
-    ctx.body = { success: true, role: session.role, user: publicUser(user) };
+    reply<VerifyUserResponse>(ctx, 200, { success: true, role: session.role, user: publicUser(user) });
   };
 }

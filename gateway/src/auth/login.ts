@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { loginSchema } from '@rollcall/contracts';
-import type { ReadBody } from '../http/json-body';
+import { loginSchema, type VerifyUserResponse } from '@rollcall/contracts';
+import { type ReadBody, reply } from '@rollcall/server-kit';
 import type { SignInLimiter } from '../rate-limit/sign-in-limiter';
 import { gatewayIdentity, type ServicesClient } from '../services/services-client';
 import { publicUser, signIn } from '../session/session-data';
@@ -15,6 +15,6 @@ export function login(readBody: ReadBody, services: ServicesClient, limiter: Sig
       userFrom(await services.call('POST', '/internal/credentials/verify', gatewayIdentity, input)),
     );
     await signIn(ctx, input.role, user, Boolean(user.mustChangePassword));
-    ctx.body = { success: true, role: input.role, user: publicUser(user) };
+    reply<VerifyUserResponse>(ctx, 200, { success: true, role: input.role, user: publicUser(user) });
   };
 }

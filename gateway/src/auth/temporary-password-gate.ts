@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 import { signedIn } from '../session/session-data';
 
-/** What a session opened with a temporary password may still do (ASVS 6.4.1). */
+/** A session opened with a temporary password may only change it, sign out and read who it is, until it is changed. */
 const ALLOWED = new Set(['POST /auth/change-password', 'POST /auth/logout', 'GET /auth/verify-user', 'HEAD /auth/verify-user']);
 
 export const temporaryPasswordGate: Middleware = async (ctx, next) => {

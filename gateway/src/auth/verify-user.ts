@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
-import { gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { gatewayMessages, type VerifyUserResponse } from '@rollcall/contracts';
+import type { ServiceUserResponse } from '@rollcall/contracts/internal';
+import { HttpError, reply } from '@rollcall/server-kit';
 import type { ServicesClient } from '../services/services-client';
 import { endSession, publicUser, signedIn } from '../session/session-data';
-import type { CredentialsAnswer } from './credentials';
 import { identityOf } from './identity-of';
 
 /**
@@ -14,7 +14,7 @@ export function verifyUser(services: ServicesClient): Middleware {
   return async (ctx) => {
     const session = signedIn(ctx);
     if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
-    const answer = await services.call<CredentialsAnswer>('GET', '/internal/users/me', identityOf(session));
+    const answer = await services.call<ServiceUserResponse>('GET', '/internal/users/me', identityOf(session));
     if (answer.status !== 200 || !answer.body.user) {
       // koa-session still commits on the way out of a throw: the row is deleted and the cookie cleared.
       endSession(ctx);
@@ -23,6 +23,6 @@ export function verifyUser(services: ServicesClient): Middleware {
     const user = publicUser(answer.body.user);
     // Assigned only when different, so an unchanged session is not rewritten.
     if (JSON.stringify(user) !== JSON.stringify(session.user)) session.user = user;
-    ctx.body = { success: true, role: session.role, user };
+    reply<VerifyUserResponse>(ctx, 200, { success: true, role: session.role, user });
   };
 }

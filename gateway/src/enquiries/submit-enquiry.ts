@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { gatewayMessages, registrationEnquirySchema } from '@rollcall/contracts';
-import type { ReadBody } from '../http/json-body';
+import { gatewayMessages, registrationEnquirySchema, type SuccessResponse } from '@rollcall/contracts';
+import { type ReadBody, reply } from '@rollcall/server-kit';
 import type { EnquiryLimiter } from '../rate-limit/enquiry-limiter';
 import { failureOf, gatewayIdentity, type ServicesAnswer, type ServicesClient } from '../services/services-client';
 
@@ -18,7 +18,6 @@ export function submitEnquiry(readBody: ReadBody, services: ServicesClient, limi
       throw error;
     }
     if (answer.status !== 201) throw failureOf(answer, gatewayMessages.serviceUnavailable);
-    ctx.status = 201;
-    ctx.body = { success: true };
+    reply<SuccessResponse>(ctx, 201, { success: true });
   };
 }

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { gatewayMessages, isRole, messages, roleLabel } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 import { gatewayIdentity, type ServicesClient } from '../services/services-client';
 import { sessionOf, signIn } from '../session/session-data';
 import { userFrom } from '../auth/credentials';

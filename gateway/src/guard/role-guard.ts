@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 import { signedIn } from '../session/session-data';
 import { areaOf, isAmbiguousPath } from './areas';
 

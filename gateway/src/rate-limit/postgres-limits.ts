@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 import type { AttemptLimit } from '../options';
 
 /** Every limiter of the gateway keeps its counts here, told apart by key prefix. */

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 import type { GatewayLimits } from '../options';
 import { AccountBackoff } from './account-backoff';
 import { AddressCeiling } from './address-ceiling';

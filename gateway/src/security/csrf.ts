@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { CSRF_HEADER, CSRF_VALUE, gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 
 /**
  * In production the session cookie is Secure, so a request that did not arrive over HTTPS (as the trusted

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 
 /**
  * Only origin-form request targets ("/path?query"). An absolute URL ("GET http://host/path") is meant for a

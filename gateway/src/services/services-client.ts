@@ -1,7 +1,7 @@
 import { type Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@rollcall/server-kit';
 
 export interface ServicesAnswer<T> {
   status: number;

@@ -6,17 +6,22 @@ import {
   credentialsSent,
   resendCredentialsSchema,
   updateAdminSchema,
+  type AdminListResponse,
+  type AdminResponse,
   type ResendCredentialsResponse,
+  type SuccessResponse,
 } from '@rollcall/contracts';
+import { parseWith, reply } from '@rollcall/server-kit';
 import { endSessions, issueTemporaryPassword } from '../credentials/credential-store';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
-import { HttpError } from '../http/http-error';
-import { parseWith } from '../http/parse';
+import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { findInstitute, instituteMessages } from '../institutes/institute-store';
+import { instituteRefusals } from '../institutes/institute-refusals';
+import { findInstitute, findInstituteNameForShare } from '../institutes/institute-store';
 import { enqueueMail } from '../mail/outbox';
-import { adminMessages, deleteAdmin, findAdminForUpdate, insertAdmin, listAdmins, renameAdmin } from './admin-store';
+import { adminRefusals } from './admin-refusals';
+import { deleteAdmin, findAdminForUpdate, insertAdmin, listAdmins, renameAdmin } from './admin-store';
 import { adminCredentialsMail } from './credentials-mail';
 import { newTemporaryPassword } from './temporary-password';
 
@@ -30,19 +35,20 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
     const password = await newTemporaryPassword();
 
     const admin = await withTransaction(pool, async (client) => {
-      // FOR SHARE: the institute cannot change under the new admin while the credentials mail is written.
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM institutes WHERE id = $1 FOR SHARE', [
-        input.instituteId,
-      ]);
-      const institute = rows[0];
-      if (!institute) throw new HttpError(404, instituteMessages.notFound);
-      const created = await insertAdmin(client, {
-        instituteId: input.instituteId,
-        name: input.name,
-        email: input.email,
-        passwordHash: password.hash,
-        temporaryPasswordExpiresAt: password.expiresAt,
-      });
+      // The institute cannot change under the new admin while the credentials mail is written.
+      const institute = await findInstituteNameForShare(client, input.instituteId);
+      if (!institute) throw refusalError('not-found', instituteRefusals);
+      // A refusal is thrown inside the transaction, so it rolls back.
+      const created = valueOrHttpError(
+        await insertAdmin(client, {
+          instituteId: input.instituteId,
+          name: input.name,
+          email: input.email,
+          passwordHash: password.hash,
+          temporaryPasswordExpiresAt: password.expiresAt,
+        }),
+        adminRefusals,
+      );
       await enqueueMail(
         client,
         adminCredentialsMail({
@@ -57,8 +63,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       return created;
     });
     kickOutbox();
-    ctx.status = 201;
-    ctx.body = { success: true, admin };
+    reply<AdminResponse>(ctx, 201, { success: true, admin });
   });
 
   // For an admin locked out (signed out before changing the temporary password, or lost it): a fresh
@@ -85,27 +90,27 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       );
       return found;
     });
-    if (!admin) throw new HttpError(404, adminMessages.notFound);
+    if (!admin) throw refusalError('not-found', adminRefusals);
     kickOutbox();
-    const answer: ResendCredentialsResponse = { success: true, message: credentialsSent(admin.email) };
-    ctx.body = answer;
+    reply<ResendCredentialsResponse>(ctx, 200, { success: true, message: credentialsSent(admin.email) });
   });
 
   router.get('/superadmin/admin', superadminOnly, async (ctx) => {
     const { instituteId } = parseWith(adminListQuerySchema, ctx.query);
-    if (!(await findInstitute(pool, instituteId))) throw new HttpError(404, instituteMessages.notFound);
-    ctx.body = { success: true, data: await listAdmins(pool, instituteId) };
+    if (!(await findInstitute(pool, instituteId))) throw refusalError('not-found', instituteRefusals);
+    reply<AdminListResponse>(ctx, 200, { success: true, data: await listAdmins(pool, instituteId) });
   });
 
   router.patch('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId, name } = parseWith(updateAdminSchema, ctx.request.body);
-    ctx.body = { success: true, admin: await renameAdmin(pool, adminId, name) };
+    const admin = valueOrHttpError(await renameAdmin(pool, adminId, name), adminRefusals);
+    reply<AdminResponse>(ctx, 200, { success: true, admin });
   });
 
   router.delete('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId } = parseWith(adminDeleteQuerySchema, ctx.query);
-    await deleteAdmin(pool, adminId);
-    ctx.body = { success: true };
+    valueOrHttpError(await deleteAdmin(pool, adminId), adminRefusals);
+    reply<SuccessResponse>(ctx, 200, { success: true });
   });
 
   return router;

@@ -1,12 +1,7 @@
 import type { Admin } from '@rollcall/contracts';
+import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { uniqueViolation } from '../db/pool';
-import { HttpError } from '../http/http-error';
-
-export const adminMessages = {
-  duplicateEmail: 'An admin with this email already exists',
-  notFound: 'Admin not found',
-} as const;
 
 export interface NewAdmin {
   instituteId: string;
@@ -16,7 +11,8 @@ export interface NewAdmin {
   temporaryPasswordExpiresAt: Date;
 }
 
-export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<Admin> {
+/** A clash on the email leaves a surrounding transaction aborted: the caller must end it. */
+export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<Outcome<Admin, 'duplicate-email'>> {
   try {
     const { rows } = await db.query<Admin>(
       `INSERT INTO users (role, institute_id, name, email, password_hash, must_change_password, temporary_password_expires_at)
@@ -24,9 +20,9 @@ export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<Admin
        RETURNING id, name, email`,
       [admin.instituteId, admin.name, admin.email, admin.passwordHash, admin.temporaryPasswordExpiresAt],
     );
-    return rows[0]!;
+    return succeeded(rows[0]!);
   } catch (error) {
-    if (uniqueViolation(error) === 'users_role_email_key') throw new HttpError(409, adminMessages.duplicateEmail);
+    if (uniqueViolation(error) === 'users_role_email_key') return refused('duplicate-email');
     throw error;
   }
 }
@@ -55,17 +51,16 @@ export async function listAdmins(db: Queryable, instituteId: string): Promise<Ad
   return rows;
 }
 
-export async function renameAdmin(db: Queryable, adminId: string, name: string): Promise<Admin> {
+export async function renameAdmin(db: Queryable, adminId: string, name: string): Promise<Outcome<Admin, 'not-found'>> {
   const { rows } = await db.query<Admin>(
     `UPDATE users SET name = $2, updated_at = now() WHERE id = $1 AND role = 'admin' RETURNING id, name, email`,
     [adminId, name],
   );
-  if (!rows[0]) throw new HttpError(404, adminMessages.notFound);
-  return rows[0];
+  return rows[0] ? succeeded(rows[0]) : refused('not-found');
 }
 
 /** Deleting the user row ends their sessions at once (sessions.user_id cascades). */
-export async function deleteAdmin(db: Queryable, adminId: string): Promise<void> {
+export async function deleteAdmin(db: Queryable, adminId: string): Promise<Outcome<void, 'not-found'>> {
   const { rowCount } = await db.query(`DELETE FROM users WHERE id = $1 AND role = 'admin'`, [adminId]);
-  if (!rowCount) throw new HttpError(404, adminMessages.notFound);
+  return rowCount ? succeeded(undefined) : refused('not-found');
 }

@@ -6,9 +6,9 @@ import {
   roleLabel,
   type Role,
 } from '@rollcall/contracts';
-import { allowRoles, signedInUser } from '../http/identity';
-import { HttpError, responses } from '../http/http-error';
-import { parseWith } from '../http/parse';
+import type { ServiceUserResponse } from '@rollcall/contracts/internal';
+import { HttpError, parseWith, reply } from '@rollcall/server-kit';
+import { allowRoles, identityMessages, signedInUser } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { hashPassword, passwordMatches, spendVerificationTime } from '../passwords/hashing';
 import { toServiceUser } from '../users/user-record';
@@ -35,40 +35,40 @@ export function credentialRoutes({ pool }: RouteDependencies) {
     const user = await findUserByRoleAndEmail(pool, role, email);
     if (!user?.password_hash) {
       await spendVerificationTime(password);
-      throw new HttpError(401, credentialMessages.invalidCredentials);
+      throw new HttpError(401, [credentialMessages.invalidCredentials]);
     }
-    if (!(await passwordMatches(user.password_hash, password))) throw new HttpError(401, credentialMessages.invalidCredentials);
+    if (!(await passwordMatches(user.password_hash, password))) throw new HttpError(401, [credentialMessages.invalidCredentials]);
     if (holdsTemporaryPassword(user) && !(await consumeTemporaryPassword(pool, user.id))) {
-      throw new HttpError(401, credentialMessages.invalidCredentials);
+      throw new HttpError(401, [credentialMessages.invalidCredentials]);
     }
-    ctx.body = { success: true, user: toServiceUser(user) };
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(user) });
   });
 
   router.post('/internal/credentials/google', allowRoles('gateway'), async (ctx) => {
     const { role, email } = parseWith(googleSignInSchema, ctx.request.body);
     const user = await findUserByRoleAndEmail(pool, role, email);
-    if (!user) throw new HttpError(401, credentialMessages.noGoogleAccount(role));
-    ctx.body = { success: true, user: toServiceUser(user) };
+    if (!user) throw new HttpError(401, [credentialMessages.noGoogleAccount(role)]);
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(user) });
   });
 
   router.get('/internal/users/me', async (ctx) => {
     const { userId, role } = signedInUser(ctx);
     const user = await findUserById(pool, userId);
-    if (!user || user.role !== role) throw new HttpError(401, responses.unauthenticated);
-    ctx.body = { success: true, user: toServiceUser(user) };
+    if (!user || user.role !== role) throw new HttpError(401, [identityMessages.unauthenticated]);
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(user) });
   });
 
   router.post('/internal/credentials/change', async (ctx) => {
     const { userId, role } = signedInUser(ctx);
     const { currentPassword, newPassword } = parseWith(changePasswordSchema, ctx.request.body);
     const user = await findUserById(pool, userId);
-    if (!user || user.role !== role) throw new HttpError(401, responses.unauthenticated);
+    if (!user || user.role !== role) throw new HttpError(401, [identityMessages.unauthenticated]);
     if (!user.password_hash || !(await passwordMatches(user.password_hash, currentPassword))) {
-      throw new HttpError(400, credentialMessages.currentPasswordIncorrect);
+      throw new HttpError(400, [credentialMessages.currentPasswordIncorrect]);
     }
     const updated = await setPassword(pool, userId, await hashPassword(newPassword));
-    if (!updated) throw new HttpError(401, responses.unauthenticated);
-    ctx.body = { success: true, user: toServiceUser(updated) };
+    if (!updated) throw new HttpError(401, [identityMessages.unauthenticated]);
+    reply<ServiceUserResponse>(ctx, 200, { success: true, user: toServiceUser(updated) });
   });
 
   return router;

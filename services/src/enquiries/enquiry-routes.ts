@@ -1,7 +1,7 @@
-import { registrationEnquirySchema, type EnquiryListResponse } from '@rollcall/contracts';
+import { registrationEnquirySchema, type EnquiryListResponse, type SuccessResponse } from '@rollcall/contracts';
+import { parseWith, reply } from '@rollcall/server-kit';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
-import { parseWith } from '../http/parse';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { enqueueMail } from '../mail/outbox';
 import { enquiryMail } from './enquiry-mail';
@@ -18,13 +18,11 @@ export function enquiryRoutes({ pool, kickOutbox }: RouteDependencies) {
       for (const recipient of await superadminRecipients(client)) await enqueueMail(client, enquiryMail(enquiry, recipient));
     });
     kickOutbox();
-    ctx.status = 201;
-    ctx.body = { success: true };
+    reply<SuccessResponse>(ctx, 201, { success: true });
   });
 
   router.get('/superadmin/enquiries', allowRoles('superadmin'), async (ctx) => {
-    const answer: EnquiryListResponse = { success: true, data: await listEnquiries(pool) };
-    ctx.body = answer;
+    reply<EnquiryListResponse>(ctx, 200, { success: true, data: await listEnquiries(pool) });
   });
 
   return router;

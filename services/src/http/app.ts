@@ -1,30 +1,39 @@
 import Koa from 'koa';
+import { bodyProblem, errorHandler, jsonBody, notFound } from '@rollcall/server-kit';
 import { adminRoutes } from '../admins/admin-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
 import { statsRoutes } from '../stats/stats-routes';
-import { jsonBody } from './body';
-import { errorHandler } from './error-handler';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
+
+/** Bodies are JSON only, at most 1 MB once decoded. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions extends RouteDependencies {
   internalSecret: string;
   log: (message: string) => void;
 }
 
-/** The service's HTTP application: errors → identity → JSON body → routes. */
+/** The service's log takes whole lines: a failure's stack goes into its line. */
+function failureLog(log: (message: string) => void) {
+  return (message: string, error?: unknown) =>
+    log(`services: ${message}${error === undefined ? '' : `: ${(error as Error)?.stack ?? String(error)}`}`);
+}
+
+/** The service's HTTP application: errors → identity → JSON body → routes → not found. */
 export function createApp({ internalSecret, log, ...dependencies }: AppOptions): Koa<ServiceState> {
   const app = new Koa<ServiceState>();
   app.proxy = false;
   app.silent = true;
-  app.use(errorHandler(log));
+  app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(internalSecret));
-  app.use(jsonBody());
+  app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true }));
   for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes, enquiryRoutes]) {
     const router = routes(dependencies);
     app.use(router.routes());
   }
+  app.use(notFound);
   return app;
 }

@@ -1,7 +1,13 @@
 import type { Middleware, ParameterizedContext } from 'koa';
-import { isRole, type Role } from '@rollcall/contracts';
+import { gatewayMessages, isRole, type Role } from '@rollcall/contracts';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity, type Identity } from '@rollcall/contracts/internal';
-import { HttpError, responses } from './http-error';
+import { HttpError } from '@rollcall/server-kit';
+
+/** The gateway answers a wrong role in the same words. */
+export const identityMessages = {
+  unauthenticated: 'Unauthenticated',
+  forbidden: gatewayMessages.noAccess,
+} as const;
 
 export interface ServiceState {
   identity: Identity;
@@ -13,7 +19,7 @@ export type ServiceContext = ParameterizedContext<ServiceState>;
 export function requireSignedIdentity(secret: string): Middleware<ServiceState> {
   return async (ctx, next) => {
     const identity = verifyIdentity(secret, ctx.headers[IDENTITY_HEADER], ctx.headers[SIGNATURE_HEADER]);
-    if (!identity) throw new HttpError(401, responses.unauthenticated);
+    if (!identity) throw new HttpError(401, [identityMessages.unauthenticated]);
     ctx.state.identity = identity;
     await next();
   };
@@ -22,7 +28,7 @@ export function requireSignedIdentity(secret: string): Middleware<ServiceState> 
 /** Only the given roles (or the gateway itself, with 'gateway') may go on. */
 export function allowRoles(...allowed: Array<Role | 'gateway'>): Middleware<ServiceState> {
   return async (ctx, next) => {
-    if (!allowed.includes(ctx.state.identity.role)) throw new HttpError(403, responses.forbidden);
+    if (!allowed.includes(ctx.state.identity.role)) throw new HttpError(403, [identityMessages.forbidden]);
     await next();
   };
 }
@@ -30,6 +36,6 @@ export function allowRoles(...allowed: Array<Role | 'gateway'>): Middleware<Serv
 /** A signed-in user of any role (not the gateway's own pre-login calls). */
 export function signedInUser(ctx: ServiceContext): { userId: string; role: Role } {
   const { userId, role } = ctx.state.identity;
-  if (!userId || !isRole(role)) throw new HttpError(403, responses.forbidden);
+  if (!userId || !isRole(role)) throw new HttpError(403, [identityMessages.forbidden]);
   return { userId, role };
 }

@@ -1,27 +1,32 @@
-import { createInstituteSchema, updateInstituteSchema } from '@rollcall/contracts';
+import {
+  createInstituteSchema,
+  type InstituteListResponse,
+  type InstituteResponse,
+  updateInstituteSchema,
+} from '@rollcall/contracts';
+import { parseWith, reply } from '@rollcall/server-kit';
 import { allowRoles } from '../http/identity';
-import { HttpError } from '../http/http-error';
-import { parseWith } from '../http/parse';
+import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { createInstitute, findInstitute, instituteMessages, listInstitutes, updateInstitute } from './institute-store';
+import { instituteRefusals } from './institute-refusals';
+import { createInstitute, findInstitute, listInstitutes, updateInstitute } from './institute-store';
 
-/** SPEC §7: the super admin registers, lists and edits institutes; admins, teachers and students read their own. */
+/** The super admin registers, lists and edits institutes; admins, teachers and students read their own. */
 export function instituteRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
   router.post('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    const institute = await createInstitute(pool, parseWith(createInstituteSchema, ctx.request.body));
-    ctx.status = 201;
-    ctx.body = { success: true, institute };
+    const created = await createInstitute(pool, parseWith(createInstituteSchema, ctx.request.body));
+    reply<InstituteResponse>(ctx, 201, { success: true, institute: valueOrHttpError(created, instituteRefusals) });
   });
 
   router.get('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    ctx.body = { success: true, instituteData: await listInstitutes(pool) };
+    reply<InstituteListResponse>(ctx, 200, { success: true, instituteData: await listInstitutes(pool) });
   });
 
   router.patch('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    const institute = await updateInstitute(pool, parseWith(updateInstituteSchema, ctx.request.body));
-    ctx.body = { success: true, institute };
+    const updated = await updateInstitute(pool, parseWith(updateInstituteSchema, ctx.request.body));
+    reply<InstituteResponse>(ctx, 200, { success: true, institute: valueOrHttpError(updated, instituteRefusals) });
   });
 
   // Everyone who belongs to an institute reads their own, under their role's prefix.
@@ -29,8 +34,8 @@ export function instituteRoutes({ pool }: RouteDependencies) {
     router.get(`/${role}/institute`, allowRoles(role), async (ctx) => {
       const { instituteId } = ctx.state.identity;
       const institute = instituteId ? await findInstitute(pool, instituteId) : null;
-      if (!institute) throw new HttpError(404, instituteMessages.notFound);
-      ctx.body = { success: true, institute };
+      if (!institute) throw refusalError('not-found', instituteRefusals);
+      reply<InstituteResponse>(ctx, 200, { success: true, institute });
     });
   }
 

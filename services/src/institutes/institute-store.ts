@@ -1,24 +1,26 @@
 import type { CreateInstituteInput, Institute } from '@rollcall/contracts';
+import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { uniqueViolation } from '../db/pool';
-import { HttpError } from '../http/http-error';
-
-export const instituteMessages = {
-  duplicateEmail: 'An institute with this email already exists',
-  notFound: 'Institute not found',
-} as const;
 
 const INSTITUTE_COLUMNS = 'id, name, email, phone_number AS "phoneNumber", address';
 
-export async function createInstitute(db: Queryable, input: Required<CreateInstituteInput>): Promise<Institute> {
+/** The one unique value of an institute besides its id. */
+const isEmailClash = (error: unknown) => uniqueViolation(error) === 'institutes_email_key';
+
+export async function createInstitute(
+  db: Queryable,
+  input: Required<CreateInstituteInput>,
+): Promise<Outcome<Institute, 'duplicate-email'>> {
   try {
     const { rows } = await db.query<Institute>(
       `INSERT INTO institutes (name, email, phone_number, address) VALUES ($1, $2, $3, $4) RETURNING ${INSTITUTE_COLUMNS}`,
       [input.name, input.email, input.phoneNumber, input.address],
     );
-    return rows[0]!;
+    return succeeded(rows[0]!);
   } catch (error) {
-    throw duplicateOr(error);
+    if (isEmailClash(error)) return refused('duplicate-email');
+    throw error;
   }
 }
 
@@ -32,20 +34,25 @@ export async function findInstitute(db: Queryable, id: string): Promise<Institut
   return rows[0] ?? null;
 }
 
-export async function updateInstitute(db: Queryable, input: Institute): Promise<Institute> {
+/** The institute's name, its row kept from changing until the transaction ends; null when there is none. */
+export async function findInstituteNameForShare(db: Queryable, id: string): Promise<{ name: string } | null> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM institutes WHERE id = $1 FOR SHARE', [id]);
+  return rows[0] ?? null;
+}
+
+export async function updateInstitute(
+  db: Queryable,
+  input: Institute,
+): Promise<Outcome<Institute, 'not-found' | 'duplicate-email'>> {
   try {
     const { rows } = await db.query<Institute>(
       `UPDATE institutes SET name = $2, email = $3, phone_number = $4, address = $5, updated_at = now()
        WHERE id = $1 RETURNING ${INSTITUTE_COLUMNS}`,
       [input.id, input.name, input.email, input.phoneNumber, input.address],
     );
-    if (!rows[0]) throw new HttpError(404, instituteMessages.notFound);
-    return rows[0];
+    return rows[0] ? succeeded(rows[0]) : refused('not-found');
   } catch (error) {
-    throw duplicateOr(error);
+    if (isEmailClash(error)) return refused('duplicate-email');
+    throw error;
   }
-}
-
-function duplicateOr(error: unknown): unknown {
-  return uniqueViolation(error) === 'institutes_email_key' ? new HttpError(409, instituteMessages.duplicateEmail) : error;
 }

@@ -1,16 +1,14 @@
+import type { SuperadminStatsResponse } from '@rollcall/contracts';
+import { reply } from '@rollcall/server-kit';
 import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { countPlatform } from './stats-store';
 
 /** GET /superadmin/stats: real counts for the super admin dashboard. */
 export function statsRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
   router.get('/superadmin/stats', allowRoles('superadmin'), async (ctx) => {
-    const { rows } = await pool.query<{ institutes: number; students: number; teachers: number }>(
-      `SELECT (SELECT count(*) FROM institutes)::int AS institutes,
-              (SELECT count(*) FROM users WHERE role = 'student')::int AS students,
-              (SELECT count(*) FROM users WHERE role = 'teacher')::int AS teachers`,
-    );
-    ctx.body = { success: true, stats: rows[0] };
+    reply<SuperadminStatsResponse>(ctx, 200, { success: true, stats: await countPlatform(pool) });
   });
   return router;
 }

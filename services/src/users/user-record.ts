@@ -1,7 +1,5 @@
-import type { Role, SessionUser } from '@rollcall/contracts';
-
-/** A user as the gateway needs it to open a session. */
-export type ServiceUser = SessionUser & { role: Role };
+import type { Role } from '@rollcall/contracts';
+import type { ServiceUser } from '@rollcall/contracts/internal';
 
 export interface UserRow {
   id: string;

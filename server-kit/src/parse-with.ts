@@ -6,6 +6,5 @@ import { HttpError } from './http-error';
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const [first = 'Invalid request', ...rest] = issueMessages(result.error);
-  throw new HttpError(400, first, ...rest);
+  throw new HttpError(400, issueMessages(result.error));
 }

@@ -1,0 +1,12 @@
+import { gatewayMessages, messages } from '@rollcall/contracts';
+
+/** What gateway and services alike answer when a request fails for a reason of HTTP, not of the domain. */
+export const failureTexts = {
+  notFound: gatewayMessages.notFound,
+  malformedJson: gatewayMessages.malformedJson,
+  undecodableBody: gatewayMessages.undecodableBody,
+  tooLarge: gatewayMessages.bodyTooLarge,
+  notJson: 'Request body must be JSON',
+  unavailable: gatewayMessages.serviceUnavailable,
+  internal: messages.loginFallback,
+} as const;

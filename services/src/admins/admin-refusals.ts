@@ -1,0 +1,7 @@
+import type { Refusal } from '../db/outcome';
+
+/** What the super admin reads when a change to an admin is refused. */
+export const adminRefusals = {
+  'duplicate-email': 'An admin with this email already exists',
+  'not-found': 'Admin not found',
+} as const satisfies Record<Refusal, string>;

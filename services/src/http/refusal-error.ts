@@ -1,0 +1,19 @@
+import { HttpError } from '@rollcall/server-kit';
+import type { Outcome, Refusal } from '../db/outcome';
+
+/** Nothing there is a 404; a clash with a unique value is a 409 conflict. */
+const STATUS_OF_REFUSAL: Record<Refusal, number> = { 'not-found': 404, 'duplicate-email': 409 };
+
+/** A refusal as the HTTP failure that means it, with the route's text for it. */
+export function refusalError<Reason extends Refusal>(reason: Reason, texts: Record<Reason, string>): HttpError {
+  return new HttpError(STATUS_OF_REFUSAL[reason], [texts[reason]]);
+}
+
+/** The outcome's value; a refusal is thrown as the HTTP failure that means it. */
+export function valueOrHttpError<Value, Reason extends Refusal>(
+  outcome: Outcome<Value, Reason>,
+  texts: Record<Reason, string>,
+): Value {
+  if (outcome.ok) return outcome.value;
+  throw refusalError(outcome.reason, texts);
+}

@@ -1,0 +1,86 @@
+import { deleteAdmin, insertAdmin, renameAdmin } from '../src/admins/admin-store';
+import type { Pool } from '../src/db/pool';
+import { createInstitute, findInstituteNameForShare, updateInstitute } from '../src/institutes/institute-store';
+import { startTestDatabase, type TestDatabase } from './support/database';
+
+let testDatabase: TestDatabase;
+let pool: Pool;
+
+beforeAll(async () => {
+  testDatabase = await startTestDatabase({ migrated: true });
+  ({ pool } = testDatabase);
+}, 60_000);
+afterAll(() => testDatabase?.stop());
+
+const unknownId = '00000000-0000-4000-8000-00000000dead';
+const institute = (name: string) => ({
+  name,
+  email: `office@${name.toLowerCase()}.in`,
+  phoneNumber: '080 1234',
+  address: '1 Road',
+});
+const admin = (instituteId: string, email: string) => ({
+  instituteId,
+  name: 'Asha',
+  email,
+  passwordHash: 'not-a-real-hash',
+  temporaryPasswordExpiresAt: new Date(Date.now() + 60_000),
+});
+
+async function registered(name: string) {
+  const created = await createInstitute(pool, institute(name));
+  if (!created.ok) throw new Error(`could not register ${name}`);
+  return created.value;
+}
+
+describe('institute store', () => {
+  it('returns a taken email as a duplicate-email outcome on register and on edit, and changes nothing', async () => {
+    const first = await registered('Riverside');
+    const second = await registered('Hillside');
+    await expect(createInstitute(pool, { ...institute('Other'), email: first.email })).resolves.toEqual({
+      ok: false,
+      reason: 'duplicate-email',
+    });
+    await expect(updateInstitute(pool, { ...second, email: first.email })).resolves.toEqual({
+      ok: false,
+      reason: 'duplicate-email',
+    });
+    const { rows } = await pool.query('SELECT email FROM institutes WHERE id = $1', [second.id]);
+    expect(rows).toEqual([{ email: second.email }]);
+  });
+
+  it('returns an edit of an institute that does not exist as a not-found outcome', async () => {
+    await expect(updateInstitute(pool, { id: unknownId, ...institute('Nowhere') })).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+  });
+
+  it("finds an institute's name for the transaction, or nothing", async () => {
+    const lakeside = await registered('Lakeside');
+    await expect(findInstituteNameForShare(pool, lakeside.id)).resolves.toEqual({ name: 'Lakeside' });
+    await expect(findInstituteNameForShare(pool, unknownId)).resolves.toBeNull();
+  });
+});
+
+describe('admin store', () => {
+  it('returns a second admin with the same email as a duplicate-email outcome', async () => {
+    const { id } = await registered('Greenfield');
+    const first = await insertAdmin(pool, admin(id, 'asha@greenfield.in'));
+    expect(first).toEqual({ ok: true, value: { id: expect.any(String), name: 'Asha', email: 'asha@greenfield.in' } });
+    await expect(insertAdmin(pool, admin(id, 'asha@greenfield.in'))).resolves.toEqual({ ok: false, reason: 'duplicate-email' });
+  });
+
+  it('returns a rename or delete of an admin that does not exist as a not-found outcome; a delete succeeds once', async () => {
+    const { id } = await registered('Brookfield');
+    const created = await insertAdmin(pool, admin(id, 'ravi@brookfield.in'));
+    if (!created.ok) throw new Error('could not add the admin');
+    await expect(renameAdmin(pool, unknownId, 'Ravi')).resolves.toEqual({ ok: false, reason: 'not-found' });
+    await expect(renameAdmin(pool, created.value.id, 'Ravi K')).resolves.toEqual({
+      ok: true,
+      value: { ...created.value, name: 'Ravi K' },
+    });
+    await expect(deleteAdmin(pool, created.value.id)).resolves.toEqual({ ok: true, value: undefined });
+    await expect(deleteAdmin(pool, created.value.id)).resolves.toEqual({ ok: false, reason: 'not-found' });
+  });
+});
