@@ -346,7 +346,7 @@ describe('GET /{role}/institute', () => {
     expect((await stack.call('GET', '/admin/institute', { identity: identities.teacher(institute.id) })).status).toBe(403);
     expect((await stack.call('GET', '/admin/institute', { identity: identities.admin(MISSING_ID) })).status).toBe(404);
   });
-  it('answers teachers and students their own institute under their prefix', async () => {
+  it('answers teachers, students and parents their own institute under their prefix', async () => {
     const institute = await createInstitute({ name: 'Shared Campus', email: 'office@campus.in' });
     expect(await stack.call('GET', '/teacher/institute', { identity: identities.teacher(institute.id) })).toEqual({
       status: 200,
@@ -356,7 +356,12 @@ describe('GET /{role}/institute', () => {
       status: 200,
       body: { success: true, institute },
     });
+    expect(await stack.call('GET', '/parent/institute', { identity: identities.parent(institute.id) })).toEqual({
+      status: 200,
+      body: { success: true, institute },
+    });
     expect((await stack.call('GET', '/student/institute', { identity: identities.teacher(institute.id) })).status).toBe(403);
+    expect((await stack.call('GET', '/parent/institute', { identity: identities.student(institute.id) })).status).toBe(403);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   createInstituteSchema,
   type InstituteListResponse,
   type InstituteResponse,
+  roles,
   updateInstituteSchema,
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
@@ -11,7 +12,7 @@ import { createRouter, type RouteDependencies } from '../http/routes';
 import { instituteRefusals } from './institute-refusals';
 import { createInstitute, findInstitute, listInstitutes, updateInstitute } from './institute-store';
 
-/** The super admin registers, lists and edits institutes; admins, teachers and students read their own. */
+/** The super admin registers, lists and edits institutes; everyone who belongs to one reads their own. */
 export function instituteRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
@@ -29,8 +30,8 @@ export function instituteRoutes({ pool }: RouteDependencies) {
     reply<InstituteResponse>(ctx, 200, { success: true, institute: valueOrHttpError(updated, instituteRefusals) });
   });
 
-  // Everyone who belongs to an institute reads their own, under their role's prefix.
-  for (const role of ['admin', 'teacher', 'student'] as const) {
+  // Every role but the super admin belongs to an institute and reads it under the role's prefix.
+  for (const role of roles.filter((role) => role !== 'superadmin')) {
     router.get(`/${role}/institute`, allowRoles(role), async (ctx) => {
       const { instituteId } = ctx.state.identity;
       const institute = instituteId ? await findInstitute(pool, instituteId) : null;

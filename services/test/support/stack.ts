@@ -54,6 +54,7 @@ export const identities = {
   }),
   teacher: (instituteId: string): Identity => ({ role: 'teacher', userId: '00000000-0000-4000-8000-000000000003', instituteId }),
   student: (instituteId: string): Identity => ({ role: 'student', userId: '00000000-0000-4000-8000-000000000004', instituteId }),
+  parent: (instituteId: string): Identity => ({ role: 'parent', userId: '00000000-0000-4000-8000-000000000005', instituteId }),
 };
 
 /** Calls a running service as the gateway would, with a freshly signed identity. */
