@@ -1,32 +1,11 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen } from '@testing-library/react';
+import { renderRoute, type RouteEntry } from '@rollcall/ui-kit/testing';
 import SuperadminApp from '../src/SuperadminApp';
 
-function CurrentPath() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
-/**
- * The remote as the shell mounts it (/superadmin/*), with a fresh swr cache per test. `beside` renders next
- * to it under the same cache (e.g. another reader of a cached list, to see it refreshed).
- */
-export function renderSuperadmin(path: string | { pathname: string; state: unknown }, beside?: ReactNode) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/superadmin/*" element={<SuperadminApp />} />
-          <Route path="/login" element={<h1>Sign in</h1>} />
-        </Routes>
-        <CurrentPath />
-        {beside}
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
+/** The remote as the shell mounts it (/superadmin/*); `beside` renders next to it under the same swr cache. */
+export const renderSuperadmin = (at: RouteEntry, beside?: ReactNode) =>
+  renderRoute(at, { '/superadmin/*': <SuperadminApp /> }, beside);
 
 export const institutes = [
   {
