@@ -1,4 +1,5 @@
-// @rollcall/ui-kit: the shared pieces of SPEC §2. Styles: import '@rollcall/ui-kit/tokens.css' once per app.
+// @rollcall/ui-kit: the pieces every frontend shares. Styles: import '@rollcall/ui-kit/tokens.css' once per app.
+// Nothing here imports @rollcall/contracts or zod at run time: ui-kit loads on the first paint of '/'.
 export type * from './types';
 export { Button } from './Button/Button';
 export { TextInput } from './TextInput/TextInput';
@@ -13,3 +14,13 @@ export { Spinner } from './Spinner/Spinner';
 export { LoadingScreen, DEFAULT_LOADING_MESSAGE } from './Spinner/LoadingScreen';
 export { useTimedNotice, NOTICE_DURATION_MS, type TimedNotice, type TimedNoticeControls } from './useTimedNotice';
 export { cx } from './classNames';
+export {
+  useSchemaForm,
+  type FieldProps,
+  type FormErrors,
+  type FormValues,
+  type SchemaForm,
+  type SchemaFormOptions,
+} from './forms/useSchemaForm';
+export type { FormSchema, SchemaIssue } from './forms/schema';
+export { FormNotices } from './forms/FormNotices';

@@ -1,10 +1,9 @@
 import { useSWRConfig } from 'swr';
 import { Building2, Info, Mail } from 'lucide-react';
 import { adminsKey, api } from '@rollcall/api-client';
-import { createAdminSchema, messages } from '@rollcall/contracts';
-import { Button, Notice, TextInput, useTimedNotice } from '@rollcall/ui-kit';
+import { createAdminSchema, errorMessage, messages } from '@rollcall/contracts';
+import { Button, FormNotices, TextInput, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
 import { Page } from '../layout/Page';
-import { useSchemaForm } from '../forms/useSchemaForm';
 import { InstituteSelect } from './InstituteSelect';
 import { useInstitutes } from './useInstitutes';
 import pageStyles from '../layout/Page.module.css';
@@ -12,12 +11,12 @@ import styles from './Admins.module.css';
 
 const emptyAdmin = { instituteId: '', email: '', name: '' };
 
-/** Create New Admin (SPEC §2, §4, §5): POST /superadmin/admin; the server mails a temporary password. */
+/** Create New Admin: POST /superadmin/admin; the server mails a temporary password. */
 export function AddAdminPage() {
-  const form = useSchemaForm(createAdminSchema, emptyAdmin);
+  const form = useSchemaForm(createAdminSchema, emptyAdmin, { failureText: (error) => errorMessage(error, String(error)) });
   const { institutes } = useInstitutes();
   const institute = institutes.find((candidate) => candidate.id === form.values.instituteId) ?? null;
-  const { busy, failure } = form;
+  const { busy } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();
 
@@ -32,17 +31,7 @@ export function AddAdminPage() {
     <Page title="Create New Admin" subtitle="Give an institute an administrator account." back>
       <div className={pageStyles.narrow}>
         <form className={`${pageStyles.panel} ${pageStyles.form}`} onSubmit={submit} noValidate aria-label="Create New Admin">
-          {created.message ? (
-            <Notice type="success" onDismiss={created.clear}>
-              {created.message}
-            </Notice>
-          ) : null}
-          {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? (
-            <Notice type="error" onDismiss={form.dismissFailure}>
-              {failure}
-            </Notice>
-          ) : null}
+          <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
 
           <InstituteSelect
             value={form.values.instituteId || null}
@@ -71,10 +60,7 @@ export function AddAdminPage() {
                   type="email"
                   autoComplete="off"
                   required
-                  value={form.values.email}
-                  error={form.errors.email}
-                  onChange={(value) => form.setField('email', value)}
-                  onBlur={() => form.blurField('email')}
+                  {...form.field('email')}
                   helperText="The admin receives their login credentials at this address"
                 />
                 <TextInput

@@ -2,22 +2,24 @@ import { useSWRConfig } from 'swr';
 import { useLocation } from 'react-router-dom';
 import { Lightbulb } from 'lucide-react';
 import { api, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
-import { createInstituteSchema, messages } from '@rollcall/contracts';
-import { Button, Notice, useTimedNotice } from '@rollcall/ui-kit';
+import { createInstituteSchema, errorMessage, messages } from '@rollcall/contracts';
+import { Button, FormNotices, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
 import { Page } from '../layout/Page';
-import { useSchemaForm } from '../forms/useSchemaForm';
 import { emptyInstitute, InstituteFields } from './InstituteFields';
 import { prefillFrom } from './institute-prefill';
 import styles from '../layout/Page.module.css';
 
 /**
- * Create New Institute (SPEC §2, §5): POST /superadmin/institute. Opens prefilled when the router state
+ * Create New Institute: POST /superadmin/institute. Opens prefilled when the router state
  * carries values (a registration request); Clear Form and a successful create empty every field.
  */
 export function AddInstitutePage() {
   const location = useLocation();
-  const form = useSchemaForm(createInstituteSchema, emptyInstitute, {}, prefillFrom(location.state));
-  const { busy, failure } = form;
+  const form = useSchemaForm(createInstituteSchema, emptyInstitute, {
+    failureText: (error) => errorMessage(error, String(error)),
+    prefill: prefillFrom(location.state),
+  });
+  const { busy } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();
 
@@ -34,24 +36,8 @@ export function AddInstitutePage() {
     <Page title="Create New Institute" subtitle="Register an institute to manage its admins and attendance." back>
       <div className={styles.narrow}>
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-label="Create New Institute">
-          {created.message ? (
-            <Notice type="success" onDismiss={created.clear}>
-              {created.message}
-            </Notice>
-          ) : null}
-          {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? (
-            <Notice type="error" onDismiss={form.dismissFailure}>
-              {failure}
-            </Notice>
-          ) : null}
-          <InstituteFields
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setField}
-            onBlur={form.blurField}
-            disabled={busy}
-          />
+          <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
+          <InstituteFields field={form.field} disabled={busy} />
           <div className={styles.buttons}>
             <Button type="submit" busy={busy} busyLabel="Creating...">
               Create Institute
