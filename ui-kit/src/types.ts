@@ -125,3 +125,24 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
   busyLabel?: string;
   icon?: ReactNode;
 }
+
+export interface ActionDialogProps {
+  title: string;
+  busy: boolean;
+  onClose: () => void;
+  onAction: () => void;
+  actionLabel: string;
+  /** What the action button reads while it runs ('Saving...'). */
+  busyLabel: string;
+  variant?: 'primary' | 'danger';
+  children: ReactNode;
+}
+
+export interface ConfirmDialogProps<Answer> extends Omit<ActionDialogProps, 'busy' | 'onAction'> {
+  /** The call to make once confirmed. */
+  action: () => Promise<Answer>;
+  /** Called with the call's answer; the dialog is done. */
+  onDone: (answer: Answer) => void;
+  /** The text of a failed call, read from what it threw. */
+  failureText: (error: unknown) => string;
+}

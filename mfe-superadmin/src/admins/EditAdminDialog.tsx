@@ -1,7 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { ADMIN_NAME_MAX, errorMessage, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
-import { FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit';
-import { SaveChangesDialog } from '../forms/SaveChangesDialog';
+import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm } from '@rollcall/ui-kit';
 import styles from './Admins.module.css';
 
 interface EditAdminDialogProps {

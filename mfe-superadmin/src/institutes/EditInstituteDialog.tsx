@@ -1,7 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
-import { FormNotices, useSchemaForm } from '@rollcall/ui-kit';
-import { SaveChangesDialog } from '../forms/SaveChangesDialog';
+import { FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit';
 import { InstituteFields } from './InstituteFields';
 import styles from '../layout/Page.module.css';
 

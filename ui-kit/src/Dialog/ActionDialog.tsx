@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog } from '@rollcall/ui-kit';
-
-export interface ActionDialogProps {
-  title: string;
-  busy: boolean;
-  onClose: () => void;
-  onAction: () => void;
-  actionLabel: string;
-  busyLabel: string;
-  variant?: 'primary' | 'danger';
-  children: ReactNode;
-}
+import type { ActionDialogProps } from '../types';
+import { Button } from '../Button/Button';
+import { Dialog } from './Dialog';
 
 /** A dialog with Cancel and one action that reads `busyLabel` while it runs; it cannot be closed mid-action. */
 export function ActionDialog({
