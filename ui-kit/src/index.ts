@@ -6,6 +6,7 @@ export { TextInput } from './TextInput/TextInput';
 export { Select, SELECT_PLACEHOLDER, SEARCH_PLACEHOLDER, NO_OPTIONS_FOUND, NO_OPTIONS_AVAILABLE } from './Select/Select';
 export { Toast, TOAST_DURATION_MS, TOAST_FADE_MS } from './Toast/Toast';
 export { Notice } from './Notice/Notice';
+export { RetryNotice } from './Notice/RetryNotice';
 export { StatCard } from './cards/StatCard';
 export { ActionCard } from './cards/ActionCard';
 export { Dialog } from './Dialog/Dialog';
@@ -27,3 +28,8 @@ export {
 } from './forms/useSchemaForm';
 export type { FormSchema, SchemaIssue } from './forms/schema';
 export { FormNotices } from './forms/FormNotices';
+export { Page } from './Page/Page';
+export { Panel } from './Page/Panel';
+export { ListLoading } from './ListState/ListLoading';
+export { ListFailure } from './ListState/ListFailure';
+export { ListEmpty } from './ListState/ListEmpty';

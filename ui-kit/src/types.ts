@@ -2,7 +2,7 @@
  * The props of every shared piece (SPEC §2 "Shared form pieces"). Written first so that the remotes can be
  * built against it while the pieces are made; change only together with every caller.
  */
-import type { ReactNode, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FormEvent, ReactNode, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 export type Size = 'sm' | 'md' | 'lg';
 export type Tone = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'teal';
@@ -145,4 +145,55 @@ export interface ConfirmDialogProps<Answer> extends Omit<ActionDialogProps, 'bus
   onDone: (answer: Answer) => void;
   /** The text of a failed call, read from what it threw. */
   failureText: (error: unknown) => string;
+}
+
+export interface PageProps {
+  title: string;
+  /** One line under the title. */
+  description?: ReactNode;
+  /** Shows a Back button to the parent route. */
+  back?: boolean;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  /** 'main' (default) when the page is the whole screen; 'section' inside a layout that owns the <main>. */
+  landmark?: 'main' | 'section';
+  /** Keeps the content in a reading-width column (a form). */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+export interface PanelProps {
+  as?: 'div' | 'section' | 'article' | 'form';
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** With as="form". */
+  onSubmit?: (event: FormEvent) => void;
+  /** With as="form": the form's own schema checks the input, not the browser. */
+  noValidate?: boolean;
+}
+
+export interface ListLoadingProps {
+  /** What is loading, announced as a status ('Loading Institutes'). */
+  label: string;
+}
+
+export interface ListFailureProps {
+  message: string;
+  onRetry: () => void;
+}
+
+export interface ListEmptyProps {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  /** What the user can do about it (Clear Search, Add Institute). */
+  action?: ReactNode;
+}
+
+/** An error notice with a Retry button, for data that failed to load inside a page. */
+export interface RetryNoticeProps {
+  children: ReactNode;
+  onRetry: () => void;
 }

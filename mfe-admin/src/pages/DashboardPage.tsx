@@ -1,19 +1,17 @@
 import { Building2 } from 'lucide-react';
-import { ContactDetails } from '@rollcall/ui-kit';
-import { InstituteLine } from '../institute/InstituteLine';
+import { ContactDetails, Page, Panel } from '@rollcall/ui-kit';
+import { InstituteLoadFailure } from '../institute/InstituteLoadFailure';
 import { useAdminInstitute } from '../institute/useAdminInstitute';
 import styles from './pages.module.css';
 
-/** Dashboard: the title word and the admin's institute with its contact details. */
+/** Dashboard: the admin's institute with its contact details, or why it could not be loaded. */
 export function DashboardPage() {
   const { data } = useAdminInstitute();
   const institute = data?.institute;
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>Dashboard</h1>
-      {/* The card names the institute; without it, the line says why it could not be loaded. */}
+    <Page landmark="section" title="Dashboard">
       {institute ? (
-        <article className={styles.card} aria-labelledby="institute-card-title">
+        <Panel as="article" className={styles.card} aria-labelledby="institute-card-title">
           <h2 id="institute-card-title" className={styles.cardTitle}>
             <Building2 size={20} aria-hidden="true" /> {institute.name}
           </h2>
@@ -23,10 +21,10 @@ export function DashboardPage() {
             phoneNumber={institute.phoneNumber}
             address={institute.address}
           />
-        </article>
+        </Panel>
       ) : (
-        <InstituteLine />
+        <InstituteLoadFailure />
       )}
-    </section>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { KeyRound, Mail, Pencil, Trash2, UserRound } from 'lucide-react';
 import { adminsKey, fetcher } from '@rollcall/api-client';
 import { messages, type Admin, type AdminListResponse, type Institute } from '@rollcall/contracts';
-import { Button, Notice, Spinner } from '@rollcall/ui-kit';
+import { Button, ListEmpty, ListFailure, ListLoading, Panel } from '@rollcall/ui-kit';
 import { EditAdminDialog } from './EditAdminDialog';
 import { DeleteAdminDialog } from './DeleteAdminDialog';
 import { ResendCredentialsDialog } from './ResendCredentialsDialog';
@@ -32,7 +32,7 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="admins-heading">
+    <Panel as="section" aria-labelledby="admins-heading">
       <header className={styles.panelHeader}>
         <h2 id="admins-heading" className={styles.panelTitle}>
           Admins for {institute.name}
@@ -41,14 +41,11 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
       </header>
 
       {isLoading ? (
-        <div className={styles.state}>
-          <Spinner decorative />
-          <p role="status">Loading admins...</p>
-        </div>
+        <ListLoading label="Loading admins..." />
       ) : error && !data ? (
-        <Notice type="error">{messages.adminsLoadFailed}</Notice>
+        <ListFailure message={messages.adminsLoadFailed} onRetry={() => mutate()} />
       ) : admins.length === 0 ? (
-        <p className={styles.state}>No admins found for this institute</p>
+        <ListEmpty title="No admins found for this institute" />
       ) : (
         <ul className={styles.rows} aria-label={`Admins for ${institute.name}`}>
           {admins.map((admin) => (
@@ -111,6 +108,6 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
           }}
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }

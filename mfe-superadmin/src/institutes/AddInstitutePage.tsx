@@ -3,11 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { Lightbulb } from 'lucide-react';
 import { api, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
 import { createInstituteSchema, errorMessage, messages } from '@rollcall/contracts';
-import { Button, FormNotices, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
-import { Page } from '../layout/Page';
+import { Button, FormNotices, Page, Panel, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
 import { emptyInstitute, InstituteFields } from './InstituteFields';
 import { prefillFrom } from './institute-prefill';
-import styles from '../layout/Page.module.css';
+import styles from '../layout/form.module.css';
 
 /**
  * Create New Institute: POST /superadmin/institute. Opens prefilled when the router state
@@ -33,28 +32,26 @@ export function AddInstitutePage() {
   });
 
   return (
-    <Page title="Create New Institute" subtitle="Register an institute to manage its admins and attendance." back>
-      <div className={styles.narrow}>
-        <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-label="Create New Institute">
-          <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
-          <InstituteFields field={form.field} disabled={busy} />
-          <div className={styles.buttons}>
-            <Button type="submit" busy={busy} busyLabel="Creating...">
-              Create Institute
-            </Button>
-            <Button variant="secondary" onClick={form.reset} disabled={busy}>
-              Clear Form
-            </Button>
-          </div>
-        </form>
-        <aside className={styles.tip}>
-          <Lightbulb size={20} aria-hidden="true" />
-          <p>
-            <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
-            reached. You can edit every field later from View All Colleges.
-          </p>
-        </aside>
-      </div>
+    <Page title="Create New Institute" description="Register an institute to manage its admins and attendance." back narrow>
+      <Panel as="form" onSubmit={submit} noValidate aria-label="Create New Institute">
+        <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
+        <InstituteFields field={form.field} disabled={busy} />
+        <div className={styles.buttons}>
+          <Button type="submit" busy={busy} busyLabel="Creating...">
+            Create Institute
+          </Button>
+          <Button variant="secondary" onClick={form.reset} disabled={busy}>
+            Clear Form
+          </Button>
+        </div>
+      </Panel>
+      <aside className={styles.tip}>
+        <Lightbulb size={20} aria-hidden="true" />
+        <p>
+          <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
+          reached. You can edit every field later from View All Colleges.
+        </p>
+      </aside>
     </Page>
   );
 }

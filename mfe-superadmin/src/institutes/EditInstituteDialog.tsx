@@ -2,7 +2,7 @@ import { api } from '@rollcall/api-client';
 import { errorMessage, messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
 import { FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit';
 import { InstituteFields } from './InstituteFields';
-import styles from '../layout/Page.module.css';
+import styles from '../layout/form.module.css';
 
 interface EditInstituteDialogProps {
   institute: Institute;
