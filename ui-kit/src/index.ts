@@ -33,3 +33,7 @@ export { Panel } from './Page/Panel';
 export { ListLoading } from './ListState/ListLoading';
 export { ListFailure } from './ListState/ListFailure';
 export { ListEmpty } from './ListState/ListEmpty';
+export { Table } from './Table/Table';
+export { SegmentedControl } from './SegmentedControl/SegmentedControl';
+export { PresenceToggle } from './SegmentedControl/PresenceToggle';
+export { DateField } from './DateField/DateField';

@@ -197,3 +197,70 @@ export interface RetryNoticeProps {
   children: ReactNode;
   onRetry: () => void;
 }
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface TableColumn<Row> {
+  /** Names the column among the others (and in `initialSort`). */
+  key: string;
+  header: string;
+  /** What the cell shows for a row. */
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable by this value of each row. */
+  sortValue?: (row: Row) => string | number;
+  /** This column names the row (a student's name): its cells are row headers. */
+  rowHeader?: boolean;
+  /** Numbers read best right-aligned. */
+  align?: 'start' | 'end';
+}
+
+export interface TableProps<Row> {
+  /** Says what the table lists; shown above it and its accessible name. */
+  caption: string;
+  /** Keep the same array between renders (a module constant or useMemo): rows re-render only when it changes. */
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Buttons for one row, in a last column headed 'Actions'. Keep it stable, like `columns`. */
+  actions?: (row: Row) => ReactNode;
+  /** Shown in place of the rows when there are none (a ListEmpty). */
+  empty: ReactNode;
+  initialSort?: { key: string; direction: SortDirection };
+}
+
+export interface SegmentOption<Value extends string> {
+  value: Value;
+  label: string;
+  /** The colour of the option once chosen: green for a good answer, red for a bad one; the tick and bold text say it without colour. */
+  tone?: 'positive' | 'negative';
+}
+
+export interface SegmentedControlProps<Value extends string> {
+  /** Names the choice for assistive technology (a student's name on a register). */
+  label: string;
+  options: readonly SegmentOption<Value>[];
+  /** null: nothing chosen yet. */
+  value: Value | null;
+  onChange: (value: Value) => void;
+  disabled?: boolean;
+}
+
+export type Presence = 'present' | 'absent';
+
+export type PresenceToggleProps = Omit<SegmentedControlProps<Presence>, 'options'>;
+
+export interface DateFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'size'> {
+  label: string;
+  /** A date as YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The earliest and latest dates the picker offers, as YYYY-MM-DD. */
+  min?: string;
+  max?: string;
+  /** Shows the required asterisk (and sets aria-required). */
+  required?: boolean;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+}
