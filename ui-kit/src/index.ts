@@ -14,6 +14,8 @@ export { ActionDialog } from './Dialog/ActionDialog';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
 export { SaveChangesDialog } from './Dialog/SaveChangesDialog';
 export { ContactDetails } from './ContactDetails/ContactDetails';
+export { DetailList } from './ContactDetails/DetailList';
+export { Card } from './Card/Card';
 export { Spinner } from './Spinner/Spinner';
 export { LoadingScreen, DEFAULT_LOADING_MESSAGE } from './Spinner/LoadingScreen';
 export { useTimedNotice, NOTICE_DURATION_MS, type TimedNotice, type TimedNoticeControls } from './useTimedNotice';
@@ -28,7 +30,9 @@ export {
 } from './forms/useSchemaForm';
 export type { FormSchema, SchemaIssue } from './forms/schema';
 export { FormNotices } from './forms/FormNotices';
+export { FormButtons } from './forms/FormButtons';
 export { Page } from './Page/Page';
+export { Screen } from './Page/Screen';
 export { Panel } from './Page/Panel';
 export { ListLoading } from './ListState/ListLoading';
 export { ListFailure } from './ListState/ListFailure';

@@ -114,7 +114,6 @@ export interface ContactDetailsProps {
   email: string;
   phoneNumber: string;
   address: string;
-  className?: string;
 }
 
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
@@ -159,6 +158,12 @@ export interface PageProps {
   landmark?: 'main' | 'section';
   /** Keeps the content in a reading-width column (a form). */
   narrow?: boolean;
+  /** A <footer> under the page, at the bottom of the screen (with landmark 'main'). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export interface ScreenProps {
   children: ReactNode;
 }
 
@@ -263,4 +268,40 @@ export interface DateFieldProps
   helperText?: string;
   /** Error text under the field; also sets aria-invalid and aria-describedby. */
   error?: string;
+}
+
+export interface CardProps {
+  /** The card's heading, and its accessible name. */
+  title: string;
+  /** 'article' (default): one of a list; 'section': a part of the page that holds a list of its own. */
+  as?: 'article' | 'section';
+  /** Before the title, decoration. */
+  icon?: ReactNode;
+  /** Beside the title: a button that acts on the card (Edit). */
+  action?: ReactNode;
+  /** Under the title (when it was received). */
+  subtitle?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export interface DetailListItem {
+  /** What the value is: a word, or an icon with an aria-label. */
+  term: ReactNode;
+  description: ReactNode;
+}
+
+export interface DetailListProps {
+  items: readonly DetailListItem[];
+  /** Terms as words get a column of this width ('5rem'), so the values line up. */
+  termWidth?: string;
+}
+
+export interface FormButtonsProps {
+  busy: boolean;
+  submitLabel: string;
+  /** What the submit button reads while the form sends ('Creating...'). */
+  busyLabel: string;
+  resetLabel: string;
+  onReset: () => void;
 }

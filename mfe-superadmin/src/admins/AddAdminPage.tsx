@@ -2,10 +2,10 @@ import { useSWRConfig } from 'swr';
 import { Building2, Info, Mail } from 'lucide-react';
 import { adminsKey, api } from '@rollcall/api-client';
 import { createAdminSchema, errorMessage, messages } from '@rollcall/contracts';
-import { Button, FormNotices, Page, Panel, TextInput, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
+import { FormButtons, FormNotices, Page, Panel, TextInput, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
 import { InstituteSelect } from './InstituteSelect';
 import { useInstitutes } from './useInstitutes';
-import pageStyles from '../layout/form.module.css';
+import { Tip } from '../layout/Tip';
 import styles from './Admins.module.css';
 
 const emptyAdmin = { instituteId: '', email: '', name: '' };
@@ -72,23 +72,19 @@ export function AddAdminPage() {
           </>
         ) : null}
 
-        <div className={pageStyles.buttons}>
-          <Button type="submit" busy={busy} busyLabel="Creating Admin...">
-            Create Admin
-          </Button>
-          <Button variant="secondary" onClick={form.reset} disabled={busy}>
-            Reset Form
-          </Button>
-        </div>
+        <FormButtons
+          busy={busy}
+          submitLabel="Create Admin"
+          busyLabel="Creating Admin..."
+          resetLabel="Reset Form"
+          onReset={form.reset}
+        />
       </Panel>
 
-      <aside className={pageStyles.tip}>
-        <Info size={20} aria-hidden="true" />
-        <p>
-          A secure temporary password is generated automatically and sent to the admin&apos;s email address. The admin must change
-          it at the first sign-in (with email and password, or with Google).
-        </p>
-      </aside>
+      <Tip icon={<Info size={20} aria-hidden="true" />}>
+        A secure temporary password is generated automatically and sent to the admin&apos;s email address. The admin must change
+        it at the first sign-in (with email and password, or with Google).
+      </Tip>
     </Page>
   );
 }

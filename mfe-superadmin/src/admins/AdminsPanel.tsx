@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { KeyRound, Mail, Pencil, Trash2, UserRound } from 'lucide-react';
 import { adminsKey, fetcher } from '@rollcall/api-client';
 import { messages, type Admin, type AdminListResponse, type Institute } from '@rollcall/contracts';
-import { Button, ListEmpty, ListFailure, ListLoading, Panel } from '@rollcall/ui-kit';
+import { Button, Card, ListEmpty, ListFailure, ListLoading } from '@rollcall/ui-kit';
 import { EditAdminDialog } from './EditAdminDialog';
 import { DeleteAdminDialog } from './DeleteAdminDialog';
 import { ResendCredentialsDialog } from './ResendCredentialsDialog';
@@ -32,14 +32,7 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
   };
 
   return (
-    <Panel as="section" aria-labelledby="admins-heading">
-      <header className={styles.panelHeader}>
-        <h2 id="admins-heading" className={styles.panelTitle}>
-          Admins for {institute.name}
-        </h2>
-        {data ? <p className={styles.count}>{admins.length} admin(s) found</p> : null}
-      </header>
-
+    <Card as="section" title={`Admins for ${institute.name}`} subtitle={data ? `${admins.length} admin(s) found` : null}>
       {isLoading ? (
         <ListLoading label="Loading admins..." />
       ) : error && !data ? (
@@ -108,6 +101,6 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
           }}
         />
       ) : null}
-    </Panel>
+    </Card>
   );
 }

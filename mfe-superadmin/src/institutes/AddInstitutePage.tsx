@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { Lightbulb } from 'lucide-react';
 import { api, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
 import { createInstituteSchema, errorMessage, messages } from '@rollcall/contracts';
-import { Button, FormNotices, Page, Panel, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
+import { FormButtons, FormNotices, Page, Panel, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
 import { emptyInstitute, InstituteFields } from './InstituteFields';
 import { prefillFrom } from './institute-prefill';
-import styles from '../layout/form.module.css';
+import { Tip } from '../layout/Tip';
 
 /**
  * Create New Institute: POST /superadmin/institute. Opens prefilled when the router state
@@ -36,22 +36,18 @@ export function AddInstitutePage() {
       <Panel as="form" onSubmit={submit} noValidate aria-label="Create New Institute">
         <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
         <InstituteFields field={form.field} disabled={busy} />
-        <div className={styles.buttons}>
-          <Button type="submit" busy={busy} busyLabel="Creating...">
-            Create Institute
-          </Button>
-          <Button variant="secondary" onClick={form.reset} disabled={busy}>
-            Clear Form
-          </Button>
-        </div>
+        <FormButtons
+          busy={busy}
+          submitLabel="Create Institute"
+          busyLabel="Creating..."
+          resetLabel="Clear Form"
+          onReset={form.reset}
+        />
       </Panel>
-      <aside className={styles.tip}>
-        <Lightbulb size={20} aria-hidden="true" />
-        <p>
-          <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
-          reached. You can edit every field later from View All Colleges.
-        </p>
-      </aside>
+      <Tip icon={<Lightbulb size={20} aria-hidden="true" />}>
+        <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
+        reached. You can edit every field later from View All Colleges.
+      </Tip>
     </Page>
   );
 }
