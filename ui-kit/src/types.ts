@@ -1,5 +1,5 @@
 /**
- * The props of every shared piece (SPEC §2 "Shared form pieces"). Written first so that the remotes can be
+ * The props of every shared piece. Written first so that the remotes can be
  * built against it while the pieces are made; change only together with every caller.
  */
 import type { FormEvent, ReactNode, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
