@@ -29,7 +29,7 @@ export {
   type SchemaFormOptions,
 } from './forms/useSchemaForm';
 export type { FormSchema, SchemaIssue } from './forms/schema';
-export { FormNotices } from './forms/FormNotices';
+export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
 export { Page } from './Page/Page';
 export { Screen } from './Page/Screen';

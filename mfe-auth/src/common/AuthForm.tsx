@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormNotices } from '@rollcall/ui-kit';
+import { FormNotices, type FormStatus } from '@rollcall/ui-kit';
 import layout from './AuthLayout.module.css';
 
 interface Props {
   onSubmit: (event: FormEvent) => void;
   /** The form's state (useSchemaForm): its failure is shown above the fields and can be dismissed. */
-  form: { invalid: boolean; failure: string | null; dismissFailure: () => void };
+  form: FormStatus;
   children: ReactNode;
 }
 

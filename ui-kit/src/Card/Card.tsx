@@ -9,7 +9,11 @@ export function Card({ title, as = 'article', icon, action, subtitle, className,
       <div className={styles.header}>
         <div>
           <h2 className={styles.title}>
-            {icon ? <span aria-hidden="true">{icon}</span> : null}
+            {icon ? (
+              <span className={styles.icon} aria-hidden="true">
+                {icon}
+              </span>
+            ) : null}
             {title}
           </h2>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

@@ -1,9 +1,15 @@
 import { Notice } from '../Notice/Notice';
 import type { TimedNoticeControls } from '../useTimedNotice';
 
+/** What the notices read of a form (useSchemaForm): whether the last submit was invalid, and the failure of the last send. */
+export interface FormStatus {
+  invalid: boolean;
+  failure: string | null;
+  dismissFailure: () => void;
+}
+
 interface FormNoticesProps {
-  /** The form's state (from useSchemaForm): whether the last submit was invalid, and the failure of the last send. */
-  form: { invalid: boolean; failure: string | null; dismissFailure: () => void };
+  form: FormStatus;
   /** The banner shown while the last submit was stopped by invalid input; none without it. */
   invalidBanner?: string;
   /** A success notice shown first (a useTimedNotice), which the user can dismiss. */
