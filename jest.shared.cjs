@@ -11,6 +11,9 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
+// Every browser-side (jsdom) project runs with the frontends' one setup file.
+const browserSetup = path.join(__dirname, 'ui-kit/src/testing/setup.ts');
+
 /** @param {string} dir the workspace folder  @param {'node'|'jsdom'} environment */
 module.exports = function jestConfig(dir, environment = 'node', extra = {}) {
   return {
@@ -27,6 +30,7 @@ module.exports = function jestConfig(dir, environment = 'node', extra = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     // CSS Modules resolve to their class names; plain CSS imports to nothing.
     moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': require.resolve('./jest.style-stub.cjs') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [browserSetup] : [],
     ...extra,
   };
 };

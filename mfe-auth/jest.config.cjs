@@ -1,1 +1,1 @@
-module.exports = require('../jest.shared.cjs')(__dirname, 'jsdom', { setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'] });
+module.exports = require('../jest.shared.cjs')(__dirname, 'jsdom');

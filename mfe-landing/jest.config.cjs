@@ -1,3 +1,1 @@
-module.exports = require('../jest.shared.cjs')(__dirname, 'jsdom', {
-  setupFilesAfterEnv: ['<rootDir>/src/testSetup.ts'],
-});
+module.exports = require('../jest.shared.cjs')(__dirname, 'jsdom');

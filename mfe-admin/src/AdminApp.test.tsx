@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
-import { ownInstitute, renderAdmin, signedInAdmin } from '../test/render';
+import { addressBar } from '@rollcall/ui-kit/testing';
+import { ownInstitute, renderAdmin, signedInAdmin } from '../test/area';
 
 function gatewayFor(routes: Record<string, Route> = {}) {
   return mockGateway({
@@ -34,7 +35,7 @@ describe('Admin area', () => {
     gatewayFor();
     renderAdmin('/admin');
     await pageTitle('Dashboard');
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+    expect(addressBar()).toHaveTextContent('/admin/dashboard');
     const card = screen.getByRole('article', { name: 'Greenfield College' });
     expect(card).toHaveTextContent('office@greenfield.edu');
     expect(card).toHaveTextContent('+91 98765 43210');
@@ -46,7 +47,7 @@ describe('Admin area', () => {
     gatewayFor();
     renderAdmin('/admin/attendance/today');
     await pageTitle('Dashboard');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/);
+    expect(addressBar()).toHaveTextContent(/^\/admin\/dashboard$/);
   });
 
   it.each(['Subject', 'Teacher', 'Administration', 'Reports'])('the %s page shows its title and the institute', async (title) => {
@@ -139,14 +140,14 @@ describe('Admin area', () => {
       await user.click(openButton()!);
       expect(entry('Dashboard')).toHaveAttribute('aria-current', 'page');
       await user.click(entry('Reports'));
-      expect(screen.getByTestId('location')).toHaveTextContent('/admin/reports');
+      expect(addressBar()).toHaveTextContent('/admin/reports');
       expect(await pageTitle('Reports')).toBeInTheDocument();
       expect(menu()).not.toBeInTheDocument();
       await user.click(openButton()!);
       expect(entry('Reports')).toHaveAttribute('aria-current', 'page');
       expect(entry('Dashboard')).not.toHaveAttribute('aria-current');
       await user.click(entry('Administration'));
-      expect(screen.getByTestId('location')).toHaveTextContent('/admin/administration');
+      expect(addressBar()).toHaveTextContent('/admin/administration');
     });
 
     it('logs out on the server, then goes to /login', async () => {
@@ -156,7 +157,7 @@ describe('Admin area', () => {
       await pageTitle('Dashboard');
       await user.click(openButton()!);
       await user.click(entry('Logout'));
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+      await waitFor(() => expect(addressBar()).toHaveTextContent('/login'));
       expect(gateway.callsTo('POST /auth/logout')).toHaveLength(1);
     });
   });

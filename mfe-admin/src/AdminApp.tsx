@@ -4,7 +4,7 @@ import { useMountPath } from '@rollcall/federation/mount-path';
 import { DashboardPage } from './pages/DashboardPage';
 import { SectionPage } from './pages/SectionPage';
 
-/** The admin area (SPEC §2), relative to wherever the shell mounts it (/admin/*). */
+/** The admin area, relative to wherever the shell mounts it (/admin/*). */
 export default function AdminApp() {
   const mountPath = useMountPath();
   return (

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { useSignOut, useVerifyUser } from '@rollcall/api-client';
-import { LoadingScreen } from '@rollcall/ui-kit';
+import { LoadingScreen, Screen } from '@rollcall/ui-kit';
 import { SideMenu } from './menu/SideMenu';
 import { activeEntryPath } from './menu/menuEntries';
 import { useAdminInstitute } from './institute/useAdminInstitute';
 import styles from './AdminLayout.module.css';
 
-/** The admin shell (SPEC §2): top bar with the menu button, the slide-in menu, the child route below. */
+/** The admin shell: top bar with the menu button, the slide-in menu, the child route below. */
 export function AdminLayout({ mountPath }: { mountPath: string }) {
   const session = useVerifyUser();
   const institute = useAdminInstitute();
@@ -26,7 +26,7 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
   };
 
   return (
-    <div className={styles.shell}>
+    <Screen>
       <header className={styles.bar}>
         {menuOpen ? null : (
           <button
@@ -53,6 +53,6 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
       <main className={styles.content}>
         <Outlet />
       </main>
-    </div>
+    </Screen>
   );
 }

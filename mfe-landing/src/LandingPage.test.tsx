@@ -1,20 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderRoute } from '@rollcall/ui-kit/testing';
 import LandingPage from './LandingPage';
 import { faqs } from './content/faqs';
 import { features } from './sections/Features';
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<p>Sign-in page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderRoute('/', { '/': <LandingPage /> });
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
@@ -58,7 +49,7 @@ test('the header links to the sections, labels how-it-works Process, and Login g
   const login = within(header).getAllByRole('link', { name: 'Login' })[0]!;
   expect(login).toHaveAttribute('href', '/login');
   await userEvent.click(login);
-  expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'login screen' })).toBeInTheDocument();
 });
 
 test('the mobile menu opens and closes, lists Wall of Love and a Login link to /login', async () => {
@@ -100,7 +91,7 @@ test('choosing a mobile menu entry or pressing Escape closes the menu', async ()
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Login' }));
-  expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'login screen' })).toBeInTheDocument();
 });
 
 test('problem versus solution compares the old way with RollCall', () => {

@@ -13,7 +13,7 @@ import { Footer } from './sections/Footer';
 import { SECTION } from './content/sections';
 import styles from './LandingPage.module.css';
 
-/** The public landing page (SPEC §2), exposed to the shell as 'landing/LandingPage'. Needs a router. */
+/** The public landing page, exposed to the shell as 'landing/LandingPage'. Needs a router. */
 export default function LandingPage() {
   // The page renders after the browser's own jump to the address's #anchor (it is loaded at run time), so
   // a visitor arriving on /#pricing is taken there once the sections exist.

@@ -7,7 +7,7 @@ import { ManageAdminsPage } from './admins/ManageAdminsPage';
 import { RegistrationRequestsPage } from './registrations/RegistrationRequestsPage';
 import { useMountPath } from '@rollcall/federation/mount-path';
 
-/** The super admin area (SPEC §2), relative to wherever the shell mounts it (/superadmin/*). */
+/** The super admin area, relative to wherever the shell mounts it (/superadmin/*). */
 export default function SuperadminApp() {
   const mountPath = useMountPath();
   return (

@@ -1,8 +1,8 @@
 /**
- * The props of every shared piece (SPEC §2 "Shared form pieces"). Written first so that the remotes can be
+ * The props of every shared piece. Written first so that the remotes can be
  * built against it while the pieces are made; change only together with every caller.
  */
-import type { ReactNode, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FormEvent, ReactNode, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 export type Size = 'sm' | 'md' | 'lg';
 export type Tone = 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'teal';
@@ -114,7 +114,6 @@ export interface ContactDetailsProps {
   email: string;
   phoneNumber: string;
   address: string;
-  className?: string;
 }
 
 export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
@@ -124,4 +123,185 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
   busy?: boolean;
   busyLabel?: string;
   icon?: ReactNode;
+}
+
+export interface ActionDialogProps {
+  title: string;
+  busy: boolean;
+  onClose: () => void;
+  onAction: () => void;
+  actionLabel: string;
+  /** What the action button reads while it runs ('Saving...'). */
+  busyLabel: string;
+  variant?: 'primary' | 'danger';
+  children: ReactNode;
+}
+
+export interface ConfirmDialogProps<Answer> extends Omit<ActionDialogProps, 'busy' | 'onAction'> {
+  /** The call to make once confirmed. */
+  action: () => Promise<Answer>;
+  /** Called with the call's answer; the dialog is done. */
+  onDone: (answer: Answer) => void;
+  /** The text of a failed call, read from what it threw. */
+  failureText: (error: unknown) => string;
+}
+
+export interface PageProps {
+  title: string;
+  /** One line under the title. */
+  description?: ReactNode;
+  /** Shows a Back button to the parent route. */
+  back?: boolean;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  /** 'main' (default) when the page is the whole screen; 'section' inside a layout that owns the <main>. */
+  landmark?: 'main' | 'section';
+  /** Keeps the content in a reading-width column (a form). */
+  narrow?: boolean;
+  /** A <footer> under the page, at the bottom of the screen (with landmark 'main'). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export interface ScreenProps {
+  children: ReactNode;
+}
+
+export interface PanelProps {
+  as?: 'div' | 'section' | 'article' | 'form';
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** With as="form". */
+  onSubmit?: (event: FormEvent) => void;
+  /** With as="form": the form's own schema checks the input, not the browser. */
+  noValidate?: boolean;
+}
+
+export interface ListLoadingProps {
+  /** What is loading, announced as a status ('Loading Institutes'). */
+  label: string;
+}
+
+export interface ListFailureProps {
+  message: string;
+  onRetry: () => void;
+}
+
+export interface ListEmptyProps {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  /** What the user can do about it (Clear Search, Add Institute). */
+  action?: ReactNode;
+}
+
+/** An error notice with a Retry button, for data that failed to load inside a page. */
+export interface RetryNoticeProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface TableColumn<Row> {
+  /** Names the column among the others (and in `initialSort`). */
+  key: string;
+  header: string;
+  /** What the cell shows for a row. */
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable by this value of each row. */
+  sortValue?: (row: Row) => string | number;
+  /** This column names the row (a student's name): its cells are row headers. */
+  rowHeader?: boolean;
+  /** Numbers read best right-aligned. */
+  align?: 'start' | 'end';
+}
+
+export interface TableProps<Row> {
+  /** Says what the table lists; shown above it and its accessible name. */
+  caption: string;
+  /** Keep the same array between renders (a module constant or useMemo): rows re-render only when it changes. */
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Buttons for one row, in a last column headed 'Actions'. Keep it stable, like `columns`. */
+  actions?: (row: Row) => ReactNode;
+  /** Shown in place of the rows when there are none (a ListEmpty). */
+  empty: ReactNode;
+  initialSort?: { key: string; direction: SortDirection };
+}
+
+export interface SegmentOption<Value extends string> {
+  value: Value;
+  label: string;
+  /** The colour of the option once chosen: green for a good answer, red for a bad one; the tick and bold text say it without colour. */
+  tone?: 'positive' | 'negative';
+}
+
+export interface SegmentedControlProps<Value extends string> {
+  /** Names the choice for assistive technology (a student's name on a register). */
+  label: string;
+  options: readonly SegmentOption<Value>[];
+  /** null: nothing chosen yet. */
+  value: Value | null;
+  onChange: (value: Value) => void;
+  disabled?: boolean;
+}
+
+export type Presence = 'present' | 'absent';
+
+export type PresenceToggleProps = Omit<SegmentedControlProps<Presence>, 'options'>;
+
+export interface DateFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'size'> {
+  label: string;
+  /** A date as YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The earliest and latest dates the picker offers, as YYYY-MM-DD. */
+  min?: string;
+  max?: string;
+  /** Shows the required asterisk (and sets aria-required). */
+  required?: boolean;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+}
+
+export interface CardProps {
+  /** The card's heading, and its accessible name. */
+  title: string;
+  /** 'article' (default): one of a list; 'section': a part of the page that holds a list of its own. */
+  as?: 'article' | 'section';
+  /** Before the title, decoration. */
+  icon?: ReactNode;
+  /** Beside the title: a button that acts on the card (Edit). */
+  action?: ReactNode;
+  /** Under the title (when it was received). */
+  subtitle?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export interface DetailListItem {
+  /** What the value is: a word, or an icon with an aria-label. */
+  term: ReactNode;
+  description: ReactNode;
+}
+
+export interface DetailListProps {
+  items: readonly DetailListItem[];
+  /** Terms as words get a column of this width ('5rem'), so the values line up. */
+  termWidth?: string;
+}
+
+export interface FormButtonsProps {
+  busy: boolean;
+  submitLabel: string;
+  /** What the submit button reads while the form sends ('Creating...'). */
+  busyLabel: string;
+  resetLabel: string;
+  onReset: () => void;
 }

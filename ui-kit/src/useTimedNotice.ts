@@ -6,7 +6,7 @@ export interface TimedNotice {
   message: string;
 }
 
-/** Default lifetime of a success notice (SPEC §9: 5000 ms). */
+/** Default lifetime of a success notice: 5 seconds. */
 export const NOTICE_DURATION_MS = 5000;
 
 export interface TimedNoticeControls {

@@ -13,7 +13,7 @@ interface SideMenuProps {
   onLogout: () => void;
 }
 
-/** The slide-in left menu (SPEC §2): 20rem wide, closed by its X, the backdrop or Escape. */
+/** The slide-in left menu: 20rem wide, closed by its X, the backdrop or Escape. */
 export function SideMenu({ open, activePath, user, onClose, onChoose, onLogout }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 

@@ -2,7 +2,7 @@ import { BarChart3, BookOpen, GraduationCap, LayoutDashboard, Settings, type Luc
 
 export interface MenuEntry {
   label: string;
-  /** The child route: the label in lower case (SPEC §2). */
+  /** The child route: the label in lower case. */
   path: string;
   Icon: LucideIcon;
 }

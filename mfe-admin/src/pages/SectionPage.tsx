@@ -1,12 +1,13 @@
-import { InstituteLine } from '../institute/InstituteLine';
-import styles from './pages.module.css';
+import { Page } from '@rollcall/ui-kit';
+import { InstituteLoadFailure } from '../institute/InstituteLoadFailure';
+import { useAdminInstitute } from '../institute/useAdminInstitute';
 
-/** Subject, Teacher, Administration and Reports: plain until the attendance work fills them (SPEC §2). */
+/** Subject, Teacher, Administration and Reports: the title and the institute, until the attendance work fills them. */
 export function SectionPage({ title }: { title: string }) {
+  const { data } = useAdminInstitute();
   return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <InstituteLine />
-    </section>
+    <Page landmark="section" title={title} description={data?.institute.name}>
+      <InstituteLoadFailure />
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useLogout, useVerifyUser } from '@rollcall/api-client';
-import { renderAt } from '../testing/renderAt';
+import { renderRoute } from '@rollcall/ui-kit/testing';
 import { checking, sessionOf, signedIn, signedOut } from '../testing/session';
 import ChangePasswordPage, { PASSWORD_RULE } from './ChangePasswordPage';
 
@@ -17,7 +17,7 @@ const verifyUser = useVerifyUser as jest.Mock;
 const logout = jest.fn();
 
 function showScreen() {
-  renderAt('/change-password', '/change-password', <ChangePasswordPage />);
+  renderRoute('/change-password', { '/change-password': <ChangePasswordPage /> });
   return userEvent.setup();
 }
 

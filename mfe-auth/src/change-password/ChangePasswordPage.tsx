@@ -1,21 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { KeyRound, LogOut } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, useLogout, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
-import { changePasswordSchema, errorMessage, fieldErrors, type VerifyUserResponse } from '@rollcall/contracts';
-import { Button, Spinner, TextInput } from '@rollcall/ui-kit';
+import { changePasswordSchema, errorMessage, type VerifyUserResponse } from '@rollcall/contracts';
+import { Button, Spinner, TextInput, useSchemaForm, type FormErrors } from '@rollcall/ui-kit';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import layout from '../common/AuthLayout.module.css';
 import { destinationFor, isSession } from '../common/destination';
-import { useFields } from '../common/useFields';
 
 export const PASSWORD_RULE = 'At least 8 characters with a lowercase letter, an uppercase letter, a digit and a symbol.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const CHANGE_PASSWORD_FALLBACK = 'Failed to change password';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Passwords = typeof emptyPasswords;
+
+/** The confirmation must repeat the new password; said only once the new password itself is acceptable. */
+function confirmationMatches(values: Passwords, errors: FormErrors<Passwords>): FormErrors<Passwords> {
+  if (errors.newPassword || values.confirmPassword === values.newPassword) return errors;
+  return { ...errors, confirmPassword: PASSWORDS_DIFFER };
+}
 
 /** /change-password: a user with a temporary password must pass here before any area. */
 export default function ChangePasswordPage() {
@@ -23,9 +29,12 @@ export default function ChangePasswordPage() {
   const { mutate } = useSWRConfig();
   const logout = useLogout();
   const navigate = useNavigate();
-  const { values, setErrors, bind } = useFields<Field>({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(changePasswordSchema, emptyPasswords, {
+    check: 'submit',
+    toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    crossCheck: confirmationMatches,
+    failureText: (failure) => errorMessage(failure, CHANGE_PASSWORD_FALLBACK),
+  });
   const [leaving, setLeaving] = useState(false);
 
   if (session.isLoading) {
@@ -38,24 +47,12 @@ export default function ChangePasswordPage() {
   if (!isSession(session.data)) return <Navigate to="/login" replace />;
   const { role, user } = session.data;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const parsed = changePasswordSchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!found.newPassword && values.confirmPassword !== values.newPassword) found.confirmPassword = PASSWORDS_DIFFER;
-    if (!parsed.success || Object.keys(found).length > 0) return setErrors(found);
-    setSaving(true);
-    try {
-      await api.post('/auth/change-password', parsed.data);
-      // The session no longer carries the temporary-password mark: ask again before leaving.
-      const fresh = await mutate<VerifyUserResponse>(VERIFY_USER_KEY);
-      navigate(destinationFor(fresh?.role ?? role, fresh?.user ?? null), { replace: true });
-    } catch (failure) {
-      setNotice(errorMessage(failure, CHANGE_PASSWORD_FALLBACK));
-      setSaving(false);
-    }
-  }
+  const submit = form.submit(async (input) => {
+    await api.post('/auth/change-password', input);
+    // The session no longer carries the temporary-password mark: ask again before leaving.
+    const fresh = await mutate<VerifyUserResponse>(VERIFY_USER_KEY);
+    navigate(destinationFor(fresh?.role ?? role, fresh?.user ?? null), { replace: true });
+  });
 
   async function signOut() {
     setLeaving(true);
@@ -80,19 +77,19 @@ export default function ChangePasswordPage() {
         </Button>
       }
     >
-      <AuthForm onSubmit={submit} notice={notice} onDismissNotice={() => setNotice(null)}>
+      <AuthForm onSubmit={submit} form={form}>
         <TextInput
           label="Current password"
           type="password"
           autoComplete="current-password"
-          {...bind('currentPassword')}
+          {...form.field('currentPassword')}
           required
         />
         <TextInput
           label="New password"
           type="password"
           autoComplete="new-password"
-          {...bind('newPassword')}
+          {...form.field('newPassword')}
           helperText={PASSWORD_RULE}
           required
         />
@@ -100,13 +97,13 @@ export default function ChangePasswordPage() {
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          {...bind('confirmPassword')}
+          {...form.field('confirmPassword')}
           required
         />
         <Button
           type="submit"
           className={layout.full}
-          busy={saving}
+          busy={form.busy}
           busyLabel="Changing password..."
           icon={<KeyRound size={18} />}
         >

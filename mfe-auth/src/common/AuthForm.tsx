@@ -1,24 +1,19 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Notice } from '@rollcall/ui-kit';
+import { FormNotices, type FormStatus } from '@rollcall/ui-kit';
 import layout from './AuthLayout.module.css';
 
 interface Props {
   onSubmit: (event: FormEvent) => void;
-  /** The failure shown above the fields, if any. */
-  notice: string | null;
-  onDismissNotice: () => void;
+  /** The form's state (useSchemaForm): its failure is shown above the fields and can be dismissed. */
+  form: FormStatus;
   children: ReactNode;
 }
 
 /** The form of both sign-in screens: validated by the contracts' schemas (not the browser), a failure notice on top. */
-export function AuthForm({ onSubmit, notice, onDismissNotice, children }: Props) {
+export function AuthForm({ onSubmit, form, children }: Props) {
   return (
     <form className={layout.form} onSubmit={onSubmit} noValidate>
-      {notice ? (
-        <Notice type="error" onDismiss={onDismissNotice}>
-          {notice}
-        </Notice>
-      ) : null}
+      <FormNotices form={form} dismissible />
       {children}
     </form>
   );

@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import styles from './AuthLayout.module.css';
 
-/** The product title is a button that goes to the landing page (SPEC §2). */
+/** The product title is a button that goes to the landing page. */
 export function ProductTitle() {
   const navigate = useNavigate();
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, useVerifyUser } from '@rollcall/api-client';
 import { leavePage } from '../common/leavePage';
-import { renderAt } from '../testing/renderAt';
+import { addressBar, renderRoute } from '@rollcall/ui-kit/testing';
 import { checking, sessionOf, signedIn, signedOut } from '../testing/session';
 import LoginPage from './LoginPage';
 
@@ -20,11 +20,11 @@ const verifyUser = useVerifyUser as jest.Mock;
 const STRONG = 'Str0ng!pass';
 
 function showLogin(path = '/login') {
-  renderAt(path, '/login', <LoginPage />);
+  renderRoute(path, { '/login': <LoginPage /> });
   return userEvent.setup();
 }
 
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+const address = () => addressBar().textContent;
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,29 +1,40 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, apiBase, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
-import { errorMessage, isRole, messages, roleOptions, type VerifyUserResponse } from '@rollcall/contracts';
-import { Button, Select, TextInput } from '@rollcall/ui-kit';
+import {
+  defaultLoginRole,
+  errorMessage,
+  isRole,
+  loginSchema,
+  messages,
+  roleOptions,
+  type VerifyUserResponse,
+} from '@rollcall/contracts';
+import { Button, Select, TextInput, useSchemaForm } from '@rollcall/ui-kit';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import { destinationFor, isSession } from '../common/destination';
 import { leavePage } from '../common/leavePage';
 import layout from '../common/AuthLayout.module.css';
 import { GoogleMark } from './GoogleMark';
-import { useLoginForm } from './useLoginForm';
 
 const selectOptions = roleOptions.map(({ value, label }) => ({ value, label }));
 
-/** /login (SPEC §2, §4, §5, §8). */
+const emptyLogin = { role: defaultLoginRole as string, email: '', password: '' };
+
+/** /login: email and password, or Google, for the chosen role. Errors show on submit and go as a field is edited. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { mutate } = useSWRConfig();
   const session = useVerifyUser();
-  const form = useLoginForm();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
+  const form = useSchemaForm(loginSchema, emptyLogin, {
+    check: 'submit',
+    failureText: (failure) => errorMessage(failure, messages.loginFallback),
+  });
+  const { showFailure } = form;
   const [connecting, setConnecting] = useState(false);
   const leaving = useRef(false);
 
@@ -31,9 +42,9 @@ export default function LoginPage() {
   const redirectError = searchParams.get('error_message');
   useEffect(() => {
     if (redirectError === null) return;
-    setNotice(redirectError);
+    showFailure(redirectError);
     navigate('/login', { replace: true });
-  }, [redirectError, navigate]);
+  }, [redirectError, navigate, showFailure]);
 
   // Already signed in: straight to the role's home, unless a guard just sent the user here with a reason
   // (a super admin who opened /admin must read 'Unauthorised Access', not bounce back at once).
@@ -45,28 +56,18 @@ export default function LoginPage() {
     }
   }, [session.data, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const payload = form.validate();
-    if (!payload) return;
-    setSigningIn(true);
-    try {
-      const answer = await api.post<VerifyUserResponse>('/auth/login', payload);
-      leaving.current = true;
-      // The login answer is the session check's answer: cache it so the next guard does not ask again.
-      if (isSession(answer)) await mutate(VERIFY_USER_KEY, answer, { revalidate: false });
-      else await mutate(VERIFY_USER_KEY);
-      navigate(destinationFor(payload.role, isSession(answer) ? answer.user : null));
-    } catch (failure) {
-      setNotice(errorMessage(failure, messages.loginFallback));
-      setSigningIn(false);
-    }
-  }
+  const submit = form.submit(async (payload) => {
+    const answer = await api.post<VerifyUserResponse>('/auth/login', payload);
+    leaving.current = true;
+    // The login answer is the session check's answer: cache it so the next guard does not ask again.
+    if (isSession(answer)) await mutate(VERIFY_USER_KEY, answer, { revalidate: false });
+    else await mutate(VERIFY_USER_KEY);
+    navigate(destinationFor(payload.role, isSession(answer) ? answer.user : null));
+  });
 
   function signInWithGoogle() {
     setConnecting(true);
-    leavePage(`${apiBase()}/auth/google?role=${encodeURIComponent(form.role)}`);
+    leavePage(`${apiBase()}/auth/google?role=${encodeURIComponent(form.values.role)}`);
   }
 
   return (
@@ -75,22 +76,22 @@ export default function LoginPage() {
       subtitle="Welcome back! Please sign in to continue."
       footer={<p>Need an account? Contact Administrator</p>}
     >
-      <AuthForm onSubmit={submit} notice={notice} onDismissNotice={() => setNotice(null)}>
+      <AuthForm onSubmit={submit} form={form}>
         <Select
           id="login-role"
           label="Role"
           options={selectOptions}
-          value={form.role}
+          value={form.values.role}
           onChange={(value) => {
-            if (isRole(value)) form.setRole(value);
+            if (isRole(value)) form.setField('role', value);
           }}
         />
-        <TextInput label="Email" type="email" autoComplete="username" {...form.bind('email')} required />
-        <TextInput label="Password" type="password" autoComplete="current-password" {...form.bind('password')} required />
+        <TextInput label="Email" type="email" autoComplete="username" {...form.field('email')} required />
+        <TextInput label="Password" type="password" autoComplete="current-password" {...form.field('password')} required />
         <Button
           type="submit"
           className={layout.full}
-          busy={signingIn}
+          busy={form.busy}
           busyLabel="Signing in..."
           disabled={connecting}
           icon={<LogIn size={18} />}
@@ -104,7 +105,7 @@ export default function LoginPage() {
         className={layout.full}
         busy={connecting}
         busyLabel="Connecting..."
-        disabled={signingIn}
+        disabled={form.busy}
         icon={<GoogleMark />}
         onClick={signInWithGoogle}
       >

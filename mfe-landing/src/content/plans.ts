@@ -1,4 +1,4 @@
-/** A pricing plan as SPEC §3 describes it. */
+/** A pricing plan: its students tier, its price per student and what it includes. */
 export interface PricingPlan {
   /** The students tier, e.g. 'Up to 1,000 students'. */
   students: string;
@@ -10,7 +10,7 @@ export interface PricingPlan {
   popular: boolean;
 }
 
-/** What every plan includes (SPEC §9). */
+/** What every plan includes. */
 export const includedInEveryPlan = [
   'All features included',
   'Priority support',

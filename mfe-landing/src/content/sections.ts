@@ -11,7 +11,7 @@ export const SECTION = {
 
 export const anchor = (id: string) => `#${id}`;
 
-/** Header navigation (SPEC §2): Features, Process, Pricing, FAQ; the mobile menu adds Wall of Love. */
+/** Header navigation: Features, Process, Pricing, FAQ; the mobile menu adds Wall of Love. */
 export const headerLinks = [
   { label: 'Features', id: SECTION.features },
   { label: 'Process', id: SECTION.howItWorks },

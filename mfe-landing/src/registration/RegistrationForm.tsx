@@ -1,33 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { api } from '@rollcall/api-client';
-import { ENQUIRY_MESSAGE_MAX, errorMessage, fieldErrors, registrationEnquirySchema } from '@rollcall/contracts';
-import { Button, Notice, TextInput } from '@rollcall/ui-kit';
-import { emptyRegistration, toEnquiry, type RegistrationField, type RegistrationValues } from './registrationValues';
+import { ENQUIRY_MESSAGE_MAX, errorMessage, registrationEnquirySchema } from '@rollcall/contracts';
+import { Button, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit';
+import { emptyRegistration, toEnquiry } from './registrationValues';
 import styles from './RegistrationForm.module.css';
 
 export const REGISTRATION_THANKS =
   'Thank you! Our team will call you within one working day to verify your institute and activate access.';
 const FALLBACK_ERROR = 'Something went wrong';
 
-type Errors = Partial<Record<RegistrationField, string>>;
-
-const fieldOrder: RegistrationField[] = ['instituteName', 'contactName', 'email', 'phoneNumber', 'students', 'message'];
-const fieldId = (field: RegistrationField) => `rc-registration-${field}`;
-
-const check = (values: RegistrationValues) => registrationEnquirySchema.safeParse(toEnquiry(values));
-
-function validate(values: RegistrationValues): Errors {
-  const result = check(values);
-  return result.success ? {} : (fieldErrors(result.error) as Errors);
-}
-
 /** The first onboarding step: the institute asks to sign up and a representative calls back. */
 export default function RegistrationForm({ autoFocus = false }: { autoFocus?: boolean }) {
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(registrationEnquirySchema, emptyRegistration, {
+    toInput: toEnquiry,
+    focusFirstError: true,
+    failureText: (error) => errorMessage(error, FALLBACK_ERROR),
+  });
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -39,51 +28,15 @@ export default function RegistrationForm({ autoFocus = false }: { autoFocus?: bo
     );
   }
 
-  const checkField = (field: RegistrationField, next: RegistrationValues) =>
-    setErrors((current) => ({ ...current, [field]: validate(next)[field] }));
-
-  const change = (field: RegistrationField) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A field already marked wrong is re-checked as the visitor fixes it.
-    if (errors[field]) checkField(field, next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const result = check(values);
-    if (!result.success) {
-      const found = fieldErrors(result.error) as Errors;
-      setErrors(found);
-      const firstInvalid = fieldOrder.find((field) => found[field]);
-      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.post('/enquiries', result.data);
-      setSent(true);
-    } catch (error) {
-      setFailure(errorMessage(error, FALLBACK_ERROR));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const field = (name: RegistrationField) => ({
-    id: fieldId(name),
-    value: values[name],
-    onChange: change(name),
-    onBlur: () => checkField(name, values),
-    error: errors[name],
+  const submit = form.submit(async (enquiry) => {
+    await api.post('/enquiries', enquiry);
+    setSent(true);
   });
+  const { field } = form;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Register your institute">
-      {failure ? <Notice type="error">{failure}</Notice> : null}
+      <FormNotices form={form} />
       <div className={styles.fields}>
         <TextInput
           label="Institute name"
@@ -110,7 +63,7 @@ export default function RegistrationForm({ autoFocus = false }: { autoFocus?: bo
         helperText="Optional"
         {...field('message')}
       />
-      <Button type="submit" size="lg" busy={busy} busyLabel="Sending...">
+      <Button type="submit" size="lg" busy={form.busy} busyLabel="Sending...">
         Register your Institute
       </Button>
     </form>

@@ -1,16 +1,14 @@
 import type { RegistrationEnquiryInput } from '@rollcall/contracts';
 
 /** What the visitor has typed, field by field. */
-export interface RegistrationValues {
+export type RegistrationValues = {
   instituteName: string;
   contactName: string;
   email: string;
   phoneNumber: string;
   students: string;
   message: string;
-}
-
-export type RegistrationField = keyof RegistrationValues;
+};
 
 export const emptyRegistration: RegistrationValues = {
   instituteName: '',

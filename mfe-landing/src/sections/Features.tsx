@@ -22,7 +22,7 @@ interface Feature {
   description: string;
 }
 
-/** Every claim of SPEC §1, in the page's words. */
+/** Every claim the product makes, in the page's words. */
 export const features: Feature[] = [
   {
     Icon: Zap,

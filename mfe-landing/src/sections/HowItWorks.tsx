@@ -11,7 +11,7 @@ interface Step {
   description: string;
 }
 
-/** The four onboarding steps of SPEC §1. */
+/** The four onboarding steps, from the registration request to the first register. */
 export const onboardingSteps: Step[] = [
   {
     Icon: Building2,

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { adminsKey, fetcher } from '@rollcall/api-client';
 import type { AdminListResponse } from '@rollcall/contracts';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
-import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/render';
+import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/area';
 
 const greenfield = institutes[0]!;
 const banner = 'Please fix the validation errors before submitting';

@@ -1,23 +1,21 @@
 import { useSWRConfig } from 'swr';
 import { Building2, Info, Mail } from 'lucide-react';
 import { adminsKey, api } from '@rollcall/api-client';
-import { createAdminSchema, messages } from '@rollcall/contracts';
-import { Button, Notice, TextInput, useTimedNotice } from '@rollcall/ui-kit';
-import { Page } from '../layout/Page';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { createAdminSchema, errorMessage, messages } from '@rollcall/contracts';
+import { FormButtons, FormNotices, Page, Panel, TextInput, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
 import { InstituteSelect } from './InstituteSelect';
 import { useInstitutes } from './useInstitutes';
-import pageStyles from '../layout/Page.module.css';
+import { Tip } from '../layout/Tip';
 import styles from './Admins.module.css';
 
 const emptyAdmin = { instituteId: '', email: '', name: '' };
 
-/** Create New Admin (SPEC §2, §4, §5): POST /superadmin/admin; the server mails a temporary password. */
+/** Create New Admin: POST /superadmin/admin; the server mails a temporary password. */
 export function AddAdminPage() {
-  const form = useSchemaForm(createAdminSchema, emptyAdmin);
+  const form = useSchemaForm(createAdminSchema, emptyAdmin, { failureText: (error) => errorMessage(error, String(error)) });
   const { institutes } = useInstitutes();
   const institute = institutes.find((candidate) => candidate.id === form.values.instituteId) ?? null;
-  const { busy, failure } = form;
+  const { busy } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();
 
@@ -29,83 +27,64 @@ export function AddAdminPage() {
   });
 
   return (
-    <Page title="Create New Admin" subtitle="Give an institute an administrator account." back>
-      <div className={pageStyles.narrow}>
-        <form className={`${pageStyles.panel} ${pageStyles.form}`} onSubmit={submit} noValidate aria-label="Create New Admin">
-          {created.message ? (
-            <Notice type="success" onDismiss={created.clear}>
-              {created.message}
-            </Notice>
-          ) : null}
-          {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? (
-            <Notice type="error" onDismiss={form.dismissFailure}>
-              {failure}
-            </Notice>
-          ) : null}
+    <Page title="Create New Admin" description="Give an institute an administrator account." back narrow>
+      <Panel as="form" onSubmit={submit} noValidate aria-label="Create New Admin">
+        <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
 
-          <InstituteSelect
-            value={form.values.instituteId || null}
-            onChange={(id) => form.setField('instituteId', id ?? '')}
-            error={form.errors.instituteId}
-            required
-          />
+        <InstituteSelect
+          value={form.values.instituteId || null}
+          onChange={(id) => form.setField('instituteId', id ?? '')}
+          error={form.errors.instituteId}
+          required
+        />
 
-          {institute ? (
-            <>
-              <section className={styles.summary} aria-label="Selected Institute">
-                <Building2 size={20} aria-hidden="true" />
-                <div>
-                  <h2 className={styles.summaryTitle}>Selected Institute</h2>
-                  <p className={styles.name}>{institute.name}</p>
-                  <p className={styles.email}>
-                    <Mail size={14} aria-hidden="true" /> {institute.email}
-                  </p>
-                </div>
-              </section>
+        {institute ? (
+          <>
+            <section className={styles.summary} aria-label="Selected Institute">
+              <Building2 size={20} aria-hidden="true" />
+              <div>
+                <h2 className={styles.summaryTitle}>Selected Institute</h2>
+                <p className={styles.name}>{institute.name}</p>
+                <p className={styles.email}>
+                  <Mail size={14} aria-hidden="true" /> {institute.email}
+                </p>
+              </div>
+            </section>
 
-              <fieldset className={styles.details} disabled={busy}>
-                <legend className={styles.summaryTitle}>Admin Details</legend>
-                <TextInput
-                  label="Admin Email Address"
-                  type="email"
-                  autoComplete="off"
-                  required
-                  value={form.values.email}
-                  error={form.errors.email}
-                  onChange={(value) => form.setField('email', value)}
-                  onBlur={() => form.blurField('email')}
-                  helperText="The admin receives their login credentials at this address"
-                />
-                <TextInput
-                  label="Admin Name"
-                  autoComplete="off"
-                  required
-                  value={form.values.name}
-                  onChange={(value) => form.setField('name', value)}
-                />
-              </fieldset>
-            </>
-          ) : null}
+            <fieldset className={styles.details} disabled={busy}>
+              <legend className={styles.summaryTitle}>Admin Details</legend>
+              <TextInput
+                label="Admin Email Address"
+                type="email"
+                autoComplete="off"
+                required
+                {...form.field('email')}
+                helperText="The admin receives their login credentials at this address"
+              />
+              <TextInput
+                label="Admin Name"
+                autoComplete="off"
+                required
+                value={form.values.name}
+                onChange={(value) => form.setField('name', value)}
+              />
+            </fieldset>
+          </>
+        ) : null}
 
-          <div className={pageStyles.buttons}>
-            <Button type="submit" busy={busy} busyLabel="Creating Admin...">
-              Create Admin
-            </Button>
-            <Button variant="secondary" onClick={form.reset} disabled={busy}>
-              Reset Form
-            </Button>
-          </div>
-        </form>
+        <FormButtons
+          busy={busy}
+          submitLabel="Create Admin"
+          busyLabel="Creating Admin..."
+          resetLabel="Reset Form"
+          onReset={form.reset}
+        />
+      </Panel>
 
-        <aside className={pageStyles.tip}>
-          <Info size={20} aria-hidden="true" />
-          <p>
-            A secure temporary password is generated automatically and sent to the admin&apos;s email address. The admin must
-            change it at the first sign-in (with email and password, or with Google).
-          </p>
-        </aside>
-      </div>
+      <Tip icon={<Info size={20} aria-hidden="true" />}>
+        A secure temporary password is generated automatically and sent to the admin&apos;s email address. The admin must change
+        it at the first sign-in (with email and password, or with Google).
+      </Tip>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { KeyRound, Mail, Pencil, Trash2, UserRound } from 'lucide-react';
 import { adminsKey, fetcher } from '@rollcall/api-client';
 import { messages, type Admin, type AdminListResponse, type Institute } from '@rollcall/contracts';
-import { Button, Notice, Spinner } from '@rollcall/ui-kit';
+import { Button, Card, ListEmpty, ListFailure, ListLoading } from '@rollcall/ui-kit';
 import { EditAdminDialog } from './EditAdminDialog';
 import { DeleteAdminDialog } from './DeleteAdminDialog';
 import { ResendCredentialsDialog } from './ResendCredentialsDialog';
@@ -32,23 +32,13 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="admins-heading">
-      <header className={styles.panelHeader}>
-        <h2 id="admins-heading" className={styles.panelTitle}>
-          Admins for {institute.name}
-        </h2>
-        {data ? <p className={styles.count}>{admins.length} admin(s) found</p> : null}
-      </header>
-
+    <Card as="section" title={`Admins for ${institute.name}`} subtitle={data ? `${admins.length} admin(s) found` : null}>
       {isLoading ? (
-        <div className={styles.state}>
-          <Spinner decorative />
-          <p role="status">Loading admins...</p>
-        </div>
+        <ListLoading label="Loading admins..." />
       ) : error && !data ? (
-        <Notice type="error">{messages.adminsLoadFailed}</Notice>
+        <ListFailure message={messages.adminsLoadFailed} onRetry={() => mutate()} />
       ) : admins.length === 0 ? (
-        <p className={styles.state}>No admins found for this institute</p>
+        <ListEmpty title="No admins found for this institute" />
       ) : (
         <ul className={styles.rows} aria-label={`Admins for ${institute.name}`}>
           {admins.map((admin) => (
@@ -111,6 +101,6 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
           }}
         />
       ) : null}
-    </section>
+    </Card>
   );
 }

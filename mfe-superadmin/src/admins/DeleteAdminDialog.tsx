@@ -1,6 +1,6 @@
 import { api } from '@rollcall/api-client';
-import { messages, type Admin } from '@rollcall/contracts';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { errorMessage, messages, type Admin } from '@rollcall/contracts';
+import { ConfirmDialog } from '@rollcall/ui-kit';
 import styles from './Admins.module.css';
 
 interface DeleteAdminDialogProps {
@@ -19,7 +19,7 @@ export function DeleteAdminDialog({ admin, onClose, onDeleted }: DeleteAdminDial
       variant="danger"
       action={() => api.delete(`/superadmin/admin?adminId=${encodeURIComponent(admin.id)}`)}
       onDone={onDeleted}
-      fallback={messages.deleteAdminFallback}
+      failureText={(error) => errorMessage(error, messages.deleteAdminFallback)}
       onClose={onClose}
     >
       <p className={styles.confirm}>Are you sure you want to delete {admin.name}?</p>

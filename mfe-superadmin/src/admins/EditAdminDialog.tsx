@@ -1,8 +1,6 @@
 import { api } from '@rollcall/api-client';
-import { ADMIN_NAME_MAX, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
-import { Notice, TextInput } from '@rollcall/ui-kit';
-import { SaveChangesDialog } from '../forms/SaveChangesDialog';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { ADMIN_NAME_MAX, errorMessage, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
+import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm } from '@rollcall/ui-kit';
 import styles from './Admins.module.css';
 
 interface EditAdminDialogProps {
@@ -11,14 +9,14 @@ interface EditAdminDialogProps {
   onSaved: () => void;
 }
 
-/** 'Edit Admin' (SPEC §2, §5): rename, at most 100 characters, trimmed; PATCH /superadmin/admin. */
+/** 'Edit Admin': rename, at most 100 characters, trimmed; PATCH /superadmin/admin. */
 export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProps) {
   const form = useSchemaForm(
     updateAdminSchema,
     { adminId: admin.id, name: admin.name },
-    { fallback: messages.updateAdminFallback, invalidInput: 'message' },
+    { failureText: (error) => errorMessage(error, messages.updateAdminFallback), firstErrorAsFailure: true },
   );
-  const { busy, failure } = form;
+  const { busy } = form;
 
   const save = form.submit(async (input) => {
     await api.patch('/superadmin/admin', input);
@@ -28,7 +26,7 @@ export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProp
   return (
     <SaveChangesDialog title="Edit Admin" busy={busy} onClose={onClose} onSave={() => void save()}>
       <form className={styles.dialogBody} noValidate onSubmit={save}>
-        {failure ? <Notice type="error">{failure}</Notice> : null}
+        <FormNotices form={form} />
         <TextInput
           label="Admin Name"
           value={form.values.name}

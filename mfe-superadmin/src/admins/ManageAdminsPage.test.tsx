@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
-import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/render';
+import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/area';
 
 const greenfield = institutes[0]!;
 const [asha, vikram] = admins as [(typeof admins)[0], (typeof admins)[0]];

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Notice, Toast, useTimedNotice } from '@rollcall/ui-kit';
-import { Page } from '../layout/Page';
+import { Notice, Page, Panel, Toast, useTimedNotice } from '@rollcall/ui-kit';
 import { InstituteSelect } from './InstituteSelect';
 import { AdminsPanel } from './AdminsPanel';
 import { useInstitutes } from './useInstitutes';
-import styles from '../layout/Page.module.css';
 
 /** Manage Admins: choose an institute, then rename or delete its admins, or resend their credentials. */
 export function ManageAdminsPage() {
@@ -15,16 +13,16 @@ export function ManageAdminsPage() {
   const [sent, setSent] = useState<string | null>(null);
 
   return (
-    <Page title="Manage Admins" subtitle="View, rename and remove the admins of an institute." back>
+    <Page title="Manage Admins" description="View, rename and remove the admins of an institute." back>
       {sent ? <Toast type="success" message={sent} onClose={() => setSent(null)} /> : null}
       {done.message ? (
         <Notice type="success" onDismiss={done.clear}>
           {done.message}
         </Notice>
       ) : null}
-      <div className={styles.panel}>
+      <Panel>
         <InstituteSelect value={instituteId} onChange={setInstituteId} />
-      </div>
+      </Panel>
       {institute ? (
         <AdminsPanel
           institute={institute}

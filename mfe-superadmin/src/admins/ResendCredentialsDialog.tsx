@@ -1,6 +1,12 @@
 import { api } from '@rollcall/api-client';
-import { messages, type Admin, type ResendCredentialsInput, type ResendCredentialsResponse } from '@rollcall/contracts';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+import {
+  errorMessage,
+  messages,
+  type Admin,
+  type ResendCredentialsInput,
+  type ResendCredentialsResponse,
+} from '@rollcall/contracts';
+import { ConfirmDialog } from '@rollcall/ui-kit';
 import styles from './Admins.module.css';
 
 interface ResendCredentialsDialogProps {
@@ -20,7 +26,7 @@ export function ResendCredentialsDialog({ admin, onClose, onSent }: ResendCreden
       busyLabel="Sending..."
       action={() => api.post<ResendCredentialsResponse>('/superadmin/admin/resend-credentials', input)}
       onDone={(answer) => onSent(answer.message)}
-      fallback={messages.resendCredentialsFallback}
+      failureText={(error) => errorMessage(error, messages.resendCredentialsFallback)}
       onClose={onClose}
     >
       <p className={styles.confirm}>

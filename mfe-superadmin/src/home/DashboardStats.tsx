@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { Building2, GraduationCap, Users } from 'lucide-react';
 import { fetcher, STATS_KEY } from '@rollcall/api-client';
 import { errorMessage, type SuperadminStatsResponse } from '@rollcall/contracts';
-import { Button, Notice, StatCard } from '@rollcall/ui-kit';
+import { RetryNotice, StatCard } from '@rollcall/ui-kit';
 import styles from './HomePage.module.css';
 
 /** The three stat cards, with the real counts from GET /superadmin/stats (placeholders while loading). */
@@ -11,12 +11,7 @@ export function DashboardStats() {
 
   if (error && !data) {
     return (
-      <Notice type="error">
-        <span>Failed to load statistics: {errorMessage(error, 'please try again.')}</span>{' '}
-        <Button variant="secondary" size="sm" onClick={() => mutate()}>
-          Retry
-        </Button>
-      </Notice>
+      <RetryNotice onRetry={() => mutate()}>Failed to load statistics: {errorMessage(error, 'please try again.')}</RetryNotice>
     );
   }
   const stats = isLoading || !data ? null : data.stats;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
-import { renderSuperadmin } from '../../test/render';
+import { addressBar } from '@rollcall/ui-kit/testing';
+import { renderSuperadmin } from '../../test/area';
 
 const stats = { institutes: 847, students: 156420, teachers: 12380 };
 const card = (title: string) => screen.getByRole('group', { name: title });
@@ -13,7 +14,7 @@ describe('Super Admin Dashboard', () => {
     mockGateway({ 'GET /superadmin/stats': ok({ stats }) });
     renderSuperadmin('/superadmin');
     expect(await screen.findByRole('heading', { name: 'Super Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/superadmin/home');
+    expect(addressBar()).toHaveTextContent('/superadmin/home');
     await figuresShown();
   });
 
@@ -21,7 +22,7 @@ describe('Super Admin Dashboard', () => {
     mockGateway({ 'GET /superadmin/stats': ok({ stats }) });
     renderSuperadmin('/superadmin/no-such/page');
     expect(await screen.findByRole('heading', { name: 'Super Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/superadmin\/home$/);
+    expect(addressBar()).toHaveTextContent(/^\/superadmin\/home$/);
     await figuresShown();
   });
 
@@ -65,7 +66,7 @@ describe('Super Admin Dashboard', () => {
     renderSuperadmin('/superadmin/home');
     await figuresShown();
     await userEvent.click(screen.getByRole('button', { name: title }));
-    expect(screen.getByTestId('location')).toHaveTextContent(path);
+    expect(addressBar()).toHaveTextContent(path);
   });
 
   it('groups the cards under College Management and Administrator Management', async () => {
@@ -107,7 +108,7 @@ describe('Super Admin Dashboard', () => {
     renderSuperadmin('/superadmin/home');
     await figuresShown();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await waitFor(() => expect(addressBar()).toHaveTextContent('/login'));
     expect(gateway.callsTo('POST /auth/logout')).toHaveLength(1);
     expect(gateway.callsTo('POST /auth/logout')[0]?.headers['x-rollcall-csrf']).toBe('1');
   });

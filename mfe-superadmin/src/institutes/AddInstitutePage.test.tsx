@@ -4,7 +4,7 @@ import { fetcher, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
 import type { InstituteListResponse, SuperadminStatsResponse } from '@rollcall/contracts';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
-import { institutes, renderSuperadmin } from '../../test/render';
+import { institutes, renderSuperadmin } from '../../test/area';
 import { addInstituteState } from './institute-prefill';
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -2,22 +2,23 @@ import { useSWRConfig } from 'swr';
 import { useLocation } from 'react-router-dom';
 import { Lightbulb } from 'lucide-react';
 import { api, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
-import { createInstituteSchema, messages } from '@rollcall/contracts';
-import { Button, Notice, useTimedNotice } from '@rollcall/ui-kit';
-import { Page } from '../layout/Page';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { createInstituteSchema, errorMessage, messages } from '@rollcall/contracts';
+import { FormButtons, FormNotices, Page, Panel, useSchemaForm, useTimedNotice } from '@rollcall/ui-kit';
 import { emptyInstitute, InstituteFields } from './InstituteFields';
 import { prefillFrom } from './institute-prefill';
-import styles from '../layout/Page.module.css';
+import { Tip } from '../layout/Tip';
 
 /**
- * Create New Institute (SPEC §2, §5): POST /superadmin/institute. Opens prefilled when the router state
+ * Create New Institute: POST /superadmin/institute. Opens prefilled when the router state
  * carries values (a registration request); Clear Form and a successful create empty every field.
  */
 export function AddInstitutePage() {
   const location = useLocation();
-  const form = useSchemaForm(createInstituteSchema, emptyInstitute, {}, prefillFrom(location.state));
-  const { busy, failure } = form;
+  const form = useSchemaForm(createInstituteSchema, emptyInstitute, {
+    failureText: (error) => errorMessage(error, String(error)),
+    prefill: prefillFrom(location.state),
+  });
+  const { busy } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();
 
@@ -31,44 +32,22 @@ export function AddInstitutePage() {
   });
 
   return (
-    <Page title="Create New Institute" subtitle="Register an institute to manage its admins and attendance." back>
-      <div className={styles.narrow}>
-        <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-label="Create New Institute">
-          {created.message ? (
-            <Notice type="success" onDismiss={created.clear}>
-              {created.message}
-            </Notice>
-          ) : null}
-          {form.invalid ? <Notice type="error">{messages.fixBeforeSubmitting}</Notice> : null}
-          {failure ? (
-            <Notice type="error" onDismiss={form.dismissFailure}>
-              {failure}
-            </Notice>
-          ) : null}
-          <InstituteFields
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setField}
-            onBlur={form.blurField}
-            disabled={busy}
-          />
-          <div className={styles.buttons}>
-            <Button type="submit" busy={busy} busyLabel="Creating...">
-              Create Institute
-            </Button>
-            <Button variant="secondary" onClick={form.reset} disabled={busy}>
-              Clear Form
-            </Button>
-          </div>
-        </form>
-        <aside className={styles.tip}>
-          <Lightbulb size={20} aria-hidden="true" />
-          <p>
-            <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
-            reached. You can edit every field later from View All Colleges.
-          </p>
-        </aside>
-      </div>
+    <Page title="Create New Institute" description="Register an institute to manage its admins and attendance." back narrow>
+      <Panel as="form" onSubmit={submit} noValidate aria-label="Create New Institute">
+        <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
+        <InstituteFields field={form.field} disabled={busy} />
+        <FormButtons
+          busy={busy}
+          submitLabel="Create Institute"
+          busyLabel="Creating..."
+          resetLabel="Clear Form"
+          onReset={form.reset}
+        />
+      </Panel>
+      <Tip icon={<Lightbulb size={20} aria-hidden="true" />}>
+        <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
+        reached. You can edit every field later from View All Colleges.
+      </Tip>
     </Page>
   );
 }

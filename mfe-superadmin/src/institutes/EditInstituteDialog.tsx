@@ -1,10 +1,8 @@
 import { api } from '@rollcall/api-client';
-import { messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
-import { Notice } from '@rollcall/ui-kit';
-import { SaveChangesDialog } from '../forms/SaveChangesDialog';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { errorMessage, messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
+import { FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit';
 import { InstituteFields } from './InstituteFields';
-import styles from '../layout/Page.module.css';
+import styles from '../layout/form.module.css';
 
 interface EditInstituteDialogProps {
   institute: Institute;
@@ -13,15 +11,15 @@ interface EditInstituteDialogProps {
   onSaved: () => void;
 }
 
-/** 'Edit Institute' (SPEC §2, §5): the card's values, PATCH /superadmin/institute. */
+/** 'Edit Institute': the card's values, PATCH /superadmin/institute. */
 export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstituteDialogProps) {
   const { id, name, email, phoneNumber, address } = institute;
   const form = useSchemaForm(
     updateInstituteSchema,
     { id, name, email, phoneNumber, address },
-    { fallback: messages.updateInstituteFallback },
+    { failureText: (error) => errorMessage(error, messages.updateInstituteFallback) },
   );
-  const { busy, failure } = form;
+  const { busy } = form;
 
   const save = form.submit(async (input) => {
     await api.patch('/superadmin/institute', input);
@@ -31,15 +29,8 @@ export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstitu
   return (
     <SaveChangesDialog title="Edit Institute" busy={busy} onClose={onClose} onSave={() => void save()}>
       <form className={styles.form} onSubmit={save} noValidate>
-        {form.invalid ? <Notice type="error">{messages.fixBeforeSaving}</Notice> : null}
-        {failure ? <Notice type="error">{failure}</Notice> : null}
-        <InstituteFields
-          values={form.values}
-          errors={form.errors}
-          onChange={form.setField}
-          onBlur={form.blurField}
-          disabled={busy}
-        />
+        <FormNotices form={form} invalidBanner={messages.fixBeforeSaving} />
+        <InstituteFields field={form.field} disabled={busy} />
       </form>
     </SaveChangesDialog>
   );

@@ -1,5 +1,4 @@
-import { TextInput } from '@rollcall/ui-kit';
-import type { FormErrors } from '../forms/useSchemaForm';
+import { TextInput, type FieldProps } from '@rollcall/ui-kit';
 
 export type InstituteValues = {
   name: string;
@@ -10,29 +9,20 @@ export type InstituteValues = {
 export const emptyInstitute: InstituteValues = { name: '', email: '', phoneNumber: '', address: '' };
 
 interface InstituteFieldsProps {
-  values: InstituteValues;
-  errors: FormErrors<InstituteValues>;
-  onChange: (field: keyof InstituteValues & string, value: string) => void;
-  onBlur: (field: keyof InstituteValues & string) => void;
+  /** The form's props for one field (useSchemaForm's `field`). */
+  field: (name: keyof InstituteValues) => FieldProps;
   disabled?: boolean;
 }
 
 /** The four fields of an institute, shared by the create form and the edit dialog. */
-export function InstituteFields({ values, errors, onChange, onBlur, disabled }: InstituteFieldsProps) {
-  const field = (name: keyof InstituteValues & string) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => onChange(name, value),
-    onBlur: () => onBlur(name),
-    disabled,
-    required: true,
-  });
+export function InstituteFields({ field, disabled }: InstituteFieldsProps) {
+  const props = (name: keyof InstituteValues) => ({ name, required: true, disabled, ...field(name) });
   return (
     <>
-      <TextInput label="Institute Name" name="name" autoComplete="organization" {...field('name')} />
-      <TextInput label="Email Address" name="email" type="email" autoComplete="email" {...field('email')} />
-      <TextInput label="Phone Number" name="phoneNumber" type="tel" autoComplete="tel" {...field('phoneNumber')} />
-      <TextInput label="Address" name="address" rows={3} {...field('address')} />
+      <TextInput label="Institute Name" autoComplete="organization" {...props('name')} />
+      <TextInput label="Email Address" type="email" autoComplete="email" {...props('email')} />
+      <TextInput label="Phone Number" type="tel" autoComplete="tel" {...props('phoneNumber')} />
+      <TextInput label="Address" rows={3} {...props('address')} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
-import { institutes, renderSuperadmin } from '../../test/render';
+import { addressBar } from '@rollcall/ui-kit/testing';
+import { institutes, renderSuperadmin } from '../../test/area';
 
 const [greenfield, riverside] = institutes as [(typeof institutes)[0], (typeof institutes)[0]];
 const search = () => screen.getByPlaceholderText('Search institutes by name, email, or address...');
@@ -88,7 +89,7 @@ describe('Institutes Hub', () => {
     renderSuperadmin('/superadmin/view-institutes');
     await screen.findByText('No institutes available');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/superadmin/home');
+    expect(addressBar()).toHaveTextContent('/superadmin/home');
     await screen.findAllByText('0');
   });
 

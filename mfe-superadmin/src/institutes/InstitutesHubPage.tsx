@@ -3,15 +3,13 @@ import useSWR from 'swr';
 import { Building2, Search } from 'lucide-react';
 import { fetcher, INSTITUTES_KEY } from '@rollcall/api-client';
 import { messages, type Institute, type InstituteListResponse } from '@rollcall/contracts';
-import { Button, Notice, Spinner, useTimedNotice } from '@rollcall/ui-kit';
-import { Page } from '../layout/Page';
+import { Button, ListEmpty, ListFailure, ListLoading, Notice, Page, useTimedNotice } from '@rollcall/ui-kit';
 import { InstituteCard } from './InstituteCard';
 import { EditInstituteDialog } from './EditInstituteDialog';
 import { matchesSearch } from './matchesSearch';
-import listState from '../layout/ListState.module.css';
 import styles from './InstitutesHub.module.css';
 
-/** Institutes Hub (SPEC §2): every institute, searched in the browser, each editable in a dialog. */
+/** Institutes Hub: every institute, searched in the browser, each editable in a dialog. */
 export function InstitutesHubPage() {
   const { data, error, isLoading, mutate } = useSWR<InstituteListResponse>(INSTITUTES_KEY, fetcher);
   const [search, setSearch] = useState('');
@@ -28,7 +26,7 @@ export function InstitutesHubPage() {
   };
 
   return (
-    <Page title="Institutes Hub" subtitle="Every registered institute, searchable by name, email or address." back>
+    <Page title="Institutes Hub" description="Every registered institute, searchable by name, email or address." back>
       {updated.message ? (
         <Notice type="success" onDismiss={updated.clear}>
           {updated.message}
@@ -36,19 +34,9 @@ export function InstitutesHubPage() {
       ) : null}
 
       {isLoading ? (
-        <div className={listState.state}>
-          <Spinner size="lg" decorative />
-          <p className={listState.stateTitle} role="status">
-            Loading Institutes
-          </p>
-        </div>
+        <ListLoading label="Loading Institutes" />
       ) : error && !data ? (
-        <div className={listState.state} role="alert">
-          <p className={listState.stateTitle}>{messages.institutesLoadFailed}</p>
-          <Button variant="secondary" onClick={() => mutate()}>
-            Retry
-          </Button>
-        </div>
+        <ListFailure message={messages.institutesLoadFailed} onRetry={() => mutate()} />
       ) : (
         <>
           <label className={styles.search}>
@@ -71,20 +59,22 @@ export function InstitutesHubPage() {
               ))}
             </ul>
           ) : search.trim() ? (
-            <div className={listState.state}>
-              <Search size={40} aria-hidden="true" className={listState.stateIcon} />
-              <p className={listState.stateTitle}>No institutes found</p>
-              <p>Try adjusting your search terms or check the spelling</p>
-              <Button variant="secondary" onClick={() => setSearch('')}>
-                Clear Search
-              </Button>
-            </div>
+            <ListEmpty
+              icon={<Search size={40} />}
+              title="No institutes found"
+              description="Try adjusting your search terms or check the spelling"
+              action={
+                <Button variant="secondary" onClick={() => setSearch('')}>
+                  Clear Search
+                </Button>
+              }
+            />
           ) : (
-            <div className={listState.state}>
-              <Building2 size={40} aria-hidden="true" className={listState.stateIcon} />
-              <p className={listState.stateTitle}>No institutes available</p>
-              <p>Add your first institute to get started with managing educational institutions</p>
-            </div>
+            <ListEmpty
+              icon={<Building2 size={40} />}
+              title="No institutes available"
+              description="Add your first institute to get started with managing educational institutions"
+            />
           )}
         </>
       )}

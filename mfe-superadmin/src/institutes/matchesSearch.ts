@@ -1,6 +1,6 @@
 import type { Institute } from '@rollcall/contracts';
 
-/** SPEC §2: a case-insensitive substring match on name, email and address; an empty search matches all. */
+/** A case-insensitive substring match on name, email and address (not the phone number); an empty search matches all. */
 export function matchesSearch(institute: Institute, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

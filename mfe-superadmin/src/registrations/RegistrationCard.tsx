@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { RegistrationEnquiry } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
+import { Button, Card, DetailList } from '@rollcall/ui-kit';
 import { addInstituteState } from '../institutes/institute-prefill';
 import styles from './RegistrationRequests.module.css';
 
@@ -20,41 +20,30 @@ export function RegistrationCard({ enquiry }: { enquiry: RegistrationEnquiry }) 
     });
 
   return (
-    <article className={styles.card} aria-label={enquiry.instituteName}>
-      <header>
-        <h2 className={styles.cardTitle}>{enquiry.instituteName}</h2>
-        <p className={styles.received}>
+    <Card
+      title={enquiry.instituteName}
+      className={styles.card}
+      subtitle={
+        <>
           Received <time dateTime={enquiry.createdAt}>{receivedAt(enquiry.createdAt)}</time>
-        </p>
-      </header>
-      <dl className={styles.details}>
-        <div>
-          <dt>Contact</dt>
-          <dd>{enquiry.contactName}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={telHref(enquiry.phoneNumber)}>{enquiry.phoneNumber}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Students</dt>
-          <dd>{enquiry.students === null ? 'Not given' : enquiry.students.toLocaleString()}</dd>
-        </div>
-      </dl>
+        </>
+      }
+    >
+      <DetailList
+        termWidth="5rem"
+        items={[
+          { term: 'Contact', description: enquiry.contactName },
+          { term: 'Email', description: <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> },
+          { term: 'Phone', description: <a href={telHref(enquiry.phoneNumber)}>{enquiry.phoneNumber}</a> },
+          { term: 'Students', description: enquiry.students === null ? 'Not given' : enquiry.students.toLocaleString() },
+        ]}
+      />
       {enquiry.message ? <blockquote className={styles.message}>{enquiry.message}</blockquote> : null}
       <div className={styles.cardActions}>
         <Button size="sm" icon={<Plus size={16} />} onClick={createInstitute}>
           Create Institute
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
+import { addressBar } from '@rollcall/ui-kit/testing';
 import type { RegistrationEnquiry } from '@rollcall/contracts';
-import { renderSuperadmin } from '../../test/render';
+import { renderSuperadmin } from '../../test/area';
 
 const sunrise: RegistrationEnquiry = {
   id: '5d7a1c2e-3b4f-4a6d-8e9f-000000000021',
@@ -85,7 +86,7 @@ describe('Registration Requests', () => {
     const card = await screen.findByRole('article', { name: 'Lakeview College' });
     await user.click(within(card).getByRole('button', { name: 'Create Institute' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/superadmin/add-institute');
+    expect(addressBar()).toHaveTextContent('/superadmin/add-institute');
     expect(screen.getByRole('heading', { name: 'Create New Institute' })).toBeInTheDocument();
     expect(screen.getByLabelText('Institute Name')).toHaveValue('Lakeview College');
     expect(screen.getByLabelText('Email Address')).toHaveValue('office@lakeview.edu');
@@ -102,7 +103,7 @@ describe('Registration Requests', () => {
     renderSuperadmin('/superadmin/registrations');
     await screen.findByText('No registration requests yet');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/superadmin/home');
+    expect(addressBar()).toHaveTextContent('/superadmin/home');
     await screen.findAllByText('0');
   });
 });

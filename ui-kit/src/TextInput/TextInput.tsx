@@ -3,12 +3,13 @@ import { Eye, EyeOff } from 'lucide-react';
 import type { TextInputProps } from '../types';
 import { cx } from '../classNames';
 import { FieldLabel } from '../shared/FieldLabel';
+import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './TextInput.module.css';
 
 /**
  * Labelled text field (or textarea with `rows`). The label is tied to the control; helper, error and
  * counter are announced through aria-describedby. `required` shows the asterisk and sets aria-required but
- * not the native attribute, so the form's own messages (SPEC §5) are what the user sees.
+ * not the native attribute, so the form's own messages are what the user sees.
  */
 export function TextInput({
   label,
@@ -30,14 +31,10 @@ export function TextInput({
 }: TextInputProps) {
   const generatedId = useId();
   const fieldId = id ?? `rc-field-${generatedId}`;
-  const helperId = `${fieldId}-helper`;
-  const errorId = `${fieldId}-error`;
   const counterId = `${fieldId}-counter`;
   const [revealed, setRevealed] = useState(false);
 
   const counted = maxLength !== undefined && showCounter;
-  const describedBy =
-    [error ? errorId : null, helperText ? helperId : null, counted ? counterId : null].filter(Boolean).join(' ') || undefined;
 
   const common = {
     id: fieldId,
@@ -46,7 +43,7 @@ export function TextInput({
     disabled,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(fieldId, error, helperText, counted ? counterId : null),
   };
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
   const isPassword = type === 'password';
@@ -90,18 +87,7 @@ export function TextInput({
       </div>
       {error || helperText || counted ? (
         <div className={styles.below}>
-          <div className={styles.messages}>
-            {error ? (
-              <p id={errorId} className={styles.error}>
-                {error}
-              </p>
-            ) : null}
-            {helperText ? (
-              <p id={helperId} className={styles.helper}>
-                {helperText}
-              </p>
-            ) : null}
-          </div>
+          <FieldMessages fieldId={fieldId} error={error} helperText={helperText} />
           {counted ? (
             <span id={counterId} className={styles.counter}>
               {value.length}/{maxLength}

@@ -5,7 +5,7 @@ import { cx } from '../classNames';
 import { toastLook } from './toastLook';
 import styles from './Toast.module.css';
 
-/** Length of the fade-out after a manual close (SPEC §9). */
+/** Length of the fade-out after a manual close. */
 export const TOAST_FADE_MS = 300;
 export const TOAST_DURATION_MS = 3000;
 

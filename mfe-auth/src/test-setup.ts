@@ -1,5 +1,0 @@
-import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router needs these; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,0 +1,19 @@
+import type { CSSProperties } from 'react';
+import type { DetailListProps } from '../types';
+import styles from './DetailList.module.css';
+
+/** Terms and their values, one pair a line: a definition list. */
+export function DetailList({ items, termWidth }: DetailListProps) {
+  const style = termWidth ? ({ '--rc-term-width': termWidth } as CSSProperties) : undefined;
+  return (
+    <dl className={styles.list} style={style}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list that never reorders
+        <div key={index} className={styles.item}>
+          <dt className={styles.term}>{item.term}</dt>
+          <dd className={styles.description}>{item.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ActionDialogProps } from '../types';
+import { Button } from '../Button/Button';
+import { Dialog } from './Dialog';
+
+/** A dialog with Cancel and one action that reads `busyLabel` while it runs; it cannot be closed mid-action. */
+export function ActionDialog({
+  title,
+  busy,
+  onClose,
+  onAction,
+  actionLabel,
+  busyLabel,
+  variant = 'primary',
+  children,
+}: ActionDialogProps) {
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={busy ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={variant} onClick={onAction} busy={busy} busyLabel={busyLabel}>
+            {actionLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ActionDialogProps } from '../types';
+import { ActionDialog } from './ActionDialog';
+
+type SaveChangesDialogProps = Omit<ActionDialogProps, 'onAction' | 'actionLabel' | 'busyLabel' | 'variant'> & {
+  onSave: () => void;
+};
+
+/** An edit dialog: Cancel and 'Save Changes' ('Saving...' while busy); no closing mid-save. */
+export function SaveChangesDialog({ onSave, ...props }: SaveChangesDialogProps) {
+  return <ActionDialog {...props} onAction={onSave} actionLabel="Save Changes" busyLabel="Saving..." />;
+}

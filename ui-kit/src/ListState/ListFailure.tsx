@@ -1,0 +1,15 @@
+import type { ListFailureProps } from '../types';
+import { Button } from '../Button/Button';
+import styles from './ListState.module.css';
+
+/** A list that failed to load: why, announced as an alert, and Retry. */
+export function ListFailure({ message, onRetry }: ListFailureProps) {
+  return (
+    <div className={styles.state} role="alert">
+      <p className={styles.title}>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FormButtonsProps } from '../types';
+import { Button } from '../Button/Button';
+import styles from './FormButtons.module.css';
+
+/** A form's submit button, which reads `busyLabel` while the form sends, and its reset button, held meanwhile. */
+export function FormButtons({ busy, submitLabel, busyLabel, resetLabel, onReset }: FormButtonsProps) {
+  return (
+    <div className={styles.buttons}>
+      <Button type="submit" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+      <Button variant="secondary" onClick={onReset} disabled={busy}>
+        {resetLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextInput } from '../TextInput/TextInput';
+import { FormNotices } from './FormNotices';
+import type { FormSchema, SchemaIssue } from './schema';
+import { useSchemaForm, type SchemaFormOptions } from './useSchemaForm';
+
+type Values = { name: string; email: string };
+const empty: Values = { name: '', email: '' };
+
+/** A stand-in for a contracts schema: both fields required, the email with an @, names trimmed. */
+const schema: FormSchema<Values> = {
+  safeParse(input) {
+    const { name, email } = input as Values;
+    const issues: SchemaIssue[] = [];
+    if (!name.trim()) issues.push({ path: ['name'], message: 'Name is required' });
+    if (!email) issues.push({ path: ['email'], message: 'Email is required' });
+    else if (!email.includes('@')) issues.push({ path: ['email'], message: 'Please enter a valid email address' });
+    return issues.length ? { success: false, error: { issues } } : { success: true, data: { name: name.trim(), email } };
+  },
+};
+
+function Form({ send, ...options }: Partial<SchemaFormOptions<Values>> & { send: (input: Values) => Promise<void> }) {
+  const form = useSchemaForm(schema, empty, { failureText: (error) => `Failed: ${String(error)}`, ...options });
+  return (
+    <form onSubmit={form.submit(send)} noValidate>
+      <FormNotices form={form} invalidBanner="Please fix the validation errors before submitting" dismissible />
+      <TextInput label="Name" {...form.field('name')} />
+      <TextInput label="Email" {...form.field('email')} />
+      <button type="submit" disabled={form.busy}>
+        Save
+      </button>
+      <button type="button" onClick={form.reset}>
+        Reset
+      </button>
+    </form>
+  );
+}
+
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+test('by default a field is checked when it loses focus and re-checked while it shows an error', async () => {
+  render(<Form send={jest.fn()} />);
+  await userEvent.click(screen.getByLabelText('Email'));
+  await userEvent.tab();
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+  expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email'), 'a');
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email'), '@b.in');
+  expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+});
+
+test("with check 'submit' nothing shows on blur, and an error goes as soon as its field is edited", async () => {
+  const send = jest.fn();
+  render(<Form check="submit" send={send} />);
+  await userEvent.type(screen.getByLabelText('Email'), 'a');
+  await userEvent.tab();
+  expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  await userEvent.click(save());
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Name is required')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email'), 'b');
+  expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  expect(screen.getByText('Name is required')).toBeInTheDocument();
+  expect(send).not.toHaveBeenCalled();
+});
+
+test('an invalid submit raises the banner, marks the fields and sends nothing; reset clears it all', async () => {
+  const send = jest.fn();
+  render(<Form send={send} />);
+  await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+  await userEvent.click(save());
+  expect(screen.getByRole('alert')).toHaveTextContent('Please fix the validation errors before submitting');
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(send).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(screen.getByLabelText('Name')).toHaveValue('');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+});
+
+test('focusFirstError moves focus to the first field in error, in the order of the initial values', async () => {
+  render(<Form focusFirstError send={jest.fn()} />);
+  await userEvent.type(screen.getByLabelText('Email'), 'x');
+  await userEvent.click(save());
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+});
+
+test('firstErrorAsFailure shows the first problem as the failure', async () => {
+  render(<Form firstErrorAsFailure send={jest.fn()} />);
+  await userEvent.click(save());
+  expect(screen.getByText('Name is required', { selector: '[role="alert"] *' })).toBeInTheDocument();
+});
+
+test('crossCheck adds the rules the schema does not hold', async () => {
+  const send = jest.fn();
+  const sameAsName = (values: Values, errors: Record<string, string | undefined>) =>
+    values.email.startsWith(values.name) ? errors : { ...errors, email: 'The email must start with the name' };
+  render(<Form crossCheck={sameAsName} send={send} />);
+  await userEvent.type(screen.getByLabelText('Name'), 'asha');
+  await userEvent.type(screen.getByLabelText('Email'), 'ravi@school.in');
+  await userEvent.click(save());
+  expect(screen.getByText('The email must start with the name')).toBeInTheDocument();
+  expect(send).not.toHaveBeenCalled();
+});
+
+test('a valid submit sends the parsed input once while busy; a failure shows its text and can be dismissed', async () => {
+  let fail: (reason: unknown) => void = () => {};
+  const send = jest.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+  render(<Form send={send} />);
+  await userEvent.type(screen.getByLabelText('Name'), '  Asha ');
+  await userEvent.type(screen.getByLabelText('Email'), 'asha@school.in{enter}{enter}');
+  expect(save()).toBeDisabled();
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(send).toHaveBeenCalledWith({ name: 'Asha', email: 'asha@school.in' });
+  fail('offline');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed: offline');
+  expect(save()).toBeEnabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('prefill opens the form with values, and reset goes back to the initial ones', async () => {
+  render(<Form prefill={{ name: 'Lakeview College' }} send={jest.fn()} />);
+  expect(screen.getByLabelText('Name')).toHaveValue('Lakeview College');
+  await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(screen.getByLabelText('Name')).toHaveValue('');
+});
