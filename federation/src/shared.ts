@@ -1,7 +1,8 @@
 /**
- * The modules every frontend shares as singletons, identical in the host and every remote (STACK-NOTES:
- * a missing react/jsx-runtime gives a second React; sharing only react-router-dom breaks useNavigate in
- * remotes). Browser-safe list; the Rspack side adds versions.
+ * The modules every frontend shares as singletons, identical in the host and every remote. A missing
+ * react/jsx-runtime gives a second React; sharing react-router-dom without react-router breaks useNavigate in
+ * remotes. Each ui-kit entry is shared on its own, so a page loads only the entries it uses.
+ * Browser-safe list; the Rspack side adds versions.
  */
 export const sharedSingletons = [
   'react',
@@ -12,6 +13,8 @@ export const sharedSingletons = [
   'react-router-dom',
   'swr',
   '@rollcall/ui-kit',
+  '@rollcall/ui-kit/forms',
+  '@rollcall/ui-kit/pages',
   '@rollcall/contracts',
   '@rollcall/api-client',
 ] as const;

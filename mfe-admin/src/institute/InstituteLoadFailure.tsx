@@ -1,5 +1,5 @@
 import { errorMessage } from '@rollcall/contracts';
-import { RetryNotice } from '@rollcall/ui-kit';
+import { RetryNotice } from '@rollcall/ui-kit/pages';
 import { useAdminInstitute } from './useAdminInstitute';
 
 /** Why the admin's institute could not be loaded, with Retry; nothing while it loads or once it has. */

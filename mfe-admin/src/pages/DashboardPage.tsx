@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { Card, ContactDetails, Page } from '@rollcall/ui-kit';
+import { Card, ContactDetails, Page } from '@rollcall/ui-kit/pages';
 import { InstituteLoadFailure } from '../institute/InstituteLoadFailure';
 import { useAdminInstitute } from '../institute/useAdminInstitute';
 import styles from './DashboardPage.module.css';

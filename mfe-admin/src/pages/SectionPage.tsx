@@ -1,4 +1,4 @@
-import { Page } from '@rollcall/ui-kit';
+import { Page } from '@rollcall/ui-kit/pages';
 import { InstituteLoadFailure } from '../institute/InstituteLoadFailure';
 import { useAdminInstitute } from '../institute/useAdminInstitute';
 

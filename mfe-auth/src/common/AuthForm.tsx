@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormNotices, type FormStatus } from '@rollcall/ui-kit';
+import { FormNotices, type FormStatus } from '@rollcall/ui-kit/forms';
 import layout from './AuthLayout.module.css';
 
 interface Props {

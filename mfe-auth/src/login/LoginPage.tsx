@@ -12,7 +12,8 @@ import {
   roleOptions,
   type VerifyUserResponse,
 } from '@rollcall/contracts';
-import { Button, Select, TextInput, useSchemaForm } from '@rollcall/ui-kit';
+import { Button } from '@rollcall/ui-kit';
+import { Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import { destinationFor, isSession } from '../common/destination';

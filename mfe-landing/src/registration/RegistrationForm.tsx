@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { api } from '@rollcall/api-client';
 import { ENQUIRY_MESSAGE_MAX, errorMessage, registrationEnquirySchema } from '@rollcall/contracts';
-import { Button, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit';
+import { Button } from '@rollcall/ui-kit';
+import { TextInput, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { emptyRegistration, toEnquiry } from './registrationValues';
 import styles from './RegistrationForm.module.css';
 

@@ -1,6 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, messages, type Admin } from '@rollcall/contracts';
-import { ConfirmDialog } from '@rollcall/ui-kit';
+import { ConfirmDialog } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
 
 interface DeleteAdminDialogProps {

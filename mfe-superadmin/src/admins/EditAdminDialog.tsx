@@ -1,6 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { ADMIN_NAME_MAX, errorMessage, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
-import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm } from '@rollcall/ui-kit';
+import { TextInput, FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
 
 interface EditAdminDialogProps {

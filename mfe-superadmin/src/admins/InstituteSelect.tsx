@@ -1,5 +1,5 @@
 import { messages } from '@rollcall/contracts';
-import { Select } from '@rollcall/ui-kit';
+import { Select } from '@rollcall/ui-kit/forms';
 import { useInstitutes } from './useInstitutes';
 
 interface InstituteSelectProps {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Notice, Page, Panel, Toast, useTimedNotice } from '@rollcall/ui-kit';
+import { Notice } from '@rollcall/ui-kit';
+import { Toast, useTimedNotice } from '@rollcall/ui-kit/forms';
+import { Page, Panel } from '@rollcall/ui-kit/pages';
 import { InstituteSelect } from './InstituteSelect';
 import { AdminsPanel } from './AdminsPanel';
 import { useInstitutes } from './useInstitutes';

@@ -6,7 +6,7 @@ import {
   type ResendCredentialsInput,
   type ResendCredentialsResponse,
 } from '@rollcall/contracts';
-import { ConfirmDialog } from '@rollcall/ui-kit';
+import { ConfirmDialog } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
 
 interface ResendCredentialsDialogProps {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { Building2, GraduationCap, Users } from 'lucide-react';
 import { fetcher, STATS_KEY } from '@rollcall/api-client';
 import { errorMessage, type SuperadminStatsResponse } from '@rollcall/contracts';
-import { RetryNotice, StatCard } from '@rollcall/ui-kit';
+import { RetryNotice, StatCard } from '@rollcall/ui-kit/pages';
 import styles from './HomePage.module.css';
 
 /** The three stat cards, with the real counts from GET /superadmin/stats (placeholders while loading). */

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Building2, Eye, Inbox, LogOut, Plus, UserCog, UserPlus } from 'lucide-react';
 import { useSignOut } from '@rollcall/api-client';
-import { ActionCard, Button, Page } from '@rollcall/ui-kit';
+import { Button } from '@rollcall/ui-kit';
+import { ActionCard, Page } from '@rollcall/ui-kit/pages';
 import { DashboardStats } from './DashboardStats';
 import styles from './HomePage.module.css';
 

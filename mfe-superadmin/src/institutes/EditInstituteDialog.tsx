@@ -1,6 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
-import { FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit';
+import { FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { InstituteFields } from './InstituteFields';
 import styles from '../layout/form.module.css';
 

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { Card, ContactDetails } from '@rollcall/ui-kit';
+import { Card, ContactDetails } from '@rollcall/ui-kit/pages';
 import type { Institute } from '@rollcall/contracts';
 import styles from './InstitutesHub.module.css';
 

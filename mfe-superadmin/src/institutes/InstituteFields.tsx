@@ -1,4 +1,4 @@
-import { TextInput, type FieldProps } from '@rollcall/ui-kit';
+import { TextInput, type FieldProps } from '@rollcall/ui-kit/forms';
 
 export type InstituteValues = {
   name: string;

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { RegistrationEnquiry } from '@rollcall/contracts';
-import { Button, Card, DetailList } from '@rollcall/ui-kit';
+import { Button } from '@rollcall/ui-kit';
+import { Card, DetailList } from '@rollcall/ui-kit/pages';
 import { addInstituteState } from '../institutes/institute-prefill';
 import styles from './RegistrationRequests.module.css';
 

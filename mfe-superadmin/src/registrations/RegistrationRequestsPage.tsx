@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { Inbox } from 'lucide-react';
 import { fetcher } from '@rollcall/api-client';
 import type { EnquiryListResponse } from '@rollcall/contracts';
-import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit';
+import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { ENQUIRIES_KEY } from './enquiries-key';
 import { RegistrationCard } from './RegistrationCard';
 import styles from './RegistrationRequests.module.css';

@@ -1,6 +1,6 @@
+import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
 import type { DateFieldProps } from '../types';
-import { cx } from '../classNames';
 import { FieldLabel } from '../shared/FieldLabel';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './DateField.module.css';

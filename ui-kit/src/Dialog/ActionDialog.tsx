@@ -1,6 +1,5 @@
+import { Button, Dialog } from '@rollcall/ui-kit';
 import type { ActionDialogProps } from '../types';
-import { Button } from '../Button/Button';
-import { Dialog } from './Dialog';
 
 /** A dialog with Cancel and one action that reads `busyLabel` while it runs; it cannot be closed mid-action. */
 export function ActionDialog({

@@ -1,6 +1,6 @@
+import { Notice } from '@rollcall/ui-kit';
 import { useState } from 'react';
 import type { ConfirmDialogProps } from '../types';
-import { Notice } from '../Notice/Notice';
 import { ActionDialog } from './ActionDialog';
 
 /** Asks before one call; busy while it runs; a failure stays in the dialog with its text, for another try. */

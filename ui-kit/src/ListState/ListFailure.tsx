@@ -1,5 +1,5 @@
+import { Button } from '@rollcall/ui-kit';
 import type { ListFailureProps } from '../types';
-import { Button } from '../Button/Button';
 import styles from './ListState.module.css';
 
 /** A list that failed to load: why, announced as an alert, and Retry. */

@@ -1,5 +1,5 @@
+import { Spinner } from '@rollcall/ui-kit';
 import type { ListLoadingProps } from '../types';
-import { Spinner } from '../Spinner/Spinner';
 import styles from './ListState.module.css';
 
 /** A list while it loads: a spinner and what is loading, announced as a status. */

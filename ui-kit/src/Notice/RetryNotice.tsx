@@ -1,6 +1,5 @@
+import { Button, Notice } from '@rollcall/ui-kit';
 import type { RetryNoticeProps } from '../types';
-import { Button } from '../Button/Button';
-import { Notice } from './Notice';
 
 /** Data inside a page that failed to load: the error notice with a Retry button after its text. */
 export function RetryNotice({ children, onRetry }: RetryNoticeProps) {

@@ -1,7 +1,7 @@
+import { Button } from '@rollcall/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import type { PageProps } from '../types';
-import { Button } from '../Button/Button';
 import { Screen } from './Screen';
 import styles from './Page.module.css';
 

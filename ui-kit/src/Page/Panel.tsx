@@ -1,6 +1,6 @@
+import { cx } from '@rollcall/ui-kit';
 import type { HTMLAttributes } from 'react';
 import type { PanelProps } from '../types';
-import { cx } from '../classNames';
 import styles from './Panel.module.css';
 
 /** A surface on the page that holds one thing: a form, a list, a card. */

@@ -1,7 +1,7 @@
+import { cx } from '@rollcall/ui-kit';
 import { useRef, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
 import type { SegmentedControlProps } from '../types';
-import { cx } from '../classNames';
 import styles from './SegmentedControl.module.css';
 
 /** Where each key moves the choice, from the option at `index` of `count`. */

@@ -1,7 +1,7 @@
+import { cx } from '@rollcall/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Check, ChevronDown, Search, X } from 'lucide-react';
 import type { SelectOption, SelectProps } from '../types';
-import { cx } from '../classNames';
 import { FieldLabel } from '../shared/FieldLabel';
 import styles from './Select.module.css';
 

@@ -1,7 +1,7 @@
+import { cx } from '@rollcall/ui-kit';
 import { useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import type { TextInputProps } from '../types';
-import { cx } from '../classNames';
 import { FieldLabel } from '../shared/FieldLabel';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './TextInput.module.css';

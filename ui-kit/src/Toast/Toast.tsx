@@ -1,7 +1,7 @@
+import { cx } from '@rollcall/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import type { ToastProps } from '../types';
-import { cx } from '../classNames';
 import { toastLook } from './toastLook';
 import styles from './Toast.module.css';
 

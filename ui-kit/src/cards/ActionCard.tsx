@@ -1,7 +1,7 @@
+import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { ActionCardProps } from '../types';
-import { cx } from '../classNames';
 import styles from './cards.module.css';
 
 /**

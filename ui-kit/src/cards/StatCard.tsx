@@ -1,6 +1,6 @@
+import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
 import type { StatCardProps } from '../types';
-import { cx } from '../classNames';
 import styles from './cards.module.css';
 
 /** A figure with its title and icon; the value is formatted for the user's locale (156420 → '156,420'). */

@@ -1,5 +1,5 @@
+import { Button } from '@rollcall/ui-kit';
 import type { FormButtonsProps } from '../types';
-import { Button } from '../Button/Button';
 import styles from './FormButtons.module.css';
 
 /** A form's submit button, which reads `busyLabel` while the form sends, and its reset button, held meanwhile. */

@@ -1,4 +1,4 @@
-import { Notice } from '../Notice/Notice';
+import { Notice } from '@rollcall/ui-kit';
 import type { TimedNoticeControls } from '../useTimedNotice';
 
 /** What the notices read of a form (useSchemaForm): whether the last submit was invalid, and the failure of the last send. */
