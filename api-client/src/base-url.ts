@@ -11,8 +11,8 @@ export function configureApiBase(url: string | null): void {
 }
 
 /**
- * The address the shell published from remotes.json; without one (a remote started standalone), SPEC §7's
- * rule: a local development address when the page is served from localhost, otherwise the production API
+ * The address the shell published from remotes.json; without one (a remote started standalone): a local
+ * development address when the page is served from localhost, otherwise the production API
  * host (api.<site>).
  */
 export function apiBase(location?: Pick<Location, 'protocol' | 'hostname'>): string {

@@ -24,7 +24,7 @@ async function call<T>(method: Method, path: string, body?: unknown): Promise<T>
     return response.data;
   } catch (failure) {
     // redaxios rejects with the response itself for non-2xx answers, and with a TypeError when offline.
-    // An answer without an errors list carries no message of its own, so the screen's fallback (SPEC §8) shows.
+    // An answer without an errors list carries no message of its own, so the screen's own fallback text shows.
     const response = failure as { status?: number; data?: unknown };
     const error: ApiError = {
       status: response.status ?? 0,

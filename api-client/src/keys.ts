@@ -1,4 +1,4 @@
-/** SPEC §7 cache keys. Lists are keyed by their path so the fetcher can use the key directly. */
+/** The swr cache keys of the gateway's answers. Lists are keyed by their path so the fetcher can use the key directly. */
 export const INSTITUTES_KEY = '/superadmin/institute';
 export const STATS_KEY = '/superadmin/stats';
 export const adminsKey = (instituteId: string) => `/superadmin/admin?instituteId=${encodeURIComponent(instituteId)}`;

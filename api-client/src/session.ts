@@ -4,7 +4,7 @@ import { api } from './client';
 
 export const VERIFY_USER_KEY = '/auth/verify-user';
 
-/** SPEC §7: the session check is cached and never retried. */
+/** The session check is cached and never retried: a failure means signed out, not try again. */
 export function useVerifyUser() {
   return useSWR<VerifyUserResponse>(VERIFY_USER_KEY, (path: string) => api.get<VerifyUserResponse>(path), {
     shouldRetryOnError: false,

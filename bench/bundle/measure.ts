@@ -7,7 +7,7 @@
  *   npm run bench:bundle -w @rollcall/bench -- --no-build
  *
  * Baseline, built and measured in the same run with the same serving and measuring code: a trivial shell +
- * one remote set up the plain way (baseline/build.ts; STACK-NOTES measured that setup at 205 KB gz). RollCall's
+ * one remote set up the plain way (baseline/build.ts). RollCall's
  * '/' is reported as a ratio against it, beside the absolute goal for '/' of at most 140 KB gz. Figures go to
  * stdout and bench/results/bundle.json.
  */

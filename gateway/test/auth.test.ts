@@ -63,7 +63,7 @@ describe('POST /auth/login', () => {
     }
   });
 
-  it('answers invalid input with the messages of SPEC §5', async () => {
+  it('answers invalid input with the validation messages of the login form', async () => {
     const invalid = await login('superadmin', 'not-an-email', 'weak');
     expect(invalid.status).toBe(400);
     expect(invalid.body).toEqual({ success: false, errors: [messages.validEmail, messages.strongPassword] });

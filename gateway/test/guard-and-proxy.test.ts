@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 const institute = { name: 'Matrix College', email: 'office@matrix.test', phoneNumber: '+91 2', address: 'Ring Road' };
-/** Every /superadmin call of SPEC §7 (plus the dashboard's stats). */
+/** Every /superadmin call of the super admin area, the dashboard's stats included. */
 const superadminCalls = () =>
   [
     ['POST', '/superadmin/institute', institute],

@@ -1,6 +1,6 @@
 -- Up Migration
 
--- Institutes asking to sign up (SPEC §1 onboarding, step one); a representative calls them back.
+-- Institutes asking to sign up from the landing page (the first step of onboarding); a representative calls them back.
 CREATE TABLE registration_enquiries (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   institute_name text NOT NULL,

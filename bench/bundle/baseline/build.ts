@@ -2,8 +2,8 @@
  * The baseline of the bundle benchmark: a trivial host shell and one remote ('landing', a one-line page),
  * configured the plain way a team starts with Rspack + @module-federation/enhanced: react, react-dom and
  * react-router-dom shared as singletons, BrowserRouter with one lazy route to the remote, the federation
- * runtime's default settings (no runtime-size optimisations, the real react-router-dom). This is the setup
- * STACK-NOTES measured at 205 KB gz; here it is built and measured in the same run as RollCall.
+ * runtime's default settings (no runtime-size optimisations, the real react-router-dom). It is built and
+ * measured in the same run as RollCall, so the two figures share the machine and the measuring code.
  */
 import path from 'node:path';
 import { rspack, type Configuration, type MultiStats } from '@rspack/core';

@@ -9,7 +9,7 @@ const ALL = LOWER + UPPER + DIGITS + SYMBOLS;
 const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
 
 /**
- * A random password that meets the strong-password rule of SPEC §5 (a lowercase and an uppercase letter, a
+ * A random password that meets the strong-password rule of the change-password form (a lowercase and an uppercase letter, a
  * digit and a symbol), without look-alike characters, from the operating system's CSPRNG.
  */
 export function generatePassword(length = 20): string {
