@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { visit, type Visit } from '../harness/browser';
-import { useGoogleAccount } from '../harness/control';
+import { useGoogleAccount } from '../harness/google-account';
 import { appDescription } from '../harness/description';
 import { at, seen } from '../harness/page-checks';
 import { choose } from './actions';
@@ -16,7 +16,7 @@ export function googleFlow(browser: () => Browser) {
 
     test('the super admin signs in with their Google account and lands on their dashboard', async () => {
       const { page } = person;
-      await useGoogleAccount(appDescription().superadmin.email);
+      await useGoogleAccount(person.context, appDescription().superadmin.email);
       await page.goto('/login');
       await choose(page, 'Role', 'Super Admin');
       await page.getByRole('button', { name: 'Sign in with Google', exact: true }).click();
@@ -29,7 +29,7 @@ export function googleFlow(browser: () => Browser) {
 
     test('a Google address no account uses comes back to /login with the reason', async () => {
       const { page } = person;
-      await useGoogleAccount('stranger@nowhere.test');
+      await useGoogleAccount(person.context, 'stranger@nowhere.test');
       await page.goto('/login');
       await choose(page, 'Role', 'Admin');
       await page.getByRole('button', { name: 'Sign in with Google', exact: true }).click();

@@ -1,27 +1,25 @@
 import type { Browser } from 'playwright-core';
 import { visit, type Visit } from '../harness/browser';
-import { startFrontend, stopFrontend } from '../harness/control';
 import { appDescription } from '../harness/description';
 import { at, gone, seen } from '../harness/page-checks';
 import { flowSteps } from '../harness/steps';
+import { unreachable } from '../harness/unreachable';
 import { signInWithForm } from './actions';
 
-/** Flow 6: the super admin remote's server goes down while the rest of RollCall keeps working. */
+/** Flow 6: the super admin remote's server goes down (for this browser only) while the rest of RollCall keeps working. */
 export function remoteDownFlow(browser: () => Browser) {
   describe('6. a remote that is down', () => {
     const step = flowSteps();
     let person: Visit;
+    let backUp: () => Promise<void>;
     beforeAll(async () => {
       person = await visit(browser());
     });
-    afterAll(async () => {
-      await startFrontend('superadmin'); // whatever happened, leave the app whole for the next flows
-      await person?.close();
-    });
+    afterAll(async () => person?.close());
 
     step('only its own area shows the error with a retry; sign-in and the landing page still work', async () => {
       const { page } = person;
-      await stopFrontend('superadmin');
+      backUp = await unreachable(person.context, 'superadmin');
       await signInWithForm(page, 'Super Admin', appDescription().superadmin.email, appDescription().superadmin.password);
       // Signed in (the auth remote is up) and sent to /superadmin, whose own routes are in the missing remote.
       await at(page, '/superadmin');
@@ -37,7 +35,7 @@ export function remoteDownFlow(browser: () => Browser) {
 
     step('once its server is back, Retry loads the area in place', async () => {
       const { page } = person;
-      await startFrontend('superadmin');
+      await backUp();
       await page.getByRole('button', { name: 'Retry', exact: true }).click();
       await seen(page.getByRole('heading', { name: 'Super Admin Dashboard' }), 30_000);
       await gone(page.getByRole('heading', { name: 'The Super Admin area is unavailable right now' }));
