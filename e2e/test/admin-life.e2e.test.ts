@@ -21,6 +21,7 @@ const INSTITUTE = {
 const ADMIN = { name: 'Asha Rao', email: 'asha.rao@hillcrest.edu' };
 /** What the admin chooses instead of the temporary password. */
 const ADMIN_NEW_PASSWORD = 'Adm1n!Chosen';
+
 /** Where a page went, same-document navigations included. */
 function addressHistory(page: Page): string[] {
   const seenPaths: string[] = [];
