@@ -8,9 +8,7 @@
  *
  * Writes the AppDescription to <description.json> once everything answers; SIGTERM stops it all.
  */
-import http from 'node:http';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildFrontends } from '../../federation/src/build';
 import { frontendNames, type FrontendName } from '../../federation/src/frontends';
@@ -92,31 +90,12 @@ async function main(descriptionFile: string): Promise<void> {
     stops.push(() => stack.stop());
     gatewayUrl = stack.urls.gateway;
 
-    const control = http.createServer((req, res) => {
-      void (async () => {
-        const [, what, name, action] = (req.url ?? '').split('/');
-        if (req.method === 'POST' && what === 'frontends' && frontendNames.includes(name as FrontendName)) {
-          if (action === 'stop') await served.stop(name as FrontendName);
-          else if (action === 'start') await served.start(name as FrontendName);
-          else return void res.writeHead(404).end();
-          return void res.writeHead(204).end();
-        }
-        res.writeHead(404).end();
-      })().catch((error: unknown) => {
-        console.error(error);
-        res.writeHead(500).end(String(error));
-      });
-    });
-    await new Promise<void>((resolve) => control.listen(0, HOST, resolve));
-    stops.push(() => new Promise((resolve) => control.close(resolve)));
-
     const description: AppDescription = {
       frontends: urls,
       gateway: stack.urls.gateway,
       oauthIssuer: issuer,
       mailDir: stack.mailDir!,
       superadmin: SUPERADMIN,
-      control: `http://${HOST}:${(control.address() as AddressInfo).port}`,
     };
     await writeFile(descriptionFile, JSON.stringify(description, null, 2));
     console.log(`composed app ready: ${JSON.stringify(description)}`);

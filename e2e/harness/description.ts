@@ -11,8 +11,6 @@ export interface AppDescription {
   /** Where the dev SMTP server keeps each message as an .eml file. */
   mailDir: string;
   superadmin: { email: string; password: string };
-  /** Loopback control server of the app process (takes a frontend's server down for every browser). */
-  control: string;
 }
 
 /** Set by globalSetup for the test workers. */
