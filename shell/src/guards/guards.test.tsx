@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { useVerifyUser } from '@rollcall/api-client';
 import { roles, type Role } from '@rollcall/contracts';
 import { roleRoutes } from '@rollcall/contracts/areas';
+import { addressBar, renderRoute } from '@rollcall/ui-kit/testing';
 import { AreaGuard } from './guards';
 
 jest.mock('@rollcall/api-client', () => ({ ...jest.requireActual('@rollcall/api-client'), useVerifyUser: jest.fn() }));
@@ -16,31 +16,12 @@ const signedInAs = (role: Role, mustChangePassword = false) => ({
   isLoading: false,
 });
 
-function Address() {
-  const location = useLocation();
-  return <output aria-label="address">{location.pathname + location.search}</output>;
-}
-
-function renderArea(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Address />
-      <Routes>
-        {roleRoutes.map((route) => (
-          <Route
-            key={route.path}
-            path={`${route.path}/*`}
-            element={<AreaGuard access={route}>{`${route.role} area`}</AreaGuard>}
-          />
-        ))}
-        <Route path="/login" element={<h1>login screen</h1>} />
-        <Route path="/change-password" element={<h1>change password screen</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+/** Every role's area behind its guard, with the shared stand-ins for /login and /change-password. */
+const guardedAreas = Object.fromEntries(
+  roleRoutes.map((route) => [`${route.path}/*`, <AreaGuard access={route}>{`${route.role} area`}</AreaGuard>]),
+);
+const renderArea = (path: string) => renderRoute(path, guardedAreas);
+const address = () => addressBar().textContent;
 
 describe('the /superadmin guard', () => {
   it('shows a spinner while the session is checked', () => {
@@ -143,15 +124,7 @@ describe("every role's area of the table of areas", () => {
   it.each(roleRoutes.map((route) => [route.path, route] as const))('%s lets only its own role in', (_, route) => {
     for (const role of roles) {
       verifyUser.mockReturnValue(signedInAs(role));
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[route.path]}>
-          <Address />
-          <Routes>
-            <Route path={route.path} element={<AreaGuard access={route}>inside</AreaGuard>} />
-            <Route path="/login" element={<h1>login screen</h1>} />
-          </Routes>
-        </MemoryRouter>,
-      );
+      const { unmount } = renderRoute(route.path, { [route.path]: <AreaGuard access={route}>inside</AreaGuard> });
       expect([role, screen.queryByText('inside') !== null]).toEqual([role, role === route.role]);
       if (role !== route.role) expect(address()).toMatch(/^\/login/);
       unmount();
