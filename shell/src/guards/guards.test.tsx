@@ -18,7 +18,7 @@ const signedInAs = (role: Role, mustChangePassword = false) => ({
 
 /** Every role's area behind its guard, with the shared stand-ins for /login and /change-password. */
 const guardedAreas = Object.fromEntries(
-  roleRoutes.map((route) => [`${route.path}/*`, <AreaGuard access={route}>{`${route.role} area`}</AreaGuard>]),
+  roleRoutes.map((route) => [`${route.path}/*`, <AreaGuard key={route.path} access={route}>{`${route.role} area`}</AreaGuard>]),
 );
 const renderArea = (path: string) => renderRoute(path, guardedAreas);
 const address = () => addressBar().textContent;
