@@ -3,7 +3,14 @@
  * Suites share one app and run side by side, so each uses names and email addresses of its own; seeding one
  * that is already there fails at once rather than letting two suites read each other's data.
  */
-import type { Admin, Institute, InstituteListResponse, RegistrationEnquiryInput } from '@rollcall/contracts';
+import type {
+  Admin,
+  AdminResponse,
+  Institute,
+  InstituteListResponse,
+  InstituteResponse,
+  RegistrationEnquiryInput,
+} from '@rollcall/contracts';
 import type { GatewayApi } from './gateway-api';
 import { temporaryPasswordOf } from './mail';
 
@@ -22,12 +29,12 @@ export async function seedInstitute(superadmin: GatewayApi, institute: NewInstit
   const { instituteData } = await superadmin.call<InstituteListResponse>('GET', '/superadmin/institute');
   const taken = instituteData.find((other) => other.name === institute.name || other.email === institute.email);
   if (taken) throw new Error(`institute "${taken.name}" <${taken.email}> is already there: each suite seeds its own`);
-  return (await superadmin.call<{ institute: Institute }>('POST', '/superadmin/institute', institute)).institute;
+  return (await superadmin.call<InstituteResponse>('POST', '/superadmin/institute', institute)).institute;
 }
 
 /** Creates an admin of the institute and waits for their credentials mail. */
 export async function seedAdmin(superadmin: GatewayApi, institute: Institute, admin: NewAdmin): Promise<SeededAdmin> {
-  const created = await superadmin.call<{ admin: Admin }>('POST', '/superadmin/admin', {
+  const created = await superadmin.call<AdminResponse>('POST', '/superadmin/admin', {
     instituteId: institute.id,
     ...admin,
   });
