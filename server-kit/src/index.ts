@@ -1,8 +1,6 @@
 export { HttpError } from './http-error';
 export { failureTexts } from './failure-texts';
-export { isDatabaseUnavailable } from './database-unavailable';
-export { isUndecodableBody } from './undecodable-body';
-export { bodyProblem, describeFailure, exposedMessage, type ClientErrorText, type Failure } from './describe-failure';
+export { bodyProblem, describeFailure, exposedMessage, type ClientErrorText } from './describe-failure';
 export { errorHandler, type ErrorHandlerOptions } from './error-handler';
 export { notFound } from './not-found';
 export { jsonBody, type JsonBodyOptions } from './json-body';

@@ -1,4 +1,4 @@
-import { deleteAdmin, insertAdmin, renameAdmin } from '../src/admins/admin-store';
+import { deleteAdmin, insertAdmin, reissueAdminPassword, renameAdmin } from '../src/admins/admin-store';
 import type { Pool } from '../src/db/pool';
 import { createInstitute, findInstituteNameForShare, updateInstitute } from '../src/institutes/institute-store';
 import { startTestDatabase, type TestDatabase } from './support/database';
@@ -82,5 +82,43 @@ describe('admin store', () => {
     });
     await expect(deleteAdmin(pool, created.value.id)).resolves.toEqual({ ok: true, value: undefined });
     await expect(deleteAdmin(pool, created.value.id)).resolves.toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it("reissues an admin's password as a temporary one and names their institute; anyone else is not found", async () => {
+    const { id } = await registered('Fairfield');
+    const created = await insertAdmin(pool, admin(id, 'mira@fairfield.in'));
+    if (!created.ok) throw new Error('could not add the admin');
+    await pool.query('UPDATE users SET must_change_password = false, temporary_password_used_at = now() WHERE id = $1', [
+      created.value.id,
+    ]);
+    const expiresAt = new Date(Date.now() + 120_000);
+    await expect(reissueAdminPassword(pool, created.value.id, 'another-hash', expiresAt)).resolves.toEqual({
+      ok: true,
+      value: { ...created.value, instituteName: 'Fairfield' },
+    });
+    const { rows } = await pool.query(
+      'SELECT password_hash, must_change_password, temporary_password_expires_at, temporary_password_used_at FROM users WHERE id = $1',
+      [created.value.id],
+    );
+    expect(rows).toEqual([
+      {
+        password_hash: 'another-hash',
+        must_change_password: true,
+        temporary_password_expires_at: expiresAt,
+        temporary_password_used_at: null,
+      },
+    ]);
+    await expect(reissueAdminPassword(pool, unknownId, 'another-hash', expiresAt)).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    const teacher = await pool.query(
+      `INSERT INTO users (role, institute_id, name, email) VALUES ('teacher', $1, 'Tara', 'tara@fairfield.in') RETURNING id`,
+      [id],
+    );
+    await expect(reissueAdminPassword(pool, teacher.rows[0].id, 'another-hash', expiresAt)).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 });

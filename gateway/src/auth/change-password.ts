@@ -25,10 +25,7 @@ export function changePassword(
     const input = await readBody(ctx, changePasswordSchema);
     // Guessing the current password through this route counts against the account like a sign-in.
     const user = await limiter.check(ctx.ip, session.role, session.user.email, async () =>
-      userFrom(
-        await services.call('POST', '/internal/credentials/change', identityOf(session), input),
-        gatewayMessages.invalidCredentials,
-      ),
+      userFrom(await services.call('POST', '/internal/credentials/change', identityOf(session), input)),
     );
     await signIn(ctx, session.role, user, false);
     await store.destroyOthers(user.id, ctx);

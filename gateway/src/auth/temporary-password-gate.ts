@@ -1,14 +1,15 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
 import { HttpError } from '@rollcall/server-kit';
+import { routeKey } from '../http/routes';
 import { signedIn } from '../session/session-data';
 
 /** A session opened with a temporary password may only change it, sign out and read who it is, until it is changed. */
-const ALLOWED = new Set(['POST /auth/change-password', 'POST /auth/logout', 'GET /auth/verify-user', 'HEAD /auth/verify-user']);
+const ALLOWED = new Set(['POST /auth/change-password', 'POST /auth/logout', 'GET /auth/verify-user']);
 
 export const temporaryPasswordGate: Middleware = async (ctx, next) => {
   const session = signedIn(ctx);
-  if (session?.temporaryPassword && ctx.method !== 'OPTIONS' && !ALLOWED.has(`${ctx.method} ${ctx.path}`)) {
+  if (session?.temporaryPassword && ctx.method !== 'OPTIONS' && !ALLOWED.has(routeKey(ctx))) {
     throw new HttpError(403, [gatewayMessages.changeTemporaryPassword]);
   }
   await next();

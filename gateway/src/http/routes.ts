@@ -1,12 +1,14 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
-/**
- * The gateway's own routes by "METHOD /path"; anything else falls through to the next middleware. HEAD runs
- * the GET route (Koa sends its headers without the body).
- */
+/** A request as "METHOD /path", with HEAD named as the GET it is answered by (Koa sends its headers without the body). */
+export function routeKey(ctx: Pick<Context, 'method' | 'path'>): string {
+  return `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${ctx.path}`;
+}
+
+/** The gateway's own routes by "METHOD /path" (see routeKey); anything else falls through to the next middleware. */
 export function routes(table: Record<string, Middleware>): Middleware {
   return async (ctx, next) => {
-    const handler = table[`${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${ctx.path}`];
+    const handler = table[routeKey(ctx)];
     if (handler) await handler(ctx, next);
     else await next();
   };

@@ -14,14 +14,9 @@ export function key(...parts: string[]): string {
 
 /**
  * A limiter counting in PostgreSQL, so the counts survive restarts and are shared by every gateway; ready
- * once its table exists. `blocked` keeps a key refused for a whole window once it runs out.
+ * once its table exists.
  */
-export function postgresLimiter(
-  pool: Pool,
-  keyPrefix: string,
-  limit: AttemptLimit,
-  blocked = false,
-): Promise<RateLimiterPostgres> {
+export function postgresLimiter(pool: Pool, keyPrefix: string, limit: AttemptLimit): Promise<RateLimiterPostgres> {
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
@@ -31,7 +26,6 @@ export function postgresLimiter(
         keyPrefix,
         points: limit.attempts,
         duration: limit.windowSeconds,
-        ...(blocked ? { blockDuration: limit.windowSeconds } : {}),
         clearExpiredByTimeout: true,
       },
       (error?: unknown) => (error ? reject(error) : resolve(limiter)),

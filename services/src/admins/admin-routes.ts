@@ -12,7 +12,7 @@ import {
   type SuccessResponse,
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { endSessions, issueTemporaryPassword } from '../credentials/credential-store';
+import { endSessions } from '../credentials/credential-store';
 import { withTransaction } from '../db/pool';
 import { allowRoles } from '../http/identity';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
@@ -21,7 +21,7 @@ import { instituteRefusals } from '../institutes/institute-refusals';
 import { findInstitute, findInstituteNameForShare } from '../institutes/institute-store';
 import { enqueueMail } from '../mail/outbox';
 import { adminRefusals } from './admin-refusals';
-import { deleteAdmin, findAdminForUpdate, insertAdmin, listAdmins, renameAdmin } from './admin-store';
+import { deleteAdmin, insertAdmin, listAdmins, reissueAdminPassword, renameAdmin } from './admin-store';
 import { adminCredentialsMail } from './credentials-mail';
 import { newTemporaryPassword } from './temporary-password';
 
@@ -73,24 +73,24 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
     const password = await newTemporaryPassword();
 
     const admin = await withTransaction(pool, async (client) => {
-      const found = await findAdminForUpdate(client, adminId);
-      if (!found) return null;
-      await issueTemporaryPassword(client, found.id, password.hash, password.expiresAt);
-      await endSessions(client, found.id);
+      const reissued = valueOrHttpError(
+        await reissueAdminPassword(client, adminId, password.hash, password.expiresAt),
+        adminRefusals,
+      );
+      await endSessions(client, reissued.id);
       await enqueueMail(
         client,
         adminCredentialsMail({
-          ...found,
-          adminId: found.id,
+          ...reissued,
+          adminId: reissued.id,
           temporaryPassword: password.plain,
           loginUrl,
           expiresAt: password.expiresAt,
           reissueId: randomUUID(),
         }),
       );
-      return found;
+      return reissued;
     });
-    if (!admin) throw refusalError('not-found', adminRefusals);
     kickOutbox();
     reply<ResendCredentialsResponse>(ctx, 200, { success: true, message: credentialsSent(admin.email) });
   });

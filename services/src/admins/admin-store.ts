@@ -31,16 +31,25 @@ export interface AdminOfInstitute extends Admin {
   instituteName: string;
 }
 
-/** The admin with their institute's name, locked until the transaction ends; null for anyone else. */
-export async function findAdminForUpdate(db: Queryable, adminId: string): Promise<AdminOfInstitute | null> {
+/**
+ * Replaces an admin's password with a temporary one (changed at the next sign-in, good once, until
+ * `expiresAt`) and returns the admin with their institute's name; anyone else is not found.
+ */
+export async function reissueAdminPassword(
+  db: Queryable,
+  adminId: string,
+  passwordHash: string,
+  expiresAt: Date,
+): Promise<Outcome<AdminOfInstitute, 'not-found'>> {
   const { rows } = await db.query<AdminOfInstitute>(
-    `SELECT u.id, u.name, u.email, i.name AS "instituteName"
-     FROM users u JOIN institutes i ON i.id = u.institute_id
-     WHERE u.id = $1 AND u.role = 'admin'
-     FOR UPDATE OF u`,
-    [adminId],
+    `UPDATE users u SET password_hash = $2, must_change_password = true, temporary_password_expires_at = $3,
+       temporary_password_used_at = NULL, updated_at = now()
+     FROM institutes i
+     WHERE i.id = u.institute_id AND u.id = $1 AND u.role = 'admin'
+     RETURNING u.id, u.name, u.email, i.name AS "instituteName"`,
+    [adminId, passwordHash, expiresAt],
   );
-  return rows[0] ?? null;
+  return rows[0] ? succeeded(rows[0]) : refused('not-found');
 }
 
 export async function listAdmins(db: Queryable, instituteId: string): Promise<Admin[]> {

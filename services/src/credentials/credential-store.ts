@@ -39,24 +39,6 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
   return rows[0] ?? null;
 }
 
-/**
- * Replaces the password with a temporary one: it must be changed at the next sign-in, works once, and
- * expires at `expiresAt`.
- */
-export async function issueTemporaryPassword(
-  db: Queryable,
-  userId: string,
-  passwordHash: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db.query(
-    `UPDATE users SET password_hash = $2, must_change_password = true, temporary_password_expires_at = $3,
-       temporary_password_used_at = NULL, updated_at = now()
-     WHERE id = $1`,
-    [userId, passwordHash, expiresAt],
-  );
-}
-
 /** Ends every session of the user at once (the gateway keeps its sessions in this table and reads them per request). */
 export async function endSessions(db: Queryable, userId: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
