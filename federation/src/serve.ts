@@ -27,9 +27,6 @@ export interface ServedFrontends {
   /** Public origin of each served frontend, e.g. { shell: 'http://127.0.0.1:3000', ... }. */
   urls: Partial<Record<FrontendName, string>>;
   close(): Promise<void>;
-  /** Stops one frontend's server (a remote that is down); start() brings it back on the same port. */
-  stop(name: FrontendName): Promise<void>;
-  start(name: FrontendName): Promise<void>;
 }
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -73,7 +70,6 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
   const root = options.root ?? repoRoot;
   const names = frontendNames.filter((name) => options.ports[name] !== undefined);
   const servers = new Map<FrontendName, Server>();
-  const ports = new Map<FrontendName, number>();
   const urls: Partial<Record<FrontendName, string>> = {};
   const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
 
@@ -139,17 +135,10 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
   }
 
   async function start(name: FrontendName): Promise<void> {
-    if (servers.get(name)?.listening) return;
     const server = http.createServer(handler(name));
-    const port = await listen(server, ports.get(name) ?? options.ports[name] ?? 0, options.host);
+    const port = await listen(server, options.ports[name] ?? 0, options.host);
     servers.set(name, server);
-    ports.set(name, port);
     urls[name] = options.publicUrls?.[name]?.replace(/\/+$/, '') ?? `http://${displayHost}:${port}`;
-  }
-
-  async function stop(name: FrontendName): Promise<void> {
-    const server = servers.get(name);
-    if (server) await shut(server);
   }
 
   try {
@@ -161,8 +150,6 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
 
   return {
     urls,
-    start,
-    stop,
     close: async () => {
       await Promise.all([...servers.values()].map(shut));
     },

@@ -88,17 +88,6 @@ describe('serveFrontends', () => {
     expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('stops one frontend and starts it again on the same address', async () => {
-    const before = served.urls.admin;
-    await served.stop('admin');
-    await expect(fetch(url('admin', '/remoteEntry.js'))).rejects.toThrow();
-    expect((await fetch(url('landing', '/remoteEntry.js'))).status).toBe(200);
-
-    await served.start('admin');
-    expect(served.urls.admin).toBe(before);
-    expect(await (await fetch(url('admin', '/remoteEntry.js'))).text()).toBe('var admin = {};');
-  });
-
   it('refuses to serve a frontend that was never built', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'rollcall-serve-empty-'));
     await expect(serveFrontends({ host: '127.0.0.1', ports: { auth: 0 }, api: 'http://x', root: empty })).rejects.toThrow(

@@ -6,8 +6,7 @@ export interface SchemaIssue {
 
 /**
  * The part of a zod schema a form needs; every schema of @rollcall/contracts fits. ui-kit takes the schema
- * from its caller instead of importing contracts: ui-kit loads on the first paint of '/', which must not
- * download zod.
+ * from its caller instead of importing contracts: none of its entries brings contracts or zod at run time.
  */
 export interface FormSchema<Output> {
   safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly SchemaIssue[] } };

@@ -136,5 +136,3 @@ export function useSchemaForm<T extends FormValues, Output>(
     dismissFailure: () => setFailure(null),
   };
 }
-
-export type SchemaForm<T extends FormValues> = ReturnType<typeof useSchemaForm<T, unknown>>;
