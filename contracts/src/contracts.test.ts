@@ -3,7 +3,6 @@ import {
   createAdminSchema,
   createInstituteSchema,
   errorMessage,
-  fieldErrors,
   issueMessages,
   loginSchema,
   messages,
@@ -15,6 +14,11 @@ import {
   updateInstituteSchema,
 } from './index';
 import { identityHeaders, IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity } from './internal';
+import { firstMessagePerField } from '@rollcall/ui-kit/forms';
+import type { z } from 'zod';
+
+/** What a form shows under each input for a failed parse: the first message about each field. */
+const fieldErrors = (error: z.ZodError) => firstMessagePerField(error.issues);
 
 const id = '0b8c9d2e-5f4a-4b3c-9d2e-1a2b3c4d5e6f';
 const institute = {

@@ -20,16 +20,6 @@ export function issueMessages(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((issue) => issue.message))];
 }
 
-/** The first message per top-level field, for forms that show errors under their inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!(field in byField)) byField[field] = issue.message;
-  }
-  return byField;
-}
-
 /** What the browser shows for a failed call: errors[0], else the error's own message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: unknown } | null)?.data;

@@ -27,7 +27,7 @@ export {
   type FormValues,
   type SchemaFormOptions,
 } from './forms/useSchemaForm';
-export type { FormSchema, SchemaIssue } from './forms/schema';
+export { firstMessagePerField, type FormSchema, type SchemaIssue } from './forms/schema';
 export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
