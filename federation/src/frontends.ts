@@ -2,7 +2,7 @@
  * The frontends of RollCall: the shell (host) and the remotes of the table of areas, with their folders,
  * default ports and the environment variables that move them. Browser-safe: no Node imports here.
  */
-import { remotes, type RemoteName } from '@rollcall/contracts/areas';
+import { type RemoteInfo, type RemoteName, remotes } from '@rollcall/contracts/areas';
 
 export type { RemoteName };
 export type FrontendName = 'shell' | RemoteName;
@@ -10,33 +10,21 @@ export type FrontendName = 'shell' | RemoteName;
 export const remoteNames: readonly RemoteName[] = remotes.map((remote) => remote.name);
 export const frontendNames: readonly FrontendName[] = ['shell', ...remoteNames];
 
-export interface FrontendInfo {
-  /** Workspace folder, relative to the repository root. */
-  folder: string;
-  defaultPort: number;
-  portEnv: string;
-  kind: 'host' | 'remote';
-}
+/** Where a frontend lives and listens by default, as the table of areas gives it for a remote. */
+export type FrontendInfo = Omit<RemoteInfo, 'name'> & { kind: 'host' | 'remote' };
 
 export const frontends: Record<FrontendName, FrontendInfo> = {
-  shell: { folder: 'shell', defaultPort: 3000, portEnv: 'SHELL_PORT', kind: 'host' },
+  shell: { folder: 'shell', port: 3000, portEnv: 'SHELL_PORT', kind: 'host' },
   ...(Object.fromEntries(
-    remotes.map((remote) => [
-      remote.name,
-      { folder: remote.folder, defaultPort: remote.port, portEnv: remote.portEnv, kind: 'remote' } satisfies FrontendInfo,
-    ]),
+    remotes.map(({ name, ...where }) => [name, { ...where, kind: 'remote' } satisfies FrontendInfo]),
   ) as Record<RemoteName, FrontendInfo>),
 };
-
-export const defaultPorts: Record<FrontendName, number> = Object.fromEntries(
-  frontendNames.map((name) => [name, frontends[name].defaultPort]),
-) as Record<FrontendName, number>;
 
 /** A frontend's port from its environment variable (SHELL_PORT, AUTH_PORT, ...), else its default. */
 export function frontendPort(name: FrontendName, env: Record<string, string | undefined> = {}): number {
   const raw = env[frontends[name].portEnv];
   const port = raw ? Number(raw) : NaN;
-  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : frontends[name].defaultPort;
+  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : frontends[name].port;
 }
 
 export function isRemoteName(value: unknown): value is RemoteName {

@@ -151,7 +151,7 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
   const { name, dir } = options;
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const development = mode === 'development';
-  const port = options.port ?? frontends[name].defaultPort;
+  const port = options.port ?? frontends[name].port;
   const hashed = development ? '[name]' : '[name].[contenthash:10]';
   const isEntry = variant === 'remote-entry';
   const hasPage = !isEntry;

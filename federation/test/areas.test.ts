@@ -18,7 +18,7 @@ describe('the frontends, from the table of areas', () => {
     for (const remote of remotes) {
       expect(frontends[remote.name]).toEqual({
         folder: remote.folder,
-        defaultPort: remote.port,
+        port: remote.port,
         portEnv: remote.portEnv,
         kind: 'remote',
       });
@@ -27,7 +27,7 @@ describe('the frontends, from the table of areas', () => {
   });
 
   it('never share a port or a port variable, the shell included', () => {
-    expect(repeated(frontendNames.map((name) => frontends[name].defaultPort))).toEqual([]);
+    expect(repeated(frontendNames.map((name) => frontends[name].port))).toEqual([]);
     expect(repeated(frontendNames.map((name) => frontends[name].portEnv))).toEqual([]);
   });
 
