@@ -15,7 +15,11 @@ export function ManageAdminsPage() {
   const [sent, setSent] = useState<string | null>(null);
 
   return (
-    <Page title="Manage Admins" description="View, rename and remove the admins of an institute." back>
+    <Page
+      title="Manage Admins"
+      description="View, rename and remove the admins of an institute, or resend their credentials."
+      back
+    >
       {sent ? <Toast type="success" message={sent} onClose={() => setSent(null)} /> : null}
       {done.message ? (
         <Notice type="success" onDismiss={done.clear}>

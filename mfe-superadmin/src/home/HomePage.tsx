@@ -72,7 +72,7 @@ export function HomePage() {
         <div className={styles.cards}>
           <ActionCard
             title="View College Admins"
-            description="List, rename and remove the admins of an institute"
+            description="List, rename and remove admins, or resend their credentials"
             icon={<UserCog />}
             tone="purple"
             onClick={() => navigate('../view-admins')}
