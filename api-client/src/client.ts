@@ -2,7 +2,7 @@ import redaxios from 'redaxios';
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 import { apiBase } from './base-url';
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A failed call: `data` is the gateway's `{ success: false, errors }` body when it sent one. */
 export interface ApiError {
@@ -38,6 +38,7 @@ async function call<T>(method: Method, path: string, body?: unknown): Promise<T>
 export const api = {
   get: <T>(path: string) => call<T>('get', path),
   post: <T>(path: string, body?: unknown) => call<T>('post', path, body),
+  put: <T>(path: string, body?: unknown) => call<T>('put', path, body),
   patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body),
   delete: <T>(path: string) => call<T>('delete', path),
 };

@@ -11,3 +11,8 @@ export * from './admin-area';
 export * from './gateway';
 export * from './credentials';
 export * from './enquiries';
+export * from './calendar';
+export * from './academic-setup';
+export * from './people';
+export * from './custom-roles';
+export * from './institute-settings';

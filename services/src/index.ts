@@ -3,5 +3,5 @@ export { startDatabase, type StartDatabaseOptions, type RunningDatabase } from '
 export { assertPostgresCanReach } from './db/postgres-reach';
 export { startDevMailServer, type StartDevMailServerOptions, type DevMailServer } from './mail/dev-mail-server';
 export { readMailbox, type MailboxMessage } from './mail/mailbox';
-export { ADMIN_CREDENTIALS_SUBJECT } from './admins/credentials-mail';
+export { ADMIN_CREDENTIALS_SUBJECT, credentialsSubject } from './credentials/credentials-mail';
 export { defaults, loginUrlFor, portFrom } from './config';

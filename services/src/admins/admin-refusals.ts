@@ -4,4 +4,4 @@ import type { Refusal } from '../db/outcome';
 export const adminRefusals = {
   'duplicate-email': 'An admin with this email already exists',
   'not-found': 'Admin not found',
-} as const satisfies Record<Refusal, string>;
+} as const satisfies Partial<Record<Refusal, string>>;

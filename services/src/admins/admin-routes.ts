@@ -22,8 +22,8 @@ import { findInstitute, findInstituteNameForShare } from '../institutes/institut
 import { enqueueMail } from '../mail/outbox';
 import { adminRefusals } from './admin-refusals';
 import { deleteAdmin, insertAdmin, listAdmins, reissueAdminPassword, renameAdmin } from './admin-store';
-import { adminCredentialsMail } from './credentials-mail';
-import { newTemporaryPassword } from './temporary-password';
+import { credentialsMail } from '../credentials/credentials-mail';
+import { newTemporaryPassword } from '../passwords/temporary-password';
 
 /** The super admin creates, lists, renames and deletes the admins of an institute, and resends their credentials. */
 export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
@@ -32,7 +32,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
 
   router.post('/superadmin/admin', superadminOnly, async (ctx) => {
     const input = parseWith(createAdminSchema, ctx.request.body);
-    const password = await newTemporaryPassword();
+    const password = newTemporaryPassword();
 
     const admin = await withTransaction(pool, async (client) => {
       // The institute cannot change under the new admin while the credentials mail is written.
@@ -51,9 +51,10 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       );
       await enqueueMail(
         client,
-        adminCredentialsMail({
+        credentialsMail({
+          role: 'admin',
           ...created,
-          adminId: created.id,
+          userId: created.id,
           instituteName: institute.name,
           temporaryPassword: password.plain,
           loginUrl,
@@ -70,7 +71,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   // temporary password by mail, and every session of theirs ends, so only the new one opens the account.
   router.post('/superadmin/admin/resend-credentials', superadminOnly, async (ctx) => {
     const { adminId } = parseWith(resendCredentialsSchema, ctx.request.body);
-    const password = await newTemporaryPassword();
+    const password = newTemporaryPassword();
 
     const admin = await withTransaction(pool, async (client) => {
       const reissued = valueOrHttpError(
@@ -80,9 +81,10 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       await endSessions(client, reissued.id);
       await enqueueMail(
         client,
-        adminCredentialsMail({
+        credentialsMail({
+          role: 'admin',
           ...reissued,
-          adminId: reissued.id,
+          userId: reissued.id,
           temporaryPassword: password.plain,
           loginUrl,
           expiresAt: password.expiresAt,

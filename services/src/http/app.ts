@@ -16,6 +16,10 @@ export interface AppOptions extends RouteDependencies {
   log: (message: string) => void;
 }
 
+/** CSV imports stream their body themselves, line by line; every other body is JSON. */
+const isCsvImport = (ctx: Koa.Context) =>
+  ctx.method === 'POST' && /^\/admin\/(students|teachers)\/import$/.test(ctx.path) && Boolean(ctx.is('text/csv'));
+
 /** The service's log takes whole lines: a failure's stack goes into its line. */
 function failureLog(log: (message: string) => void) {
   return (message: string, error?: unknown) =>
@@ -29,7 +33,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
   app.silent = true;
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(internalSecret));
-  app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true }));
+  app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
   for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes, enquiryRoutes]) {
     const router = routes(dependencies);
     app.use(router.routes());

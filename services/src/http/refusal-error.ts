@@ -1,12 +1,18 @@
 import { HttpError } from '@rollcall/server-kit';
 import type { Outcome, Refusal } from '../db/outcome';
 
-/** Nothing there is a 404; a clash with a unique value is a 409 conflict. */
-const STATUS_OF_REFUSAL: Record<Refusal, number> = { 'not-found': 404, 'duplicate-email': 409 };
+/** Nothing there is a 404; a clash with a unique value, a rule of the data or a dependent record is a 409 conflict. */
+const STATUS_OF_REFUSAL: Record<Refusal, number> = {
+  'not-found': 404,
+  'duplicate-email': 409,
+  duplicate: 409,
+  conflict: 409,
+  'in-use': 409,
+};
 
-/** A refusal as the HTTP failure that means it, with the route's text for it. */
-export function refusalError<Reason extends Refusal>(reason: Reason, texts: Record<Reason, string>): HttpError {
-  return new HttpError(STATUS_OF_REFUSAL[reason], [texts[reason]]);
+/** A refusal as the HTTP failure that means it, with the store's own message or else the route's text for it. */
+export function refusalError<Reason extends Refusal>(reason: Reason, texts: Record<Reason, string>, message?: string): HttpError {
+  return new HttpError(STATUS_OF_REFUSAL[reason], [message ?? texts[reason]]);
 }
 
 /** The outcome's value; a refusal is thrown as the HTTP failure that means it. */
@@ -15,5 +21,5 @@ export function valueOrHttpError<Value, Reason extends Refusal>(
   texts: Record<Reason, string>,
 ): Value {
   if (outcome.ok) return outcome.value;
-  throw refusalError(outcome.reason, texts);
+  throw refusalError(outcome.reason, texts, outcome.message);
 }

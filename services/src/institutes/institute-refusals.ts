@@ -4,4 +4,4 @@ import type { Refusal } from '../db/outcome';
 export const instituteRefusals = {
   'duplicate-email': 'An institute with this email already exists',
   'not-found': 'Institute not found',
-} as const satisfies Record<Refusal, string>;
+} as const satisfies Partial<Record<Refusal, string>>;

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { clockTime, isoDate, weekdayName } from './calendar';
+import { requiredText, uuid } from './fields';
+import { messages } from './messages';
+import { strictObject } from './strict';
+
+export const NAME_MAX = 100;
+export const CODE_MAX = 20;
+export const TIMETABLE_SLOTS_MAX = 200;
+
+const name = requiredText(messages.nameRequired, 'Name', NAME_MAX);
+
+/** A start and an end day, the end on or after the start (both days are inside). */
+const dateRange = {
+  startsOn: isoDate(),
+  endsOn: isoDate(),
+};
+const endsOnOrAfterStart = (range: { startsOn: string; endsOn: string }) => range.endsOn >= range.startsOn;
+const endIssue = { error: messages.endBeforeStart, path: ['endsOn'] };
+
+// Academic years and semesters.
+export const academicYearFieldsSchema = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+export type AcademicYearFields = z.input<typeof academicYearFieldsSchema>;
+
+export const createSemesterSchema = strictObject({
+  academicYearId: uuid(messages.selectAcademicYear),
+  name,
+  ...dateRange,
+}).refine(endsOnOrAfterStart, endIssue);
+export type CreateSemesterInput = z.input<typeof createSemesterSchema>;
+
+export const semesterFieldsSchema = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+export type SemesterFields = z.input<typeof semesterFieldsSchema>;
+
+export const semesterSchema = z.object({
+  id: z.uuid(),
+  academicYearId: z.uuid(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type Semester = z.infer<typeof semesterSchema>;
+
+export const academicYearSchema = z.object({ id: z.uuid(), name: z.string(), startsOn: z.string(), endsOn: z.string() });
+export type AcademicYear = z.infer<typeof academicYearSchema>;
+
+export const academicYearWithSemestersSchema = academicYearSchema.extend({ semesters: z.array(semesterSchema) });
+export type AcademicYearWithSemesters = z.infer<typeof academicYearWithSemestersSchema>;
+
+export interface AcademicYearResponse {
+  success: true;
+  academicYear: AcademicYear;
+}
+/** GET /admin/academic-years: newest first, each with its semesters in date order. */
+export interface AcademicYearListResponse {
+  success: true;
+  academicYears: AcademicYearWithSemesters[];
+}
+export interface SemesterResponse {
+  success: true;
+  semester: Semester;
+}
+
+// Classes.
+export const classFieldsSchema = strictObject({
+  name,
+  classTeacherId: uuid(messages.selectTeacher).nullable().optional(),
+});
+export type ClassFields = z.input<typeof classFieldsSchema>;
+
+export const classSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  classTeacherId: z.uuid().nullable(),
+  /** Students in the class today. */
+  studentCount: z.number().int(),
+  /** A class with attendance is archived rather than removed: it stays in reports. */
+  archived: z.boolean(),
+});
+export type ClassInfo = z.infer<typeof classSchema>;
+
+export interface ClassResponse {
+  success: true;
+  class: ClassInfo;
+}
+export interface ClassListResponse {
+  success: true;
+  classes: ClassInfo[];
+}
+
+// Subjects.
+export const subjectKinds = ['core', 'elective'] as const;
+export type SubjectKind = (typeof subjectKinds)[number];
+const subjectKind = z.enum(subjectKinds, { error: messages.selectKind });
+
+export const createSubjectSchema = strictObject({
+  classId: uuid(messages.selectClass),
+  semesterId: uuid(messages.selectSemester),
+  name,
+  code: requiredText(messages.codeRequired, 'Code', CODE_MAX),
+  kind: subjectKind,
+});
+export type CreateSubjectInput = z.input<typeof createSubjectSchema>;
+
+/** A subject's class, semester and kind stay as created: enrolments were made from them. */
+export const subjectFieldsSchema = strictObject({
+  name,
+  code: requiredText(messages.codeRequired, 'Code', CODE_MAX),
+});
+export type SubjectFields = z.input<typeof subjectFieldsSchema>;
+
+export const subjectTeachersSchema = strictObject({
+  teacherIds: z.array(uuid(messages.selectTeacher), { error: messages.selectTeacher }).max(20),
+});
+export type SubjectTeachersInput = z.input<typeof subjectTeachersSchema>;
+
+export const subjectListQuerySchema = z.object({
+  classId: uuid(messages.selectClass).optional(),
+  semesterId: uuid(messages.selectSemester).optional(),
+});
+
+export const personRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const subjectSchema = z.object({
+  id: z.uuid(),
+  classId: z.uuid(),
+  className: z.string(),
+  semesterId: z.uuid(),
+  semesterName: z.string(),
+  name: z.string(),
+  code: z.string(),
+  kind: z.enum(subjectKinds),
+  teachers: z.array(personRefSchema),
+  /** Students enrolled today (or on the semester's first day, before it starts). */
+  enrolledCount: z.number().int(),
+  archived: z.boolean(),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+
+export interface SubjectResponse {
+  success: true;
+  subject: Subject;
+}
+export interface SubjectListResponse {
+  success: true;
+  subjects: Subject[];
+}
+
+// The weekly timetable of one class in one semester.
+export const timetableSlotInputSchema = strictObject({
+  subjectId: uuid(messages.selectSubject),
+  teacherId: uuid(messages.selectTeacher),
+  weekday: z
+    .number({ error: messages.validWeekday })
+    .int({ error: messages.validWeekday })
+    .min(1, { error: messages.validWeekday })
+    .max(7, {
+      error: messages.validWeekday,
+    }),
+  period: z
+    .number({ error: messages.validPeriod })
+    .int({ error: messages.validPeriod })
+    .min(1, { error: messages.validPeriod })
+    .max(24, {
+      error: messages.validPeriod,
+    }),
+  startsAt: clockTime(),
+  endsAt: clockTime(),
+}).refine((slot) => slot.endsAt > slot.startsAt, { error: messages.endTimeBeforeStart, path: ['endsAt'] });
+export type TimetableSlotInput = z.input<typeof timetableSlotInputSchema>;
+
+export const timetableSchema = strictObject({
+  classId: uuid(messages.selectClass),
+  semesterId: uuid(messages.selectSemester),
+  slots: z.array(timetableSlotInputSchema).max(TIMETABLE_SLOTS_MAX, { error: messages.tooManySlots }),
+}).superRefine((timetable, context) => {
+  const seen = new Set<string>();
+  timetable.slots.forEach((slot, index) => {
+    const key = `${slot.weekday}:${slot.period}`;
+    if (seen.has(key))
+      context.addIssue({
+        code: 'custom',
+        message: messages.slotTwice(weekdayName(slot.weekday), slot.period),
+        path: ['slots', index],
+      });
+    seen.add(key);
+  });
+});
+export type TimetableInput = z.input<typeof timetableSchema>;
+
+export const timetableQuerySchema = z.object({ classId: uuid(messages.selectClass), semesterId: uuid(messages.selectSemester) });
+
+export const timetableSlotSchema = z.object({
+  id: z.uuid(),
+  subjectId: z.uuid(),
+  subjectName: z.string(),
+  teacherId: z.uuid(),
+  teacherName: z.string(),
+  weekday: z.number().int(),
+  period: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type TimetableSlot = z.infer<typeof timetableSlotSchema>;
+
+/** GET and PUT /admin/timetable: the slots by weekday, then period. */
+export interface TimetableResponse {
+  success: true;
+  classId: string;
+  semesterId: string;
+  slots: TimetableSlot[];
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). Days have no time zone: they are the institute's days. */
+export const isoDate = (message: string = messages.validDate) =>
+  z
+    .string({ error: message })
+    .regex(ISO_DATE, { error: message })
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, message);
+
+/** A local clock time as HH:MM (24 hours). */
+export const clockTime = (message: string = messages.validTime) =>
+  z.string({ error: message }).regex(CLOCK_TIME, { error: message });
+
+/** Whether this runtime knows the IANA time zone (Asia/Kolkata, America/New_York, …). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/** Weekday numbers: 1 = Monday … 7 = Sunday. */
+export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export const weekdayName = (weekday: number): string => weekdayNames[weekday - 1] ?? `Day ${weekday}`;

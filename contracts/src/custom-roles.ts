@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { requiredText, uuid } from './fields';
+import { messages } from './messages';
+import { strictObject } from './strict';
+
+/** What a custom role can grant. Admins without a custom role hold every one. */
+export const permissions = [
+  'manage_setup',
+  'manage_people',
+  'take_any_attendance',
+  'correct_attendance',
+  'view_reports',
+  'export_reports',
+  'manage_roles',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+export const permissionLabels: Record<Permission, { label: string; description: string }> = {
+  manage_setup: { label: 'Manage setup', description: 'Years, semesters, classes, subjects and the timetable' },
+  manage_people: { label: 'Manage people', description: 'Teachers, students, parents and imports' },
+  take_any_attendance: { label: 'Take any attendance', description: 'Mark lectures of any subject, not only their own' },
+  correct_attendance: { label: 'Correct attendance', description: 'Correct marks after the correction window' },
+  view_reports: { label: 'View reports', description: 'Dashboards and attendance reports' },
+  export_reports: { label: 'Export reports', description: 'Download reports as CSV and PDF' },
+  manage_roles: { label: 'Manage roles', description: 'Create custom roles and assign them' },
+};
+
+export const ROLE_NAME_MAX = 60;
+
+export const customRoleFieldsSchema = strictObject({
+  name: requiredText(messages.nameRequired, 'Name', ROLE_NAME_MAX),
+  permissions: z
+    .array(z.enum(permissions, { error: messages.permissionUnknown }), { error: messages.permissionUnknown })
+    .max(permissions.length)
+    .transform((list) => [...new Set(list)]),
+});
+export type CustomRoleFields = z.input<typeof customRoleFieldsSchema>;
+
+/** PUT /admin/users/{id}/roles: the whole set of custom roles a teacher or an admin holds. */
+export const userRolesSchema = strictObject({ roleIds: z.array(uuid(), { error: messages.invalidId }).max(20) });
+export type UserRolesInput = z.input<typeof userRolesSchema>;
+
+export const customRoleSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  permissions: z.array(z.enum(permissions)),
+  /** Teachers and admins who hold it. */
+  holders: z.number().int(),
+});
+export type CustomRole = z.infer<typeof customRoleSchema>;
+
+export interface CustomRoleResponse {
+  success: true;
+  role: CustomRole;
+}
+export interface CustomRoleListResponse {
+  success: true;
+  roles: CustomRole[];
+}
+
+export const staffMemberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'teacher']),
+  customRoles: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** PUT /admin/users/{id}/roles and GET /admin/admins. */
+export interface StaffMemberResponse {
+  success: true;
+  user: StaffMember;
+}
+export interface StaffListResponse {
+  success: true;
+  admins: StaffMember[];
+}
+
+/** GET /admin/me: the signed-in admin and what they may do, so the screens hide the rest. */
+export interface AdminMeResponse {
+  success: true;
+  user: { id: string; name: string; email: string };
+  permissions: Permission[];
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { isoDate } from './calendar';
+import { email, requiredText, uuid } from './fields';
+import { messages } from './messages';
+import { strictObject } from './strict';
+import { NAME_MAX } from './academic-setup';
+
+export const ROLL_NUMBER_MAX = 30;
+export const GUARDIANS_MAX = 4;
+/** The most rows one CSV import takes, and the largest file the import reads. */
+export const IMPORT_ROWS_MAX = 10_000;
+export const IMPORT_BYTES_MAX = 5 * 1024 * 1024;
+
+const personName = requiredText(messages.nameRequired, 'Name', NAME_MAX);
+const rollNumber = requiredText(messages.rollNumberRequired, 'Roll number', ROLL_NUMBER_MAX);
+
+export const customRoleRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export type CustomRoleRef = z.infer<typeof customRoleRefSchema>;
+
+// Teachers.
+export const teacherFieldsSchema = strictObject({ name: personName, email: email() });
+export type TeacherFields = z.input<typeof teacherFieldsSchema>;
+
+export const teacherSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  /** The institute's custom roles this teacher holds. */
+  customRoles: z.array(customRoleRefSchema),
+  /** How many subjects this teacher teaches. */
+  subjectCount: z.number().int(),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+export interface TeacherResponse {
+  success: true;
+  teacher: Teacher;
+}
+export interface TeacherListResponse {
+  success: true;
+  teachers: Teacher[];
+}
+
+// Students and their guardians (parents).
+export const guardianInputSchema = strictObject({ name: personName, email: email() });
+export type GuardianInput = z.input<typeof guardianInputSchema>;
+
+const guardians = z
+  .array(guardianInputSchema, { error: messages.tooManyGuardians })
+  .max(GUARDIANS_MAX, { error: messages.tooManyGuardians })
+  .refine((list) => new Set(list.map((guardian) => guardian.email)).size === list.length, messages.guardianTwice);
+
+export const createStudentSchema = strictObject({
+  name: personName,
+  email: email(),
+  rollNumber,
+  classId: uuid(messages.selectClass),
+  /** The first day in the class; today (the institute's) when left out. */
+  joinedOn: isoDate().optional(),
+  guardians: guardians.optional(),
+});
+export type CreateStudentInput = z.input<typeof createStudentSchema>;
+
+/** Editing a student: their details and the full list of guardians (a parent left out is unlinked). */
+export const studentFieldsSchema = strictObject({
+  name: personName,
+  email: email(),
+  rollNumber,
+  guardians: guardians.optional(),
+});
+export type StudentFields = z.input<typeof studentFieldsSchema>;
+
+/** Moves a student to another class from `on` (the first day in the new class); the past stays with the old one. */
+export const transferStudentSchema = strictObject({ classId: uuid(messages.selectClass), on: isoDate() });
+export type TransferStudentInput = z.input<typeof transferStudentSchema>;
+
+export const studentListQuerySchema = z.object({ classId: uuid(messages.selectClass).optional() });
+
+export const guardianSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export type Guardian = z.infer<typeof guardianSchema>;
+
+export const studentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  rollNumber: z.string(),
+  /** The class the student is in today (or will join); null once they have left every class. */
+  classId: z.uuid().nullable(),
+  className: z.string().nullable(),
+  joinedOn: z.string().nullable(),
+  guardians: z.array(guardianSchema),
+  archived: z.boolean(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export interface StudentResponse {
+  success: true;
+  student: Student;
+}
+export interface StudentListResponse {
+  success: true;
+  students: Student[];
+}
+
+// Elective enrolments.
+export const enrollSchema = strictObject({
+  subjectId: uuid(messages.selectSubject),
+  studentId: uuid(messages.selectStudent),
+  enrolledOn: isoDate(),
+});
+export type EnrollInput = z.input<typeof enrollSchema>;
+
+/** `droppedOn` is the first day no longer enrolled: earlier marks stay, later lectures do not count. */
+export const dropSchema = strictObject({
+  subjectId: uuid(messages.selectSubject),
+  studentId: uuid(messages.selectStudent),
+  droppedOn: isoDate(),
+});
+export type DropInput = z.input<typeof dropSchema>;
+
+export const enrollmentListQuerySchema = z.object({ subjectId: uuid(messages.selectSubject) });
+
+export const enrollmentSchema = z.object({
+  id: z.uuid(),
+  subjectId: z.uuid(),
+  studentId: z.uuid(),
+  studentName: z.string(),
+  rollNumber: z.string(),
+  enrolledOn: z.string(),
+  droppedOn: z.string().nullable(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+export interface EnrollmentResponse {
+  success: true;
+  enrollment: Enrollment;
+}
+export interface EnrollmentListResponse {
+  success: true;
+  enrollments: Enrollment[];
+}
+
+// CSV imports: the columns of each file, in this order, named on the first line.
+export const studentImportColumns = ['name', 'email', 'rollNumber', 'class', 'guardianName', 'guardianEmail'] as const;
+export const teacherImportColumns = ['name', 'email'] as const;
+
+/** One student line of an import: the guardian is optional, but a guardian's name needs an email and back. */
+export const studentImportRowSchema = z
+  .object({
+    name: personName,
+    email: email(),
+    rollNumber,
+    class: requiredText(messages.selectClass, 'Class', NAME_MAX),
+    guardianName: z.string().trim().max(NAME_MAX).optional().default(''),
+    guardianEmail: z.string().trim().optional().default(''),
+  })
+  .transform((row, context) => {
+    if (!row.guardianName && !row.guardianEmail) return { ...row, guardian: null };
+    const guardian = guardianInputSchema.safeParse({ name: row.guardianName, email: row.guardianEmail });
+    if (!guardian.success) {
+      for (const issue of guardian.error.issues) context.addIssue({ code: 'custom', message: `Guardian: ${issue.message}` });
+      return z.NEVER;
+    }
+    return { ...row, guardian: guardian.data };
+  });
+export type StudentImportRow = z.output<typeof studentImportRowSchema>;
+
+export const teacherImportRowSchema = teacherFieldsSchema;
+
+/** `?preview=true`: the parsed rows and every error by line, nothing saved. */
+export const importQuerySchema = z.object({ preview: z.enum(['true', 'false']).optional() });
+
+export interface ImportPreviewRow {
+  line: number;
+  name: string;
+  email: string;
+  rollNumber?: string;
+  className?: string;
+  guardianName?: string;
+  guardianEmail?: string;
+}
+
+export interface ImportPreviewResponse {
+  success: true;
+  rows: ImportPreviewRow[];
+  /** "Line 7: Please enter a valid email address", one per problem; the import would be refused with these. */
+  errors: string[];
+}
+
+/** 201: every line saved, in one transaction. */
+export interface ImportResponse {
+  success: true;
+  created: number;
+}

@@ -1,0 +1,18 @@
+import type pg from 'pg';
+import { withTransaction } from './pool';
+
+/** The database role of tenant work: no BYPASSRLS and no table of its own, so row-level security applies to it. */
+export const TENANT_ROLE = 'rollcall_tenant';
+
+/**
+ * Runs work in one transaction on behalf of one institute. The transaction names the institute
+ * (`app.institute_id`) and drops to the tenant role, so the database's policies refuse every other
+ * institute's rows even if a query forgot its `institute_id` condition. Both settings end with the transaction.
+ */
+export function withTenant<T>(pool: pg.Pool, instituteId: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(pool, async (client) => {
+    await client.query(`SELECT set_config('app.institute_id', $1, true)`, [instituteId]);
+    await client.query(`SET LOCAL ROLE ${TENANT_ROLE}`);
+    return work(client);
+  });
+}
