@@ -11,14 +11,14 @@ export interface ApiError {
   message: string;
 }
 
-async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function call<T>(method: Method, path: string, body?: unknown, contentType = 'application/json'): Promise<T> {
   try {
     const response = await redaxios<T>({
       url: apiBase() + path,
       method,
       data: body,
       withCredentials: true,
-      headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+      headers: { 'Content-Type': contentType, [CSRF_HEADER]: CSRF_VALUE },
       responseType: 'json',
     });
     return response.data;
@@ -41,6 +41,8 @@ export const api = {
   put: <T>(path: string, body?: unknown) => call<T>('put', path, body),
   patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body),
   delete: <T>(path: string) => call<T>('delete', path),
+  /** Uploads a CSV file's text as it is (imports). */
+  postCsv: <T>(path: string, csv: string) => call<T>('post', path, csv, 'text/csv'),
 };
 
 /** The swr fetcher: the key is the path. */

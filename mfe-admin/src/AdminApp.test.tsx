@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
 import { addressBar } from '@rollcall/ui-kit/testing';
+import { permissions as everyPermission } from '@rollcall/contracts';
 import { ownInstitute, renderAdmin, signedInAdmin } from '../test/area';
 
 function gatewayFor(routes: Record<string, Route> = {}) {
@@ -13,6 +14,12 @@ function gatewayFor(routes: Record<string, Route> = {}) {
 }
 /** The page has loaded once its title shows. */
 const pageTitle = (title: string) => screen.findByRole('heading', { level: 1, name: title });
+const sections = ['Years & semesters', 'Classes', 'Students & parents', 'Timetable', 'Roles', 'Settings'];
+/** The cards of the Administration page, by name, in the order shown. */
+const sectionCards = async () => {
+  await screen.findByRole('button', { name: 'Settings' });
+  return sections.filter((name) => within(screen.getByRole('main')).queryByRole('button', { name }));
+};
 const openButton = () => screen.queryByRole('button', { name: 'Open menu' });
 const menu = () => screen.queryByRole('complementary', { name: 'Admin menu' });
 const entry = (label: string) => within(menu()!).getByRole('button', { name: label });
@@ -50,11 +57,34 @@ describe('Admin area', () => {
     expect(addressBar()).toHaveTextContent(/^\/admin\/dashboard$/);
   });
 
-  it.each(['Subject', 'Teacher', 'Administration', 'Reports'])('the %s page shows its title and the institute', async (title) => {
+  it('the Reports page shows its title and the institute', async () => {
     gatewayFor();
-    renderAdmin(`/admin/${title.toLowerCase()}`);
-    await pageTitle(title);
+    renderAdmin('/admin/reports');
+    await pageTitle('Reports');
     expect(screen.getByRole('main')).toHaveTextContent('Greenfield College');
+  });
+
+  it('Administration offers every part of the setup to an admin who holds every permission', async () => {
+    gatewayFor({ 'GET /admin/me': ok({ user: signedInAdmin.user, permissions: everyPermission }) });
+    renderAdmin('/admin/administration');
+    await pageTitle('Administration');
+    expect(await sectionCards()).toEqual([
+      'Years & semesters',
+      'Classes',
+      'Students & parents',
+      'Timetable',
+      'Roles',
+      'Settings',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: /Classes/ }));
+    expect(addressBar()).toHaveTextContent('/admin/administration/classes');
+  });
+
+  it('Administration hides what a restricted admin may not manage', async () => {
+    gatewayFor({ 'GET /admin/me': ok({ user: signedInAdmin.user, permissions: ['manage_people'] }) });
+    renderAdmin('/admin/administration');
+    await pageTitle('Administration');
+    expect(await sectionCards()).toEqual(['Students & parents', 'Settings']);
   });
 
   it('says when the institute could not be loaded, and retries', async () => {

@@ -1,8 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
 import { useMountPath } from '@rollcall/federation/mount-path';
+import { AcademicYearsPage } from './academic-years/AcademicYearsPage';
+import { AdministrationPage } from './administration/AdministrationPage';
+import { ClassesPage } from './classes/ClassesPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { RolesPage } from './roles/RolesPage';
 import { SectionPage } from './pages/SectionPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { StudentsPage } from './students/StudentsPage';
+import { SubjectPage } from './subjects/SubjectPage';
+import { TeacherPage } from './teachers/TeacherPage';
+import { TimetablePage } from './timetable/TimetablePage';
 
 /** The admin area, relative to wherever the shell mounts it (/admin/*). */
 export default function AdminApp() {
@@ -12,9 +21,17 @@ export default function AdminApp() {
       <Route element={<AdminLayout mountPath={mountPath} />}>
         <Route index element={<Navigate to={`${mountPath}/dashboard`} replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="subject" element={<SectionPage title="Subject" />} />
-        <Route path="teacher" element={<SectionPage title="Teacher" />} />
-        <Route path="administration" element={<SectionPage title="Administration" />} />
+        <Route path="subject" element={<SubjectPage />} />
+        <Route path="teacher" element={<TeacherPage />} />
+        <Route path="administration">
+          <Route index element={<AdministrationPage />} />
+          <Route path="years" element={<AcademicYearsPage />} />
+          <Route path="classes" element={<ClassesPage />} />
+          <Route path="students" element={<StudentsPage />} />
+          <Route path="timetable" element={<TimetablePage />} />
+          <Route path="roles" element={<RolesPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
         <Route path="reports" element={<SectionPage title="Reports" />} />
         <Route path="*" element={<Navigate to={`${mountPath}/dashboard`} replace />} />
       </Route>

@@ -23,6 +23,9 @@ export interface Gateway {
   callsTo(key: string): GatewayRequest[];
 }
 
+const headerOf = (headers: Record<string, string> = {}, name: string) =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
+
 export function mockGateway(initial: Record<string, Route> = {}): Gateway {
   const routes: Record<string, Route> = { ...initial };
   const calls: GatewayRequest[] = [];
@@ -31,7 +34,8 @@ export function mockGateway(initial: Record<string, Route> = {}): Gateway {
     const request: GatewayRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: pathname + search,
-      body: init.body ? JSON.parse(init.body) : undefined,
+      // A CSV upload stays text; everything else the client sends is JSON.
+      body: init.body ? (/json/.test(headerOf(init.headers, 'content-type')) ? JSON.parse(init.body) : init.body) : undefined,
       headers: init.headers ?? {},
     };
     calls.push(request);

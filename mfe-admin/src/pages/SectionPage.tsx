@@ -2,7 +2,7 @@ import { Page } from '@rollcall/ui-kit/pages';
 import { InstituteLoadFailure } from '../institute/InstituteLoadFailure';
 import { useAdminInstitute } from '../institute/useAdminInstitute';
 
-/** Subject, Teacher, Administration and Reports: the title and the institute, until the attendance work fills them. */
+/** Reports: the title and the institute, until the reports are built. */
 export function SectionPage({ title }: { title: string }) {
   const { data } = useAdminInstitute();
   return (

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { ActionCard, ListLoading, Page } from '@rollcall/ui-kit/pages';
+import { useAdminMe } from '../data/hooks';
+import { administrationSections } from './sections';
+import styles from './AdministrationPage.module.css';
+
+/** Administration: one card per part of the institute's setup that the signed-in admin may manage. */
+export function AdministrationPage() {
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useAdminMe();
+  const held = data?.permissions ?? [];
+  const sections = administrationSections.filter((section) => section.permission === null || held.includes(section.permission));
+
+  return (
+    <Page landmark="section" title="Administration" description="Set up the institute: its calendar, classes, people and rules.">
+      {isLoading ? <ListLoading label="Loading..." /> : null}
+      {/* Without the permissions, only what every admin may see is offered; the server decides either way. */}
+      {error || data ? (
+        <div className={styles.cards}>
+          {sections.map((section) => (
+            <ActionCard
+              key={section.path}
+              title={section.title}
+              description={section.description}
+              icon={<section.Icon />}
+              tone={section.tone}
+              onClick={() => navigate(section.path)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { fetcher } from '@rollcall/api-client';
+import type {
+  AcademicYearListResponse,
+  AdminMeResponse,
+  ClassListResponse,
+  CustomRoleListResponse,
+  EnrollmentListResponse,
+  InstituteSettingsResponse,
+  Permission,
+  StaffListResponse,
+  StudentListResponse,
+  SubjectListResponse,
+  TeacherListResponse,
+  TimetableResponse,
+} from '@rollcall/contracts';
+import { adminKeys, affectedLists, type ChangedThing } from './keys';
+
+const lists = { revalidateOnFocus: false } as const;
+
+/** A list of the admin area, or nothing while `key` is null (a filter not chosen yet). */
+const useAdminList = <T>(key: string | null) => useSWR<T>(key, fetcher, lists);
+
+export const useAdminMe = () => useAdminList<AdminMeResponse>(adminKeys.me);
+export const useAcademicYears = () => useAdminList<AcademicYearListResponse>(adminKeys.academicYears);
+export const useClasses = () => useAdminList<ClassListResponse>(adminKeys.classes);
+export const useTeachers = () => useAdminList<TeacherListResponse>(adminKeys.teachers);
+export const useAdmins = () => useAdminList<StaffListResponse>(adminKeys.admins);
+export const useCustomRoles = () => useAdminList<CustomRoleListResponse>(adminKeys.roles);
+export const useSettings = () => useAdminList<InstituteSettingsResponse>(adminKeys.settings);
+export const useSubjects = (filter: { classId?: string; semesterId?: string }) =>
+  useAdminList<SubjectListResponse>(adminKeys.subjects(filter));
+export const useStudents = (filter: { classId?: string } = {}) => useAdminList<StudentListResponse>(adminKeys.students(filter));
+export const useEnrollments = (subjectId: string | null) =>
+  useAdminList<EnrollmentListResponse>(subjectId ? adminKeys.enrollments(subjectId) : null);
+export const useTimetable = (classId: string | null, semesterId: string | null) =>
+  useAdminList<TimetableResponse>(classId && semesterId ? adminKeys.timetable(classId, semesterId) : null);
+
+/**
+ * Whether the signed-in admin may do something. The server checks every call; this only hides what would be
+ * refused. Until the answer is in, nothing is offered.
+ */
+export function usePermission(permission: Permission): boolean {
+  const { data } = useAdminMe();
+  return data?.permissions.includes(permission) ?? false;
+}
+
+/** After a change is saved: refetch every list it can alter. */
+export function useAdminChange() {
+  const { mutate } = useSWRConfig();
+  return (thing: ChangedThing) =>
+    mutate(
+      (key) => typeof key === 'string' && affectedLists[thing].some((prefix) => key === prefix || key.startsWith(`${prefix}?`)),
+    );
+}

@@ -1,0 +1,9 @@
+import { Page } from '@rollcall/ui-kit/pages';
+
+export function SettingsPage() {
+  return (
+    <Page landmark="section" title="Settings">
+      {null}
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+import { Page } from '@rollcall/ui-kit/pages';
+
+export function SubjectPage() {
+  return (
+    <Page landmark="section" title="Subject">
+      {null}
+    </Page>
+  );
+}
