@@ -1,5 +1,4 @@
-import type { TimetableInput, TimetableSlot } from '@rollcall/contracts';
-import { setupMessages } from '@rollcall/contracts';
+import { type TimetableInput, type TimetableSlot, setupMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { refuseSlots } from './timetable-rules';
