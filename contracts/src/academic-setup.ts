@@ -211,3 +211,44 @@ export interface TimetableResponse {
   semesterId: string;
   slots: TimetableSlot[];
 }
+
+/** What an admin reads when a change to the academic setup is refused. */
+export const setupMessages = {
+  academicYearNotFound: 'Academic year not found',
+  semesterNotFound: 'Semester not found',
+  classNotFound: 'Class not found',
+  subjectNotFound: 'Subject not found',
+  teacherNotFound: 'Teacher not found',
+  academicYearNameTaken: 'An academic year with this name already exists',
+  semesterNameTaken: 'A semester with this name already exists in this year',
+  classNameTaken: 'A class with this name already exists',
+  subjectCodeTakenHere: 'A subject with this code already exists in this class and semester',
+  subjectTeacherScheduled: 'A teacher being removed still has timetable slots for this subject',
+  yearWouldLeaveSemesters: 'A semester of this year would fall outside these dates',
+  academicYearTaken: (name: string) => `An academic year named "${name}" already exists`,
+  semesterTaken: (name: string) => `A semester named "${name}" already exists in this year`,
+  classTaken: (name: string) => `A class named "${name}" already exists`,
+  subjectCodeTaken: (code: string) => `A subject with code "${code}" already exists in this class and semester`,
+  semesterOutsideYear: (year: string, startsOn: string, endsOn: string) =>
+    `A semester must fall within its year: ${year} runs from ${startsOn} to ${endsOn}`,
+  semesterOverlap: 'These dates overlap another semester',
+  semesterOverlapNamed: (name: string, startsOn: string, endsOn: string) =>
+    `These dates overlap another semester: ${name} (${startsOn} to ${endsOn})`,
+  yearWouldLeaveSemester: (semester: string, startsOn: string, endsOn: string) =>
+    `The semester ${semester} (${startsOn} to ${endsOn}) would fall outside these dates`,
+  yearHasAttendance: 'This year has attendance records and cannot be removed',
+  semesterHasAttendance: 'This semester has attendance records and cannot be removed',
+  teacherHasSlots: (teacher: string, subject: string) =>
+    `${teacher} has timetable slots for ${subject}: change the timetable first`,
+  timetableDoesNotFit: "This timetable does not fit the class's subjects and their teachers",
+  subjectNotOfTimetable: (subject: string) => `${subject} is not a subject of this class in this semester`,
+  teacherDoesNotTeach: (teacher: string, subject: string) => `${teacher} does not teach ${subject}`,
+  teacherBookedElsewhere: (teacher: string, className: string, weekday: string, period: number) =>
+    `${teacher} already teaches ${className} on ${weekday} period ${period}`,
+} as const;
+
+/** DELETE of a class or a subject: one with attendance is archived (kept for reports) instead of removed. */
+export interface RemovedOrArchivedResponse {
+  success: true;
+  archived: boolean;
+}

@@ -1,10 +1,16 @@
 import Koa from 'koa';
 import { bodyProblem, errorHandler, jsonBody, notFound } from '@rollcall/server-kit';
+import { academicYearRoutes } from '../academic-years/academic-year-routes';
+import { semesterRoutes } from '../academic-years/semester-routes';
 import { adminRoutes } from '../admins/admin-routes';
+import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
+import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
+import { subjectRoutes } from '../subjects/subject-routes';
+import { timetableRoutes } from '../timetable/timetable-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
 
@@ -34,7 +40,19 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(internalSecret));
   app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
-  for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes, enquiryRoutes]) {
+  for (const routes of [
+    instituteRoutes,
+    adminRoutes,
+    statsRoutes,
+    credentialRoutes,
+    enquiryRoutes,
+    academicYearRoutes,
+    semesterRoutes,
+    classRoutes,
+    subjectRoutes,
+    timetableRoutes,
+    settingsRoutes,
+  ]) {
     const router = routes(dependencies);
     app.use(router.routes());
   }

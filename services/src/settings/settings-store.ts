@@ -1,0 +1,39 @@
+import type { InstituteSettings, UpdateSettingsInput } from '@rollcall/contracts';
+import type { Queryable } from '../db/pool';
+
+const SETTINGS_COLUMNS = `time_zone AS "timeZone", attendance_threshold::float8 AS "attendanceThreshold",
+  to_char(daily_summary_at, 'HH24:MI') AS "dailySummaryAt", daily_summaries AS "dailySummaries",
+  correction_window_days AS "correctionWindowDays"`;
+
+export async function instituteSettings(db: Queryable, instituteId: string): Promise<InstituteSettings | null> {
+  const { rows } = await db.query<InstituteSettings>(`SELECT ${SETTINGS_COLUMNS} FROM institutes WHERE id = $1`, [instituteId]);
+  return rows[0] ?? null;
+}
+
+/** Changes only the settings given; the others stay. */
+export async function updateInstituteSettings(
+  db: Queryable,
+  instituteId: string,
+  changes: UpdateSettingsInput,
+): Promise<InstituteSettings | null> {
+  const { rows } = await db.query<InstituteSettings>(
+    `UPDATE institutes SET
+       time_zone = coalesce($2, time_zone),
+       attendance_threshold = coalesce($3, attendance_threshold),
+       daily_summary_at = coalesce($4::time, daily_summary_at),
+       daily_summaries = coalesce($5, daily_summaries),
+       correction_window_days = coalesce($6, correction_window_days),
+       updated_at = now()
+     WHERE id = $1
+     RETURNING ${SETTINGS_COLUMNS}`,
+    [
+      instituteId,
+      changes.timeZone ?? null,
+      changes.attendanceThreshold ?? null,
+      changes.dailySummaryAt ?? null,
+      changes.dailySummaries ?? null,
+      changes.correctionWindowDays ?? null,
+    ],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,74 @@
+import {
+  createSubjectSchema,
+  type RemovedOrArchivedResponse,
+  type SubjectListResponse,
+  type SubjectResponse,
+  subjectFieldsSchema,
+  subjectListQuerySchema,
+  subjectTeachersSchema,
+} from '@rollcall/contracts';
+import { parseWith, reply } from '@rollcall/server-kit';
+import { withTenant } from '../db/tenant';
+import { pathId } from '../http/path-id';
+import { valueOrHttpError } from '../http/refusal-error';
+import { createRouter, type RouteDependencies } from '../http/routes';
+import { adminHolding } from '../permissions/admin-holding';
+import { tenantOf } from '../permissions/require-permission';
+import { removeOrArchive } from './remove-or-archive';
+import { subjectRefusals } from './subject-refusals';
+import { insertSubject, listSubjects, updateSubject } from './subject-store';
+import { replaceSubjectTeachers } from './subject-teachers-store';
+
+/** An admin who manages the setup keeps each class's subjects per semester and who teaches them. */
+export function subjectRoutes({ pool }: RouteDependencies) {
+  const router = createRouter();
+  const manageSetup = adminHolding(pool, 'manage_setup');
+  const subjectId = (id: string | undefined) => pathId(id, subjectRefusals['not-found']);
+
+  router.post('/admin/subjects', manageSetup, async (ctx) => {
+    const input = parseWith(createSubjectSchema, ctx.request.body);
+    const { instituteId } = tenantOf(ctx.state);
+    const subject = await withTenant(pool, instituteId, async (db) =>
+      valueOrHttpError(await insertSubject(db, instituteId, input), subjectRefusals),
+    );
+    reply<SubjectResponse>(ctx, 201, { success: true, subject });
+  });
+
+  router.get('/admin/subjects', manageSetup, async (ctx) => {
+    const filter = parseWith(subjectListQuerySchema, ctx.query);
+    const { instituteId } = tenantOf(ctx.state);
+    const subjects = await withTenant(pool, instituteId, (db) => listSubjects(db, instituteId, filter));
+    reply<SubjectListResponse>(ctx, 200, { success: true, subjects });
+  });
+
+  router.put('/admin/subjects/:id/teachers', manageSetup, async (ctx) => {
+    const id = subjectId(ctx.params.id);
+    const { teacherIds } = parseWith(subjectTeachersSchema, ctx.request.body);
+    const { instituteId } = tenantOf(ctx.state);
+    const subject = await withTenant(pool, instituteId, async (db) =>
+      valueOrHttpError(await replaceSubjectTeachers(db, instituteId, id, teacherIds), subjectRefusals),
+    );
+    reply<SubjectResponse>(ctx, 200, { success: true, subject });
+  });
+
+  router.put('/admin/subjects/:id', manageSetup, async (ctx) => {
+    const id = subjectId(ctx.params.id);
+    const input = parseWith(subjectFieldsSchema, ctx.request.body);
+    const { instituteId } = tenantOf(ctx.state);
+    const subject = await withTenant(pool, instituteId, async (db) =>
+      valueOrHttpError(await updateSubject(db, instituteId, id, input), subjectRefusals),
+    );
+    reply<SubjectResponse>(ctx, 200, { success: true, subject });
+  });
+
+  router.delete('/admin/subjects/:id', manageSetup, async (ctx) => {
+    const id = subjectId(ctx.params.id);
+    const { instituteId } = tenantOf(ctx.state);
+    const { archived } = await withTenant(pool, instituteId, async (db) =>
+      valueOrHttpError(await removeOrArchive(db, instituteId, 'subjects', id), subjectRefusals),
+    );
+    reply<RemovedOrArchivedResponse>(ctx, 200, { success: true, archived });
+  });
+
+  return router;
+}

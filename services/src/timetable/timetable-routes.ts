@@ -1,0 +1,37 @@
+import { type TimetableResponse, timetableQuerySchema, timetableSchema } from '@rollcall/contracts';
+import { parseWith, reply } from '@rollcall/server-kit';
+import { withTenant } from '../db/tenant';
+import { valueOrHttpError } from '../http/refusal-error';
+import { createRouter, type RouteDependencies } from '../http/routes';
+import { adminHolding } from '../permissions/admin-holding';
+import { tenantOf } from '../permissions/require-permission';
+import { timetableRefusals } from './timetable-refusals';
+import { refuseUnknownClassOrSemester, replaceTimetable, timetableSlots } from './timetable-store';
+
+/** An admin who manages the setup plans each class's week in a semester: which subject, which teacher, which period. */
+export function timetableRoutes({ pool }: RouteDependencies) {
+  const router = createRouter();
+  const manageSetup = adminHolding(pool, 'manage_setup');
+
+  router.put('/admin/timetable', manageSetup, async (ctx) => {
+    const input = parseWith(timetableSchema, ctx.request.body);
+    const { instituteId } = tenantOf(ctx.state);
+    const slots = await withTenant(pool, instituteId, async (db) =>
+      valueOrHttpError(await replaceTimetable(db, instituteId, input), timetableRefusals),
+    );
+    reply<TimetableResponse>(ctx, 200, { success: true, classId: input.classId, semesterId: input.semesterId, slots });
+  });
+
+  router.get('/admin/timetable', manageSetup, async (ctx) => {
+    const { classId, semesterId } = parseWith(timetableQuerySchema, ctx.query);
+    const { instituteId } = tenantOf(ctx.state);
+    const slots = await withTenant(pool, instituteId, async (db) => {
+      const missing = await refuseUnknownClassOrSemester(db, instituteId, classId, semesterId);
+      if (missing) valueOrHttpError(missing, timetableRefusals);
+      return timetableSlots(db, instituteId, classId, semesterId);
+    });
+    reply<TimetableResponse>(ctx, 200, { success: true, classId, semesterId, slots });
+  });
+
+  return router;
+}

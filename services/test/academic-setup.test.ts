@@ -1,0 +1,449 @@
+import { gatewayMessages } from '@rollcall/contracts';
+import { createPool, type Pool } from '../src/db/pool';
+import { seedInstitute, type TestInstitute } from './support/institute';
+import { adminWithOnly, insertLecture, insertTeacher, setupCalls } from './support/setup-data';
+import { identities, startTestStack, type TestStack } from './support/stack';
+
+let stack: TestStack;
+let pool: Pool;
+const MISSING_ID = '7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21';
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  pool = createPool(stack.database.url, () => {});
+}, 60_000);
+afterAll(async () => {
+  await pool?.end();
+  await stack?.stop();
+});
+
+const refusal = (status: number, message: string) => ({ status, body: { success: false, errors: [message] } });
+
+async function freshInstitute() {
+  const institute = await seedInstitute(pool);
+  return { institute, setup: setupCalls(stack, institute.admin) };
+}
+
+describe('academic years', () => {
+  it('are created trimmed and listed newest first, each with its semesters in date order', async () => {
+    const { setup } = await freshInstitute();
+    const created = await setup.call('POST', '/admin/academic-years', {
+      name: ' 2026-27 ',
+      startsOn: '2026-06-01',
+      endsOn: '2027-05-31',
+    });
+    expect(created).toEqual({
+      status: 201,
+      body: {
+        success: true,
+        academicYear: { id: expect.any(String), name: '2026-27', startsOn: '2026-06-01', endsOn: '2027-05-31' },
+      },
+    });
+    const older = await setup.year('2025-26', '2025-06-01', '2026-05-31');
+    const yearId = created.body.academicYear.id;
+    const even = await setup.semester(yearId, 'Even', '2026-12-01', '2027-05-31');
+    const odd = await setup.semester(yearId, 'Odd', '2026-06-01', '2026-11-30');
+
+    const list = await setup.call('GET', '/admin/academic-years');
+    expect(list).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        academicYears: [
+          {
+            id: yearId,
+            name: '2026-27',
+            startsOn: '2026-06-01',
+            endsOn: '2027-05-31',
+            semesters: [
+              { id: odd.id, academicYearId: yearId, name: 'Odd', startsOn: '2026-06-01', endsOn: '2026-11-30' },
+              { id: even.id, academicYearId: yearId, name: 'Even', startsOn: '2026-12-01', endsOn: '2027-05-31' },
+            ],
+          },
+          { id: older.id, name: '2025-26', startsOn: '2025-06-01', endsOn: '2026-05-31', semesters: [] },
+        ],
+      },
+    });
+  });
+
+  it('refuse a missing name, an invalid date and an end before the start', async () => {
+    const { setup } = await freshInstitute();
+    expect(
+      await setup.call('POST', '/admin/academic-years', { name: ' ', startsOn: '2026-06-01', endsOn: '2027-05-31' }),
+    ).toEqual(refusal(400, 'Name is required'));
+    expect(
+      await setup.call('POST', '/admin/academic-years', { name: 'Y', startsOn: '2026-02-30', endsOn: '2027-05-31' }),
+    ).toEqual(refusal(400, 'Please enter a valid date (YYYY-MM-DD)'));
+    expect(
+      await setup.call('POST', '/admin/academic-years', { name: 'Y', startsOn: '2026-06-01', endsOn: '2026-05-31' }),
+    ).toEqual(refusal(400, 'End date must be on or after the start date'));
+  });
+
+  it('refuse a second year of the same name', async () => {
+    const { setup } = await freshInstitute();
+    await setup.year('2026-27', '2026-06-01', '2027-05-31');
+    expect(
+      await setup.call('POST', '/admin/academic-years', { name: '2026-27', startsOn: '2027-06-01', endsOn: '2028-05-31' }),
+    ).toEqual(refusal(409, 'An academic year named "2026-27" already exists'));
+  });
+
+  it('change their dates only while every semester stays inside them', async () => {
+    const { setup } = await freshInstitute();
+    const year = await setup.year('2026-27', '2026-06-01', '2027-05-31');
+    await setup.semester(year.id, 'Odd', '2026-06-15', '2026-11-30');
+
+    const widened = await setup.call('PUT', `/admin/academic-years/${year.id}`, {
+      name: 'AY 2026',
+      startsOn: '2026-06-10',
+      endsOn: '2027-06-30',
+    });
+    expect(widened).toEqual({
+      status: 200,
+      body: { success: true, academicYear: { id: year.id, name: 'AY 2026', startsOn: '2026-06-10', endsOn: '2027-06-30' } },
+    });
+    const narrowed = await setup.call('PUT', `/admin/academic-years/${year.id}`, {
+      name: 'AY 2026',
+      startsOn: '2026-07-01',
+      endsOn: '2027-06-30',
+    });
+    expect(narrowed).toEqual(refusal(409, 'The semester Odd (2026-06-15 to 2026-11-30) would fall outside these dates'));
+    expect((await setup.call('GET', '/admin/academic-years')).body.academicYears[0].startsOn).toBe('2026-06-10');
+  });
+
+  it('are not found by an unknown or malformed id', async () => {
+    const { setup } = await freshInstitute();
+    const body = { name: 'Y', startsOn: '2026-06-01', endsOn: '2027-05-31' };
+    expect(await setup.call('PUT', `/admin/academic-years/${MISSING_ID}`, body)).toEqual(refusal(404, 'Academic year not found'));
+    expect(await setup.call('PUT', '/admin/academic-years/not-a-uuid', body)).toEqual(refusal(404, 'Academic year not found'));
+    expect(await setup.call('DELETE', `/admin/academic-years/${MISSING_ID}`)).toEqual(refusal(404, 'Academic year not found'));
+  });
+
+  it('are removed with their semesters, unless a lecture was held under them', async () => {
+    const { institute, setup } = await freshInstitute();
+    const kept = await setup.year('2026-27', '2026-06-01', '2027-05-31');
+    const removed = await setup.year('2027-28', '2027-06-01', '2028-05-31');
+    const semester = await setup.semester(kept.id, 'Odd', '2026-06-01', '2026-11-30');
+    await setup.semester(removed.id, 'Odd', '2027-06-01', '2027-11-30');
+    const classInfo = await setup.class('B.Sc. CS 1-A');
+    const subject = await setup.subject({
+      classId: classInfo.id,
+      semesterId: semester.id,
+      name: 'Physics',
+      code: 'PHY1',
+      kind: 'core',
+    });
+    await insertLecture(pool, institute.id, subject.id, await insertTeacher(pool, institute.id, 'Ravi Kumar'), '2026-07-01');
+
+    expect(await setup.call('DELETE', `/admin/academic-years/${kept.id}`)).toEqual(
+      refusal(409, 'This year has attendance records and cannot be removed'),
+    );
+    expect(await setup.call('DELETE', `/admin/academic-years/${removed.id}`)).toEqual({ status: 200, body: { success: true } });
+    const years = (await setup.call('GET', '/admin/academic-years')).body.academicYears;
+    expect(years.map((year: { name: string; semesters: unknown[] }) => [year.name, year.semesters.length])).toEqual([
+      ['2026-27', 1],
+    ]);
+    const { rows } = await pool.query('SELECT 1 FROM semesters WHERE institute_id = $1 AND academic_year_id = $2', [
+      institute.id,
+      removed.id,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('semesters', () => {
+  async function yearOf2026() {
+    const context = await freshInstitute();
+    const year = await context.setup.year('2026-27', '2026-06-01', '2027-05-31');
+    return { ...context, year };
+  }
+
+  it('are created inside their year', async () => {
+    const { setup, year } = await yearOf2026();
+    const answer = await setup.call('POST', '/admin/semesters', {
+      academicYearId: year.id,
+      name: 'Odd',
+      startsOn: '2026-06-01',
+      endsOn: '2026-11-30',
+    });
+    expect(answer).toEqual({
+      status: 201,
+      body: {
+        success: true,
+        semester: { id: expect.any(String), academicYearId: year.id, name: 'Odd', startsOn: '2026-06-01', endsOn: '2026-11-30' },
+      },
+    });
+  });
+
+  it("refuse dates outside the year, naming the year's dates", async () => {
+    const { setup, year } = await yearOf2026();
+    const answer = await setup.call('POST', '/admin/semesters', {
+      academicYearId: year.id,
+      name: 'Odd',
+      startsOn: '2026-05-01',
+      endsOn: '2026-11-30',
+    });
+    expect(answer).toEqual(refusal(409, 'A semester must fall within its year: 2026-27 runs from 2026-06-01 to 2027-05-31'));
+  });
+
+  it('refuse dates that overlap another semester, naming it, even one day', async () => {
+    const { setup, year } = await yearOf2026();
+    await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
+    const answer = await setup.call('POST', '/admin/semesters', {
+      academicYearId: year.id,
+      name: 'Even',
+      startsOn: '2026-11-30',
+      endsOn: '2027-05-31',
+    });
+    expect(answer).toEqual(refusal(409, 'These dates overlap another semester: Odd (2026-06-01 to 2026-11-30)'));
+  });
+
+  it('refuse a second semester of the same name in the year', async () => {
+    const { setup, year } = await yearOf2026();
+    await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
+    const answer = await setup.call('POST', '/admin/semesters', {
+      academicYearId: year.id,
+      name: 'Odd',
+      startsOn: '2026-12-01',
+      endsOn: '2027-05-31',
+    });
+    expect(answer).toEqual(refusal(409, 'A semester named "Odd" already exists in this year'));
+  });
+
+  it('refuse a missing or unknown year and an end before the start', async () => {
+    const { setup } = await yearOf2026();
+    const dates = { name: 'Odd', startsOn: '2026-06-01', endsOn: '2026-11-30' };
+    expect(await setup.call('POST', '/admin/semesters', dates)).toEqual(refusal(400, 'Please select an academic year'));
+    expect(await setup.call('POST', '/admin/semesters', { ...dates, academicYearId: MISSING_ID })).toEqual(
+      refusal(404, 'Academic year not found'),
+    );
+    expect(await setup.call('POST', '/admin/semesters', { ...dates, academicYearId: MISSING_ID, endsOn: '2026-05-31' })).toEqual(
+      refusal(400, 'End date must be on or after the start date'),
+    );
+  });
+
+  it('are edited under the same rules, overlapping only themselves', async () => {
+    const { setup, year } = await yearOf2026();
+    const odd = await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
+    await setup.semester(year.id, 'Even', '2026-12-01', '2027-05-31');
+    const moved = await setup.call('PUT', `/admin/semesters/${odd.id}`, {
+      name: 'First',
+      startsOn: '2026-06-15',
+      endsOn: '2026-11-30',
+    });
+    expect(moved).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        semester: { id: odd.id, academicYearId: year.id, name: 'First', startsOn: '2026-06-15', endsOn: '2026-11-30' },
+      },
+    });
+    expect(
+      await setup.call('PUT', `/admin/semesters/${odd.id}`, { name: 'First', startsOn: '2026-06-15', endsOn: '2026-12-15' }),
+    ).toEqual(refusal(409, 'These dates overlap another semester: Even (2026-12-01 to 2027-05-31)'));
+    expect(
+      await setup.call('PUT', `/admin/semesters/${odd.id}`, { name: 'First', startsOn: '2026-05-15', endsOn: '2026-11-30' }),
+    ).toEqual(refusal(409, 'A semester must fall within its year: 2026-27 runs from 2026-06-01 to 2027-05-31'));
+    expect(
+      await setup.call('PUT', `/admin/semesters/${MISSING_ID}`, { name: 'X', startsOn: '2026-06-15', endsOn: '2026-11-30' }),
+    ).toEqual(refusal(404, 'Semester not found'));
+  });
+
+  it('are removed unless a lecture was held in them', async () => {
+    const { institute, setup, year } = await yearOf2026();
+    const odd = await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
+    const even = await setup.semester(year.id, 'Even', '2026-12-01', '2027-05-31');
+    const classInfo = await setup.class('B.Sc. CS 1-A');
+    const subject = await setup.subject({
+      classId: classInfo.id,
+      semesterId: odd.id,
+      name: 'Physics',
+      code: 'PHY1',
+      kind: 'elective',
+    });
+    await setup.subject({ classId: classInfo.id, semesterId: even.id, name: 'Optics', code: 'PHY2', kind: 'elective' });
+    await insertLecture(pool, institute.id, subject.id, await insertTeacher(pool, institute.id, 'Ravi Kumar'), '2026-07-01');
+
+    expect(await setup.call('DELETE', `/admin/semesters/${odd.id}`)).toEqual(
+      refusal(409, 'This semester has attendance records and cannot be removed'),
+    );
+    expect(await setup.call('DELETE', `/admin/semesters/${even.id}`)).toEqual({ status: 200, body: { success: true } });
+    expect(await setup.call('DELETE', `/admin/semesters/${even.id}`)).toEqual(refusal(404, 'Semester not found'));
+    const subjects = (await setup.call('GET', '/admin/subjects')).body.subjects;
+    expect(subjects.map((each: { name: string }) => each.name)).toEqual(['Physics']);
+  });
+});
+
+describe('institute settings', () => {
+  it('are read by any admin, with the defaults', async () => {
+    const { institute } = await freshInstitute();
+    const office = await adminWithOnly(pool, institute.id, ['manage_people']);
+    const answer = await stack.call('GET', '/admin/settings', { identity: office });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        settings: {
+          timeZone: 'Asia/Kolkata',
+          attendanceThreshold: 75,
+          dailySummaryAt: '18:00',
+          dailySummaries: true,
+          correctionWindowDays: 2,
+        },
+      },
+    });
+  });
+
+  it('change only the settings given, by an admin who manages the setup', async () => {
+    const { institute, setup } = await freshInstitute();
+    const changed = await setup.call('PATCH', '/admin/settings', { attendanceThreshold: 72.55, dailySummaryAt: '07:30' });
+    expect(changed).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        settings: {
+          timeZone: 'Asia/Kolkata',
+          attendanceThreshold: 72.6,
+          dailySummaryAt: '07:30',
+          dailySummaries: true,
+          correctionWindowDays: 2,
+        },
+      },
+    });
+    const more = await setup.call('PATCH', '/admin/settings', {
+      timeZone: 'Europe/London',
+      dailySummaries: false,
+      correctionWindowDays: 0,
+    });
+    expect(more.body.settings).toEqual({
+      timeZone: 'Europe/London',
+      attendanceThreshold: 72.6,
+      dailySummaryAt: '07:30',
+      dailySummaries: false,
+      correctionWindowDays: 0,
+    });
+    const office = await adminWithOnly(pool, institute.id, ['manage_people']);
+    expect(await stack.call('PATCH', '/admin/settings', { identity: office, body: { correctionWindowDays: 3 } })).toEqual(
+      refusal(403, 'You do not have permission to do this'),
+    );
+  });
+
+  it('refuse no change, a threshold out of range, an unknown zone and a bad time', async () => {
+    const { setup } = await freshInstitute();
+    expect(await setup.call('PATCH', '/admin/settings', {})).toEqual(refusal(400, 'Please change at least one setting'));
+    expect(await setup.call('PATCH', '/admin/settings', { attendanceThreshold: 101 })).toEqual(
+      refusal(400, 'Attendance threshold must be between 1 and 100'),
+    );
+    expect(await setup.call('PATCH', '/admin/settings', { timeZone: 'Mars/Base' })).toEqual(
+      refusal(400, 'Please choose a valid time zone'),
+    );
+    expect(await setup.call('PATCH', '/admin/settings', { dailySummaryAt: '25:00' })).toEqual(
+      refusal(400, 'Please enter a valid time (HH:MM)'),
+    );
+  });
+});
+
+describe('who may change the setup', () => {
+  let institute: TestInstitute;
+  let ids: Record<'year' | 'semester' | 'class' | 'subject', string>;
+
+  beforeAll(async () => {
+    const context = await freshInstitute();
+    institute = context.institute;
+    const { setup } = context;
+    const year = await setup.year('2026-27', '2026-06-01', '2027-05-31');
+    const semester = await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
+    const classInfo = await setup.class('B.Sc. CS 1-A');
+    const subject = await setup.subject({
+      classId: classInfo.id,
+      semesterId: semester.id,
+      name: 'Physics',
+      code: 'PHY1',
+      kind: 'core',
+    });
+    ids = { year: year.id, semester: semester.id, class: classInfo.id, subject: subject.id };
+  });
+
+  const everyCall = () => {
+    const dates = { name: 'X', startsOn: '2026-06-01', endsOn: '2026-11-30' };
+    return [
+      ['POST', '/admin/academic-years', dates],
+      ['GET', '/admin/academic-years'],
+      ['PUT', `/admin/academic-years/${ids.year}`, dates],
+      ['DELETE', `/admin/academic-years/${ids.year}`],
+      ['POST', '/admin/semesters', { ...dates, academicYearId: ids.year }],
+      ['PUT', `/admin/semesters/${ids.semester}`, dates],
+      ['DELETE', `/admin/semesters/${ids.semester}`],
+      ['POST', '/admin/classes', { name: 'X' }],
+      ['GET', '/admin/classes'],
+      ['PUT', `/admin/classes/${ids.class}`, { name: 'X' }],
+      ['DELETE', `/admin/classes/${ids.class}`],
+      ['POST', '/admin/subjects', { classId: ids.class, semesterId: ids.semester, name: 'X', code: 'X', kind: 'core' }],
+      ['GET', '/admin/subjects'],
+      ['PUT', `/admin/subjects/${ids.subject}`, { name: 'X', code: 'X' }],
+      ['PUT', `/admin/subjects/${ids.subject}/teachers`, { teacherIds: [] }],
+      ['DELETE', `/admin/subjects/${ids.subject}`],
+      ['PUT', '/admin/timetable', { classId: ids.class, semesterId: ids.semester, slots: [] }],
+      ['GET', `/admin/timetable?classId=${ids.class}&semesterId=${ids.semester}`],
+    ] as Array<[string, string, unknown?]>;
+  };
+
+  it('refuses with 403 an admin whose custom roles do not grant manage_setup, and changes nothing', async () => {
+    const office = await adminWithOnly(pool, institute.id, ['manage_people', 'view_reports']);
+    for (const [method, path, body] of everyCall())
+      expect([method, path, await stack.call(method, path, { identity: office, body })]).toEqual([
+        method,
+        path,
+        refusal(403, 'You do not have permission to do this'),
+      ]);
+    const { rows } = await pool.query('SELECT name FROM academic_years WHERE institute_id = $1', [institute.id]);
+    expect(rows).toEqual([{ name: '2026-27' }]);
+  });
+
+  it('lets an admin whose custom role grants manage_setup in', async () => {
+    const planner = await adminWithOnly(pool, institute.id, ['manage_setup']);
+    expect((await stack.call('GET', '/admin/classes', { identity: planner })).status).toBe(200);
+  });
+
+  it('refuses other roles at the door', async () => {
+    const teacher = identities.teacher(institute.id);
+    expect(await stack.call('GET', '/admin/classes', { identity: teacher })).toEqual(refusal(403, gatewayMessages.noAccess));
+    expect(await stack.call('GET', '/admin/settings', { identity: teacher })).toEqual(refusal(403, gatewayMessages.noAccess));
+  });
+
+  it('answers an admin of another institute 404 on every id of this one, and touches nothing', async () => {
+    const other = await freshInstitute();
+    const notFound = {
+      year: 'Academic year not found',
+      semester: 'Semester not found',
+      class: 'Class not found',
+      subject: 'Subject not found',
+    };
+    const expected: Array<[string, string, string]> = [
+      ['PUT', `/admin/academic-years/${ids.year}`, notFound.year],
+      ['DELETE', `/admin/academic-years/${ids.year}`, notFound.year],
+      ['POST', '/admin/semesters', notFound.year],
+      ['PUT', `/admin/semesters/${ids.semester}`, notFound.semester],
+      ['DELETE', `/admin/semesters/${ids.semester}`, notFound.semester],
+      ['PUT', `/admin/classes/${ids.class}`, notFound.class],
+      ['DELETE', `/admin/classes/${ids.class}`, notFound.class],
+      ['POST', '/admin/subjects', notFound.class],
+      ['PUT', `/admin/subjects/${ids.subject}`, notFound.subject],
+      ['PUT', `/admin/subjects/${ids.subject}/teachers`, notFound.subject],
+      ['DELETE', `/admin/subjects/${ids.subject}`, notFound.subject],
+      ['PUT', '/admin/timetable', notFound.class],
+      ['GET', `/admin/timetable?classId=${ids.class}&semesterId=${ids.semester}`, notFound.class],
+    ];
+    const bodies = new Map(everyCall().map(([method, path, body]) => [`${method} ${path}`, body]));
+    for (const [method, path, message] of expected) {
+      const answer = await other.setup.call(method, path, bodies.get(`${method} ${path}`));
+      expect([method, path, answer]).toEqual([method, path, refusal(404, message)]);
+    }
+    const ownClass = await other.setup.class('Own');
+    const subject = { classId: ownClass.id, semesterId: ids.semester, name: 'X', code: 'X', kind: 'core' };
+    expect(await other.setup.call('POST', '/admin/subjects', subject)).toEqual(refusal(404, 'Semester not found'));
+    const listed = await other.setup.call('GET', '/admin/classes');
+    expect(listed.body.classes.map((each: { name: string }) => each.name)).toEqual(['Own']);
+    const { rows } = await pool.query('SELECT name FROM classes WHERE id = $1', [ids.class]);
+    expect(rows).toEqual([{ name: 'B.Sc. CS 1-A' }]);
+  });
+});
