@@ -2,8 +2,10 @@ import Koa from 'koa';
 import { bodyProblem, errorHandler, jsonBody, notFound } from '@rollcall/server-kit';
 import { adminRoutes } from '../admins/admin-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
+import { customRoleRoutes } from '../custom-roles/custom-role-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
+import { meRoutes } from '../permissions/me-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
@@ -34,7 +36,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(internalSecret));
   app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
-  for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes, enquiryRoutes]) {
+  for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes, enquiryRoutes, customRoleRoutes, meRoutes]) {
     const router = routes(dependencies);
     app.use(router.routes());
   }
