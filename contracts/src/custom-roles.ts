@@ -27,6 +27,15 @@ export const permissionLabels: Record<Permission, { label: string; description: 
 
 export const ROLE_NAME_MAX = 60;
 
+/** What an admin reads when a change to roles or their holders is refused. */
+export const customRoleMessages = {
+  roleNotFound: 'Role not found',
+  userNotFound: 'User not found',
+  roleNameTaken: (name: string) => `A role named "${name}" already exists`,
+  ownRoles: 'You cannot change your own roles',
+  lastFullAdmin: 'At least one admin must keep every permission',
+} as const;
+
 export const customRoleFieldsSchema = strictObject({
   name: requiredText(messages.nameRequired, 'Name', ROLE_NAME_MAX),
   permissions: z

@@ -11,6 +11,7 @@ import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
 import { roleGuard } from './guard/role-guard';
 import { routes } from './http/routes';
+import { serveOpenApi } from './openapi/serve-openapi';
 import type { GatewayLimits, SessionTimeouts } from './options';
 import { proxyToServices } from './proxy/proxy';
 import type { EnquiryLimiter } from './rate-limit/enquiry-limiter';
@@ -62,6 +63,9 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(originFormOnly);
   app.use(httpsOnly(parts.production));
   app.use(corsForShell(isAllowedOrigin));
+  // Public documents are answered before the session is loaded: they need none, and a session that must change
+  // its temporary password may still read them.
+  app.use(routes({ 'GET /openapi.json': serveOpenApi() }));
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));
   app.use(temporaryPasswordGate);

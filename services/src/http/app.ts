@@ -5,8 +5,10 @@ import { semesterRoutes } from '../academic-years/semester-routes';
 import { adminRoutes } from '../admins/admin-routes';
 import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
+import { customRoleRoutes } from '../custom-roles/custom-role-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
+import { meRoutes } from '../permissions/me-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { subjectRoutes } from '../subjects/subject-routes';
@@ -46,12 +48,14 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     statsRoutes,
     credentialRoutes,
     enquiryRoutes,
+    meRoutes,
     academicYearRoutes,
     semesterRoutes,
     classRoutes,
     subjectRoutes,
     timetableRoutes,
     settingsRoutes,
+    customRoleRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -1,10 +1,10 @@
 import { uuid } from '@rollcall/contracts';
 import { HttpError } from '@rollcall/server-kit';
 
-const isUuid = uuid();
+const anId = uuid();
 
-/** The id a path names; one that is not a UUID names nothing, so it is answered as not found. */
+/** An id from the path: anything but a UUID names nothing, so it answers 404 with the not-found text. */
 export function pathId(value: string | undefined, notFoundText: string): string {
-  if (!isUuid.safeParse(value).success) throw new HttpError(404, [notFoundText]);
-  return value as string;
+  if (value === undefined || !anId.safeParse(value).success) throw new HttpError(404, [notFoundText]);
+  return value;
 }

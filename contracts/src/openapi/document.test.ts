@@ -1,0 +1,145 @@
+import { customRoleFieldsSchema } from '../custom-roles';
+import { SESSION_COOKIE } from '../http';
+import { messages } from '../messages';
+import { apiRoutes } from './api-routes';
+import { jsonSchemaOf, openApiDocument } from './document';
+
+const document = openApiDocument();
+const endpoint = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
+// biome-ignore lint/suspicious/noExplicitAny: the test walks the document as plain JSON
+const operationOf = (method: string, path: string): any => document.paths[path]?.[method as 'get'];
+
+/** The endpoints of the academic setup, people, settings and roles screens. */
+const adminEndpoints = [
+  'POST /admin/academic-years',
+  'GET /admin/academic-years',
+  'PUT /admin/academic-years/{id}',
+  'DELETE /admin/academic-years/{id}',
+  'POST /admin/semesters',
+  'PUT /admin/semesters/{id}',
+  'DELETE /admin/semesters/{id}',
+  'POST /admin/classes',
+  'GET /admin/classes',
+  'PUT /admin/classes/{id}',
+  'DELETE /admin/classes/{id}',
+  'POST /admin/teachers',
+  'GET /admin/teachers',
+  'PUT /admin/teachers/{id}',
+  'DELETE /admin/teachers/{id}',
+  'POST /admin/teachers/import',
+  'POST /admin/subjects',
+  'GET /admin/subjects',
+  'PUT /admin/subjects/{id}',
+  'DELETE /admin/subjects/{id}',
+  'PUT /admin/subjects/{id}/teachers',
+  'POST /admin/students',
+  'GET /admin/students',
+  'PUT /admin/students/{id}',
+  'DELETE /admin/students/{id}',
+  'POST /admin/students/{id}/transfer',
+  'POST /admin/students/import',
+  'POST /admin/enrollments',
+  'POST /admin/enrollments/drop',
+  'GET /admin/enrollments',
+  'PUT /admin/timetable',
+  'GET /admin/timetable',
+  'GET /admin/settings',
+  'PATCH /admin/settings',
+  'GET /admin/roles',
+  'POST /admin/roles',
+  'PUT /admin/roles/{id}',
+  'DELETE /admin/roles/{id}',
+  'PUT /admin/users/{id}/roles',
+  'GET /admin/admins',
+  'GET /admin/me',
+];
+
+/** Every JSON value of the document, depth first. */
+function* valuesOf(value: unknown): Generator<unknown> {
+  yield value;
+  if (value && typeof value === 'object') for (const child of Object.values(value)) yield* valuesOf(child);
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with relative servers', () => {
+    expect(document).toMatchObject({ openapi: '3.1.0', servers: [{ url: '/' }], info: { title: 'RollCall API' } });
+  });
+
+  it('describes every route of the table once, with its summary and tag', () => {
+    const endpoints = apiRoutes.map(endpoint);
+    expect(endpoints.filter((value, index) => endpoints.indexOf(value) !== index)).toEqual([]);
+    for (const route of apiRoutes) {
+      expect([endpoint(route), operationOf(route.method, route.path)]).toEqual([
+        endpoint(route),
+        expect.objectContaining({ summary: route.summary, tags: [route.tag] }),
+      ]);
+    }
+  });
+
+  it('lists every admin endpoint of the academic setup, people, settings and roles', () => {
+    expect(adminEndpoints.filter((wanted) => !apiRoutes.some((route) => endpoint(route) === wanted))).toEqual([]);
+  });
+
+  it("carries a body's JSON Schema from its contracts schema, as the client sends it, without the screens' messages", () => {
+    const body = operationOf('post', '/admin/roles').requestBody.content['application/json'].schema;
+    expect(body).toEqual(jsonSchemaOf(customRoleFieldsSchema, 'input'));
+    expect(body).toMatchObject({
+      type: 'object',
+      required: ['name', 'permissions'],
+      additionalProperties: false,
+      properties: { name: { type: 'string', minLength: 1, maxLength: 60 }, permissions: { type: 'array' } },
+    });
+    const serialized = JSON.stringify(document);
+    const messageTexts = Object.values(messages as Record<string, unknown>).filter(
+      (text): text is string => typeof text === 'string',
+    );
+    expect(messageTexts.filter((text) => serialized.includes(text))).toEqual([]);
+  });
+
+  it('names path ids as UUIDs, turns a query schema into parameters and asks for the CSRF header on writes', () => {
+    const edit = operationOf('put', '/admin/roles/{id}');
+    expect(edit.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+      { $ref: '#/components/parameters/Csrf' },
+    ]);
+    const enrolments = operationOf('get', '/admin/enrollments');
+    expect(enrolments.parameters).toEqual([expect.objectContaining({ name: 'subjectId', in: 'query', required: true })]);
+    expect(Object.keys(edit.responses)).toEqual(['200', '400', '401', '403', '404', 'default']);
+  });
+
+  it('takes CSV imports as text/csv, answering 201, or 200 with the preview', () => {
+    const importing = operationOf('post', '/admin/students/import');
+    expect(Object.keys(importing.requestBody.content)).toEqual(['text/csv']);
+    expect(importing.parameters).toContainEqual(expect.objectContaining({ name: 'preview', in: 'query', required: false }));
+    expect(Object.keys(importing.responses)).toEqual(expect.arrayContaining(['200', '201']));
+  });
+
+  it('marks session routes with the session cookie and public ones with none', () => {
+    expect(document.components.securitySchemes).toEqual({
+      session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
+    });
+    expect(operationOf('get', '/admin/me').security).toEqual([{ session: [] }]);
+    expect(operationOf('post', '/auth/login').security).toEqual([]);
+    expect(operationOf('get', '/openapi.json').security).toEqual([]);
+  });
+
+  it('points every reference at a component that exists, the failure shape among them', () => {
+    const references = [...valuesOf(document)].flatMap((value) =>
+      value && typeof value === 'object' && '$ref' in value ? [String(value.$ref)] : [],
+    );
+    expect(references).toContain('#/components/schemas/Error');
+    for (const reference of new Set(references)) {
+      const [, section, name] = reference.match(/^#\/components\/(\w+)\/(\w+)$/) ?? [];
+      expect([reference, (document.components[section!] as Record<string, unknown> | undefined)?.[name!]]).toEqual([
+        reference,
+        expect.anything(),
+      ]);
+    }
+    expect(document.components.schemas).toEqual({
+      Error: expect.objectContaining({
+        required: ['success', 'errors'],
+        properties: expect.objectContaining({ success: { type: 'boolean', const: false } }),
+      }),
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { apiRoutes } from '@rollcall/contracts/openapi';
+import { startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
+
+jest.setTimeout(60_000);
+
+let t: GatewayTestStack;
+
+beforeAll(async () => {
+  t = await startGatewayTestStack();
+});
+afterAll(() => t?.stop());
+
+describe('GET /openapi.json', () => {
+  it('answers anyone, without a session, with the OpenAPI document of every endpoint', async () => {
+    const answer = await t.browser().call('GET', '/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(answer.body.openapi).toBe('3.1.0');
+    expect(Object.keys(answer.body.paths)).toEqual([...new Set(apiRoutes.map((route) => route.path))]);
+    expect(answer.body.paths['/admin/roles/{id}']).toHaveProperty(
+      'put.requestBody.content.application/json.schema.properties.name',
+    );
+  });
+
+  it('answers 304 to a client that already holds this version', async () => {
+    const first = await t.browser().request('GET', '/openapi.json');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // fetch would send 'Cache-Control: no-cache' with a conditional request, which asks the server to answer in full.
+    const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
+    const again = await t.browser().request('GET', '/openapi.json', { headers: revalidate });
+    expect(again.status).toBe(304);
+  });
+
+  it('is readable by a session that must still change its temporary password', async () => {
+    const teacher = await t.user('teacher');
+    await t.db.query(
+      `UPDATE users SET must_change_password = true, temporary_password_expires_at = now() + interval '1 day' WHERE id = $1`,
+      [teacher.id],
+    );
+    const browser = await t.signedIn('teacher', teacher.email);
+    expect((await browser.call('GET', '/teacher/institute')).status).toBe(403);
+    expect((await browser.call('GET', '/openapi.json')).status).toBe(200);
+  });
+});

@@ -1,0 +1,30 @@
+import type { AdminMeResponse } from '@rollcall/contracts';
+import { HttpError, reply } from '@rollcall/server-kit';
+import { findStaffMember } from '../custom-roles/staff-store';
+import { withTenant } from '../db/tenant';
+import { allowRoles, identityMessages } from '../http/identity';
+import { createRouter, type RouteDependencies } from '../http/routes';
+import { permissionsOf } from './permission-store';
+import { tenantOf } from './require-permission';
+
+/** Any admin reads who they are and what they may do, so the screens offer only that. */
+export function meRoutes({ pool }: RouteDependencies) {
+  const router = createRouter();
+
+  router.get('/admin/me', allowRoles('admin'), async (ctx) => {
+    const { instituteId, userId } = tenantOf(ctx.state);
+    const { member, permissions } = await withTenant(pool, instituteId, async (db) => ({
+      member: await findStaffMember(db, instituteId, userId),
+      permissions: await permissionsOf(db, userId, 'admin'),
+    }));
+    // Deleting an admin ends their sessions, so only a stale signature gets here.
+    if (!member) throw new HttpError(401, [identityMessages.unauthenticated]);
+    reply<AdminMeResponse>(ctx, 200, {
+      success: true,
+      user: { id: member.id, name: member.name, email: member.email },
+      permissions,
+    });
+  });
+
+  return router;
+}

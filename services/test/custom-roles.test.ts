@@ -1,0 +1,334 @@
+import { gatewayMessages, messages, permissions } from '@rollcall/contracts';
+import type { Identity } from '@rollcall/contracts/internal';
+import { createPool, type Pool } from '../src/db/pool';
+import { seedInstitute, type TestInstitute } from './support/institute';
+import { startTestStack, type TestStack } from './support/stack';
+
+let stack: TestStack;
+let pool: Pool;
+let riverside: TestInstitute;
+let hillside: TestInstitute;
+const MISSING_ID = '7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21';
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  pool = createPool(stack.database.url, () => {});
+  riverside = await seedInstitute(pool, 'Riverside');
+  hillside = await seedInstitute(pool, 'Hillside');
+}, 60_000);
+afterAll(async () => {
+  await pool?.end();
+  await stack?.stop();
+});
+
+let people = 0;
+
+/** A teacher, student or second admin of the institute, written straight into the database. */
+async function addPerson(instituteId: string, role: 'admin' | 'teacher' | 'student', name: string) {
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO users (role, institute_id, name, email, password_hash) VALUES ($1, $2, $3, $4, 'x') RETURNING id`,
+    [role, instituteId, name, `${role}-${++people}@people.test`],
+  );
+  const id = rows[0]!.id;
+  return { id, name, identity: { role, userId: id, instituteId } as Identity };
+}
+
+const as = (identity: Identity, body?: unknown) => ({ identity, body });
+const failure = (status: number, error: string) => ({ status, body: { success: false, errors: [error] } });
+
+async function createRole(institute: TestInstitute, name: string, granted: string[]) {
+  const answer = await stack.call('POST', '/admin/roles', as(institute.admin, { name, permissions: granted }));
+  expect(answer.status).toBe(201);
+  return answer.body.role as { id: string; name: string; permissions: string[]; holders: number };
+}
+
+async function assign(caller: Identity, userId: string, roleIds: string[]) {
+  return stack.call('PUT', `/admin/users/${userId}/roles`, as(caller, { roleIds }));
+}
+
+describe('GET /admin/me', () => {
+  it('tells an admin without custom roles who they are and that they hold every permission, in the list order', async () => {
+    const answer = await stack.call('GET', '/admin/me', as(riverside.admin));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        user: { id: riverside.adminId, name: 'Asha Admin', email: expect.stringMatching(/^admin@riverside/) },
+        permissions: [...permissions],
+      },
+    });
+  });
+
+  it('is for admins only', async () => {
+    const teacher = await addPerson(riverside.id, 'teacher', 'Tara Teacher');
+    expect(await stack.call('GET', '/admin/me', as(teacher.identity))).toEqual(failure(403, gatewayMessages.noAccess));
+  });
+});
+
+describe('POST /admin/roles', () => {
+  it('creates a role with its name trimmed and its permissions once each, in the list order', async () => {
+    const answer = await stack.call(
+      'POST',
+      '/admin/roles',
+      as(riverside.admin, { name: '  Office Staff ', permissions: ['view_reports', 'manage_people', 'view_reports'] }),
+    );
+    expect(answer).toEqual({
+      status: 201,
+      body: {
+        success: true,
+        role: { id: expect.any(String), name: 'Office Staff', permissions: ['manage_people', 'view_reports'], holders: 0 },
+      },
+    });
+  });
+
+  it('refuses a second role of the same name in the institute, but another institute may use it', async () => {
+    const answer = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Office Staff', permissions: [] }));
+    expect(answer).toEqual(failure(409, 'A role named "Office Staff" already exists'));
+    expect((await createRole(hillside, 'Office Staff', ['manage_setup'])).name).toBe('Office Staff');
+  });
+
+  it('answers 400 with the form messages', async () => {
+    const blank = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: ' ', permissions: [] }));
+    expect(blank).toEqual(failure(400, messages.nameRequired));
+    const unknown = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Dean', permissions: ['fly'] }));
+    expect(unknown).toEqual(failure(400, messages.permissionUnknown));
+    const extra = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Dean', permissions: [], level: 3 }));
+    expect(extra).toEqual(failure(400, 'Unknown field: level'));
+  });
+});
+
+describe('GET /admin/roles', () => {
+  it('lists the institute’s roles by name, with their permissions and how many people hold each', async () => {
+    const lakeside = await seedInstitute(pool, 'Lakeside');
+    const office = await createRole(lakeside, 'office', ['manage_people']);
+    await createRole(lakeside, 'Head of Department', ['view_reports', 'correct_attendance']);
+    const teacher = await addPerson(lakeside.id, 'teacher', 'Tara Teacher');
+    expect((await assign(lakeside.admin, teacher.id, [office.id])).status).toBe(200);
+
+    const answer = await stack.call('GET', '/admin/roles', as(lakeside.admin));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        roles: [
+          { id: expect.any(String), name: 'Head of Department', permissions: ['correct_attendance', 'view_reports'], holders: 0 },
+          { id: office.id, name: 'office', permissions: ['manage_people'], holders: 1 },
+        ],
+      },
+    });
+  });
+});
+
+describe('PUT /admin/roles/{id}', () => {
+  it('renames a role and replaces what it grants', async () => {
+    const role = await createRole(riverside, 'Examinations', ['view_reports']);
+    const answer = await stack.call(
+      'PUT',
+      `/admin/roles/${role.id}`,
+      as(riverside.admin, { name: 'Exam Cell', permissions: ['export_reports', 'correct_attendance'] }),
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        role: { id: role.id, name: 'Exam Cell', permissions: ['correct_attendance', 'export_reports'], holders: 0 },
+      },
+    });
+  });
+
+  it('refuses the name of another role, and keeps the role as it was', async () => {
+    const role = await createRole(riverside, 'Librarians', ['view_reports']);
+    const answer = await stack.call(
+      'PUT',
+      `/admin/roles/${role.id}`,
+      as(riverside.admin, { name: 'Office Staff', permissions: [] }),
+    );
+    expect(answer).toEqual(failure(409, 'A role named "Office Staff" already exists'));
+    const roles = (await stack.call('GET', '/admin/roles', as(riverside.admin))).body.roles;
+    expect(roles).toContainEqual({ ...role, permissions: ['view_reports'] });
+  });
+
+  it('answers 404 for an unknown, malformed or other institute’s role, and 400 for bad fields', async () => {
+    const hillsideRole = await createRole(hillside, 'Wardens', []);
+    for (const id of [MISSING_ID, 'not-a-uuid', hillsideRole.id]) {
+      const answer = await stack.call('PUT', `/admin/roles/${id}`, as(riverside.admin, { name: 'Taken Over', permissions: [] }));
+      expect(answer).toEqual(failure(404, 'Role not found'));
+    }
+    const role = await createRole(riverside, 'Sports', []);
+    const invalid = await stack.call('PUT', `/admin/roles/${role.id}`, as(riverside.admin, { name: '', permissions: [] }));
+    expect(invalid).toEqual(failure(400, messages.nameRequired));
+  });
+});
+
+describe('DELETE /admin/roles/{id}', () => {
+  it('removes a role and takes it away from everyone who held it', async () => {
+    const role = await createRole(riverside, 'Temporary', ['view_reports']);
+    const teacher = await addPerson(riverside.id, 'teacher', 'Uma Teacher');
+    expect((await assign(riverside.admin, teacher.id, [role.id])).body.user.customRoles).toEqual([
+      { id: role.id, name: 'Temporary' },
+    ]);
+
+    expect(await stack.call('DELETE', `/admin/roles/${role.id}`, as(riverside.admin))).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const roles = (await stack.call('GET', '/admin/roles', as(riverside.admin))).body.roles;
+    expect(roles.map((listed: { id: string }) => listed.id)).not.toContain(role.id);
+    const { rows } = await pool.query('SELECT 1 FROM user_custom_roles WHERE role_id = $1', [role.id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 404 for a role already gone, a malformed id or another institute’s role', async () => {
+    const role = await createRole(riverside, 'Gone Soon', []);
+    await stack.call('DELETE', `/admin/roles/${role.id}`, as(riverside.admin));
+    const hillsideRole = await createRole(hillside, 'Hill Office', []);
+    for (const id of [role.id, 'nope', hillsideRole.id]) {
+      expect(await stack.call('DELETE', `/admin/roles/${id}`, as(riverside.admin))).toEqual(failure(404, 'Role not found'));
+    }
+    const { rows } = await pool.query('SELECT name FROM custom_roles WHERE id = $1', [hillsideRole.id]);
+    expect(rows).toEqual([{ name: 'Hill Office' }]);
+  });
+});
+
+describe('PUT /admin/users/{id}/roles', () => {
+  it('replaces the custom roles of a teacher, answering them with their roles by name', async () => {
+    const office = await createRole(riverside, 'Front Office', ['manage_people']);
+    const exams = await createRole(riverside, 'Exams', ['view_reports']);
+    const teacher = await addPerson(riverside.id, 'teacher', 'Vik Teacher');
+
+    const answer = await assign(riverside.admin, teacher.id, [office.id, exams.id, office.id]);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        user: {
+          id: teacher.id,
+          name: 'Vik Teacher',
+          email: expect.any(String),
+          role: 'teacher',
+          customRoles: [
+            { id: exams.id, name: 'Exams' },
+            { id: office.id, name: 'Front Office' },
+          ],
+        },
+      },
+    });
+    const cleared = await assign(riverside.admin, teacher.id, []);
+    expect(cleared.body.user.customRoles).toEqual([]);
+  });
+
+  it('answers 404 for a student, an unknown or malformed id, or a person of another institute', async () => {
+    const student = await addPerson(riverside.id, 'student', 'Sam Student');
+    const hillTeacher = await addPerson(hillside.id, 'teacher', 'Hill Teacher');
+    for (const id of [student.id, MISSING_ID, 'x1', hillTeacher.id, hillside.adminId]) {
+      expect(await assign(riverside.admin, id, [])).toEqual(failure(404, 'User not found'));
+    }
+  });
+
+  it('answers 404 for a role that is not the institute’s, and changes nothing', async () => {
+    const kept = await createRole(riverside, 'Kept', []);
+    const hillRole = await createRole(hillside, 'Hill Only', []);
+    const teacher = await addPerson(riverside.id, 'teacher', 'Wen Teacher');
+    await assign(riverside.admin, teacher.id, [kept.id]);
+
+    for (const roleIds of [[MISSING_ID], [kept.id, hillRole.id]]) {
+      expect(await assign(riverside.admin, teacher.id, roleIds)).toEqual(failure(404, 'Role not found'));
+    }
+    const { rows } = await pool.query('SELECT role_id FROM user_custom_roles WHERE user_id = $1', [teacher.id]);
+    expect(rows).toEqual([{ role_id: kept.id }]);
+    expect(await assign(riverside.admin, teacher.id, ['not-an-id'])).toEqual(failure(400, messages.invalidId));
+  });
+
+  it('refuses to change the caller’s own roles', async () => {
+    const role = await createRole(riverside, 'Self Service', []);
+    expect(await assign(riverside.admin, riverside.adminId, [role.id])).toEqual(failure(409, 'You cannot change your own roles'));
+  });
+
+  it('restricts another admin while one admin keeps every permission, never the last one', async () => {
+    const lakeside = await seedInstitute(pool, 'Lakeside Roles');
+    const deputy = await addPerson(lakeside.id, 'admin', 'Dev Deputy');
+    const roleKeeper = await createRole(lakeside, 'Role Keeper', ['manage_roles']);
+
+    const restricted = await assign(lakeside.admin, deputy.id, [roleKeeper.id]);
+    expect(restricted.status).toBe(200);
+    expect(restricted.body.user).toMatchObject({ role: 'admin', customRoles: [{ id: roleKeeper.id, name: 'Role Keeper' }] });
+
+    // The deputy may manage roles, but restricting the founding admin would leave nobody with every permission.
+    expect(await assign(deputy.identity, lakeside.adminId, [roleKeeper.id])).toEqual(
+      failure(409, 'At least one admin must keep every permission'),
+    );
+    const { rows } = await pool.query('SELECT 1 FROM user_custom_roles WHERE user_id = $1', [lakeside.adminId]);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('GET /admin/admins', () => {
+  it('lists the institute’s admins by name with their custom roles', async () => {
+    const lakeside = await seedInstitute(pool, 'Lakeside Admins');
+    const deputy = await addPerson(lakeside.id, 'admin', 'Bea Deputy');
+    const office = await createRole(lakeside, 'Office', ['manage_people']);
+    await assign(lakeside.admin, deputy.id, [office.id]);
+    await addPerson(lakeside.id, 'teacher', 'Not An Admin');
+
+    const answer = await stack.call('GET', '/admin/admins', as(lakeside.admin));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        admins: [
+          { id: lakeside.adminId, name: 'Asha Admin', email: expect.any(String), role: 'admin', customRoles: [] },
+          {
+            id: deputy.id,
+            name: 'Bea Deputy',
+            email: expect.any(String),
+            role: 'admin',
+            customRoles: [{ id: office.id, name: 'Office' }],
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('an admin restricted by a custom role', () => {
+  let clerk: Awaited<ReturnType<typeof addPerson>>;
+
+  beforeAll(async () => {
+    clerk = await addPerson(riverside.id, 'admin', 'Cleo Clerk');
+    const peopleOnly = await createRole(riverside, 'People Only', ['manage_people']);
+    expect((await assign(riverside.admin, clerk.id, [peopleOnly.id])).status).toBe(200);
+  });
+
+  it('reads exactly the permissions of their roles from /admin/me', async () => {
+    const answer = await stack.call('GET', '/admin/me', as(clerk.identity));
+    expect(answer.body).toEqual({
+      success: true,
+      user: { id: clerk.id, name: 'Cleo Clerk', email: expect.any(String) },
+      permissions: ['manage_people'],
+    });
+  });
+
+  it('gets 403 on every roles call without manage_roles', async () => {
+    const someone = await addPerson(riverside.id, 'teacher', 'Xia Teacher');
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/admin/roles'],
+      ['POST', '/admin/roles', { name: 'Sneaky', permissions: ['manage_roles'] }],
+      ['PUT', `/admin/roles/${MISSING_ID}`, { name: 'Sneaky', permissions: [] }],
+      ['DELETE', `/admin/roles/${MISSING_ID}`],
+      ['PUT', `/admin/users/${someone.id}/roles`, { roleIds: [] }],
+      ['GET', '/admin/admins'],
+    ];
+    for (const [method, path, body] of calls) {
+      expect([method, path, await stack.call(method, path, as(clerk.identity, body))]).toEqual([
+        method,
+        path,
+        failure(403, messages.noPermission),
+      ]);
+    }
+  });
+
+  it('is refused for teachers, whatever roles they hold', async () => {
+    const teacher = await addPerson(riverside.id, 'teacher', 'Yan Teacher');
+    expect(await stack.call('GET', '/admin/roles', as(teacher.identity))).toEqual(failure(403, gatewayMessages.noAccess));
+  });
+});
