@@ -67,7 +67,9 @@ test('the search narrows the list by name or description, and hidden ticks stay 
 });
 
 test('its error is shown under it and describes the group; with no options it says why', () => {
-  const { rerender } = render(<CheckboxList label="Roles" options={teachers} value={[]} onChange={() => {}} error="Choose at most 20" />);
+  const { rerender } = render(
+    <CheckboxList label="Roles" options={teachers} value={[]} onChange={() => {}} error="Choose at most 20" />,
+  );
   expect(screen.getByRole('group', { name: 'Roles' })).toHaveAccessibleDescription('Choose at most 20');
   rerender(<CheckboxList label="Roles" options={[]} value={[]} onChange={() => {}} emptyText="No custom roles yet" searchable />);
   expect(screen.getByText('No custom roles yet')).toBeInTheDocument();

@@ -42,11 +42,7 @@ export function CheckboxList({
   };
 
   return (
-    <fieldset
-      className={styles.group}
-      aria-describedby={describedBy(id, error, helperText)}
-      disabled={disabled}
-    >
+    <fieldset className={styles.group} aria-describedby={describedBy(id, error, helperText)} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       {searchable && options.length > 0 ? (
         <>
