@@ -206,7 +206,10 @@ export function SubjectPage() {
           name={action.subject.name}
           path={`/admin/subjects/${action.subject.id}`}
           onClose={() => setAction(null)}
-          onRemoved={(outcome) => finish(removedMessage(action.subject.name, outcome))}
+          onRemoved={(outcome) => {
+            if (enrolmentsOf?.id === action.subject.id) setEnrolmentsOf(null);
+            finish(removedMessage(action.subject.name, outcome));
+          }}
         />
       ) : null}
     </Page>
