@@ -2,6 +2,9 @@
 // hook with its notices and buttons, the dialogs that submit, and the toast and timed notice after a submit.
 // Its pieces import the basics from '@rollcall/ui-kit', never by relative path, so this shared chunk holds no copy of them.
 export type {
+  ActionDialogProps,
+  CheckboxListProps,
+  CheckboxOption,
   ConfirmDialogProps,
   DateFieldProps,
   FormButtonsProps,
@@ -19,6 +22,7 @@ export { TextInput } from './TextInput/TextInput';
 export { Select, SELECT_PLACEHOLDER, SEARCH_PLACEHOLDER, NO_OPTIONS_FOUND, NO_OPTIONS_AVAILABLE } from './Select/Select';
 export { DateField } from './DateField/DateField';
 export { SegmentedControl } from './SegmentedControl/SegmentedControl';
+export { CheckboxList, NO_CHOICES_FOUND } from './CheckboxList/CheckboxList';
 export { PresenceToggle } from './SegmentedControl/PresenceToggle';
 export {
   useSchemaForm,
@@ -30,6 +34,7 @@ export {
 export { firstMessagePerField, type FormSchema, type SchemaIssue } from './forms/schema';
 export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
+export { ActionDialog } from './Dialog/ActionDialog';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
 export { SaveChangesDialog } from './Dialog/SaveChangesDialog';
 export { Toast, TOAST_DURATION_MS, TOAST_FADE_MS } from './Toast/Toast';

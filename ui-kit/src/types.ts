@@ -248,6 +248,39 @@ export interface SegmentedControlProps<Value extends string> {
   value: Value | null;
   onChange: (value: Value) => void;
   disabled?: boolean;
+  /** Shows `label` above the options, as a form field's label (it otherwise names them for assistive technology only). */
+  showLabel?: boolean;
+  /** What the choice means, under the options. */
+  helperText?: string;
+  /** Error text under the options (nothing chosen yet); also sets aria-invalid. */
+  error?: string;
+}
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+  /** A second line under the label (an email, what a role grants). */
+  description?: string;
+}
+
+export interface CheckboxListProps {
+  /** Names the group: its visible legend. */
+  label: string;
+  options: readonly CheckboxOption[];
+  /** The values ticked, in any order. */
+  value: readonly string[];
+  /** The values ticked, in the order of `options`. */
+  onChange: (value: string[]) => void;
+  /** Adds a search box over the list that narrows it by label and description; hidden ticks stay ticked. */
+  searchable?: boolean;
+  /** Shown in place of the list when there are no options. */
+  emptyText?: string;
+  helperText?: string;
+  /** Error text under the list; also marks the group invalid. */
+  error?: string;
+  disabled?: boolean;
+  /** Default 280 (px): a longer list scrolls inside. */
+  maxHeight?: number;
 }
 
 export type Presence = 'present' | 'absent';

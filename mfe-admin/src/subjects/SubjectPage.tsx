@@ -1,9 +1,217 @@
-import { Page } from '@rollcall/ui-kit/pages';
+import { useCallback, useMemo, useState } from 'react';
+import { BookPlus, CalendarRange, ListChecks, Pencil, School, Trash2, Users } from 'lucide-react';
+import { errorMessage, type Subject } from '@rollcall/contracts';
+import { Button, Notice } from '@rollcall/ui-kit';
+import { useTimedNotice } from '@rollcall/ui-kit/forms';
+import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
+import { GoToButton } from '../common/GoToButton';
+import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
+import { todayIso } from '../common/today';
+import { useAcademicYears, useAdminChange, useClasses, usePermission } from '../data/hooks';
+import { AddSubjectDialog } from './AddSubjectDialog';
+import { EditSubjectDialog } from './EditSubjectDialog';
+import { EnrolmentsPanel } from './EnrolmentsPanel';
+import { currentSemester, semesterChoices } from './semesterChoices';
+import { ALL_CLASSES, SubjectFilters } from './SubjectFilters';
+import { SubjectList } from './SubjectList';
+import { SubjectTeachersDialog } from './SubjectTeachersDialog';
+import listStyles from '../common/ListPage.module.css';
 
+type Action = { kind: 'add' } | { kind: 'edit' | 'teachers' | 'remove'; subject: Subject } | null;
+
+/**
+ * Subjects: each class's subjects in a semester, who teaches them and, for electives, who takes them. Setup
+ * managers add, edit and remove subjects and choose their teachers; people managers enrol students in electives.
+ */
 export function SubjectPage() {
+  const years = useAcademicYears();
+  const classes = useClasses();
+  const maySetUp = usePermission('manage_setup');
+  const mayEnrol = usePermission('manage_people');
+  const changed = useAdminChange();
+  const done = useTimedNotice();
+  const [chosenSemester, setChosenSemester] = useState<string | null>(null);
+  const [classId, setClassId] = useState(ALL_CLASSES);
+  const [search, setSearch] = useState('');
+  const [action, setAction] = useState<Action>(null);
+  const [enrolmentsOf, setEnrolmentsOf] = useState<Subject | null>(null);
+
+  const semesterOptions = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
+  const classOptions = useMemo(
+    () => (classes.data?.classes ?? []).filter((item) => !item.archived).map((item) => ({ value: item.id, label: item.name })),
+    [classes.data],
+  );
+  const semesterId = chosenSemester ?? currentSemester(semesterOptions, todayIso());
+  const ready = semesterId !== null && classOptions.length > 0;
+
+  const finish = (message: string) => {
+    setAction(null);
+    done.show(message);
+    void changed('subjects');
+  };
+
+  const rowActions = useCallback(
+    (subject: Subject) =>
+      subject.archived ? null : (
+        <>
+          {maySetUp ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Pencil size={14} />}
+              aria-label={`Edit ${subject.name}`}
+              onClick={() => setAction({ kind: 'edit', subject })}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {maySetUp ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Users size={14} />}
+              aria-label={`Teachers of ${subject.name}`}
+              onClick={() => setAction({ kind: 'teachers', subject })}
+            >
+              Teachers
+            </Button>
+          ) : null}
+          {mayEnrol && subject.kind === 'elective' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<ListChecks size={14} />}
+              aria-label={`Enrolments in ${subject.name}`}
+              onClick={() => setEnrolmentsOf(subject)}
+            >
+              Enrolments
+            </Button>
+          ) : null}
+          {maySetUp ? (
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<Trash2 size={14} />}
+              aria-label={`Remove ${subject.name}`}
+              onClick={() => setAction({ kind: 'remove', subject })}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </>
+      ),
+    [maySetUp, mayEnrol],
+  );
+
+  const addButton = (
+    <Button icon={<BookPlus size={16} />} onClick={() => setAction({ kind: 'add' })}>
+      Add subject
+    </Button>
+  );
+
+  const filterChanged =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setEnrolmentsOf(null);
+    };
+
+  const setup =
+    years.isLoading || classes.isLoading ? (
+      <ListLoading label="Loading semesters and classes" />
+    ) : years.error && !years.data ? (
+      <ListFailure message={errorMessage(years.error, 'Failed to load semesters')} onRetry={() => void years.mutate()} />
+    ) : classes.error && !classes.data ? (
+      <ListFailure message={errorMessage(classes.error, 'Failed to load classes')} onRetry={() => void classes.mutate()} />
+    ) : semesterId === null ? (
+      <ListEmpty
+        icon={<CalendarRange size={40} />}
+        title="Add an academic year and a semester first"
+        description="Subjects belong to a class in a semester."
+        action={<GoToButton to="administration/years">Go to Years & semesters</GoToButton>}
+      />
+    ) : classOptions.length === 0 ? (
+      <ListEmpty
+        icon={<School size={40} />}
+        title="Add a class first"
+        description="Subjects belong to a class in a semester."
+        action={<GoToButton to="administration/classes">Go to Classes</GoToButton>}
+      />
+    ) : null;
+
   return (
-    <Page landmark="section" title="Subject">
-      {null}
+    <Page
+      landmark="section"
+      title="Subject"
+      description="Each class's subjects per semester, who teaches them and who takes the electives."
+      actions={maySetUp && ready ? <div className={listStyles.actions}>{addButton}</div> : null}
+    >
+      {done.message ? (
+        <Notice type="success" onDismiss={done.clear}>
+          {done.message}
+        </Notice>
+      ) : null}
+
+      {setup ??
+        (semesterId ? (
+          <div className={listStyles.list}>
+            <SubjectFilters
+              semesterOptions={semesterOptions}
+              semesterId={semesterId}
+              onSemester={filterChanged(setChosenSemester)}
+              classOptions={classOptions}
+              classId={classId}
+              onClass={filterChanged(setClassId)}
+              search={search}
+              onSearch={setSearch}
+            />
+            <SubjectList
+              filter={{ classId: classId === ALL_CLASSES ? undefined : classId, semesterId }}
+              search={search}
+              onClearSearch={() => setSearch('')}
+              actions={maySetUp || mayEnrol ? rowActions : undefined}
+              emptyAction={maySetUp ? addButton : undefined}
+            />
+          </div>
+        ) : null)}
+
+      {enrolmentsOf ? <EnrolmentsPanel subject={enrolmentsOf} onDone={done.show} onClose={() => setEnrolmentsOf(null)} /> : null}
+
+      {action?.kind === 'add' && semesterId ? (
+        <AddSubjectDialog
+          classOptions={classOptions}
+          semesterOptions={semesterOptions}
+          classId={classId === ALL_CLASSES ? '' : classId}
+          semesterId={semesterId}
+          onClose={() => setAction(null)}
+          onAdded={(name) => finish(`${name} was added`)}
+        />
+      ) : null}
+      {action?.kind === 'edit' ? (
+        <EditSubjectDialog
+          subject={action.subject}
+          onClose={() => setAction(null)}
+          onSaved={() => finish(`${action.subject.name} was updated`)}
+        />
+      ) : null}
+      {action?.kind === 'teachers' ? (
+        <SubjectTeachersDialog
+          subject={action.subject}
+          onClose={() => setAction(null)}
+          onSaved={() => finish(`Teachers of ${action.subject.name} saved`)}
+        />
+      ) : null}
+      {action?.kind === 'remove' ? (
+        <RemoveDialog
+          name={action.subject.name}
+          path={`/admin/subjects/${action.subject.id}`}
+          onClose={() => setAction(null)}
+          onRemoved={(outcome) => {
+            if (enrolmentsOf?.id === action.subject.id) setEnrolmentsOf(null);
+            finish(removedMessage(action.subject.name, outcome));
+          }}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { cx } from '@rollcall/ui-kit';
-import { useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
 import type { SegmentedControlProps } from '../types';
+import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './SegmentedControl.module.css';
 
 /** Where each key moves the choice, from the option at `index` of `count`. */
@@ -17,7 +18,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
 /**
  * One choice of a few, side by side: a radio group. Tab reaches the chosen option (the first while none
  * is), the arrow keys, Home and End move the choice, and the chosen one shows a tick and bold text
- * besides its colour.
+ * besides its colour. With `showLabel` it is a form field: its label above, its helper and error texts below.
  */
 export function SegmentedControl<Value extends string>({
   label,
@@ -25,7 +26,11 @@ export function SegmentedControl<Value extends string>({
   value,
   onChange,
   disabled,
+  showLabel = false,
+  helperText,
+  error,
 }: SegmentedControlProps<Value>) {
+  const fieldId = `rc-segments-${useId()}`;
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const chosen = options.findIndex((option) => option.value === value);
   const tabStop = chosen === -1 ? 0 : chosen;
@@ -39,8 +44,16 @@ export function SegmentedControl<Value extends string>({
     onChange(options[next]!.value);
   };
 
-  return (
-    <div role="radiogroup" aria-label={label} aria-disabled={disabled || undefined} className={styles.group}>
+  const group = (
+    <div
+      role="radiogroup"
+      aria-label={showLabel ? undefined : label}
+      aria-labelledby={showLabel ? `${fieldId}-label` : undefined}
+      aria-disabled={disabled || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(fieldId, error, helperText)}
+      className={cx(styles.group, error && styles.invalid)}
+    >
       {options.map((option, index) => {
         const checked = index === chosen;
         return (
@@ -64,6 +77,18 @@ export function SegmentedControl<Value extends string>({
           </button>
         );
       })}
+    </div>
+  );
+  if (!showLabel && !error && !helperText) return group;
+  return (
+    <div className={styles.field}>
+      {showLabel ? (
+        <span id={`${fieldId}-label`} className={styles.label}>
+          {label}
+        </span>
+      ) : null}
+      {group}
+      {error || helperText ? <FieldMessages fieldId={fieldId} error={error} helperText={helperText} /> : null}
     </div>
   );
 }

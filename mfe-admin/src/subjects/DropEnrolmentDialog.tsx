@@ -1,0 +1,51 @@
+import { api } from '@rollcall/api-client';
+import { dropSchema, errorMessage, type Enrollment, type EnrollmentResponse } from '@rollcall/contracts';
+import { ActionDialog, DateField, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { todayIso } from '../common/today';
+import styles from '../common/DialogForm.module.css';
+
+interface DropEnrolmentDialogProps {
+  enrollment: Enrollment;
+  subjectName: string;
+  onDropped: (droppedOn: string) => void;
+  onClose: () => void;
+}
+
+/** 'Drop': a student leaves an elective from a day on; POST /admin/enrollments/drop. */
+export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClose }: DropEnrolmentDialogProps) {
+  const form = useSchemaForm(
+    dropSchema,
+    { subjectId: enrollment.subjectId, studentId: enrollment.studentId, droppedOn: todayIso() },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to drop the student') },
+  );
+  const { busy } = form;
+
+  const save = form.submit(async (input) => {
+    await api.post<EnrollmentResponse>('/admin/enrollments/drop', input);
+    onDropped(input.droppedOn);
+  });
+
+  return (
+    <ActionDialog
+      title={`Drop ${enrollment.studentName} from ${subjectName}`}
+      busy={busy}
+      onClose={onClose}
+      onAction={() => void save()}
+      actionLabel="Drop"
+      busyLabel="Dropping..."
+      variant="danger"
+    >
+      <form className={styles.form} noValidate onSubmit={save}>
+        <FormNotices form={form} />
+        <DateField
+          label="Dropped on"
+          required
+          min={enrollment.enrolledOn}
+          disabled={busy}
+          helperText="The first day no longer enrolled; earlier marks stay"
+          {...form.field('droppedOn')}
+        />
+      </form>
+    </ActionDialog>
+  );
+}

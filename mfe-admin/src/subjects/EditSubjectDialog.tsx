@@ -1,0 +1,40 @@
+import { api } from '@rollcall/api-client';
+import { CODE_MAX, errorMessage, NAME_MAX, subjectFieldsSchema, type Subject, type SubjectResponse } from '@rollcall/contracts';
+import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { kindLabels } from './subjectColumns';
+import styles from '../common/DialogForm.module.css';
+
+interface EditSubjectDialogProps {
+  subject: Subject;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** 'Edit subject': its name and code; PUT /admin/subjects/{id}. Class, semester and kind stay as created. */
+export function EditSubjectDialog({ subject, onSaved, onClose }: EditSubjectDialogProps) {
+  const form = useSchemaForm(
+    subjectFieldsSchema,
+    { name: subject.name, code: subject.code },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to update subject') },
+  );
+  const { busy } = form;
+
+  const save = form.submit(async (input) => {
+    await api.put<SubjectResponse>(`/admin/subjects/${subject.id}`, input);
+    onSaved();
+  });
+
+  return (
+    <SaveChangesDialog title="Edit subject" busy={busy} onClose={onClose} onSave={() => void save()}>
+      <form className={styles.form} noValidate onSubmit={save}>
+        <FormNotices form={form} />
+        <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
+        <TextInput label="Code" required maxLength={CODE_MAX} autoComplete="off" disabled={busy} {...form.field('code')} />
+        <p className={styles.note}>
+          {subject.className}, {subject.semesterName}, {kindLabels[subject.kind]}: the class, semester and kind stay as created,
+          as enrolments were made from them.
+        </p>
+      </form>
+    </SaveChangesDialog>
+  );
+}

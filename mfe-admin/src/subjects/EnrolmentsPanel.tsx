@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Search, UserPlus, UserMinus, X } from 'lucide-react';
+import { errorMessage, type Enrollment, type Subject } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { TextInput } from '@rollcall/ui-kit/forms';
+import { ListEmpty, ListFailure, ListLoading, Panel, Table } from '@rollcall/ui-kit/pages';
+import { matchesSearch } from '../common/matchesSearch';
+import { useAdminChange, useEnrollments, usePermission } from '../data/hooks';
+import { DropEnrolmentDialog } from './DropEnrolmentDialog';
+import { EnrolStudentDialog } from './EnrolStudentDialog';
+import { enrolmentColumns } from './enrolmentColumns';
+import listStyles from '../common/ListPage.module.css';
+import styles from './SubjectPage.module.css';
+
+interface EnrolmentsPanelProps {
+  subject: Subject;
+  /** Says what was done, on the page. */
+  onDone: (message: string) => void;
+  onClose: () => void;
+}
+
+/** The students who chose an elective, past and present; people managers enrol them and drop them. */
+export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, error, isLoading, mutate } = useEnrollments(subject.id);
+  const mayChange = usePermission('manage_people');
+  const changed = useAdminChange();
+  const [search, setSearch] = useState('');
+  const [enrolling, setEnrolling] = useState(false);
+  const [dropping, setDropping] = useState<Enrollment | null>(null);
+
+  // Opened from a row far up the table: bring the panel into view and tell screen readers where they are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each subject opened moves the focus once
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [subject.id]);
+
+  const enrollments = data?.enrollments ?? [];
+  const shown = enrollments.filter((row) => matchesSearch(search, row.studentName, row.rollNumber));
+  const enrolledIds = new Set(enrollments.filter((row) => row.droppedOn === null).map((row) => row.studentId));
+
+  const finish = (message: string) => {
+    setEnrolling(false);
+    setDropping(null);
+    onDone(message);
+    void changed('enrollments');
+  };
+
+  const dropButton = useCallback(
+    (row: Enrollment) =>
+      row.droppedOn === null ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<UserMinus size={14} />}
+          aria-label={`Drop ${row.studentName}`}
+          onClick={() => setDropping(row)}
+        >
+          Drop
+        </Button>
+      ) : null,
+    [],
+  );
+
+  return (
+    <Panel as="section" aria-labelledby={headingId}>
+      <div className={styles.panelHeader}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
+          Enrolments in {subject.name}
+        </h2>
+        <div className={listStyles.actions}>
+          {mayChange ? (
+            <Button icon={<UserPlus size={16} />} onClick={() => setEnrolling(true)}>
+              Enrol student
+            </Button>
+          ) : null}
+          <Button variant="secondary" icon={<X size={16} />} onClick={onClose}>
+            Close enrolments
+          </Button>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <ListLoading label="Loading enrolments" />
+      ) : error && !data ? (
+        <ListFailure message={errorMessage(error, 'Failed to load enrolments')} onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <div className={listStyles.filters}>
+            <TextInput
+              type="search"
+              label="Search enrolments"
+              placeholder="Name or roll number"
+              value={search}
+              onChange={setSearch}
+            />
+          </div>
+          <Table
+            caption={`Students enrolled in ${subject.name}`}
+            columns={enrolmentColumns}
+            rows={shown}
+            rowKey={(row) => row.id}
+            actions={mayChange ? dropButton : undefined}
+            initialSort={{ key: 'roll', direction: 'ascending' }}
+            empty={
+              enrollments.length > 0 ? (
+                <ListEmpty icon={<Search size={40} />} title="No students found" description="Try another name or roll number" />
+              ) : (
+                <ListEmpty
+                  title="No students enrolled yet"
+                  description={`Students of ${subject.className} choose this elective.`}
+                />
+              )
+            }
+          />
+        </>
+      )}
+
+      {enrolling ? (
+        <EnrolStudentDialog
+          subject={subject}
+          enrolledIds={enrolledIds}
+          onClose={() => setEnrolling(false)}
+          onEnrolled={(name) => finish(`${name} enrolled in ${subject.name}`)}
+        />
+      ) : null}
+      {dropping ? (
+        <DropEnrolmentDialog
+          enrollment={dropping}
+          subjectName={subject.name}
+          onClose={() => setDropping(null)}
+          onDropped={(day) => finish(`${dropping.studentName} dropped ${subject.name} from ${day}`)}
+        />
+      ) : null}
+    </Panel>
+  );
+}

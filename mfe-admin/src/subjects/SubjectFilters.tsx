@@ -1,0 +1,39 @@
+import { Select, TextInput, type SelectOption } from '@rollcall/ui-kit/forms';
+import styles from '../common/ListPage.module.css';
+
+export const ALL_CLASSES = 'all';
+
+interface SubjectFiltersProps {
+  semesterOptions: readonly SelectOption[];
+  semesterId: string;
+  onSemester: (semesterId: string) => void;
+  classOptions: readonly SelectOption[];
+  /** A class's id, or ALL_CLASSES. */
+  classId: string;
+  onClass: (classId: string) => void;
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+/** Which subjects the page lists: a semester, every class or one, and what the name or code contains. */
+export function SubjectFilters(props: SubjectFiltersProps) {
+  const { semesterOptions, semesterId, onSemester, classOptions, classId, onClass, search, onSearch } = props;
+  return (
+    <div className={styles.filters}>
+      <Select
+        label="Semester"
+        options={[...semesterOptions]}
+        value={semesterId}
+        onChange={(value) => value && onSemester(value)}
+      />
+      <Select
+        label="Class"
+        searchable
+        options={[{ value: ALL_CLASSES, label: 'All classes' }, ...classOptions]}
+        value={classId}
+        onChange={(value) => onClass(value ?? ALL_CLASSES)}
+      />
+      <TextInput type="search" label="Search subjects" placeholder="Name or code" value={search} onChange={onSearch} />
+    </div>
+  );
+}

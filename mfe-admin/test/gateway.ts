@@ -1,0 +1,16 @@
+import { mockGateway, ok, type Route } from '@rollcall/api-client/testing';
+import { permissions as everyPermission, type Permission } from '@rollcall/contracts';
+import { ownInstitute, signedInAdmin } from './area';
+
+/**
+ * The gateway of an admin-area page: the session, the institute and the admin's permissions (every one unless
+ * told), plus the page's own routes.
+ */
+export function adminGateway(routes: Record<string, Route> = {}, permissions: readonly Permission[] = everyPermission) {
+  return mockGateway({
+    'GET /auth/verify-user': { body: signedInAdmin },
+    'GET /admin/institute': { body: ownInstitute },
+    'GET /admin/me': ok({ user: signedInAdmin.user, permissions }),
+    ...routes,
+  });
+}

@@ -1,0 +1,96 @@
+import { cx } from '@rollcall/ui-kit';
+import { useId, useMemo, useState } from 'react';
+import type { CheckboxListProps, CheckboxOption } from '../types';
+import { describedBy, FieldMessages } from '../shared/FieldMessages';
+import { TextInput } from '../TextInput/TextInput';
+import styles from './CheckboxList.module.css';
+
+export const NO_CHOICES_FOUND = 'Nothing matches your search';
+
+function matching(options: readonly CheckboxOption[], query: string): readonly CheckboxOption[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return options;
+  return options.filter((option) => `${option.label} ${option.description ?? ''}`.toLowerCase().includes(needle));
+}
+
+/**
+ * Several choices of a list: a fieldset named by its legend, one checkbox per option with a row big enough
+ * for a thumb, and optionally a search box that narrows a long list. Ticks hidden by the search stay ticked.
+ */
+export function CheckboxList({
+  label,
+  options,
+  value,
+  onChange,
+  searchable = false,
+  emptyText,
+  helperText,
+  error,
+  disabled = false,
+  maxHeight = 280,
+}: CheckboxListProps) {
+  const id = `rc-checklist-${useId()}`;
+  const [query, setQuery] = useState('');
+  const visible = useMemo(() => matching(options, query), [options, query]);
+  const ticked = new Set(value);
+
+  const toggle = (option: CheckboxOption, checked: boolean) => {
+    const next = new Set(ticked);
+    if (checked) next.add(option.value);
+    else next.delete(option.value);
+    onChange(options.filter((candidate) => next.has(candidate.value)).map((candidate) => candidate.value));
+  };
+
+  return (
+    <fieldset className={styles.group} aria-describedby={describedBy(id, error, helperText)} disabled={disabled}>
+      <legend className={styles.legend}>{label}</legend>
+      {searchable && options.length > 0 ? (
+        <>
+          <TextInput type="search" size="sm" label={`Search ${label.toLowerCase()}`} value={query} onChange={setQuery} />
+          {/* With part of the list hidden, the count says what the search hides. */}
+          <p className={styles.count}>{ticked.size} chosen</p>
+        </>
+      ) : null}
+      {options.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : visible.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {NO_CHOICES_FOUND}
+        </p>
+      ) : (
+        <ul className={cx(styles.list, error && styles.invalid)} style={{ maxHeight }}>
+          {visible.map((option) => {
+            const optionId = `${id}-${option.value}`;
+            return (
+              <li key={option.value}>
+                <label className={styles.option} htmlFor={optionId}>
+                  <input
+                    id={optionId}
+                    type="checkbox"
+                    className={styles.box}
+                    checked={ticked.has(option.value)}
+                    onChange={(event) => toggle(option, event.target.checked)}
+                    // The whole row is the click target; the name is the label alone, the description describes it.
+                    aria-labelledby={`${optionId}-label`}
+                    aria-describedby={option.description ? `${optionId}-description` : undefined}
+                  />
+                  <span className={styles.text}>
+                    <span id={`${optionId}-label`} className={styles.label}>
+                      {option.label}
+                    </span>
+                    {option.description ? (
+                      <span id={`${optionId}-description`} className={styles.description}>
+                        {option.description}
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error || helperText ? <FieldMessages fieldId={id} error={error} helperText={helperText} /> : null}
+    </fieldset>
+  );
+}
