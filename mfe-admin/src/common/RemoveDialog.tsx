@@ -1,13 +1,10 @@
 import { api } from '@rollcall/api-client';
-import { errorMessage } from '@rollcall/contracts';
+import { errorMessage, type RemovedOrArchivedResponse } from '@rollcall/contracts';
 import { ConfirmDialog } from '@rollcall/ui-kit/forms';
 import styles from './DialogForm.module.css';
 
-/** The answer of a removal: a thing with attendance is archived instead, and stays in reports. */
-interface RemovedResponse {
-  success: true;
-  archived?: boolean;
-}
+/** Classes, subjects and students with attendance are archived instead (and say so); other removals just succeed. */
+type RemovedResponse = { success: true } & Partial<Pick<RemovedOrArchivedResponse, 'archived'>>;
 
 interface RemoveDialogProps {
   /** What is removed, as the admin knows it ('Maths (MA101)'). */
