@@ -8,6 +8,7 @@ import { parseWith, reply } from '@rollcall/server-kit';
 import { withTenant } from '../db/tenant';
 import { pathId } from '../http/path-id';
 import { valueOrHttpError } from '../http/refusal-error';
+import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
 import { tenantOf } from '../permissions/require-permission';
@@ -29,7 +30,7 @@ export function academicYearRoutes({ pool }: RouteDependencies) {
     reply<AcademicYearResponse>(ctx, 201, { success: true, academicYear });
   });
 
-  router.get('/admin/academic-years', manageSetup, async (ctx) => {
+  router.get('/admin/academic-years', allowRoles('admin'), async (ctx) => {
     const { instituteId } = tenantOf(ctx.state);
     const academicYears = await withTenant(pool, instituteId, (db) => listAcademicYears(db, instituteId));
     reply<AcademicYearListResponse>(ctx, 200, { success: true, academicYears });

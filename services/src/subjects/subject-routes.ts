@@ -11,6 +11,7 @@ import { parseWith, reply } from '@rollcall/server-kit';
 import { withTenant } from '../db/tenant';
 import { pathId } from '../http/path-id';
 import { valueOrHttpError } from '../http/refusal-error';
+import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
 import { tenantOf } from '../permissions/require-permission';
@@ -34,7 +35,7 @@ export function subjectRoutes({ pool }: RouteDependencies) {
     reply<SubjectResponse>(ctx, 201, { success: true, subject });
   });
 
-  router.get('/admin/subjects', manageSetup, async (ctx) => {
+  router.get('/admin/subjects', allowRoles('admin'), async (ctx) => {
     const filter = parseWith(subjectListQuerySchema, ctx.query);
     const { instituteId } = tenantOf(ctx.state);
     const subjects = await withTenant(pool, instituteId, (db) => listSubjects(db, instituteId, filter));

@@ -1,0 +1,144 @@
+import { createPool, type Pool } from '../src/db/pool';
+import { seedInstitute, type TestInstitute } from './support/institute';
+import { startTestStack, type TestStack } from './support/stack';
+
+/**
+ * An admin of one institute must never reach another institute's records: every id of institute A, in a
+ * path or in a body, is "not found" for the admin of institute B, and nothing of A changes.
+ */
+let stack: TestStack;
+let pool: Pool;
+let a: TestInstitute;
+let b: TestInstitute;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  pool = createPool(stack.database.url, () => {});
+  a = await seedInstitute(pool, 'Riverside');
+  b = await seedInstitute(pool, 'Hillside');
+  await seedEverything(a.id);
+}, 60_000);
+afterAll(async () => {
+  await pool?.end();
+  await stack?.stop();
+});
+
+/** One of each record in institute A, written as the owner. */
+async function seedEverything(instituteId: string) {
+  const one = async (sql: string, values: unknown[] = []) =>
+    (await pool.query<{ id: string }>(sql, [instituteId, ...values])).rows[0]!.id;
+  ids.year = await one(
+    `INSERT INTO academic_years (institute_id, name, starts_on, ends_on) VALUES ($1, '2026-27', '2026-06-01', '2027-05-31') RETURNING id`,
+  );
+  ids.semester = await one(
+    `INSERT INTO semesters (institute_id, academic_year_id, name, starts_on, ends_on) VALUES ($1, $2, 'Odd', '2026-06-01', '2026-11-30') RETURNING id`,
+    [ids.year],
+  );
+  ids.class = await one(`INSERT INTO classes (institute_id, name) VALUES ($1, 'B.Sc. 1-A') RETURNING id`);
+  ids.teacher = await one(
+    `INSERT INTO users (role, institute_id, name, email) VALUES ('teacher', $1, 'Tara', 'tara@riverside.test') RETURNING id`,
+  );
+  ids.student = await one(
+    `INSERT INTO users (role, institute_id, name, email) VALUES ('student', $1, 'Sam', 'sam@riverside.test') RETURNING id`,
+  );
+  await pool.query(`INSERT INTO students (institute_id, id, roll_number) VALUES ($1, $2, '1')`, [instituteId, ids.student]);
+  await pool.query(
+    `INSERT INTO class_members (institute_id, class_id, student_id, joined_on) VALUES ($1, $2, $3, '2026-06-01')`,
+    [instituteId, ids.class, ids.student],
+  );
+  ids.subject = await one(
+    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, 'Optics', 'PHY1', 'elective') RETURNING id`,
+    [ids.class, ids.semester],
+  );
+  ids.role = await one(`INSERT INTO custom_roles (institute_id, name) VALUES ($1, 'Office Staff') RETURNING id`);
+  ids.admin = a.adminId;
+}
+
+const DAY = '2026-07-01';
+/** A's id for each {name} in a path or body. */
+const filled = <T>(template: T): T => JSON.parse(JSON.stringify(template).replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!));
+/** Every admin call that names a record, with A's ids filled in when the test runs. */
+const routes: Array<[method: string, path: string, body?: unknown]> = [
+  ['PUT', '/admin/academic-years/{year}', { name: 'Taken', startsOn: '2026-06-01', endsOn: '2027-05-31' }],
+  ['DELETE', '/admin/academic-years/{year}'],
+  ['POST', '/admin/semesters', { academicYearId: '{year}', name: 'Even', startsOn: '2026-12-01', endsOn: '2027-04-30' }],
+  ['PUT', '/admin/semesters/{semester}', { name: 'Taken', startsOn: '2026-06-01', endsOn: '2026-11-30' }],
+  ['DELETE', '/admin/semesters/{semester}'],
+  ['PUT', '/admin/classes/{class}', { name: 'Taken' }],
+  ['DELETE', '/admin/classes/{class}'],
+  ['POST', '/admin/classes', { name: 'New class', classTeacherId: '{teacher}' }],
+  ['PUT', '/admin/teachers/{teacher}', { name: 'Taken', email: 'taken@hillside.test' }],
+  ['DELETE', '/admin/teachers/{teacher}'],
+  ['POST', '/admin/subjects', { classId: '{class}', semesterId: '{semester}', name: 'Maths', code: 'M1', kind: 'core' }],
+  ['PUT', '/admin/subjects/{subject}', { name: 'Taken', code: 'T1' }],
+  ['DELETE', '/admin/subjects/{subject}'],
+  ['PUT', '/admin/subjects/{subject}/teachers', { teacherIds: ['{teacher}'] }],
+  ['POST', '/admin/students', { name: 'New', email: 'new@hillside.test', rollNumber: '9', classId: '{class}' }],
+  ['PUT', '/admin/students/{student}', { name: 'Taken', email: 'taken@hillside.test', rollNumber: '99' }],
+  ['POST', '/admin/students/{student}/transfer', { classId: '{class}', on: DAY }],
+  ['DELETE', '/admin/students/{student}'],
+  ['POST', '/admin/enrollments', { subjectId: '{subject}', studentId: '{student}', enrolledOn: DAY }],
+  ['POST', '/admin/enrollments/drop', { subjectId: '{subject}', studentId: '{student}', droppedOn: DAY }],
+  ['GET', '/admin/enrollments?subjectId={subject}'],
+  [
+    'PUT',
+    '/admin/timetable',
+    {
+      classId: '{class}',
+      semesterId: '{semester}',
+      slots: [{ subjectId: '{subject}', teacherId: '{teacher}', weekday: 1, period: 1, startsAt: '09:00', endsAt: '09:50' }],
+    },
+  ],
+  ['GET', '/admin/timetable?classId={class}&semesterId={semester}'],
+  ['PUT', '/admin/roles/{role}', { name: 'Taken', permissions: [] }],
+  ['DELETE', '/admin/roles/{role}'],
+  ['PUT', '/admin/users/{teacher}/roles', { roleIds: [] }],
+  ['PUT', '/admin/users/{admin}/roles', { roleIds: [] }],
+];
+
+/** Everything of institute A, to compare before and after. */
+async function snapshotOfA() {
+  const tables = ['academic_years', 'semesters', 'classes', 'students', 'class_members', 'subjects', 'subject_teachers'];
+  const rows: Record<string, unknown> = {};
+  for (const table of [...tables, 'enrollments', 'timetable_slots', 'custom_roles', 'user_custom_roles']) {
+    rows[table] = (await pool.query(`SELECT * FROM ${table} WHERE institute_id = $1 ORDER BY 1, 2`, [a.id])).rows;
+  }
+  rows.users = (await pool.query(`SELECT id, name, email FROM users WHERE institute_id = $1 ORDER BY id`, [a.id])).rows;
+  return rows;
+}
+
+describe('an admin of another institute, on every call that names a record', () => {
+  let before: Awaited<ReturnType<typeof snapshotOfA>>;
+  beforeAll(async () => {
+    before = await snapshotOfA();
+  });
+
+  it.each(routes.map(([method, path, body]) => [`${method} ${path}`, method, path, body] as const))(
+    '%s is not found',
+    async (_name, method, path, body) => {
+      const answer = await stack.call(method, filled(path), {
+        identity: b.admin,
+        body: body === undefined ? undefined : filled(body),
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ success: false, errors: [expect.any(String)] });
+    },
+  );
+
+  it('changed nothing of the other institute, and lists none of its records', async () => {
+    expect(await snapshotOfA()).toEqual(before);
+    for (const list of [
+      '/admin/academic-years',
+      '/admin/classes',
+      '/admin/teachers',
+      '/admin/students',
+      '/admin/subjects',
+      '/admin/roles',
+    ]) {
+      const answer = await stack.call('GET', list, { identity: b.admin });
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(Object.values(ids).join('|')));
+    }
+  });
+});
