@@ -3,8 +3,12 @@ import { bodyProblem, errorHandler, jsonBody, notFound } from '@rollcall/server-
 import { adminRoutes } from '../admins/admin-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
+import { enrollmentRoutes } from '../enrollments/enrollment-routes';
+import { importRoutes } from '../imports/import-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
 import { statsRoutes } from '../stats/stats-routes';
+import { studentRoutes } from '../students/student-routes';
+import { teacherRoutes } from '../teachers/teacher-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
 
@@ -34,7 +38,17 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(internalSecret));
   app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
-  for (const routes of [instituteRoutes, adminRoutes, statsRoutes, credentialRoutes, enquiryRoutes]) {
+  for (const routes of [
+    instituteRoutes,
+    adminRoutes,
+    statsRoutes,
+    credentialRoutes,
+    enquiryRoutes,
+    importRoutes,
+    teacherRoutes,
+    studentRoutes,
+    enrollmentRoutes,
+  ]) {
     const router = routes(dependencies);
     app.use(router.routes());
   }
