@@ -225,7 +225,8 @@ export const peopleMessages = {
   dropNotAfterEnrolling: (enrolledOn: string) => `The drop date must be after ${enrolledOn}, the day the enrolment began`,
   csvOnly: 'Please upload a CSV file (text/csv)',
   csvMalformed: 'This line is not valid CSV: check its quotes',
-  csvColumnCount: (found: number, expected: number) => `This line has ${found} values but the first line names ${expected} columns`,
+  csvColumnCount: (found: number, expected: number) =>
+    `This line has ${found} values but the first line names ${expected} columns`,
   classUnknown: (name: string) => `Class "${name}" not found`,
   emailAlsoOnLine: (line: number) => `This email is also on line ${line}`,
   rollNumberAlsoOnLine: (rollNumber: string, line: number) => `Roll number ${rollNumber} is also on line ${line}`,

@@ -82,7 +82,15 @@ describe('enrolling in an elective', () => {
       body: {
         success: true,
         enrollments: [
-          { id: expect.any(String), subjectId: core, studentId, studentName: 'Asha Rao', rollNumber: '12', enrolledOn: '2026-08-01', droppedOn: null },
+          {
+            id: expect.any(String),
+            subjectId: core,
+            studentId,
+            studentName: 'Asha Rao',
+            rollNumber: '12',
+            enrolledOn: '2026-08-01',
+            droppedOn: null,
+          },
         ],
       },
     });

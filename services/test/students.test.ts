@@ -48,7 +48,11 @@ const usersWithEmail = async (email: string) => (await pool.query(`SELECT role F
 
 describe('admitting a student', () => {
   it('creates the student in the class with its core subjects, and their guardians, each with sign-in details', async () => {
-    const sibling = await admit({ name: 'Arjun Rao', email: 'arjun@mail.in', guardians: [{ name: 'Lakshmi Rao', email: 'lakshmi@mail.in' }] });
+    const sibling = await admit({
+      name: 'Arjun Rao',
+      email: 'arjun@mail.in',
+      guardians: [{ name: 'Lakshmi Rao', email: 'lakshmi@mail.in' }],
+    });
     const lakshmiId = sibling.body.student.guardians[0].id as string;
     await credentialsMailTo(stack, 'lakshmi@mail.in');
 
@@ -100,16 +104,36 @@ describe('admitting a student', () => {
       body: { success: false, errors: ['Roll number 12 is already taken'] },
     });
     expect(await usersWithEmail('second.twelve@mail.in')).toEqual([]);
-    expect(await admit({ name: 'Asha Again', email: 'asha@mail.in', guardians: [{ name: 'New Parent', email: 'fresh.parent@mail.in' }] })).toEqual({
+    expect(
+      await admit({
+        name: 'Asha Again',
+        email: 'asha@mail.in',
+        guardians: [{ name: 'New Parent', email: 'fresh.parent@mail.in' }],
+      }),
+    ).toEqual({
       status: 409,
       body: { success: false, errors: ['A student with this email already exists'] },
     });
     expect(await usersWithEmail('fresh.parent@mail.in')).toEqual([]);
   });
 
-  it("refuses a guardian email that a parent of another institute holds, naming it, and creates nothing", async () => {
-    await admit({ name: 'Hill Kid', email: 'hill.kid@mail.in', classId: await seedClass(pool, other.id, 'Hill 1'), guardians: [{ name: 'Hill Parent', email: 'hill.parent@mail.in' }] }, other);
-    expect(await admit({ name: 'Crossed', email: 'crossed@mail.in', guardians: [{ name: 'Hill Parent', email: 'hill.parent@mail.in' }] })).toEqual({
+  it('refuses a guardian email that a parent of another institute holds, naming it, and creates nothing', async () => {
+    await admit(
+      {
+        name: 'Hill Kid',
+        email: 'hill.kid@mail.in',
+        classId: await seedClass(pool, other.id, 'Hill 1'),
+        guardians: [{ name: 'Hill Parent', email: 'hill.parent@mail.in' }],
+      },
+      other,
+    );
+    expect(
+      await admit({
+        name: 'Crossed',
+        email: 'crossed@mail.in',
+        guardians: [{ name: 'Hill Parent', email: 'hill.parent@mail.in' }],
+      }),
+    ).toEqual({
       status: 409,
       body: { success: false, errors: ['The guardian email hill.parent@mail.in belongs to a parent of another institute'] },
     });
@@ -118,23 +142,34 @@ describe('admitting a student', () => {
 
   it('answers 404 for a class that is not the institute’s, and 400 for bad fields', async () => {
     const notFound = { status: 404, body: { success: false, errors: ['Class not found'] } };
-    expect(await admit({ name: 'Lost', email: 'lost@mail.in', classId: '00000000-0000-4000-8000-00000000c1a5' })).toEqual(notFound);
+    expect(await admit({ name: 'Lost', email: 'lost@mail.in', classId: '00000000-0000-4000-8000-00000000c1a5' })).toEqual(
+      notFound,
+    );
     const hillClass = (await pool.query(`SELECT id FROM classes WHERE institute_id = $1`, [other.id])).rows[0].id;
     expect(await admit({ name: 'Lost', email: 'lost@mail.in', classId: hillClass })).toEqual(notFound);
     expect(await usersWithEmail('lost@mail.in')).toEqual([]);
-    expect(await admit({ name: '', email: 'lost@mail.in' })).toEqual({ status: 400, body: { success: false, errors: ['Name is required'] } });
+    expect(await admit({ name: '', email: 'lost@mail.in' })).toEqual({
+      status: 400,
+      body: { success: false, errors: ['Name is required'] },
+    });
   });
 });
 
 describe('the student list', () => {
   it("lists a class's students by roll number, 2 before 10", async () => {
-    for (const [rollNumber, name] of [['10', 'Ten'], ['2', 'Two'], ['B-1', 'Bee']])
+    for (const [rollNumber, name] of [
+      ['10', 'Ten'],
+      ['2', 'Two'],
+      ['B-1', 'Bee'],
+    ] as const)
       await admit({ name, email: `${name.toLowerCase()}@b.in`, rollNumber, classId: classB });
     const list = await stack.call('GET', `/admin/students?classId=${classB}`, { identity: asAdmin.identity() });
     expect(list.status).toBe(200);
     expect(list.body.students.map((student: { rollNumber: string }) => student.rollNumber)).toEqual(['2', '10', 'B-1']);
     const all = await stack.call('GET', '/admin/students', { identity: asAdmin.identity() });
-    expect(all.body.students.map((student: { name: string }) => student.name)).toEqual(expect.arrayContaining(['Asha Rao', 'Two']));
+    expect(all.body.students.map((student: { name: string }) => student.name)).toEqual(
+      expect.arrayContaining(['Asha Rao', 'Two']),
+    );
     expect(all.body.students.map((student: { name: string }) => student.name)).not.toContain('Hill Kid');
     expect((await stack.call('GET', '/admin/students?classId=nope', { identity: asAdmin.identity() })).status).toBe(400);
   });
@@ -142,7 +177,11 @@ describe('the student list', () => {
 
 describe('editing a student', () => {
   it('changes details and replaces the guardians: a parent left with no child is removed, a new one is mailed', async () => {
-    const { body } = await admit({ name: 'Kiran Das', email: 'kiran@mail.in', guardians: [{ name: 'Old Parent', email: 'old.parent@mail.in' }] });
+    const { body } = await admit({
+      name: 'Kiran Das',
+      email: 'kiran@mail.in',
+      guardians: [{ name: 'Old Parent', email: 'old.parent@mail.in' }],
+    });
     const id = body.student.id as string;
     const edited = await call('PUT', `/admin/students/${id}`, {
       name: 'Kiran D',
@@ -176,7 +215,10 @@ describe('transferring a student', () => {
     const id = body.student.id as string;
     expect(await call('POST', `/admin/students/${id}/transfer`, { classId: classB, on: '2026-07-06' })).toEqual({
       status: 409,
-      body: { success: false, errors: ['The transfer date must be after 2026-07-06, the day the student joined their current class'] },
+      body: {
+        success: false,
+        errors: ['The transfer date must be after 2026-07-06, the day the student joined their current class'],
+      },
     });
     expect(await call('POST', `/admin/students/${id}/transfer`, { classId: classA, on: '2026-09-01' })).toEqual({
       status: 409,
@@ -202,8 +244,15 @@ describe('transferring a student', () => {
 
 describe('removing a student', () => {
   it('deletes a student without marks, and their parent left with no child', async () => {
-    const { body } = await admit({ name: 'Short Stay', email: 'short@mail.in', guardians: [{ name: 'Only Parent', email: 'only.parent@mail.in' }] });
-    expect(await call('DELETE', `/admin/students/${body.student.id}`)).toEqual({ status: 200, body: { success: true, archived: false } });
+    const { body } = await admit({
+      name: 'Short Stay',
+      email: 'short@mail.in',
+      guardians: [{ name: 'Only Parent', email: 'only.parent@mail.in' }],
+    });
+    expect(await call('DELETE', `/admin/students/${body.student.id}`)).toEqual({
+      status: 200,
+      body: { success: true, archived: false },
+    });
     expect(await usersWithEmail('short@mail.in')).toEqual([]);
     expect(await usersWithEmail('only.parent@mail.in')).toEqual([]);
   });

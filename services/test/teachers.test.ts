@@ -102,13 +102,21 @@ describe('editing and removing a teacher', () => {
   it('changes the name and email, refusing an email another teacher has', async () => {
     const { body } = await addTeacher('Old Name', 'old@greenfield.in');
     const id = body.teacher.id as string;
-    const edited = await stack.call('PUT', `/admin/teachers/${id}`, { ...asAdmin(), body: { name: 'New Name', email: 'new@greenfield.in' } });
+    const edited = await stack.call('PUT', `/admin/teachers/${id}`, {
+      ...asAdmin(),
+      body: { name: 'New Name', email: 'new@greenfield.in' },
+    });
     expect(edited).toEqual({
       status: 200,
       body: { success: true, teacher: { id, name: 'New Name', email: 'new@greenfield.in', customRoles: [], subjectCount: 0 } },
     });
     await addTeacher('Taken', 'taken@greenfield.in');
-    expect(await stack.call('PUT', `/admin/teachers/${id}`, { ...asAdmin(), body: { name: 'New Name', email: 'taken@greenfield.in' } })).toEqual({
+    expect(
+      await stack.call('PUT', `/admin/teachers/${id}`, {
+        ...asAdmin(),
+        body: { name: 'New Name', email: 'taken@greenfield.in' },
+      }),
+    ).toEqual({
       status: 409,
       body: { success: false, errors: ['A teacher with this email already exists'] },
     });
@@ -117,7 +125,10 @@ describe('editing and removing a teacher', () => {
   it('removes a teacher and ends their sessions', async () => {
     const { body } = await addTeacher('Leaving Soon', 'leaving@greenfield.in');
     const id = body.teacher.id as string;
-    await pool.query(`INSERT INTO sessions (id, user_id, data, expires_at) VALUES ('s-leaving', $1, '{}', now() + interval '1 hour')`, [id]);
+    await pool.query(
+      `INSERT INTO sessions (id, user_id, data, expires_at) VALUES ('s-leaving', $1, '{}', now() + interval '1 hour')`,
+      [id],
+    );
     expect(await stack.call('DELETE', `/admin/teachers/${id}`, asAdmin())).toEqual({ status: 200, body: { success: true } });
     expect((await pool.query(`SELECT 1 FROM sessions WHERE id = 's-leaving'`)).rowCount).toBe(0);
     const list = await stack.call('GET', '/admin/teachers', asAdmin());

@@ -11,7 +11,11 @@ const ENROLLMENT_SELECT = `
   JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
   WHERE e.institute_id = $1`;
 
-export async function listEnrollments(db: Queryable, instituteId: string, subjectId: string): Promise<Outcome<Enrollment[], 'not-found'>> {
+export async function listEnrollments(
+  db: Queryable,
+  instituteId: string,
+  subjectId: string,
+): Promise<Outcome<Enrollment[], 'not-found'>> {
   const subject = await db.query(`SELECT 1 FROM subjects WHERE institute_id = $1 AND id = $2`, [instituteId, subjectId]);
   if (!subject.rowCount) return refused('not-found');
   const { rows } = await db.query<Enrollment>(

@@ -25,7 +25,11 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
     const { instituteId } = tenantOf(ctx.state);
     if (preview === 'true') {
       const { errors } = await withTenant(pool, instituteId, (db) => checkStudentLines(db, instituteId, read));
-      reply<ImportPreviewResponse>(ctx, 200, { success: true, rows: read.lines.map(studentPreviewRow), errors: errorTexts(errors) });
+      reply<ImportPreviewResponse>(ctx, 200, {
+        success: true,
+        rows: read.lines.map(studentPreviewRow),
+        errors: errorTexts(errors),
+      });
       return;
     }
     const created = await withTenant(pool, instituteId, async (db) => {
@@ -46,7 +50,11 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
     const { instituteId } = tenantOf(ctx.state);
     if (preview === 'true') {
       const errors = await withTenant(pool, instituteId, (db) => checkTeacherLines(db, instituteId, read));
-      reply<ImportPreviewResponse>(ctx, 200, { success: true, rows: read.lines.map(teacherPreviewRow), errors: errorTexts(errors) });
+      reply<ImportPreviewResponse>(ctx, 200, {
+        success: true,
+        rows: read.lines.map(teacherPreviewRow),
+        errors: errorTexts(errors),
+      });
       return;
     }
     const created = await withTenant(pool, instituteId, async (db) => {

@@ -71,7 +71,8 @@ export async function readImport<Row>(body: Readable, { columns, schema }: Impor
     }
   } catch (error) {
     const { code, lines: at } = error as { code?: string; lines?: number };
-    if (typeof code === 'string' && code.startsWith('CSV_')) return { lines, errors: [...errors, { line: at ?? 1, message: peopleMessages.csvMalformed }] };
+    if (typeof code === 'string' && code.startsWith('CSV_'))
+      return { lines, errors: [...errors, { line: at ?? 1, message: peopleMessages.csvMalformed }] };
     throw error;
   }
   if (rowCount === 0) return fileProblem(messages.csvEmpty);

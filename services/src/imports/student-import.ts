@@ -30,17 +30,38 @@ export interface CheckedStudents {
  * Checks the read lines against each other and the institute: every class named exists, and no email or roll
  * number is repeated in the file or already the institute's. A set of lookups, not one per line.
  */
-export async function checkStudentLines(db: Queryable, instituteId: string, read: ReadImport<StudentImportRow>): Promise<CheckedStudents> {
+export async function checkStudentLines(
+  db: Queryable,
+  instituteId: string,
+  read: ReadImport<StudentImportRow>,
+): Promise<CheckedStudents> {
   const rows = read.lines;
   const errors: LineError[] = [
     ...read.errors,
-    ...repeatedWithinFile(rows, (row) => row.email, (_row, first) => peopleMessages.emailAlsoOnLine(first)),
-    ...repeatedWithinFile(rows, (row) => row.rollNumber, (row, first) => peopleMessages.rollNumberAlsoOnLine(row.rollNumber, first)),
+    ...repeatedWithinFile(
+      rows,
+      (row) => row.email,
+      (_row, first) => peopleMessages.emailAlsoOnLine(first),
+    ),
+    ...repeatedWithinFile(
+      rows,
+      (row) => row.rollNumber,
+      (row, first) => peopleMessages.rollNumberAlsoOnLine(row.rollNumber, first),
+    ),
   ];
   const [classIds, takenEmails, takenRolls] = await Promise.all([
     classIdsByName(db, instituteId, [...new Set(rows.map(({ row }) => row.class))]),
-    emailsInUse(db, instituteId, 'student', rows.map(({ row }) => row.email)),
-    rollNumbersInUse(db, instituteId, rows.map(({ row }) => row.rollNumber)),
+    emailsInUse(
+      db,
+      instituteId,
+      'student',
+      rows.map(({ row }) => row.email),
+    ),
+    rollNumbersInUse(
+      db,
+      instituteId,
+      rows.map(({ row }) => row.rollNumber),
+    ),
   ]);
   const lines: StudentLine[] = [];
   for (const { line, row } of rows) {
@@ -71,9 +92,15 @@ export async function importStudents(
 ): Promise<{ created: number; errors: LineError[] }> {
   const errors: LineError[] = [];
   for (const batch of batches(lines)) {
-    const admission = await admitStudents(db, instituteId, batch.map((line) => line.student), letterhead);
+    const admission = await admitStudents(
+      db,
+      instituteId,
+      batch.map((line) => line.student),
+      letterhead,
+    );
     if (!admission.ok)
-      for (const problem of admission.problems) errors.push({ line: problem.index === null ? 0 : batch[problem.index]!.line, message: problem.message });
+      for (const problem of admission.problems)
+        errors.push({ line: problem.index === null ? 0 : batch[problem.index]!.line, message: problem.message });
     if (errors.length > 0) return { created: 0, errors };
   }
   return { created: lines.length, errors };

@@ -18,11 +18,22 @@ export const teacherImportSpec: ImportSpec<TeacherRow> = { columns: teacherImpor
 
 /** Checks the read lines against each other and the institute's teachers: no email twice. */
 export async function checkTeacherLines(db: Queryable, instituteId: string, read: ReadImport<TeacherRow>): Promise<LineError[]> {
-  const taken = await emailsInUse(db, instituteId, 'teacher', read.lines.map(({ row }) => row.email));
+  const taken = await emailsInUse(
+    db,
+    instituteId,
+    'teacher',
+    read.lines.map(({ row }) => row.email),
+  );
   return [
     ...read.errors,
-    ...repeatedWithinFile(read.lines, (row) => row.email, (_row, first) => peopleMessages.emailAlsoOnLine(first)),
-    ...read.lines.filter(({ row }) => taken.has(row.email)).map(({ line }) => ({ line, message: peopleMessages.teacherEmailTaken })),
+    ...repeatedWithinFile(
+      read.lines,
+      (row) => row.email,
+      (_row, first) => peopleMessages.emailAlsoOnLine(first),
+    ),
+    ...read.lines
+      .filter(({ row }) => taken.has(row.email))
+      .map(({ line }) => ({ line, message: peopleMessages.teacherEmailTaken })),
   ];
 }
 
@@ -38,11 +49,17 @@ export async function importTeachers(
     const { taken } = await admitTeachers(db, instituteId, teachers, letterhead);
     if (taken.length > 0) {
       const clashes = new Set(taken);
-      const errors = batch.filter(({ row }) => clashes.has(row.email)).map(({ line }) => ({ line, message: peopleMessages.teacherEmailTaken }));
+      const errors = batch
+        .filter(({ row }) => clashes.has(row.email))
+        .map(({ line }) => ({ line, message: peopleMessages.teacherEmailTaken }));
       return { created: 0, errors };
     }
   }
   return { created: lines.length, errors: [] };
 }
 
-export const teacherPreviewRow = ({ line, row }: ImportLine<TeacherRow>): ImportPreviewRow => ({ line, name: row.name, email: row.email });
+export const teacherPreviewRow = ({ line, row }: ImportLine<TeacherRow>): ImportPreviewRow => ({
+  line,
+  name: row.name,
+  email: row.email,
+});

@@ -25,7 +25,11 @@ export interface AdmissionProblem {
 
 export type Admission = { ok: true; ids: string[] } | { ok: false; problems: AdmissionProblem[] };
 
-const problemsAt = (students: NewStudent[], matches: (student: NewStudent) => string | null, reason: AdmissionProblem['reason']) =>
+const problemsAt = (
+  students: NewStudent[],
+  matches: (student: NewStudent) => string | null,
+  reason: AdmissionProblem['reason'],
+) =>
   students.flatMap((student, index) => {
     const message = matches(student);
     return message ? [{ index, reason, message }] : [];
@@ -53,7 +57,11 @@ export async function admitStudents(
   const ids = accounts.created.map((account) => account.id);
 
   const takenRolls = new Set(
-    await insertStudentRecords(db, instituteId, students.map((student, index) => ({ id: ids[index]!, rollNumber: student.rollNumber }))),
+    await insertStudentRecords(
+      db,
+      instituteId,
+      students.map((student, index) => ({ id: ids[index]!, rollNumber: student.rollNumber })),
+    ),
   );
   if (takenRolls.size > 0) {
     const message = (s: NewStudent) => (takenRolls.has(s.rollNumber) ? peopleMessages.rollNumberTaken(s.rollNumber) : null);
@@ -65,7 +73,8 @@ export async function admitStudents(
     instituteId,
     students.map((student, index) => ({ studentId: ids[index]!, classId: student.classId, joinedOn: student.joinedOn })),
   );
-  if (!memberships.ok) return { ok: false, problems: [{ index: null, reason: 'not-found', message: peopleMessages.classNotFound }] };
+  if (!memberships.ok)
+    return { ok: false, problems: [{ index: null, reason: 'not-found', message: peopleMessages.classNotFound }] };
   await enrolInCoreSubjects(db, instituteId, { classMemberIds: memberships.value });
 
   const wards = students.map((student, index) => ({ studentId: ids[index]!, guardians: student.guardians }));

@@ -34,7 +34,12 @@ export async function guardianIdsOf(db: Queryable, instituteId: string, studentI
 }
 
 /** Unlinks every parent of the student but those kept; returns the unlinked parents. */
-export async function unlinkGuardians(db: Queryable, instituteId: string, studentId: string, keptParentIds: string[]): Promise<string[]> {
+export async function unlinkGuardians(
+  db: Queryable,
+  instituteId: string,
+  studentId: string,
+  keptParentIds: string[],
+): Promise<string[]> {
   const { rows } = await db.query<{ parent_id: string }>(
     `DELETE FROM guardians WHERE institute_id = $1 AND student_id = $2 AND parent_id <> ALL($3::uuid[]) RETURNING parent_id`,
     [instituteId, studentId, keptParentIds],

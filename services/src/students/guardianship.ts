@@ -1,7 +1,13 @@
 import { type CredentialsLetterhead, queueCredentialsMails } from '../credentials/queue-credentials';
 import type { Queryable } from '../db/pool';
 import { insertAccounts, type NewPerson } from '../users/new-accounts';
-import { deleteChildlessParents, type GuardianLink, insertGuardianLinks, parentIdsByEmail, unlinkGuardians } from './guardian-store';
+import {
+  deleteChildlessParents,
+  type GuardianLink,
+  insertGuardianLinks,
+  parentIdsByEmail,
+  unlinkGuardians,
+} from './guardian-store';
 
 export interface Ward {
   studentId: string;
@@ -21,7 +27,8 @@ export async function linkGuardians(
   letterhead: CredentialsLetterhead,
 ): Promise<{ elsewhere: string[]; parentIds: string[] }> {
   const guardians = new Map<string, NewPerson>();
-  for (const ward of wards) for (const guardian of ward.guardians) if (!guardians.has(guardian.email)) guardians.set(guardian.email, guardian);
+  for (const ward of wards)
+    for (const guardian of ward.guardians) if (!guardians.has(guardian.email)) guardians.set(guardian.email, guardian);
   if (guardians.size === 0) return { elsewhere: [], parentIds: [] };
 
   const parentIds = await parentIdsByEmail(db, instituteId, [...guardians.keys()]);

@@ -50,7 +50,10 @@ export async function transferStudent(
   classId: string,
   on: string,
 ): Promise<Outcome<void, 'not-found' | 'conflict'>> {
-  const student = await db.query(`SELECT 1 FROM students WHERE institute_id = $1 AND id = $2 FOR UPDATE`, [instituteId, studentId]);
+  const student = await db.query(`SELECT 1 FROM students WHERE institute_id = $1 AND id = $2 FOR UPDATE`, [
+    instituteId,
+    studentId,
+  ]);
   if (!student.rowCount) return refused('not-found', peopleMessages.studentNotFound);
   const target = await db.query(`SELECT 1 FROM classes WHERE institute_id = $1 AND id = $2`, [instituteId, classId]);
   if (!target.rowCount) return refused('not-found', peopleMessages.classNotFound);

@@ -37,7 +37,12 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
     const { instituteId } = tenantOf(ctx.state);
     const student = await withTenant(pool, instituteId, async (db) => {
       const letterhead = await letterheadOf(db, instituteId, loginUrl);
-      const admission = await admitStudents(db, instituteId, [{ ...input, joinedOn: input.joinedOn ?? null, guardians: input.guardians ?? [] }], letterhead);
+      const admission = await admitStudents(
+        db,
+        instituteId,
+        [{ ...input, joinedOn: input.joinedOn ?? null, guardians: input.guardians ?? [] }],
+        letterhead,
+      );
       // Thrown inside the transaction, so nothing of the student stays.
       if (!admission.ok) throw refusalError(admission.problems[0]!.reason, studentRefusals, admission.problems[0]!.message);
       return valueOrHttpError(await findStudent(db, instituteId, admission.ids[0]!), studentRefusals);
@@ -60,7 +65,12 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
     const student = await withTenant(pool, instituteId, async (db) => {
       valueOrHttpError(await updateStudentDetails(db, instituteId, id, details), studentRefusals);
       if (guardians) {
-        const { elsewhere } = await replaceGuardians(db, instituteId, { studentId: id, guardians }, await letterheadOf(db, instituteId, loginUrl));
+        const { elsewhere } = await replaceGuardians(
+          db,
+          instituteId,
+          { studentId: id, guardians },
+          await letterheadOf(db, instituteId, loginUrl),
+        );
         if (elsewhere[0]) throw refusalError('conflict', studentRefusals, peopleMessages.guardianEmailElsewhere(elsewhere[0]));
       }
       return valueOrHttpError(await findStudent(db, instituteId, id), studentRefusals);

@@ -101,7 +101,11 @@ export async function updateStudentDetails(
  * Removes a student, or archives them when they have attendance marks: marks are never deleted, and they
  * name the student. Answers whether the student was archived.
  */
-export async function removeStudent(db: Queryable, instituteId: string, studentId: string): Promise<Outcome<{ archived: boolean }, 'not-found'>> {
+export async function removeStudent(
+  db: Queryable,
+  instituteId: string,
+  studentId: string,
+): Promise<Outcome<{ archived: boolean }, 'not-found'>> {
   const { rows } = await db.query<{ marked: boolean }>(
     `UPDATE students s SET archived_at = coalesce(s.archived_at, now())
      WHERE s.institute_id = $1 AND s.id = $2

@@ -57,7 +57,9 @@ export function teacherRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
   router.delete('/admin/teachers/:id', ...guard, async (ctx) => {
     const id = teacherId(ctx.params.id);
     const { instituteId } = tenantOf(ctx.state);
-    await withTenant(pool, instituteId, async (db) => valueOrHttpError(await deleteTeacher(db, instituteId, id), teacherRefusals));
+    await withTenant(pool, instituteId, async (db) =>
+      valueOrHttpError(await deleteTeacher(db, instituteId, id), teacherRefusals),
+    );
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 

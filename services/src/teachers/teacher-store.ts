@@ -48,7 +48,11 @@ export async function updateTeacher(
  * recorded a mark stays, because attendance names who took it; one in the timetable or leading a class must
  * be replaced there first.
  */
-export async function deleteTeacher(db: Queryable, instituteId: string, teacherId: string): Promise<Outcome<void, 'not-found' | 'in-use'>> {
+export async function deleteTeacher(
+  db: Queryable,
+  instituteId: string,
+  teacherId: string,
+): Promise<Outcome<void, 'not-found' | 'in-use'>> {
   const { rows } = await db.query<{ attendance: boolean; timetable: boolean; classTeacher: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM lectures WHERE institute_id = $1 AND taken_by = $2)
               OR EXISTS (SELECT 1 FROM attendance_marks WHERE institute_id = $1 AND recorded_by = $2) AS attendance,

@@ -59,7 +59,12 @@ export async function insertAccounts(
 }
 
 /** Which of these emails the institute already uses for the role. */
-export async function emailsInUse(db: Queryable, instituteId: string, role: CredentialedRole, emails: string[]): Promise<Set<string>> {
+export async function emailsInUse(
+  db: Queryable,
+  instituteId: string,
+  role: CredentialedRole,
+  emails: string[],
+): Promise<Set<string>> {
   const { rows } = await db.query<{ email: string }>(
     `SELECT email FROM users WHERE institute_id = $1 AND role = $2 AND email = ANY($3::text[])`,
     [instituteId, role, emails],

@@ -49,7 +49,11 @@ export async function grantOnly(pool: Pool, instituteId: string, userId: string,
       roleId,
       permission,
     ]);
-  await pool.query(`INSERT INTO user_custom_roles (institute_id, user_id, role_id) VALUES ($1, $2, $3)`, [instituteId, userId, roleId]);
+  await pool.query(`INSERT INTO user_custom_roles (institute_id, user_id, role_id) VALUES ($1, $2, $3)`, [
+    instituteId,
+    userId,
+    roleId,
+  ]);
 }
 
 /** The credentials mail sent to this address, once the outbox has sent it. */
