@@ -49,20 +49,18 @@ export async function checkStudentLines(
       (row, first) => peopleMessages.rollNumberAlsoOnLine(row.rollNumber, first),
     ),
   ];
-  const [classIds, takenEmails, takenRolls] = await Promise.all([
-    classIdsByName(db, instituteId, [...new Set(rows.map(({ row }) => row.class))]),
-    emailsInUse(
-      db,
-      instituteId,
-      'student',
-      rows.map(({ row }) => row.email),
-    ),
-    rollNumbersInUse(
-      db,
-      instituteId,
-      rows.map(({ row }) => row.rollNumber),
-    ),
-  ]);
+  const classIds = await classIdsByName(db, instituteId, [...new Set(rows.map(({ row }) => row.class))]);
+  const takenEmails = await emailsInUse(
+    db,
+    instituteId,
+    'student',
+    rows.map(({ row }) => row.email),
+  );
+  const takenRolls = await rollNumbersInUse(
+    db,
+    instituteId,
+    rows.map(({ row }) => row.rollNumber),
+  );
   const lines: StudentLine[] = [];
   for (const { line, row } of rows) {
     const classId = classIds.get(row.class);
