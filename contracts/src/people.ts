@@ -192,3 +192,42 @@ export interface ImportResponse {
   success: true;
   created: number;
 }
+
+/** Deleting a student who has attendance marks archives them (their marks stay); otherwise they are removed. */
+export interface StudentDeleteResponse {
+  success: true;
+  archived: boolean;
+}
+
+/** What the people calls answer when a change is refused, in the product's words. */
+export const peopleMessages = {
+  teacherNotFound: 'Teacher not found',
+  studentNotFound: 'Student not found',
+  classNotFound: 'Class not found',
+  subjectNotFound: 'Subject not found',
+  teacherEmailTaken: 'A teacher with this email already exists',
+  studentEmailTaken: 'A student with this email already exists',
+  rollNumberTaken: (rollNumber: string) => `Roll number ${rollNumber} is already taken`,
+  guardianEmailElsewhere: (email: string) => `The guardian email ${email} belongs to a parent of another institute`,
+  teacherTookAttendance: 'This teacher has taken attendance and cannot be removed',
+  teacherInTimetable: 'This teacher is in the timetable: change it first',
+  teacherIsClassTeacher: 'This teacher is a class teacher: change it first',
+  alreadyInClass: 'The student is already in this class',
+  transferNotAfterJoining: (joinedOn: string) =>
+    `The transfer date must be after ${joinedOn}, the day the student joined their current class`,
+  membershipClash: 'The student is already in a class from that date',
+  coreEnrolsWholeClass: 'Core subjects enrol the whole class',
+  outsideSemester: (startsOn: string, endsOn: string) =>
+    `The date must fall within the subject's semester (${startsOn} to ${endsOn})`,
+  notInClassOnDate: 'The student is not in this class on that date',
+  alreadyEnrolled: 'Already enrolled',
+  notEnrolled: 'The student is not enrolled in this subject before that date',
+  dropNotAfterEnrolling: (enrolledOn: string) => `The drop date must be after ${enrolledOn}, the day the enrolment began`,
+  csvOnly: 'Please upload a CSV file (text/csv)',
+  csvMalformed: 'This line is not valid CSV: check its quotes',
+  csvColumnCount: (found: number, expected: number) =>
+    `This line has ${found} values but the first line names ${expected} columns`,
+  classUnknown: (name: string) => `Class "${name}" not found`,
+  emailAlsoOnLine: (line: number) => `This email is also on line ${line}`,
+  rollNumberAlsoOnLine: (rollNumber: string, line: number) => `Roll number ${rollNumber} is also on line ${line}`,
+} as const;

@@ -1,3 +1,5 @@
+import { IMPORT_BYTES_MAX } from '@rollcall/contracts';
+
 /** Everything startGateway needs; main.ts fills it from the environment (see env.ts). */
 export interface GatewayOptions {
   /** 0 (the default) picks a free port. */
@@ -74,7 +76,7 @@ export interface GatewayLimits {
   enquiriesPerAddress: AttemptLimit;
   /** Largest JSON body accepted on the gateway's own routes. */
   ownBodyBytes: number;
-  /** Largest body forwarded to services. */
+  /** Largest body forwarded to services: a CSV import's; services refuse a JSON body over 1 MB themselves. */
   proxiedBodyBytes: number;
 }
 
@@ -91,5 +93,5 @@ export const defaultLimits: GatewayLimits = {
   failedAccountsPerAddress: { attempts: 300, windowSeconds: 15 * 60 },
   enquiriesPerAddress: { attempts: 5, windowSeconds: 60 * 60 },
   ownBodyBytes: 16 * 1024,
-  proxiedBodyBytes: 1024 * 1024,
+  proxiedBodyBytes: IMPORT_BYTES_MAX,
 };

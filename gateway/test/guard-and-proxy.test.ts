@@ -268,9 +268,9 @@ describe('security headers', () => {
 });
 
 describe('proxy', () => {
-  it('refuses a 5 MB body with 413, whether its length is declared or streamed', async () => {
+  it('refuses a body over 5 MB (the largest import) with 413, whether its length is declared or streamed', async () => {
     const before = await counts();
-    const big = JSON.stringify({ ...institute, address: 'x'.repeat(5 * 1024 * 1024) });
+    const big = JSON.stringify({ ...institute, address: 'x'.repeat(6 * 1024 * 1024) });
     const declared = await sessions.superadmin.call('POST', '/superadmin/institute', { raw: big });
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ success: false, errors: [gatewayMessages.bodyTooLarge] });
@@ -279,7 +279,7 @@ describe('proxy', () => {
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent >= 5 * 1024 * 1024) return controller.close();
+        if (sent >= 6 * 1024 * 1024) return controller.close();
         sent += chunk.length;
         controller.enqueue(chunk);
       },

@@ -58,6 +58,9 @@ export function proxyToServices(options: ProxyOptions): Middleware {
     }
 
     ctx.status = upstream.statusCode;
+    // Services may answer before reading the whole body (a 413 of their own): the unread rest would be taken
+    // as the next request on this connection, so the client is told not to reuse it.
+    if (hasBody && !ctx.req.readableEnded) ctx.set('Connection', 'close');
     // Headers before the body: Koa would otherwise type a stream as application/octet-stream.
     ctx.set(responseHeadersForClient(upstream.headers));
     if (ctx.method === 'HEAD' || upstream.statusCode === 204 || upstream.statusCode === 304) {

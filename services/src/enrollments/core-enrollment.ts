@@ -1,7 +1,16 @@
 import type { Queryable } from '../db/pool';
 
-/** Which class memberships and core subjects to pair up: one new subject's class, or one new membership's subjects. */
-export type CoreEnrollmentScope = { subjectId: string } | { classMemberId: string };
+/**
+ * Which class memberships and core subjects to pair up: one new subject's class, or the subjects of one new
+ * membership or of many (an import's, in one statement).
+ */
+export type CoreEnrollmentScope = { subjectId: string } | { classMemberId: string } | { classMemberIds: string[] };
+
+function scopeCondition(scope: CoreEnrollmentScope): [column: string, ids: string[]] {
+  if ('subjectId' in scope) return ['s.id', [scope.subjectId]];
+  if ('classMemberId' in scope) return ['cm.id', [scope.classMemberId]];
+  return ['cm.id', scope.classMemberIds];
+}
 
 /**
  * Enrols class members in the core subjects of their class: from the later of the day they joined and the
@@ -10,7 +19,8 @@ export type CoreEnrollmentScope = { subjectId: string } | { classMemberId: strin
  * a second one over the same days).
  */
 export async function enrolInCoreSubjects(db: Queryable, instituteId: string, scope: CoreEnrollmentScope): Promise<number> {
-  const [column, id] = 'subjectId' in scope ? ['s.id', scope.subjectId] : ['cm.id', scope.classMemberId];
+  const [column, ids] = scopeCondition(scope);
+  if (ids.length === 0) return 0;
   const { rowCount } = await db.query(
     `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on, dropped_on)
      SELECT s.institute_id, s.id, cm.student_id, greatest(cm.joined_on, sem.starts_on),
@@ -18,14 +28,14 @@ export async function enrolInCoreSubjects(db: Queryable, instituteId: string, sc
      FROM subjects s
      JOIN semesters sem ON sem.institute_id = s.institute_id AND sem.id = s.semester_id
      JOIN class_members cm ON cm.institute_id = s.institute_id AND cm.class_id = s.class_id
-     WHERE s.institute_id = $1 AND ${column} = $2 AND s.kind = 'core' AND s.archived_at IS NULL
+     WHERE s.institute_id = $1 AND ${column} = ANY($2::uuid[]) AND s.kind = 'core' AND s.archived_at IS NULL
        AND cm.joined_on <= sem.ends_on AND (cm.left_on IS NULL OR cm.left_on > sem.starts_on)
        AND NOT EXISTS (
          SELECT 1 FROM enrollments e
          WHERE e.institute_id = s.institute_id AND e.subject_id = s.id AND e.student_id = cm.student_id
            AND daterange(e.enrolled_on, e.dropped_on, '[)') && daterange(greatest(cm.joined_on, sem.starts_on), cm.left_on, '[)')
        )`,
-    [instituteId, id],
+    [instituteId, ids],
   );
   return rowCount ?? 0;
 }

@@ -7,11 +7,15 @@ import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
+import { enrollmentRoutes } from '../enrollments/enrollment-routes';
+import { importRoutes } from '../imports/import-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
+import { studentRoutes } from '../students/student-routes';
 import { subjectRoutes } from '../subjects/subject-routes';
+import { teacherRoutes } from '../teachers/teacher-routes';
 import { timetableRoutes } from '../timetable/timetable-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
@@ -56,6 +60,10 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     timetableRoutes,
     settingsRoutes,
     customRoleRoutes,
+    importRoutes,
+    teacherRoutes,
+    studentRoutes,
+    enrollmentRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/pool';
+import { findInstituteNameForShare } from '../institutes/institute-store';
+import { enqueueMails } from '../mail/outbox';
+import type { CreatedAccount } from '../users/new-accounts';
+import { type CredentialedRole, credentialsMail } from './credentials-mail';
+
+/** What every credentials mail of the institute's people names besides the person. */
+export interface CredentialsLetterhead {
+  instituteName: string;
+  loginUrl: string;
+}
+
+/** The institute's letterhead; the institute cannot change under the mails while the transaction writes them. */
+export async function letterheadOf(db: Queryable, instituteId: string, loginUrl: string): Promise<CredentialsLetterhead> {
+  const institute = await findInstituteNameForShare(db, instituteId);
+  if (!institute) throw new Error(`institute ${instituteId} not found`);
+  return { instituteName: institute.name, loginUrl };
+}
+
+/** Queues the credentials mail of each new account in one statement, inside the transaction that created them. */
+export async function queueCredentialsMails(
+  db: Queryable,
+  role: CredentialedRole,
+  accounts: CreatedAccount[],
+  { instituteName, loginUrl }: CredentialsLetterhead,
+): Promise<void> {
+  await enqueueMails(
+    db,
+    accounts.map((account) =>
+      credentialsMail({
+        role,
+        userId: account.id,
+        name: account.name,
+        email: account.email,
+        instituteName,
+        temporaryPassword: account.password.plain,
+        loginUrl,
+        expiresAt: account.password.expiresAt,
+      }),
+    ),
+  );
+}

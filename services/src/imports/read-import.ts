@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import { IMPORT_ROWS_MAX, issueMessages, messages, peopleMessages } from '@rollcall/contracts';
+import { parse } from 'csv-parse';
+import type { z } from 'zod';
+
+export interface ImportSpec<Row> {
+  /** The columns the first line must name (in any order). */
+  columns: readonly string[];
+  /** Checks one line, given as { column: value }. */
+  schema: z.ZodType<Row>;
+}
+
+export interface ImportLine<Row> {
+  /** The line of the file the row starts on; the header is line 1. */
+  line: number;
+  row: Row;
+}
+
+/** A problem of one line; line 0 is the whole file's (empty, wrong header, too many rows). */
+export interface LineError {
+  line: number;
+  message: string;
+}
+
+export interface ReadImport<Row> {
+  /** The lines that passed their own checks. */
+  lines: ImportLine<Row>[];
+  errors: LineError[];
+}
+
+/** A stop for the whole file: no line-by-line errors go with it. */
+const fileProblem = <Row>(message: string): ReadImport<Row> => ({ lines: [], errors: [{ line: 0, message }] });
+
+/** Every problem as the admin reads it, "Line 7: Please enter a valid email address", in the order of the file. */
+export const errorTexts = (errors: LineError[]): string[] =>
+  [...errors].sort((a, b) => a.line - b.line).map(({ line, message }) => (line ? messages.csvLine(line, message) : message));
+
+/**
+ * Reads an import's CSV as it streams in: a BOM and CRLF or LF line ends are fine, empty lines are skipped,
+ * and each line is checked on its own as it comes, so only the checked rows are kept, never the file.
+ */
+export async function readImport<Row>(body: Readable, { columns, schema }: ImportSpec<Row>): Promise<ReadImport<Row>> {
+  const parser = body.pipe(
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'] }),
+  );
+  body.on('error', (error) => parser.destroy(error));
+  let header: string[] | null = null;
+  let rowCount = 0;
+  const lines: ImportLine<Row>[] = [];
+  const errors: LineError[] = [];
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      // A quoted value may span lines: the row starts where its first value does.
+      const line = info.lines - record.join('').split('\n').length + 1;
+      if (!header) {
+        header = record.map((name) => name.trim());
+        const names = new Set(header);
+        if (header.length !== columns.length || !columns.every((column) => names.has(column)))
+          return fileProblem(messages.csvHeader(columns.join(',')));
+        continue;
+      }
+      if (++rowCount > IMPORT_ROWS_MAX) continue;
+      if (record.length !== header.length) {
+        errors.push({ line, message: peopleMessages.csvColumnCount(record.length, header.length) });
+        continue;
+      }
+      const values = Object.fromEntries(header.map((column, index) => [column, record[index]]));
+      const checked = schema.safeParse(values);
+      if (checked.success) lines.push({ line, row: checked.data });
+      else for (const message of issueMessages(checked.error)) errors.push({ line, message });
+    }
+  } catch (error) {
+    const { code, lines: at } = error as { code?: string; lines?: number };
+    if (typeof code === 'string' && code.startsWith('CSV_'))
+      return { lines, errors: [...errors, { line: at ?? 1, message: peopleMessages.csvMalformed }] };
+    throw error;
+  }
+  if (rowCount === 0) return fileProblem(messages.csvEmpty);
+  if (rowCount > IMPORT_ROWS_MAX) return fileProblem(messages.csvTooManyRows(IMPORT_ROWS_MAX));
+  return { lines, errors };
+}
+
+/** "This email is also on line 3" for each line whose key an earlier line of the file already has. */
+export function repeatedWithinFile<Row>(
+  lines: ImportLine<Row>[],
+  keyOf: (row: Row) => string,
+  message: (row: Row, firstLine: number) => string,
+): LineError[] {
+  const firstLine = new Map<string, number>();
+  const repeated: LineError[] = [];
+  for (const { line, row } of lines) {
+    const key = keyOf(row);
+    const first = firstLine.get(key);
+    if (first === undefined) firstLine.set(key, line);
+    else repeated.push({ line, message: message(row, first) });
+  }
+  return repeated;
+}
