@@ -2,6 +2,7 @@
 // hook with its notices and buttons, the dialogs that submit, and the toast and timed notice after a submit.
 // Its pieces import the basics from '@rollcall/ui-kit', never by relative path, so this shared chunk holds no copy of them.
 export type {
+  ActionDialogProps,
   ConfirmDialogProps,
   DateFieldProps,
   FormButtonsProps,
@@ -30,6 +31,7 @@ export {
 export { firstMessagePerField, type FormSchema, type SchemaIssue } from './forms/schema';
 export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
+export { ActionDialog } from './Dialog/ActionDialog';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
 export { SaveChangesDialog } from './Dialog/SaveChangesDialog';
 export { Toast, TOAST_DURATION_MS, TOAST_FADE_MS } from './Toast/Toast';
