@@ -108,3 +108,26 @@ export function setupGateway(routes: Record<string, Route> = {}, permissions: re
 
 /** Only what every admin may do: read. */
 export const readOnlyPermissions: Permission[] = ['view_reports'];
+
+/** Fixes today's date (midnight here), leaving the timers real so dialogs, notices and user events run as usual. */
+export function freezeToday(day: string) {
+  jest.useFakeTimers({
+    now: new Date(`${day}T00:00:00`),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'performance',
+      'hrtime',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
+}

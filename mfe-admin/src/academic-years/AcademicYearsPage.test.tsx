@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { readOnlyPermissions, sampleAcademicYears, setupGateway } from '../../test/fixtures';
+import { freezeToday, readOnlyPermissions, sampleAcademicYears, setupGateway } from '../../test/fixtures';
 
 const [current, previous] = sampleAcademicYears;
 const listed = ok({ academicYears: sampleAcademicYears });
@@ -30,26 +30,7 @@ async function fillDialog(user: ReturnType<typeof userEvent.setup>, name: string
 
 describe('Years & semesters', () => {
   beforeEach(() => {
-    // Only the date is fixed (10 Aug 2026): the timers of the dialogs and notices stay real.
-    jest.useFakeTimers({
-      now: new Date('2026-08-10T09:00:00'),
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'clearImmediate',
-        'queueMicrotask',
-        'nextTick',
-        'performance',
-        'hrtime',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-      ],
-    });
+    freezeToday('2026-08-10');
   });
   afterEach(() => jest.useRealTimers());
 
