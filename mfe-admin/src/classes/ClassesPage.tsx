@@ -1,28 +1,27 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Plus, School, Search } from 'lucide-react';
+import { School } from 'lucide-react';
 import type { ClassInfo } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
-import { useTimedNotice } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListFailure, ListLoading, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
-import { useAdminChange, useClasses, usePermission, useTeachers } from '../data/hooks';
+import { ListEmpty, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { useClasses, usePermission, useTeachers } from '../data/hooks';
+import { AddButton } from '../common/AddButton';
+import { useListDialogs } from '../common/useListDialogs';
 import { DoneNotice } from '../common/DoneNotice';
 import { RemoveDialog, removedText } from '../common/RemoveDialog';
 import { RowActions } from '../common/RowActions';
-import { matches, SearchField } from '../common/SearchField';
+import { NoMatches, SearchableList } from '../common/SearchableList';
+import { matches } from '../common/SearchField';
 import { ClassDialog } from './ClassDialog';
 
 type ClassesDialog = { kind: 'add' } | { kind: 'edit'; item: ClassInfo } | { kind: 'remove'; item: ClassInfo };
 
 /** Classes: each with its class teacher and how many students it has; archived ones stay listed for reports. */
 export function ClassesPage() {
-  const { data, error, isLoading, mutate } = useClasses();
+  const list = useClasses();
   const teacherList = useTeachers().data;
   const teachers = useMemo(() => teacherList?.teachers ?? [], [teacherList]);
   const canManage = usePermission('manage_setup');
-  const changed = useAdminChange();
-  const done = useTimedNotice();
+  const { dialog, open, close, done, finish } = useListDialogs<ClassesDialog>('classes');
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<ClassesDialog | null>(null);
 
   const teacherOf = useCallback(
     (item: ClassInfo) => teachers.find((teacher) => teacher.id === item.classTeacherId)?.name ?? '',
@@ -55,22 +54,16 @@ export function ClassesPage() {
         ? (item: ClassInfo) => (
             <RowActions
               name={item.name}
-              onEdit={() => setDialog({ kind: 'edit', item })}
-              onRemove={() => setDialog({ kind: 'remove', item })}
+              onEdit={() => open({ kind: 'edit', item })}
+              onRemove={() => open({ kind: 'remove', item })}
             />
           )
         : undefined,
-    [canManage],
+    [canManage, open],
   );
 
-  const classes = data?.classes ?? [];
+  const classes = list.data?.classes ?? [];
   const shown = classes.filter((item) => matches(search, item.name, teacherOf(item)));
-
-  const finish = (message: string) => {
-    setDialog(null);
-    done.show(message);
-    void changed('classes');
-  };
 
   return (
     <Page
@@ -78,62 +71,47 @@ export function ClassesPage() {
       back
       title="Classes"
       description="Classes and sections, with their class teacher."
-      actions={
-        canManage ? (
-          <Button icon={<Plus size={16} />} onClick={() => setDialog({ kind: 'add' })}>
-            Add class
-          </Button>
-        ) : null
-      }
+      actions={<AddButton label="Add class" allowed={canManage} onClick={() => open({ kind: 'add' })} />}
     >
       <DoneNotice done={done} />
-      {isLoading ? (
-        <ListLoading label="Loading classes" />
-      ) : error && !data ? (
-        <ListFailure message="Failed to load classes" onRetry={() => mutate()} />
-      ) : classes.length === 0 ? (
-        <ListEmpty
-          icon={<School size={40} />}
-          title="No classes yet"
-          description="Add the classes and sections of the institute."
-        />
-      ) : (
-        <>
-          <SearchField label="Search classes" value={search} onChange={setSearch} />
-          <Table
-            caption="Classes"
-            columns={columns}
-            rows={shown}
-            rowKey={(item) => item.id}
-            actions={actions}
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty={
-              <ListEmpty
-                icon={<Search size={40} />}
-                title="No classes found"
-                action={
-                  <Button variant="secondary" onClick={() => setSearch('')}>
-                    Clear Search
-                  </Button>
-                }
-              />
-            }
+      <SearchableList
+        list={list}
+        count={classes.length}
+        what="classes"
+        empty={
+          <ListEmpty
+            icon={<School size={40} />}
+            title="No classes yet"
+            description="Add the classes and sections of the institute."
           />
-        </>
-      )}
+        }
+        searchLabel="Search classes"
+        search={search}
+        onSearch={setSearch}
+      >
+        <Table
+          caption="Classes"
+          columns={columns}
+          rows={shown}
+          rowKey={(item) => item.id}
+          actions={actions}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty={<NoMatches what="classes" onClear={() => setSearch('')} />}
+        />
+      </SearchableList>
       {dialog?.kind === 'remove' ? (
         <RemoveDialog
           title="Remove class"
           name={dialog.item.name}
           path={`/admin/classes/${dialog.item.id}`}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onRemoved={(answer) => finish(removedText(dialog.item.name, answer))}
         />
       ) : dialog ? (
         <ClassDialog
           editing={dialog.kind === 'edit' ? dialog.item : null}
           teachers={teachers}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSaved={(name) => finish(dialog.kind === 'edit' ? `${name} saved` : `${name} added`)}
         />
       ) : null}

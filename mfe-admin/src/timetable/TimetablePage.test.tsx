@@ -4,6 +4,7 @@ import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { addressBar } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
+import { lectureOf } from './draft';
 import {
   readOnlyPermissions,
   sampleAcademicYears,
@@ -73,14 +74,7 @@ async function fillLecture(
   await user.type(form.getByLabelText('Ends at'), lecture.endsAt);
 }
 
-const savedSlots = sampleTimetable.slots.map(({ subjectId, teacherId, weekday, period, startsAt, endsAt }) => ({
-  subjectId,
-  teacherId,
-  weekday,
-  period,
-  startsAt,
-  endsAt,
-}));
+const savedSlots = sampleTimetable.slots.map(lectureOf);
 
 describe('Timetable', () => {
   beforeEach(() => {

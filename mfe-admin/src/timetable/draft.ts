@@ -16,8 +16,10 @@ export interface DraftSlot {
 
 export const fromSaved = (slot: TimetableSlot): DraftSlot => ({ ...slot, key: slot.id });
 
+type Lecture = Pick<DraftSlot, 'subjectId' | 'teacherId' | 'weekday' | 'period' | 'startsAt' | 'endsAt'>;
+
 /** What PUT /admin/timetable takes of a lecture. */
-const lectureOf = ({ subjectId, teacherId, weekday, period, startsAt, endsAt }: DraftSlot) => ({
+export const lectureOf = ({ subjectId, teacherId, weekday, period, startsAt, endsAt }: Lecture): Lecture => ({
   subjectId,
   teacherId,
   weekday,
