@@ -48,7 +48,12 @@ export function LectureDialog({ slot, subjects, onClose, onDone }: LectureDialog
       startsAt: editing ? slot.startsAt : '',
       endsAt: editing ? slot.endsAt : '',
     },
-    { toInput, crossCheck: teacherCheck, check: 'submit', failureText: (error) => errorMessage(error, messages.loginFallback) },
+    {
+      toInput,
+      crossCheck: teacherCheck,
+      check: 'submit',
+      failureText: (error) => errorMessage(error, 'Failed to keep the lecture'),
+    },
   );
   const subject = subjectOf(form.values.subjectId);
   const save = form.submit(async (input) => {
