@@ -9,3 +9,4 @@ export { Notice } from './Notice/Notice';
 export { Spinner } from './Spinner/Spinner';
 export { LoadingScreen, DEFAULT_LOADING_MESSAGE } from './Spinner/LoadingScreen';
 export { cx } from './classNames';
+export { useMediaQuery } from './useMediaQuery';

@@ -17,8 +17,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** With maxLength, shows the counter 'current/max'. */
   maxLength?: number;
   showCounter?: boolean;
-  /** type="password" gets a show/hide toggle button. */
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+  /** type="password" gets a show/hide toggle button; type="time" is the browser's clock-time picker (HH:MM). */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'time';
   size?: Size;
   value: string;
   onChange: (value: string) => void;
@@ -152,6 +152,8 @@ export interface PageProps {
   description?: ReactNode;
   /** Shows a Back button to the parent route. */
   back?: boolean;
+  /** What Back does instead of going to the parent route (to ask first about unsaved changes). */
+  onBack?: () => void;
   /** Buttons beside the title. */
   actions?: ReactNode;
   /** 'main' (default) when the page is the whole screen; 'section' inside a layout that owns the <main>. */

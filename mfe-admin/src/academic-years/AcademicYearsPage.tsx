@@ -1,9 +1,63 @@
-import { Page } from '@rollcall/ui-kit/pages';
+import { useState } from 'react';
+import { CalendarRange } from 'lucide-react';
+import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { useAcademicYears, usePermission } from '../data/hooks';
+import { AddButton } from '../common/AddButton';
+import { useListDialogs } from '../common/useListDialogs';
+import { DoneNotice } from '../common/DoneNotice';
+import { NoMatches, SearchableList } from '../common/SearchableList';
+import { matches } from '../common/SearchField';
+import { YearCard } from './YearCard';
+import { YearDialogs, type YearsDialog } from './YearDialogs';
+import styles from './AcademicYears.module.css';
 
+/** Years & semesters: the academic years, newest first, each with its semesters. */
 export function AcademicYearsPage() {
+  const years = useAcademicYears();
+  const canManage = usePermission('manage_setup');
+  const { dialog, open, close, done, finish } = useListDialogs<YearsDialog>('academicYears');
+  const [search, setSearch] = useState('');
+
+  const all = years.data?.academicYears ?? [];
+  const shown = all.filter((year) => matches(search, year.name, ...year.semesters.map((semester) => semester.name)));
+
   return (
-    <Page landmark="section" title="Years & semesters">
-      {null}
+    <Page
+      landmark="section"
+      back
+      title="Years & semesters"
+      description="Academic years and the semesters inside them, with their dates."
+      actions={<AddButton label="Add academic year" allowed={canManage} onClick={() => open({ kind: 'addYear' })} />}
+    >
+      <DoneNotice done={done} />
+      <SearchableList
+        list={years}
+        count={all.length}
+        what="academic years"
+        empty={
+          <ListEmpty
+            icon={<CalendarRange size={40} />}
+            title="No academic years yet"
+            description="Add the current academic year, then its semesters."
+          />
+        }
+        searchLabel="Search years and semesters"
+        search={search}
+        onSearch={setSearch}
+      >
+        {shown.length > 0 ? (
+          <ul className={styles.list} aria-label="Academic years">
+            {shown.map((year) => (
+              <li key={year.id}>
+                <YearCard year={year} canManage={canManage} open={open} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NoMatches what="years or semesters" onClear={() => setSearch('')} />
+        )}
+      </SearchableList>
+      {dialog ? <YearDialogs dialog={dialog} onClose={close} onDone={finish} /> : null}
     </Page>
   );
 }

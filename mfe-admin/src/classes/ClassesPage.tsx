@@ -1,9 +1,121 @@
-import { Page } from '@rollcall/ui-kit/pages';
+import { useCallback, useMemo, useState } from 'react';
+import { School } from 'lucide-react';
+import type { ClassInfo } from '@rollcall/contracts';
+import { ListEmpty, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { useClasses, usePermission, useTeachers } from '../data/hooks';
+import { AddButton } from '../common/AddButton';
+import { useListDialogs } from '../common/useListDialogs';
+import { DoneNotice } from '../common/DoneNotice';
+import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
+import { RowActions } from '../common/RowActions';
+import { NoMatches, SearchableList } from '../common/SearchableList';
+import { matches } from '../common/SearchField';
+import { ClassDialog } from './ClassDialog';
 
+type ClassesDialog = { kind: 'add' } | { kind: 'edit'; item: ClassInfo } | { kind: 'remove'; item: ClassInfo };
+
+/** Classes: each with its class teacher and how many students it has; archived ones stay listed for reports. */
 export function ClassesPage() {
+  const list = useClasses();
+  const teacherList = useTeachers().data;
+  const teachers = useMemo(() => teacherList?.teachers ?? [], [teacherList]);
+  const canManage = usePermission('manage_setup');
+  const { dialog, open, close, done, finish } = useListDialogs<ClassesDialog>('classes');
+  const [search, setSearch] = useState('');
+
+  const teacherOf = useCallback(
+    (item: ClassInfo) => teachers.find((teacher) => teacher.id === item.classTeacherId)?.name ?? '',
+    [teachers],
+  );
+
+  const columns = useMemo<TableColumn<ClassInfo>[]>(
+    () => [
+      { key: 'name', header: 'Name', cell: (item) => item.name, sortValue: (item) => item.name, rowHeader: true },
+      { key: 'teacher', header: 'Class teacher', cell: (item) => teacherOf(item) || 'None', sortValue: teacherOf },
+      {
+        key: 'students',
+        header: 'Students',
+        cell: (item) => item.studentCount,
+        sortValue: (item) => item.studentCount,
+        align: 'end',
+      },
+      {
+        key: 'status',
+        header: 'Status',
+        cell: (item) => (item.archived ? 'Archived' : 'Active'),
+        sortValue: (item) => String(item.archived),
+      },
+    ],
+    [teacherOf],
+  );
+  const actions = useMemo(
+    () =>
+      canManage
+        ? (item: ClassInfo) => (
+            <RowActions
+              name={item.name}
+              onEdit={() => open({ kind: 'edit', item })}
+              onRemove={() => open({ kind: 'remove', item })}
+            />
+          )
+        : undefined,
+    [canManage, open],
+  );
+
+  const classes = list.data?.classes ?? [];
+  const shown = classes.filter((item) => matches(search, item.name, teacherOf(item)));
+
   return (
-    <Page landmark="section" title="Classes">
-      {null}
+    <Page
+      landmark="section"
+      back
+      title="Classes"
+      description="Classes and sections, with their class teacher."
+      actions={<AddButton label="Add class" allowed={canManage} onClick={() => open({ kind: 'add' })} />}
+    >
+      <DoneNotice done={done} />
+      <SearchableList
+        list={list}
+        count={classes.length}
+        what="classes"
+        empty={
+          <ListEmpty
+            icon={<School size={40} />}
+            title="No classes yet"
+            description="Add the classes and sections of the institute."
+          />
+        }
+        searchLabel="Search classes"
+        search={search}
+        onSearch={setSearch}
+      >
+        <Table
+          caption="Classes"
+          columns={columns}
+          rows={shown}
+          rowKey={(item) => item.id}
+          actions={actions}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty={<NoMatches what="classes" onClear={() => setSearch('')} />}
+        />
+      </SearchableList>
+      {dialog?.kind === 'remove' ? (
+        <RemoveDialog
+          title="Remove class"
+          name={dialog.item.name}
+          note={ARCHIVED_INSTEAD}
+          path={`/admin/classes/${dialog.item.id}`}
+          onClose={close}
+          onRemoved={(outcome) => finish(removedMessage(dialog.item.name, outcome))}
+        />
+      ) : dialog ? (
+        <ClassDialog
+          editing={dialog.kind === 'edit' ? dialog.item : null}
+          teachers={teachers}
+          onClose={close}
+          onSaved={(name) => finish(dialog.kind === 'edit' ? `${name} saved` : `${name} added`)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -7,20 +7,24 @@ import styles from './DialogForm.module.css';
 type RemovedResponse = { success: true } & Partial<Pick<RemovedOrArchivedResponse, 'archived'>>;
 
 interface RemoveDialogProps {
+  /** 'Remove semester'; 'Remove {name}' when left out. */
+  title?: string;
   /** What is removed, as the admin knows it ('Maths (MA101)'). */
   name: string;
   /** The DELETE address. */
   path: string;
+  /** What happens instead when it cannot simply go (for things that keep attendance: archived). */
+  note?: string;
   /** Called with what became of it; the caller says so. */
   onRemoved: (outcome: 'removed' | 'archived') => void;
   onClose: () => void;
 }
 
 /** 'Remove {name}?': DELETE the thing; a refusal (a 409) stays in the dialog with the server's reason. */
-export function RemoveDialog({ name, path, onRemoved, onClose }: RemoveDialogProps) {
+export function RemoveDialog({ title, name, path, note, onRemoved, onClose }: RemoveDialogProps) {
   return (
     <ConfirmDialog
-      title={`Remove ${name}`}
+      title={title ?? `Remove ${name}`}
       actionLabel="Remove"
       busyLabel="Deleting..."
       variant="danger"
@@ -29,10 +33,15 @@ export function RemoveDialog({ name, path, onRemoved, onClose }: RemoveDialogPro
       failureText={(error) => errorMessage(error, `Failed to remove ${name}`)}
       onClose={onClose}
     >
-      <p className={styles.note}>Are you sure you want to remove {name}? Anything with attendance records is archived instead.</p>
+      <p className={styles.note}>
+        Are you sure you want to remove {name}? {note}
+      </p>
     </ConfirmDialog>
   );
 }
+
+/** The note for classes, subjects and students, which keep their attendance. */
+export const ARCHIVED_INSTEAD = 'Anything with attendance records is archived instead, and stays in reports.';
 
 /** What the page says once it is done. */
 export const removedMessage = (name: string, outcome: 'removed' | 'archived') =>

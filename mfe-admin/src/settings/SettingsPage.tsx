@@ -1,9 +1,44 @@
-import { Page } from '@rollcall/ui-kit/pages';
+import { Notice } from '@rollcall/ui-kit';
+import { useTimedNotice } from '@rollcall/ui-kit/forms';
+import { ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
+import { usePermission, useSettings } from '../data/hooks';
+import { DoneNotice } from '../common/DoneNotice';
+import { SettingsForm } from './SettingsForm';
 
+/** Settings: the institute's time zone, attendance threshold, daily summaries and correction window. */
 export function SettingsPage() {
+  const { data, error, isLoading, mutate } = useSettings();
+  const canManage = usePermission('manage_setup');
+  const done = useTimedNotice();
+
   return (
-    <Page landmark="section" title="Settings">
-      {null}
+    <Page
+      landmark="section"
+      back
+      narrow
+      title="Settings"
+      description="Time zone, attendance threshold, daily summary time and correction window."
+    >
+      <DoneNotice done={done} />
+      {isLoading ? (
+        <ListLoading label="Loading settings" />
+      ) : error && !data ? (
+        <ListFailure message="Failed to load the settings" onRetry={() => mutate()} />
+      ) : data ? (
+        <>
+          {canManage ? null : <Notice type="info">These settings can be changed by admins who may manage the setup.</Notice>}
+          {/* A new form for the saved settings: they are what the next save is compared with. */}
+          <SettingsForm
+            key={JSON.stringify(data.settings)}
+            settings={data.settings}
+            canManage={canManage}
+            onSaved={(answer) => {
+              void mutate(answer, { revalidate: false });
+              done.show('Settings saved');
+            }}
+          />
+        </>
+      ) : null}
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { Button, Notice } from '@rollcall/ui-kit';
 import { useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { GoToButton } from '../common/GoToButton';
-import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
+import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { todayIso } from '../common/today';
 import { useAcademicYears, useAdminChange, useClasses, usePermission } from '../data/hooks';
 import { AddSubjectDialog } from './AddSubjectDialog';
@@ -204,6 +204,7 @@ export function SubjectPage() {
       {action?.kind === 'remove' ? (
         <RemoveDialog
           name={action.subject.name}
+          note={ARCHIVED_INSTEAD}
           path={`/admin/subjects/${action.subject.id}`}
           onClose={() => setAction(null)}
           onRemoved={(outcome) => {

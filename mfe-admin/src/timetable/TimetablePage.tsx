@@ -1,9 +1,110 @@
-import { Page } from '@rollcall/ui-kit/pages';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CalendarClock } from 'lucide-react';
+import { ActionDialog, Select } from '@rollcall/ui-kit/forms';
+import { ListEmpty, Page, RetryNotice } from '@rollcall/ui-kit/pages';
+import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
+import { termOf, today } from '../academic-years/dates';
+import { ClassWeek } from './ClassWeek';
+import { unsavedText } from './WeekEditor';
+import styles from './Timetable.module.css';
 
+/** Timetable: choose a class and a semester, then edit its week and save it in one go. */
 export function TimetablePage() {
+  const navigate = useNavigate();
+  const classes = useClasses();
+  const years = useAcademicYears();
+  const canManage = usePermission('manage_setup');
+  const [classId, setClassId] = useState<string | null>(null);
+  const [chosenSemester, setChosenSemester] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState(0);
+  /** Where the admin meant to go while changes were unsaved. */
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+
+  const classOptions = (classes.data?.classes ?? [])
+    .filter((item) => !item.archived)
+    .map((item) => ({ value: item.id, label: item.name }));
+  const semesters = useMemo(
+    () => (years.data?.academicYears ?? []).flatMap((year) => year.semesters.map((semester) => ({ semester, year }))),
+    [years.data],
+  );
+  const semesterOptions = semesters.map(({ semester, year }) => ({
+    value: semester.id,
+    label: `${semester.name}, ${year.name}`,
+  }));
+  // The current semester until the admin chooses another.
+  const semesterId =
+    chosenSemester ?? semesters.find(({ semester }) => termOf(semester, today()) === 'Current')?.semester.id ?? null;
+
+  const unlessUnsaved = (go: () => void) => (unsaved > 0 ? setLeaving(() => go) : go());
+
   return (
-    <Page landmark="section" title="Timetable">
-      {null}
+    <Page
+      landmark="section"
+      back
+      onBack={() => unlessUnsaved(() => navigate('..'))}
+      title="Timetable"
+      description="The weekly lectures of each class and semester."
+    >
+      {(classes.error && !classes.data) || (years.error && !years.data) ? (
+        <RetryNotice
+          onRetry={() => {
+            void classes.mutate();
+            void years.mutate();
+          }}
+        >
+          Failed to load the classes and semesters.
+        </RetryNotice>
+      ) : null}
+      <div className={styles.filters}>
+        <Select
+          label="Class"
+          placeholder="Choose a class"
+          options={classOptions}
+          value={classId}
+          onChange={(value) => unlessUnsaved(() => setClassId(value))}
+          searchable
+        />
+        <Select
+          label="Semester"
+          placeholder="Choose a semester"
+          options={semesterOptions}
+          value={semesterId}
+          onChange={(value) => unlessUnsaved(() => setChosenSemester(value))}
+        />
+      </div>
+      {classId && semesterId ? (
+        <ClassWeek
+          key={`${classId}/${semesterId}`}
+          classId={classId}
+          semesterId={semesterId}
+          canManage={canManage}
+          onUnsaved={setUnsaved}
+        />
+      ) : (
+        <ListEmpty
+          icon={<CalendarClock size={40} />}
+          title="Choose a class and a semester"
+          description="Their week shows here."
+        />
+      )}
+      {leaving ? (
+        <ActionDialog
+          title="Unsaved changes"
+          busy={false}
+          variant="danger"
+          actionLabel="Discard changes"
+          busyLabel="Discarding..."
+          onClose={() => setLeaving(null)}
+          onAction={() => {
+            setLeaving(null);
+            setUnsaved(0);
+            leaving();
+          }}
+        >
+          <p>This timetable has {unsavedText(unsaved)}. Leave without saving them?</p>
+        </ActionDialog>
+      ) : null}
     </Page>
   );
 }

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { seriousAxeViolations } from '../testing/axe';
+import { ActionDialog } from './ActionDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SaveChangesDialog } from './SaveChangesDialog';
 
@@ -76,4 +78,27 @@ test("an edit dialog reads 'Save Changes', and 'Saving...' while busy", async ()
     </SaveChangesDialog>,
   );
   expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+});
+
+test('an action dialog runs its action without a call of its own, and Cancel closes it', async () => {
+  const onAction = jest.fn();
+  const onClose = jest.fn();
+  render(
+    <ActionDialog
+      title="Unsaved changes"
+      busy={false}
+      onClose={onClose}
+      onAction={onAction}
+      actionLabel="Leave"
+      busyLabel="Leaving..."
+    >
+      <p>You have 2 unsaved changes.</p>
+    </ActionDialog>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toHaveTextContent('You have 2 unsaved changes.');
+  expect(await seriousAxeViolations()).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+  expect(onAction).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
 });

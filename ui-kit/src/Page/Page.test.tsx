@@ -36,6 +36,26 @@ test('Back goes to the parent route', async () => {
   expect(addressBar()).toHaveTextContent(/^\/superadmin$/);
 });
 
+test('with onBack, Back asks the page instead of leaving', async () => {
+  const onBack = jest.fn();
+  const area = (
+    <Routes>
+      <Route
+        path="timetable"
+        element={
+          <Page title="Timetable" back onBack={onBack}>
+            content
+          </Page>
+        }
+      />
+    </Routes>
+  );
+  renderRoute('/admin/timetable', { '/admin/*': area });
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(onBack).toHaveBeenCalledTimes(1);
+  expect(addressBar()).toHaveTextContent(/^\/admin\/timetable$/);
+});
+
 test("inside a layout that owns <main>, the frame is a section and shows no Back without 'back'", () => {
   renderRoute('/admin/reports', {
     '/admin/reports': (

@@ -13,6 +13,7 @@ export function Page({
   title,
   description,
   back = false,
+  onBack,
   actions,
   landmark = 'main',
   narrow = false,
@@ -23,7 +24,13 @@ export function Page({
   const column = (
     <div className={styles.column}>
       {back ? (
-        <Button variant="ghost" size="sm" className={styles.back} icon={<ArrowLeft size={16} />} onClick={() => navigate('..')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.back}
+          icon={<ArrowLeft size={16} />}
+          onClick={onBack ?? (() => navigate('..'))}
+        >
           Back
         </Button>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { seriousAxeViolations } from '../testing/axe';
 import { TextInput } from './TextInput';
 import type { TextInputProps } from '../types';
 
@@ -57,6 +58,16 @@ test('a password can be shown and hidden again with a labelled toggle', async ()
   expect(field).toHaveAttribute('type', 'text');
   await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
   expect(field).toHaveAttribute('type', 'password');
+});
+
+test('type="time" is a labelled clock-time field reporting HH:MM', async () => {
+  render(<Controlled label="Starts at" type="time" helperText="24-hour clock" />);
+  const field = screen.getByLabelText('Starts at');
+  expect(field).toHaveAttribute('type', 'time');
+  expect(field).toHaveAccessibleDescription('24-hour clock');
+  await userEvent.type(field, '09:30');
+  expect(field).toHaveValue('09:30');
+  expect(await seriousAxeViolations()).toEqual([]);
 });
 
 test('rows renders a multi-line textarea', async () => {

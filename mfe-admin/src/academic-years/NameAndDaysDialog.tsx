@@ -1,0 +1,69 @@
+import { errorMessage, NAME_MAX } from '@rollcall/contracts';
+import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, type FormSchema } from '@rollcall/ui-kit/forms';
+import styles from '../common/form.module.css';
+
+/** The fields of a year or a semester; a new semester also carries its year's id. */
+export type NameAndDays = { name: string; startsOn: string; endsOn: string } & Record<string, string>;
+
+interface NameAndDaysDialogProps<Input> {
+  title: string;
+  actionLabel: string;
+  busyLabel: string;
+  schema: FormSchema<Input>;
+  initial: NameAndDays;
+  /** The days the picker offers (a semester's, inside its year). */
+  within?: { startsOn: string; endsOn: string };
+  send: (input: Input) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Add or edit an academic year or a semester: its name and its first and last days. */
+export function NameAndDaysDialog<Input>({
+  title,
+  actionLabel,
+  busyLabel,
+  schema,
+  initial,
+  within,
+  send,
+  onClose,
+}: NameAndDaysDialogProps<Input>) {
+  const form = useSchemaForm(schema, initial, {
+    failureText: (error) => errorMessage(error, `Failed to save ${initial.name || 'it'}`),
+  });
+  const save = form.submit(send);
+  const dateField = (name: 'startsOn' | 'endsOn') => {
+    const { id, value, error, onChange, onBlur } = form.field(name);
+    return {
+      id,
+      value,
+      error,
+      onChange,
+      onBlur,
+      min: within?.startsOn,
+      max: within?.endsOn,
+      required: true,
+      disabled: form.busy,
+    };
+  };
+
+  return (
+    <ActionDialog
+      title={title}
+      busy={form.busy}
+      onClose={onClose}
+      onAction={() => void save()}
+      actionLabel={actionLabel}
+      busyLabel={busyLabel}
+    >
+      <form className={styles.form} noValidate onSubmit={save}>
+        <FormNotices form={form} />
+        <TextInput label="Name" required maxLength={NAME_MAX} disabled={form.busy} {...form.field('name')} />
+        <div className={styles.pair}>
+          <DateField label="Starts on" {...dateField('startsOn')} />
+          <DateField label="Ends on" {...dateField('endsOn')} />
+        </div>
+      </form>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import type { AcademicYearWithSemesters, Semester } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { Card, ListEmpty, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { RowActions } from '../common/RowActions';
+import { formatDays, termOf, today } from './dates';
+import type { YearsDialog } from './YearDialogs';
+import styles from './AcademicYears.module.css';
+
+interface YearCardProps {
+  year: AcademicYearWithSemesters;
+  /** Offers the changes (manage_setup). */
+  canManage: boolean;
+  open: (dialog: YearsDialog) => void;
+}
+
+/** One academic year: its days, its semesters in a table, and what the admin can change. */
+export function YearCard({ year, canManage, open }: YearCardProps) {
+  const day = today();
+  const columns = useMemo<TableColumn<Semester>[]>(
+    () => [
+      { key: 'name', header: 'Name', cell: (semester) => semester.name, sortValue: (semester) => semester.name, rowHeader: true },
+      { key: 'days', header: 'Dates', cell: formatDays, sortValue: (semester) => semester.startsOn },
+      { key: 'term', header: 'Status', cell: (semester) => termOf(semester, day) },
+    ],
+    [day],
+  );
+  const actions = useMemo(
+    () =>
+      canManage
+        ? (semester: Semester) => (
+            <RowActions
+              name={semester.name}
+              onEdit={() => open({ kind: 'editSemester', year, semester })}
+              onRemove={() => open({ kind: 'removeSemester', semester })}
+            />
+          )
+        : undefined,
+    [canManage, open, year],
+  );
+
+  return (
+    <Card
+      as="section"
+      title={year.name}
+      subtitle={`${formatDays(year)} · ${termOf(year, day)}`}
+      action={
+        canManage ? (
+          <RowActions
+            name={year.name}
+            onEdit={() => open({ kind: 'editYear', year })}
+            onRemove={() => open({ kind: 'removeYear', year })}
+          />
+        ) : null
+      }
+    >
+      <div className={styles.semesters}>
+        <Table
+          caption={`Semesters of ${year.name}`}
+          columns={columns}
+          rows={year.semesters}
+          rowKey={(semester) => semester.id}
+          actions={actions}
+          empty={<ListEmpty title="No semesters yet" description="Add the semesters of this year, inside its dates." />}
+        />
+        {canManage ? (
+          <Button
+            variant="secondary"
+            className={styles.add}
+            icon={<Plus size={16} />}
+            onClick={() => open({ kind: 'addSemester', year })}
+          >
+            Add semester
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
