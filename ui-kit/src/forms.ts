@@ -2,8 +2,11 @@
 // hook with its notices and buttons, the dialogs that submit, and the toast and timed notice after a submit.
 // Its pieces import the basics from '@rollcall/ui-kit', never by relative path, so this shared chunk holds no copy of them.
 export type {
+  CheckboxGroupProps,
+  CheckboxOption,
   ConfirmDialogProps,
   DateFieldProps,
+  FileFieldProps,
   FormButtonsProps,
   Presence,
   PresenceToggleProps,
@@ -18,6 +21,8 @@ export type {
 export { TextInput } from './TextInput/TextInput';
 export { Select, SELECT_PLACEHOLDER, SEARCH_PLACEHOLDER, NO_OPTIONS_FOUND, NO_OPTIONS_AVAILABLE } from './Select/Select';
 export { DateField } from './DateField/DateField';
+export { FileField } from './FileField/FileField';
+export { CheckboxGroup } from './CheckboxGroup/CheckboxGroup';
 export { SegmentedControl } from './SegmentedControl/SegmentedControl';
 export { PresenceToggle } from './SegmentedControl/PresenceToggle';
 export {
@@ -27,7 +32,7 @@ export {
   type FormValues,
   type SchemaFormOptions,
 } from './forms/useSchemaForm';
-export { firstMessagePerField, type FormSchema, type SchemaIssue } from './forms/schema';
+export { firstMessagePerField, wholePath, type FieldOf, type FormSchema, type SchemaIssue } from './forms/schema';
 export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';

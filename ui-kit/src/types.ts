@@ -305,3 +305,37 @@ export interface FormButtonsProps {
   resetLabel: string;
   onReset: () => void;
 }
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+  /** A line under the label saying what choosing it means. */
+  description?: string;
+}
+
+export interface CheckboxGroupProps {
+  /** Names the group (its <legend>). */
+  legend: string;
+  options: readonly CheckboxOption[];
+  /** The chosen values. */
+  value: readonly string[];
+  /** The chosen values, in the order of `options`. */
+  onChange: (value: string[]) => void;
+  helperText?: string;
+  /** Error text under the group; also sets aria-invalid on its boxes. */
+  error?: string;
+  disabled?: boolean;
+}
+
+export interface FileFieldProps {
+  label: string;
+  /** The file types the picker offers ('.csv,text/csv'). */
+  accept?: string;
+  /** The chosen file, or null when the choice was cleared. */
+  onChange: (file: File | null) => void;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+  disabled?: boolean;
+  id?: string;
+}
