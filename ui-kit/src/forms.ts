@@ -4,6 +4,7 @@
 export type {
   CheckboxGroupProps,
   CheckboxOption,
+  ActionDialogProps,
   ConfirmDialogProps,
   DateFieldProps,
   FileFieldProps,
@@ -36,6 +37,7 @@ export { firstMessagePerField, wholePath, type FieldOf, type FormSchema, type Sc
 export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
+export { ActionDialog } from './Dialog/ActionDialog';
 export { SaveChangesDialog } from './Dialog/SaveChangesDialog';
 export { Toast, TOAST_DURATION_MS, TOAST_FADE_MS } from './Toast/Toast';
 export { useTimedNotice, NOTICE_DURATION_MS, type TimedNotice, type TimedNoticeControls } from './useTimedNotice';
