@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { Search, ShieldCheck } from 'lucide-react';
+import { errorMessage, type StaffMember } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { TextInput } from '@rollcall/ui-kit/forms';
+import { Card, ListEmpty, ListFailure, ListLoading, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { useAdmins } from '../data/hooks';
+import { matchesSearch } from '../data/matchesSearch';
+import { AssignRolesDialog } from './AssignRolesDialog';
+import styles from './Roles.module.css';
+
+const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.name).join(', ') || 'Every permission';
+
+const columns: readonly TableColumn<StaffMember>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, cell: (admin) => admin.name, sortValue: (admin) => admin.name },
+  { key: 'email', header: 'Email', cell: (admin) => admin.email, sortValue: (admin) => admin.email },
+  { key: 'roles', header: 'Roles', cell: roleNames, sortValue: roleNames },
+];
+
+/** The institute's admins with their custom roles, which can be assigned here. */
+export function AdminsSection({ onDone }: { onDone: (message: string) => void }) {
+  const { data, error, isLoading, mutate } = useAdmins();
+  const [search, setSearch] = useState('');
+  const [assigning, setAssigning] = useState<StaffMember | null>(null);
+  const admins = (data?.admins ?? []).filter((admin) => matchesSearch([admin.name, admin.email], search));
+
+  const actions = useCallback(
+    (admin: StaffMember) => (
+      <Button variant="secondary" size="sm" aria-label={`Assign roles to ${admin.name}`} onClick={() => setAssigning(admin)}>
+        Assign roles
+      </Button>
+    ),
+    [],
+  );
+
+  return (
+    <Card as="section" title="Admins">
+      <div className={styles.section}>
+        <p className={styles.explanation}>
+          An admin without a custom role holds every permission; with roles, exactly what they grant.
+        </p>
+        <TextInput label="Search admins" type="search" placeholder="Name or email" value={search} onChange={setSearch} />
+        {isLoading ? (
+          <ListLoading label="Loading admins" />
+        ) : error && !data ? (
+          <ListFailure message={errorMessage(error, 'Failed to load admins')} onRetry={() => mutate()} />
+        ) : (
+          <Table
+            caption="Admins"
+            columns={columns}
+            rows={admins}
+            rowKey={(admin) => admin.id}
+            actions={actions}
+            initialSort={{ key: 'name', direction: 'ascending' }}
+            empty={
+              search.trim() ? (
+                <ListEmpty icon={<Search size={40} />} title="No admins match your search" />
+              ) : (
+                <ListEmpty icon={<ShieldCheck size={40} />} title="No admins" />
+              )
+            }
+          />
+        )}
+      </div>
+      {assigning ? (
+        <AssignRolesDialog
+          user={assigning}
+          onClose={() => setAssigning(null)}
+          onSaved={() => {
+            setAssigning(null);
+            onDone(`The roles of ${assigning.name} were saved`);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
