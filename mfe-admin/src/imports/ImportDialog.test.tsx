@@ -4,8 +4,9 @@ import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-c
 import { IMPORT_BYTES_MAX, type ImportPreviewRow } from '@rollcall/contracts';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
-import { ownInstitute, renderAdmin, signedInAdmin } from '../../test/area';
-import { adminMe, sampleClasses, sampleStudents } from '../../test/fixtures';
+import { renderAdmin } from '../../test/area';
+import { adminGateway } from '../../test/gateway';
+import { sampleClasses, sampleStudents } from '../../test/fixtures';
 import { ImportButton, teacherImport } from '.';
 
 const csv = [
@@ -35,10 +36,7 @@ const file = (text = csv, name = 'students.csv') => new File([text], name, { typ
 const preview = 'POST /admin/students/import?preview=true';
 
 async function openImport(routes: Record<string, Route> = {}) {
-  const gateway = mockGateway({
-    'GET /auth/verify-user': { body: signedInAdmin },
-    'GET /admin/institute': { body: ownInstitute },
-    'GET /admin/me': adminMe(),
+  const gateway = adminGateway({
     'GET /admin/classes': ok({ classes: sampleClasses }),
     'GET /admin/students': ok({ students: sampleStudents }),
     ...routes,

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Search, ShieldCheck } from 'lucide-react';
-import { errorMessage, type StaffMember } from '@rollcall/contracts';
+import { ShieldCheck } from 'lucide-react';
+import type { StaffMember } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { TextInput } from '@rollcall/ui-kit/forms';
-import { Card, ListEmpty, ListFailure, ListLoading, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useAdmins } from '../data/hooks';
 import { matchesSearch } from '../data/matchesSearch';
+import { ListTable } from '../lists/ListTable';
 import { AssignRolesDialog } from './AssignRolesDialog';
 import styles from './Roles.module.css';
 
@@ -19,10 +20,10 @@ const columns: readonly TableColumn<StaffMember>[] = [
 
 /** The institute's admins with their custom roles, which can be assigned here. */
 export function AdminsSection({ onDone }: { onDone: (message: string) => void }) {
-  const { data, error, isLoading, mutate } = useAdmins();
+  const list = useAdmins();
   const [search, setSearch] = useState('');
   const [assigning, setAssigning] = useState<StaffMember | null>(null);
-  const admins = (data?.admins ?? []).filter((admin) => matchesSearch([admin.name, admin.email], search));
+  const admins = (list.data?.admins ?? []).filter((admin) => matchesSearch([admin.name, admin.email], search));
 
   const actions = useCallback(
     (admin: StaffMember) => (
@@ -40,27 +41,19 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
           An admin without a custom role holds every permission; with roles, exactly what they grant.
         </p>
         <TextInput label="Search admins" type="search" placeholder="Name or email" value={search} onChange={setSearch} />
-        {isLoading ? (
-          <ListLoading label="Loading admins" />
-        ) : error && !data ? (
-          <ListFailure message={errorMessage(error, 'Failed to load admins')} onRetry={() => mutate()} />
-        ) : (
-          <Table
-            caption="Admins"
-            columns={columns}
-            rows={admins}
-            rowKey={(admin) => admin.id}
-            actions={actions}
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty={
-              search.trim() ? (
-                <ListEmpty icon={<Search size={40} />} title="No admins match your search" />
-              ) : (
-                <ListEmpty icon={<ShieldCheck size={40} />} title="No admins" />
-              )
-            }
-          />
-        )}
+        <ListTable
+          list={list}
+          noun="admins"
+          search={search}
+          onClearSearch={() => setSearch('')}
+          caption="Admins"
+          columns={columns}
+          rows={admins}
+          rowKey={(admin) => admin.id}
+          actions={actions}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty={<ListEmpty icon={<ShieldCheck size={40} />} title="No admins" />}
+        />
       </div>
       {assigning ? (
         <AssignRolesDialog

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { KeyRound, Plus, Search } from 'lucide-react';
-import { errorMessage, type CustomRole } from '@rollcall/contracts';
+import { KeyRound, Plus } from 'lucide-react';
+import type { CustomRole } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { TextInput } from '@rollcall/ui-kit/forms';
-import { Card, ListEmpty, ListFailure, ListLoading, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useAdminChange, useCustomRoles } from '../data/hooks';
 import { matchesSearch } from '../data/matchesSearch';
+import { ListTable } from '../lists/ListTable';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { permissionNames } from './permissionOptions';
 import { RoleDialog } from './RoleDialog';
@@ -21,11 +22,11 @@ type Editing = { kind: 'new' } | { kind: 'edit' | 'delete'; role: CustomRole } |
 
 /** The institute's custom roles, each with what it grants and how many hold it. */
 export function CustomRolesSection({ onDone }: { onDone: (message: string) => void }) {
-  const { data, error, isLoading, mutate } = useCustomRoles();
+  const list = useCustomRoles();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const changed = useAdminChange();
-  const roles = (data?.roles ?? []).filter((role) => matchesSearch([role.name], search));
+  const roles = (list.data?.roles ?? []).filter((role) => matchesSearch([role.name], search));
 
   const finish = (message: string) => {
     setEditing(null);
@@ -64,31 +65,25 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
     >
       <div className={styles.section}>
         <TextInput label="Search roles" type="search" placeholder="Role name" value={search} onChange={setSearch} />
-        {isLoading ? (
-          <ListLoading label="Loading roles" />
-        ) : error && !data ? (
-          <ListFailure message={errorMessage(error, 'Failed to load roles')} onRetry={() => mutate()} />
-        ) : (
-          <Table
-            caption="Roles"
-            columns={columns}
-            rows={roles}
-            rowKey={(role) => role.id}
-            actions={actions}
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty={
-              search.trim() ? (
-                <ListEmpty icon={<Search size={40} />} title="No roles match your search" />
-              ) : (
-                <ListEmpty
-                  icon={<KeyRound size={40} />}
-                  title="No custom roles yet"
-                  description="Create a role to give teachers and admins exactly the permissions they need."
-                />
-              )
-            }
-          />
-        )}
+        <ListTable
+          list={list}
+          noun="roles"
+          search={search}
+          onClearSearch={() => setSearch('')}
+          caption="Roles"
+          columns={columns}
+          rows={roles}
+          rowKey={(role) => role.id}
+          actions={actions}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty={
+            <ListEmpty
+              icon={<KeyRound size={40} />}
+              title="No custom roles yet"
+              description="Create a role to give teachers and admins exactly the permissions they need."
+            />
+          }
+        />
       </div>
 
       {editing?.kind === 'new' ? (

@@ -1,6 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { errorMessage, type CustomRole } from '@rollcall/contracts';
-import { ConfirmDialog } from '@rollcall/ui-kit/forms';
+import type { CustomRole } from '@rollcall/contracts';
+import { RemoveDialog } from '../lists/RemoveDialog';
 
 interface DeleteRoleDialogProps {
   role: CustomRole;
@@ -11,17 +10,15 @@ interface DeleteRoleDialogProps {
 /** DELETE /admin/roles/{id}. */
 export function DeleteRoleDialog({ role, onClose, onDeleted }: DeleteRoleDialogProps) {
   return (
-    <ConfirmDialog
+    <RemoveDialog
       title="Delete role"
-      actionLabel="Delete"
-      busyLabel="Deleting..."
-      variant="danger"
-      action={() => api.delete(`/admin/roles/${role.id}`)}
-      onDone={onDeleted}
-      failureText={(error) => errorMessage(error, 'Failed to delete the role')}
+      verb="Delete"
+      path={`/admin/roles/${role.id}`}
+      fallback="Failed to delete the role"
       onClose={onClose}
+      onDone={onDeleted}
     >
       <p>Delete the role {role.name}? Teachers and admins who hold it lose its permissions.</p>
-    </ConfirmDialog>
+    </RemoveDialog>
   );
 }

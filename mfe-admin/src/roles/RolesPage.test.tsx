@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
+import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
-import { ownInstitute, renderAdmin, signedInAdmin } from '../../test/area';
+import { renderAdmin } from '../../test/area';
+import { adminGateway } from '../../test/gateway';
 import { adminMe, sampleAdmins, sampleRoles } from '../../test/fixtures';
 
 const [attendanceOffice, timetableKeeper] = sampleRoles as [(typeof sampleRoles)[0], (typeof sampleRoles)[0]];
 const [asha, vikram] = sampleAdmins as [(typeof sampleAdmins)[0], (typeof sampleAdmins)[0]];
 
 function gatewayFor(routes: Record<string, Route> = {}) {
-  return mockGateway({
-    'GET /auth/verify-user': { body: signedInAdmin },
-    'GET /admin/institute': { body: ownInstitute },
-    'GET /admin/me': adminMe(),
+  return adminGateway({
     'GET /admin/roles': ok({ roles: sampleRoles }),
     'GET /admin/admins': ok({ admins: sampleAdmins }),
     ...routes,

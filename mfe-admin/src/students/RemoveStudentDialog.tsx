@@ -1,6 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { errorMessage, type Student } from '@rollcall/contracts';
-import { ConfirmDialog } from '@rollcall/ui-kit/forms';
+import type { Student } from '@rollcall/contracts';
+import { RemoveDialog } from '../lists/RemoveDialog';
 
 interface RemovedAnswer {
   success: true;
@@ -18,12 +17,12 @@ interface RemoveStudentDialogProps {
 /** DELETE /admin/students/{id}: a student with attendance is archived and stays in reports. */
 export function RemoveStudentDialog({ student, onClose, onRemoved }: RemoveStudentDialogProps) {
   return (
-    <ConfirmDialog
+    <RemoveDialog<RemovedAnswer>
       title="Remove student"
-      actionLabel="Remove"
-      busyLabel="Removing..."
-      variant="danger"
-      action={() => api.delete<RemovedAnswer>(`/admin/students/${student.id}`)}
+      verb="Remove"
+      path={`/admin/students/${student.id}`}
+      fallback="Failed to remove the student"
+      onClose={onClose}
       onDone={(answer) =>
         onRemoved(
           answer.archived
@@ -31,13 +30,11 @@ export function RemoveStudentDialog({ student, onClose, onRemoved }: RemoveStude
             : `${student.name} was removed`,
         )
       }
-      failureText={(error) => errorMessage(error, 'Failed to remove the student')}
-      onClose={onClose}
     >
       <p>
         Remove {student.name} (roll number {student.rollNumber})? A student with attendance records is archived instead, and stays
         in reports.
       </p>
-    </ConfirmDialog>
+    </RemoveDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
+import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
-import { ownInstitute, renderAdmin, signedInAdmin } from '../../test/area';
+import { renderAdmin } from '../../test/area';
+import { adminGateway } from '../../test/gateway';
 import { adminMe, sampleClasses, sampleStudents } from '../../test/fixtures';
 import { chooseOption } from '../../test/select';
 
@@ -10,10 +11,7 @@ const [grade10A, grade10B] = sampleClasses as [(typeof sampleClasses)[0], (typeo
 const [meera, arjun] = sampleStudents as [(typeof sampleStudents)[0], (typeof sampleStudents)[0]];
 
 function gatewayFor(routes: Record<string, Route> = {}) {
-  return mockGateway({
-    'GET /auth/verify-user': { body: signedInAdmin },
-    'GET /admin/institute': { body: ownInstitute },
-    'GET /admin/me': adminMe(),
+  return adminGateway({
     'GET /admin/classes': ok({ classes: sampleClasses }),
     'GET /admin/students': ok({ students: sampleStudents }),
     ...routes,

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Search, UserPlus, Users } from 'lucide-react';
-import { errorMessage, type Student } from '@rollcall/contracts';
+import { UserPlus, Users } from 'lucide-react';
+import type { Student } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { TextInput, useTimedNotice } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListFailure, ListLoading, Page, Table } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { useAdminChange, usePermission, useStudents } from '../data/hooks';
 import { matchesSearch } from '../data/matchesSearch';
 import { ImportButton, studentImport } from '../imports';
+import { ListTable } from '../lists/ListTable';
 import { ClassSelect } from './ClassSelect';
 import { MoveStudentDialog } from './MoveStudentDialog';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
@@ -21,12 +22,12 @@ export function StudentsPage() {
   const [classId, setClassId] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const { data, error, isLoading, mutate } = useStudents({ classId: classId || undefined });
+  const list = useStudents({ classId: classId || undefined });
   const canManage = usePermission('manage_people');
   const changed = useAdminChange();
   const done = useTimedNotice();
 
-  const students = (data?.students ?? []).filter((student) =>
+  const students = (list.data?.students ?? []).filter((student) =>
     matchesSearch([student.name, student.email, student.rollNumber], search),
   );
 
@@ -103,39 +104,25 @@ export function StudentsPage() {
         />
       </div>
 
-      {isLoading ? (
-        <ListLoading label="Loading students" />
-      ) : error && !data ? (
-        <ListFailure message={errorMessage(error, 'Failed to load students')} onRetry={() => mutate()} />
-      ) : (
-        <Table
-          caption="Students"
-          columns={studentColumns}
-          rows={students}
-          rowKey={(student) => student.id}
-          actions={canManage ? actions : undefined}
-          initialSort={{ key: 'rollNumber', direction: 'ascending' }}
-          empty={
-            search.trim() ? (
-              <ListEmpty
-                icon={<Search size={40} />}
-                title="No students match your search"
-                action={
-                  <Button variant="secondary" onClick={() => setSearch('')}>
-                    Clear Search
-                  </Button>
-                }
-              />
-            ) : (
-              <ListEmpty
-                icon={<Users size={40} />}
-                title="No students yet"
-                description="Add students one by one or import a CSV file."
-              />
-            )
-          }
-        />
-      )}
+      <ListTable
+        list={list}
+        noun="students"
+        search={search}
+        onClearSearch={() => setSearch('')}
+        caption="Students"
+        columns={studentColumns}
+        rows={students}
+        rowKey={(student) => student.id}
+        actions={canManage ? actions : undefined}
+        initialSort={{ key: 'rollNumber', direction: 'ascending' }}
+        empty={
+          <ListEmpty
+            icon={<Users size={40} />}
+            title="No students yet"
+            description="Add students one by one or import a CSV file."
+          />
+        }
+      />
 
       {editing?.kind === 'add' ? (
         <StudentDialog onClose={() => setEditing(null)} onSaved={(student) => finish(`${student.name} was added`)} />

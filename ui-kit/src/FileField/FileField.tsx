@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { FileFieldProps } from '../types';
 import { FieldLabel } from '../shared/FieldLabel';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
+import field from '../shared/field.module.css';
 import styles from './FileField.module.css';
 
 /**
@@ -13,17 +14,17 @@ export function FileField({ label, accept, onChange, helperText, error, disabled
   const generatedId = useId();
   const fieldId = id ?? `rc-file-${generatedId}`;
   return (
-    <div className={styles.field}>
+    <div className={field.field}>
       <FieldLabel htmlFor={fieldId} required={false}>
         {label}
       </FieldLabel>
-      <div className={cx(styles.control, error && styles.invalid, disabled && styles.disabled)}>
+      <div className={cx(field.control, error && field.invalid, disabled && field.disabled)}>
         <input
           id={fieldId}
           type="file"
           accept={accept}
           disabled={disabled}
-          className={styles.input}
+          className={cx(field.input, styles.input)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldId, error, helperText)}
           onClick={(event) => {
