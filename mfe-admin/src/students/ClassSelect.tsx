@@ -11,12 +11,23 @@ interface ClassSelectProps {
   /** A class not to offer (the one a student is in already). */
   except?: string | null;
   required?: boolean;
+  disabled?: boolean;
   error?: string;
   id?: string;
 }
 
 /** The institute's classes in use, searchable by name. */
-export function ClassSelect({ label, value, onChange, allClasses = false, except, required, error, id }: ClassSelectProps) {
+export function ClassSelect({
+  label,
+  value,
+  onChange,
+  allClasses = false,
+  except,
+  required,
+  disabled,
+  error,
+  id,
+}: ClassSelectProps) {
   const { data } = useClasses();
   const classes = (data?.classes ?? [])
     .filter((each) => !each.archived && each.id !== except)
@@ -32,6 +43,7 @@ export function ClassSelect({ label, value, onChange, allClasses = false, except
       placeholder="Select a class..."
       searchable
       required={required}
+      disabled={disabled}
       error={error}
     />
   );

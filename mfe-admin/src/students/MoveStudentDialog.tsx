@@ -43,6 +43,7 @@ export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDial
           except={student.classId}
           value={values.classId}
           onChange={(classId) => form.setField('classId', classId)}
+          disabled={busy}
           error={errors.classId}
         />
         <DateField

@@ -72,6 +72,7 @@ export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps)
               required
               value={values.classId}
               onChange={(classId) => form.setField('classId', classId)}
+              disabled={busy}
               error={errors.classId}
             />
             <DateField label="Joined on" helperText="Leave empty for today" disabled={busy} {...form.field('joinedOn')} />
