@@ -7,6 +7,7 @@ export type {
   CheckboxOption,
   ConfirmDialogProps,
   DateFieldProps,
+  FileFieldProps,
   FormButtonsProps,
   Presence,
   PresenceToggleProps,
@@ -21,6 +22,7 @@ export type {
 export { TextInput } from './TextInput/TextInput';
 export { Select, SELECT_PLACEHOLDER, SEARCH_PLACEHOLDER, NO_OPTIONS_FOUND, NO_OPTIONS_AVAILABLE } from './Select/Select';
 export { DateField } from './DateField/DateField';
+export { FileField } from './FileField/FileField';
 export { SegmentedControl } from './SegmentedControl/SegmentedControl';
 export { CheckboxList, NO_CHOICES_FOUND } from './CheckboxList/CheckboxList';
 export { PresenceToggle } from './SegmentedControl/PresenceToggle';
@@ -31,7 +33,7 @@ export {
   type FormValues,
   type SchemaFormOptions,
 } from './forms/useSchemaForm';
-export { firstMessagePerField, type FormSchema, type SchemaIssue } from './forms/schema';
+export { firstMessagePerField, wholePath, type FieldOf, type FormSchema, type SchemaIssue } from './forms/schema';
 export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
 export { ActionDialog } from './Dialog/ActionDialog';

@@ -340,3 +340,16 @@ export interface FormButtonsProps {
   resetLabel: string;
   onReset: () => void;
 }
+
+export interface FileFieldProps {
+  label: string;
+  /** The file types the picker offers ('.csv,text/csv'). */
+  accept?: string;
+  /** The chosen file, or null when the choice was cleared. */
+  onChange: (file: File | null) => void;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+  disabled?: boolean;
+  id?: string;
+}

@@ -9,6 +9,8 @@ interface ChecklistDialogProps {
   title: string;
   /** Names the list of choices. */
   label: string;
+  /** What choosing means, under the label. */
+  helperText?: string;
   /** The choices, or undefined while they load. */
   options: readonly CheckboxOption[] | undefined;
   /** Why the choices did not load, with Retry. */
@@ -32,6 +34,7 @@ interface ChecklistDialogProps {
 export function ChecklistDialog({
   title,
   label,
+  helperText,
   options,
   loadFailure,
   onRetry,
@@ -71,6 +74,7 @@ export function ChecklistDialog({
           options.length > 0 ? (
             <CheckboxList
               label={label}
+              helperText={helperText}
               options={options}
               value={chosen}
               onChange={(next) => {

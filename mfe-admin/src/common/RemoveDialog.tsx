@@ -13,6 +13,8 @@ interface RemoveDialogProps {
   name: string;
   /** The DELETE address. */
   path: string;
+  /** The button's word: 'Remove' unless told ('Delete' for a role, which nothing keeps). */
+  verb?: 'Remove' | 'Delete';
   /** What happens instead when it cannot simply go (for things that keep attendance: archived). */
   note?: string;
   /** Called with what became of it; the caller says so. */
@@ -21,11 +23,11 @@ interface RemoveDialogProps {
 }
 
 /** 'Remove {name}?': DELETE the thing; a refusal (a 409) stays in the dialog with the server's reason. */
-export function RemoveDialog({ title, name, path, note, onRemoved, onClose }: RemoveDialogProps) {
+export function RemoveDialog({ title, name, path, verb = 'Remove', note, onRemoved, onClose }: RemoveDialogProps) {
   return (
     <ConfirmDialog
-      title={title ?? `Remove ${name}`}
-      actionLabel="Remove"
+      title={title ?? `${verb} ${name}`}
+      actionLabel={verb}
       busyLabel="Deleting..."
       variant="danger"
       action={() => api.delete<RemovedResponse>(path)}
@@ -34,7 +36,7 @@ export function RemoveDialog({ title, name, path, note, onRemoved, onClose }: Re
       onClose={onClose}
     >
       <p className={styles.note}>
-        Are you sure you want to remove {name}? {note}
+        Are you sure you want to {verb.toLowerCase()} {name}? {note}
       </p>
     </ConfirmDialog>
   );

@@ -1,9 +1,149 @@
-import { Page } from '@rollcall/ui-kit/pages';
+import { useCallback, useState } from 'react';
+import { UserPlus, Users } from 'lucide-react';
+import type { Student } from '@rollcall/contracts';
+import { Button, Notice } from '@rollcall/ui-kit';
+import { TextInput, useTimedNotice } from '@rollcall/ui-kit/forms';
+import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { useAdminChange, usePermission, useStudents } from '../data/hooks';
+import { matchesSearch } from '../common/matchesSearch';
+import { ImportButton, studentImport } from '../imports';
+import { ListTable } from '../lists/ListTable';
+import { ClassSelect } from './ClassSelect';
+import { MoveStudentDialog } from './MoveStudentDialog';
+import { RemoveStudentDialog } from './RemoveStudentDialog';
+import { StudentDialog } from './StudentDialog';
+import { studentColumns } from './studentColumns';
+import styles from './StudentsPage.module.css';
 
+type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'remove'; student: Student } | null;
+
+/** Students & parents: the students of a class (or all), their guardians, and adding, editing, moving and removing them. */
 export function StudentsPage() {
+  const [classId, setClassId] = useState('');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = useStudents({ classId: classId || undefined });
+  const canManage = usePermission('manage_people');
+  const changed = useAdminChange();
+  const done = useTimedNotice();
+
+  const students = (list.data?.students ?? []).filter((student) =>
+    matchesSearch(search, student.name, student.email, student.rollNumber),
+  );
+
+  const finish = (message: string) => {
+    setEditing(null);
+    done.show(message);
+    void changed('students');
+  };
+
+  const actions = useCallback(
+    (student: Student) =>
+      student.archived ? null : (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${student.name}`}
+            onClick={() => setEditing({ kind: 'edit', student })}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Move ${student.name} to class`}
+            onClick={() => setEditing({ kind: 'move', student })}
+          >
+            Move to class
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={`Remove ${student.name}`}
+            onClick={() => setEditing({ kind: 'remove', student })}
+          >
+            Remove
+          </Button>
+        </>
+      ),
+    [],
+  );
+
   return (
-    <Page landmark="section" title="Students & parents">
-      {null}
+    <Page
+      landmark="section"
+      title="Students & parents"
+      description="Students by class, with their guardians, who sign in as parents."
+      back
+      actions={
+        canManage ? (
+          <>
+            <ImportButton kind={studentImport} />
+            <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => setEditing({ kind: 'add' })}>
+              Add student
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {done.message ? (
+        <Notice type="success" onDismiss={done.clear}>
+          {done.message}
+        </Notice>
+      ) : null}
+
+      <div className={styles.filters}>
+        <ClassSelect label="Class" allClasses value={classId} onChange={setClassId} />
+        <TextInput
+          label="Search students"
+          type="search"
+          placeholder="Name, email or roll number"
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+
+      <ListTable
+        list={list}
+        noun="students"
+        search={search}
+        onClearSearch={() => setSearch('')}
+        caption="Students"
+        columns={studentColumns}
+        rows={students}
+        rowKey={(student) => student.id}
+        actions={canManage ? actions : undefined}
+        initialSort={{ key: 'rollNumber', direction: 'ascending' }}
+        empty={
+          <ListEmpty
+            icon={<Users size={40} />}
+            title="No students yet"
+            description="Add students one by one or import a CSV file."
+          />
+        }
+      />
+
+      {editing?.kind === 'add' ? (
+        <StudentDialog onClose={() => setEditing(null)} onSaved={(student) => finish(`${student.name} was added`)} />
+      ) : null}
+      {editing?.kind === 'edit' ? (
+        <StudentDialog
+          student={editing.student}
+          onClose={() => setEditing(null)}
+          onSaved={(student) => finish(`${student.name} was updated`)}
+        />
+      ) : null}
+      {editing?.kind === 'move' ? (
+        <MoveStudentDialog
+          student={editing.student}
+          onClose={() => setEditing(null)}
+          onMoved={(student) => finish(`${student.name} was moved to ${student.className ?? 'the new class'}`)}
+        />
+      ) : null}
+      {editing?.kind === 'remove' ? (
+        <RemoveStudentDialog student={editing.student} onClose={() => setEditing(null)} onRemoved={finish} />
+      ) : null}
     </Page>
   );
 }

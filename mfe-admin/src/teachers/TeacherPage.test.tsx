@@ -191,7 +191,7 @@ describe('Teacher page', () => {
       const held = heldReply();
       const gateway = await openTeachers({ 'GET /admin/roles': roles, [`PUT /admin/users/${meera.id}/roles`]: held.route });
       await user.click(screen.getByRole('button', { name: 'Roles of Meera Iyer' }));
-      const rolesDialog = dialog('Roles of Meera Iyer');
+      const rolesDialog = dialog('Assign roles to Meera Iyer');
       const examCell = await within(rolesDialog).findByRole('checkbox', { name: 'Exam cell' });
       expect(examCell).toBeChecked();
       expect(examCell).toHaveAccessibleDescription('View reports, Export reports');
@@ -225,7 +225,7 @@ describe('Teacher page', () => {
       await user.click(screen.getByRole('button', { name: 'Roles of Anil Das' }));
       await user.click(await screen.findByRole('checkbox', { name: 'Timetabler' }));
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(await within(dialog('Roles of Anil Das')).findByRole('alert')).toHaveTextContent(
+      expect(await within(dialog('Assign roles to Anil Das')).findByRole('alert')).toHaveTextContent(
         'You do not have permission to do this',
       );
     });

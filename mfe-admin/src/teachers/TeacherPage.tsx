@@ -9,7 +9,8 @@ import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { useAdminChange, usePermission, useTeachers } from '../data/hooks';
 import { teacherColumns } from './teacherColumns';
 import { TeacherDialog } from './TeacherDialog';
-import { TeacherRolesDialog } from './TeacherRolesDialog';
+import { ImportButton, teacherImport } from '../imports';
+import { AssignRolesDialog } from '../roles/AssignRolesDialog';
 import styles from '../common/ListPage.module.css';
 
 type Action = { kind: 'add' } | { kind: 'edit' | 'roles' | 'remove'; teacher: Teacher } | null;
@@ -85,7 +86,14 @@ export function TeacherPage() {
       landmark="section"
       title="Teacher"
       description="The institute's teachers, the subjects they teach and the roles they hold."
-      actions={mayChange ? <div className={styles.actions}>{addButton}</div> : null}
+      actions={
+        mayChange ? (
+          <div className={styles.actions}>
+            <ImportButton kind={teacherImport} />
+            {addButton}
+          </div>
+        ) : null
+      }
     >
       {done.message ? (
         <Notice type="success" onDismiss={done.clear}>
@@ -148,8 +156,8 @@ export function TeacherPage() {
         />
       ) : null}
       {action?.kind === 'roles' ? (
-        <TeacherRolesDialog
-          teacher={action.teacher}
+        <AssignRolesDialog
+          user={{ ...action.teacher, role: 'teacher' }}
           onClose={() => setAction(null)}
           onSaved={() => finish(`Roles of ${action.teacher.name} saved`, 'roles')}
         />

@@ -12,12 +12,20 @@ export interface FormSchema<Output> {
   safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
-/** The first message about each top-level field: what a form shows under each input. */
-export function firstMessagePerField(issues: readonly SchemaIssue[]): Record<string, string> {
+/** Names the field an issue is about, from the issue's path. */
+export type FieldOf = (path: readonly PropertyKey[]) => string;
+
+/** The top-level key: a form of flat fields. */
+export const topLevelField: FieldOf = (path) => String(path[0] ?? '');
+
+/** The whole path joined with dots ('guardians.1.email'): a form with a repeated group names each entry's fields so. */
+export const wholePath: FieldOf = (path) => path.map(String).join('.');
+
+/** The first message about each field: what a form shows under each input. */
+export function firstMessagePerField(issues: readonly SchemaIssue[], fieldOf: FieldOf = topLevelField): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const { path, message } of issues) {
-    const field = String(path[0] ?? '');
-    byField[field] ??= message;
+    byField[fieldOf(path)] ??= message;
   }
   return byField;
 }

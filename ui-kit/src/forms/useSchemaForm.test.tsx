@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextInput } from '../TextInput/TextInput';
 import { FormNotices } from './FormNotices';
-import type { FormSchema, SchemaIssue } from './schema';
+import { wholePath, type FormSchema, type SchemaIssue } from './schema';
 import { useSchemaForm, type SchemaFormOptions } from './useSchemaForm';
 
 type Values = { name: string; email: string };
@@ -126,4 +126,69 @@ test('prefill opens the form with values, and reset goes back to the initial one
   expect(screen.getByLabelText('Name')).toHaveValue('Lakeview College');
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(screen.getByLabelText('Name')).toHaveValue('');
+});
+
+/** A form with a repeated group: each contact's email by its path ('contacts.1.email'), rebuilt into a list. */
+type ContactValues = { [key: `contacts.${number}.email`]: string };
+const contactCount = (values: ContactValues) => Object.keys(values).length;
+const contactList = (values: ContactValues) =>
+  Array.from({ length: contactCount(values) }, (_, index) => values[`contacts.${index}.email`] ?? '');
+const contactSchema: FormSchema<{ contacts: string[] }> = {
+  safeParse(input) {
+    const { contacts } = input as { contacts: string[] };
+    const issues: SchemaIssue[] = contacts.flatMap((email, index) =>
+      email.includes('@') ? [] : [{ path: ['contacts', index, 'email'], message: 'Please enter a valid email address' }],
+    );
+    return issues.length ? { success: false, error: { issues } } : { success: true, data: { contacts } };
+  },
+};
+
+function ContactsForm({ send }: { send: (input: { contacts: string[] }) => Promise<void> }) {
+  const form = useSchemaForm(contactSchema, { 'contacts.0.email': '' } as ContactValues, {
+    failureText: String,
+    fieldOf: wholePath,
+    toInput: (values) => ({ contacts: contactList(values) }),
+  });
+  const removeFirst = () =>
+    form.changeValues((values) =>
+      Object.fromEntries(
+        contactList(values)
+          .slice(1)
+          .map((email, index) => [`contacts.${index}.email`, email]),
+      ),
+    );
+  return (
+    <form onSubmit={form.submit(send)} noValidate>
+      {contactList(form.values).map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the fields are named by their place and hold no state of their own
+        <TextInput key={`contacts.${index}`} label={`Contact ${index + 1} email`} {...form.field(`contacts.${index}.email`)} />
+      ))}
+      <button type="button" onClick={() => form.setField(`contacts.${contactCount(form.values)}.email`, '')}>
+        Add
+      </button>
+      <button type="button" onClick={removeFirst}>
+        Remove first
+      </button>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test('with fieldOf wholePath each entry of a repeated group shows its own message; changeValues re-checks what shows one', async () => {
+  const send = jest.fn();
+  render(<ContactsForm send={send} />);
+  await userEvent.type(screen.getByLabelText('Contact 1 email'), 'ravi@school.in');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  await userEvent.type(screen.getByLabelText('Contact 2 email'), 'meera');
+  await userEvent.click(save());
+  expect(screen.getByLabelText('Contact 1 email')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('Contact 2 email')).toHaveAccessibleDescription('Please enter a valid email address');
+  expect(send).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Remove first' }));
+  expect(screen.getByLabelText('Contact 1 email')).toHaveValue('meera');
+  expect(screen.queryByLabelText('Contact 2 email')).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Contact 1 email'), '@school.in');
+  await userEvent.click(save());
+  expect(send).toHaveBeenCalledWith({ contacts: ['meera@school.in'] });
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { firstMessagePerField, type FormSchema } from './schema';
+import { firstMessagePerField, topLevelField, type FieldOf, type FormSchema } from './schema';
 
 export type FormValues = Record<string, string>;
 export type FormErrors<T extends FormValues> = Partial<Record<keyof T & string, string>>;
@@ -23,6 +23,11 @@ export interface SchemaFormOptions<T extends FormValues> {
   failureText: (error: unknown) => string;
   /** Values the form opens with instead of `initial`; reset still goes back to `initial`. */
   prefill?: Partial<T>;
+  /**
+   * Which field an issue is about, from its path: the top-level key by default. `wholePath` suits a form with a
+   * repeated group, whose entries' fields are named by their path ('guardians.1.email') and rebuilt by `toInput`.
+   */
+  fieldOf?: FieldOf;
 }
 
 /** What a TextInput needs to show one field of the form. */
@@ -44,7 +49,15 @@ export function useSchemaForm<T extends FormValues, Output>(
   initial: T,
   options: SchemaFormOptions<T>,
 ) {
-  const { check = 'blur', toInput, crossCheck, focusFirstError = false, firstErrorAsFailure = false, failureText } = options;
+  const {
+    check = 'blur',
+    toInput,
+    crossCheck,
+    focusFirstError = false,
+    firstErrorAsFailure = false,
+    failureText,
+    fieldOf = topLevelField,
+  } = options;
   const formId = useId();
   const [values, setValues] = useState<T>(() => ({ ...initial, ...options.prefill }));
   const [errors, setErrors] = useState<FormErrors<T>>({});
@@ -55,7 +68,7 @@ export function useSchemaForm<T extends FormValues, Output>(
 
   const parse = (candidate: T) => {
     const result = schema.safeParse(toInput ? toInput(candidate) : candidate);
-    const found = (result.success ? {} : firstMessagePerField(result.error.issues)) as FormErrors<T>;
+    const found = (result.success ? {} : firstMessagePerField(result.error.issues, fieldOf)) as FormErrors<T>;
     const all: FormErrors<T> = crossCheck ? crossCheck(candidate, found) : found;
     const firstProblem: string | undefined = result.success
       ? Object.values<string | undefined>(all)[0]
@@ -70,6 +83,22 @@ export function useSchemaForm<T extends FormValues, Output>(
     setValues(next);
     if (check === 'submit') setErrors((current) => ({ ...current, [field]: undefined }));
     else if (errors[field]) setErrors((current) => ({ ...current, [field]: parse(next).errors[field] }));
+  };
+
+  /**
+   * Changes several fields at once: an entry of a repeated group added or removed. With check 'blur' the fields
+   * showing an error are checked again; with 'submit' the errors of changed fields go.
+   */
+  const changeValues = (change: (current: T) => T) => {
+    const next = change(values);
+    setValues(next);
+    const shown = Object.keys(errors).filter((name) => errors[name as keyof T & string]) as (keyof T & string)[];
+    const rechecked: FormErrors<T> = check === 'blur' ? parse(next).errors : {};
+    setErrors(
+      Object.fromEntries(
+        shown.map((name) => [name, check === 'blur' ? rechecked[name] : next[name] === values[name] ? errors[name] : undefined]),
+      ) as FormErrors<T>,
+    );
   };
 
   const blurField = (field: keyof T & string) => {
@@ -128,6 +157,7 @@ export function useSchemaForm<T extends FormValues, Output>(
     failure,
     field,
     setField,
+    changeValues,
     blurField,
     submit,
     reset,

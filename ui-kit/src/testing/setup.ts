@@ -1,6 +1,18 @@
 // The one setup file of every browser-side (jsdom) jest project: jest-dom's matchers, and the globals
-// react-router reads that jsdom leaves out.
+// react-router and file uploads read that jsdom leaves out.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom's Blob (and so File) has no text(), which browsers have: an upload reads a chosen file with it.
+if (!Blob.prototype.text) {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}

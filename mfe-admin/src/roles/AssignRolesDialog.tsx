@@ -4,14 +4,27 @@ import {
   permissionLabels,
   userRolesSchema,
   type CustomRole,
+  type CustomRoleRef,
   type StaffMemberResponse,
-  type Teacher,
 } from '@rollcall/contracts';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { ChecklistDialog } from '../common/ChecklistDialog';
 import { firstProblem } from '../common/firstProblem';
 import { GoToButton } from '../common/GoToButton';
-import { useCustomRoles } from '../data/hooks';
+import { useAdminChange, useCustomRoles } from '../data/hooks';
+
+/** A teacher or an admin, with the custom roles they hold. */
+export interface RoleHolder {
+  id: string;
+  name: string;
+  role: 'admin' | 'teacher';
+  customRoles: readonly CustomRoleRef[];
+}
+
+const explanation = {
+  admin: 'An admin without a custom role holds every permission; with roles, exactly what they grant.',
+  teacher: 'A teacher gains the permissions of the roles ticked here.',
+} as const;
 
 const roleOption = (role: CustomRole) => ({
   value: role.id,
@@ -19,21 +32,23 @@ const roleOption = (role: CustomRole) => ({
   description: role.permissions.map((permission) => permissionLabels[permission].label).join(', ') || 'No permissions',
 });
 
-interface TeacherRolesDialogProps {
-  teacher: Teacher;
-  onSaved: () => void;
+interface AssignRolesDialogProps {
+  user: RoleHolder;
   onClose: () => void;
+  onSaved: () => void;
 }
 
-/** The institute's custom roles a teacher holds, saved as a whole: PUT /admin/users/{id}/roles. */
-export function TeacherRolesDialog({ teacher, onSaved, onClose }: TeacherRolesDialogProps) {
+/** The whole set of custom roles a teacher or an admin holds, saved at once: PUT /admin/users/{id}/roles. */
+export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogProps) {
   const { data, error, mutate } = useCustomRoles();
+  const changed = useAdminChange();
   return (
     <ChecklistDialog
-      title={`Roles of ${teacher.name}`}
+      title={`Assign roles to ${user.name}`}
       label="Custom roles"
+      helperText={explanation[user.role]}
       options={data?.roles.map(roleOption)}
-      loadFailure={error && !data ? errorMessage(error, 'Failed to load roles') : null}
+      loadFailure={error && !data ? errorMessage(error, 'Failed to load the roles') : null}
       onRetry={() => void mutate()}
       empty={
         <ListEmpty
@@ -42,13 +57,14 @@ export function TeacherRolesDialog({ teacher, onSaved, onClose }: TeacherRolesDi
           action={<GoToButton to="administration/roles">Go to Roles</GoToButton>}
         />
       }
-      initial={teacher.customRoles.map((role) => role.id)}
+      initial={user.customRoles.map((role) => role.id)}
       check={(roleIds) => firstProblem(userRolesSchema, { roleIds })}
       save={async (roleIds) => {
-        await api.put<StaffMemberResponse>(`/admin/users/${teacher.id}/roles`, { roleIds });
+        await api.put<StaffMemberResponse>(`/admin/users/${user.id}/roles`, { roleIds });
+        void changed('roles');
         onSaved();
       }}
-      failureFallback="Failed to save roles"
+      failureFallback="Failed to assign the roles"
       onClose={onClose}
     />
   );

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import type { StaffMember } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { TextInput } from '@rollcall/ui-kit/forms';
+import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
+import { useAdmins } from '../data/hooks';
+import { matchesSearch } from '../common/matchesSearch';
+import { ListTable } from '../lists/ListTable';
+import { AssignRolesDialog } from './AssignRolesDialog';
+import styles from './Roles.module.css';
+
+const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.name).join(', ') || 'Every permission';
+
+const columns: readonly TableColumn<StaffMember>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, cell: (admin) => admin.name, sortValue: (admin) => admin.name },
+  { key: 'email', header: 'Email', cell: (admin) => admin.email, sortValue: (admin) => admin.email },
+  { key: 'roles', header: 'Roles', cell: roleNames, sortValue: roleNames },
+];
+
+/** The institute's admins with their custom roles, which can be assigned here. */
+export function AdminsSection({ onDone }: { onDone: (message: string) => void }) {
+  const list = useAdmins();
+  const [search, setSearch] = useState('');
+  const [assigning, setAssigning] = useState<StaffMember | null>(null);
+  const admins = (list.data?.admins ?? []).filter((admin) => matchesSearch(search, admin.name, admin.email));
+
+  const actions = useCallback(
+    (admin: StaffMember) => (
+      <Button variant="secondary" size="sm" aria-label={`Assign roles to ${admin.name}`} onClick={() => setAssigning(admin)}>
+        Assign roles
+      </Button>
+    ),
+    [],
+  );
+
+  return (
+    <Card as="section" title="Admins">
+      <div className={styles.section}>
+        <p className={styles.explanation}>
+          An admin without a custom role holds every permission; with roles, exactly what they grant.
+        </p>
+        <TextInput label="Search admins" type="search" placeholder="Name or email" value={search} onChange={setSearch} />
+        <ListTable
+          list={list}
+          noun="admins"
+          search={search}
+          onClearSearch={() => setSearch('')}
+          caption="Admins"
+          columns={columns}
+          rows={admins}
+          rowKey={(admin) => admin.id}
+          actions={actions}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty={<ListEmpty icon={<ShieldCheck size={40} />} title="No admins" />}
+        />
+      </div>
+      {assigning ? (
+        <AssignRolesDialog
+          user={assigning}
+          onClose={() => setAssigning(null)}
+          onSaved={() => {
+            setAssigning(null);
+            onDone(`The roles of ${assigning.name} were saved`);
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

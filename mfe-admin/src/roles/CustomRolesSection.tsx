@@ -1,0 +1,108 @@
+import { useCallback, useState } from 'react';
+import { KeyRound, Plus } from 'lucide-react';
+import type { CustomRole } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { TextInput } from '@rollcall/ui-kit/forms';
+import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
+import { useAdminChange, useCustomRoles } from '../data/hooks';
+import { matchesSearch } from '../common/matchesSearch';
+import { ListTable } from '../lists/ListTable';
+import { DeleteRoleDialog } from './DeleteRoleDialog';
+import { permissionNames } from './permissionOptions';
+import { RoleDialog } from './RoleDialog';
+import styles from './Roles.module.css';
+
+const columns: readonly TableColumn<CustomRole>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, cell: (role) => role.name, sortValue: (role) => role.name },
+  { key: 'permissions', header: 'Permissions', cell: (role) => permissionNames(role.permissions) || 'None' },
+  { key: 'holders', header: 'Holders', align: 'end', cell: (role) => role.holders, sortValue: (role) => role.holders },
+];
+
+type Editing = { kind: 'new' } | { kind: 'edit' | 'delete'; role: CustomRole } | null;
+
+/** The institute's custom roles, each with what it grants and how many hold it. */
+export function CustomRolesSection({ onDone }: { onDone: (message: string) => void }) {
+  const list = useCustomRoles();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const changed = useAdminChange();
+  const roles = (list.data?.roles ?? []).filter((role) => matchesSearch(search, role.name));
+
+  const finish = (message: string) => {
+    setEditing(null);
+    onDone(message);
+    void changed('roles');
+  };
+
+  const actions = useCallback(
+    (role: CustomRole) => (
+      <>
+        <Button variant="secondary" size="sm" aria-label={`Edit ${role.name}`} onClick={() => setEditing({ kind: 'edit', role })}>
+          Edit
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={`Delete ${role.name}`}
+          onClick={() => setEditing({ kind: 'delete', role })}
+        >
+          Delete
+        </Button>
+      </>
+    ),
+    [],
+  );
+
+  return (
+    <Card
+      as="section"
+      title="Custom roles"
+      action={
+        <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setEditing({ kind: 'new' })}>
+          New role
+        </Button>
+      }
+    >
+      <div className={styles.section}>
+        <TextInput label="Search roles" type="search" placeholder="Role name" value={search} onChange={setSearch} />
+        <ListTable
+          list={list}
+          noun="roles"
+          search={search}
+          onClearSearch={() => setSearch('')}
+          caption="Roles"
+          columns={columns}
+          rows={roles}
+          rowKey={(role) => role.id}
+          actions={actions}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty={
+            <ListEmpty
+              icon={<KeyRound size={40} />}
+              title="No custom roles yet"
+              description="Create a role to give teachers and admins exactly the permissions they need."
+            />
+          }
+        />
+      </div>
+
+      {editing?.kind === 'new' ? (
+        <RoleDialog onClose={() => setEditing(null)} onSaved={(role) => finish(`The role ${role.name} was created`)} />
+      ) : null}
+      {editing?.kind === 'edit' ? (
+        <RoleDialog
+          role={editing.role}
+          onClose={() => setEditing(null)}
+          onSaved={(role) => finish(`The role ${role.name} was updated`)}
+        />
+      ) : null}
+      {editing?.kind === 'delete' ? (
+        <DeleteRoleDialog
+          role={editing.role}
+          onClose={() => setEditing(null)}
+          onDeleted={() => finish(`The role ${editing.role.name} was deleted`)}
+        />
+      ) : null}
+    </Card>
+  );
+}

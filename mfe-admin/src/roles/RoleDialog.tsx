@@ -1,0 +1,64 @@
+import { api } from '@rollcall/api-client';
+import {
+  customRoleFieldsSchema,
+  errorMessage,
+  ROLE_NAME_MAX,
+  type CustomRole,
+  type CustomRoleResponse,
+} from '@rollcall/contracts';
+import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { joinList, splitList } from './idList';
+import { permissionOptions } from './permissionOptions';
+import styles from './Roles.module.css';
+
+interface RoleDialogProps {
+  /** The role to edit; without one, a new role is created. */
+  role?: CustomRole;
+  onClose: () => void;
+  onSaved: (role: CustomRole) => void;
+}
+
+/** 'New role' (POST /admin/roles) or 'Edit role' (PUT /admin/roles/{id}): a name and what it grants. */
+export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
+  const form = useSchemaForm(
+    customRoleFieldsSchema,
+    { name: role?.name ?? '', permissions: joinList(role?.permissions ?? []) },
+    {
+      toInput: (values) => ({ name: values.name, permissions: splitList(values.permissions) }),
+      failureText: (error) => errorMessage(error, 'Failed to save the role'),
+    },
+  );
+  const { busy, values, errors } = form;
+
+  const save = form.submit(async (input) => {
+    const answer = role
+      ? await api.put<CustomRoleResponse>(`/admin/roles/${role.id}`, input)
+      : await api.post<CustomRoleResponse>('/admin/roles', input);
+    onSaved(answer.role);
+  });
+
+  return (
+    <ActionDialog
+      title={role ? `Edit ${role.name}` : 'New role'}
+      busy={busy}
+      onClose={onClose}
+      onAction={() => void save()}
+      actionLabel={role ? 'Save Changes' : 'Create role'}
+      busyLabel="Saving..."
+    >
+      <form className={styles.form} noValidate onSubmit={save}>
+        <FormNotices form={form} />
+        <TextInput label="Name" required maxLength={ROLE_NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
+        <CheckboxList
+          label="Permissions"
+          helperText="Holders may do what is ticked here"
+          options={permissionOptions}
+          value={splitList(values.permissions)}
+          onChange={(chosen) => form.setField('permissions', joinList(chosen))}
+          error={errors.permissions}
+          disabled={busy}
+        />
+      </form>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
+import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
+import { renderAdmin } from '../../test/area';
+import { adminGateway } from '../../test/gateway';
+import { adminMe, sampleAdmins, sampleRoles } from '../../test/people-fixtures';
+
+const [attendanceOffice, timetableKeeper] = sampleRoles as [(typeof sampleRoles)[0], (typeof sampleRoles)[0]];
+const [asha, vikram] = sampleAdmins as [(typeof sampleAdmins)[0], (typeof sampleAdmins)[0]];
+
+function gatewayFor(routes: Record<string, Route> = {}) {
+  return adminGateway({
+    'GET /admin/roles': ok({ roles: sampleRoles }),
+    'GET /admin/admins': ok({ admins: sampleAdmins }),
+    ...routes,
+  });
+}
+
+async function openPage(routes: Record<string, Route> = {}) {
+  const gateway = gatewayFor(routes);
+  renderAdmin('/admin/administration/roles');
+  await screen.findByRole('table', { name: 'Roles' });
+  await screen.findByRole('table', { name: 'Admins' });
+  return gateway;
+}
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const row = (table: 'Roles' | 'Admins', name: RegExp) =>
+  within(screen.getByRole('table', { name: table })).queryByRole('row', { name });
+
+describe('Roles', () => {
+  it('lists the roles with what they grant and how many hold them, and the admins with theirs', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    const office = row('Roles', /Attendance office/);
+    expect(office).toHaveTextContent('Correct attendance, View reports');
+    expect(office).toHaveTextContent('2');
+    expect(row('Admins', /Asha Rao/)).toHaveTextContent('Every permission');
+    expect(row('Admins', /Vikram Sen/)).toHaveTextContent('Attendance office');
+    expect(screen.getByRole('region', { name: 'Admins' })).toHaveTextContent(
+      'An admin without a custom role holds every permission; with roles, exactly what they grant.',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search roles' }), 'timetable');
+    expect(row('Roles', /Attendance office/)).not.toBeInTheDocument();
+    expect(row('Roles', /Timetable keeper/)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'VIKRAM@');
+    expect(row('Admins', /Asha Rao/)).not.toBeInTheDocument();
+    expect(row('Admins', /Vikram Sen/)).toBeInTheDocument();
+  });
+
+  it('creates a role with its name and the permissions ticked, in their order', async () => {
+    const user = userEvent.setup();
+    const reply = heldReply();
+    const gateway = await openPage({ 'POST /admin/roles': reply.route });
+    await user.click(screen.getByRole('button', { name: 'New role' }));
+    const create = dialog('New role');
+    await user.click(within(create).getByRole('button', { name: 'Create role' }));
+    expect(within(create).getByLabelText('Name')).toHaveAccessibleDescription(/Name is required/);
+    expect(gateway.callsTo('POST /admin/roles')).toHaveLength(0);
+
+    await user.type(within(create).getByLabelText('Name'), ' Report reader ');
+    expect(within(create).getByRole('checkbox', { name: 'Export reports' })).toHaveAccessibleDescription(
+      'Download reports as CSV and PDF',
+    );
+    await user.click(within(create).getByRole('checkbox', { name: 'Export reports' }));
+    await user.click(within(create).getByRole('checkbox', { name: 'View reports' }));
+    await user.click(within(create).getByRole('button', { name: 'Create role' }));
+    expect(within(create).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(gateway.callsTo('POST /admin/roles')[0]?.body).toEqual({
+      name: 'Report reader',
+      permissions: ['view_reports', 'export_reports'],
+    });
+    const before = gateway.callsTo('GET /admin/roles').length;
+    reply.release(
+      ok({ role: { id: '8d3f4b5c-6e7a-4b8c-9d9e-000000000499', name: 'Report reader', permissions: [], holders: 0 } }),
+    );
+    expect(await screen.findByText('The role Report reader was created')).toBeInTheDocument();
+    await waitFor(() => expect(gateway.callsTo('GET /admin/roles').length).toBeGreaterThan(before));
+  });
+
+  it("edits a role, and shows the server's refusal in the dialog", async () => {
+    const user = userEvent.setup();
+    const gateway = await openPage({
+      [`PUT /admin/roles/${timetableKeeper.id}`]: failure(409, 'A role with this name already exists'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Timetable keeper' }));
+    const edit = dialog('Edit Timetable keeper');
+    expect(within(edit).getByRole('checkbox', { name: 'Manage setup' })).toBeChecked();
+    await user.clear(within(edit).getByLabelText('Name'));
+    await user.type(within(edit).getByLabelText('Name'), 'Attendance office');
+    await user.click(within(edit).getByRole('checkbox', { name: 'Manage setup' }));
+    await user.click(within(edit).getByRole('checkbox', { name: 'Take any attendance' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(edit).findByRole('alert')).toHaveTextContent('A role with this name already exists');
+    expect(gateway.callsTo(`PUT /admin/roles/${timetableKeeper.id}`)[0]?.body).toEqual({
+      name: 'Attendance office',
+      permissions: ['take_any_attendance'],
+    });
+  });
+
+  it('deletes a role after saying what its holders lose', async () => {
+    const user = userEvent.setup();
+    const gateway = await openPage({ [`DELETE /admin/roles/${attendanceOffice.id}`]: ok({}) });
+    await user.click(screen.getByRole('button', { name: 'Delete Attendance office' }));
+    const confirm = dialog('Delete role');
+    expect(confirm).toHaveTextContent('Teachers and admins who hold it lose its permissions');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The role Attendance office was deleted')).toBeInTheDocument();
+    expect(gateway.callsTo(`DELETE /admin/roles/${attendanceOffice.id}`)).toHaveLength(1);
+  });
+
+  it("assigns roles to an admin, sending the whole set, and refreshes the admins' list", async () => {
+    const user = userEvent.setup();
+    const gateway = await openPage({
+      [`PUT /admin/users/${vikram.id}/roles`]: ok({ user: { ...vikram, customRoles: [] } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Assign roles to Vikram Sen' }));
+    const assign = dialog('Assign roles to Vikram Sen');
+    expect(within(assign).getByRole('checkbox', { name: 'Attendance office' })).toBeChecked();
+    await user.click(within(assign).getByRole('checkbox', { name: 'Timetable keeper' }));
+    const before = gateway.callsTo('GET /admin/admins').length;
+    await user.click(within(assign).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The roles of Vikram Sen were saved')).toBeInTheDocument();
+    expect(gateway.callsTo(`PUT /admin/users/${vikram.id}/roles`)[0]?.body).toEqual({
+      roleIds: [attendanceOffice.id, timetableKeeper.id],
+    });
+    await waitFor(() => expect(gateway.callsTo('GET /admin/admins').length).toBeGreaterThan(before));
+  });
+
+  it("shows the server's 409 in the assign dialog", async () => {
+    const user = userEvent.setup();
+    await openPage({ [`PUT /admin/users/${asha.id}/roles`]: failure(409, 'You cannot change your own roles') });
+    await user.click(screen.getByRole('button', { name: 'Assign roles to Asha Rao' }));
+    const assign = dialog('Assign roles to Asha Rao');
+    expect(assign).toHaveTextContent('An admin without a custom role holds every permission');
+    await user.click(within(assign).getByRole('checkbox', { name: 'Timetable keeper' }));
+    await user.click(within(assign).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(assign).findByRole('alert')).toHaveTextContent('You cannot change your own roles');
+  });
+
+  it('offers nothing to an admin without manage_roles', async () => {
+    const gateway = gatewayFor({ 'GET /admin/me': adminMe(['manage_people']) });
+    renderAdmin('/admin/administration/roles');
+    expect(await screen.findByText('You do not have permission to manage roles.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New role' })).not.toBeInTheDocument();
+    expect(gateway.callsTo('GET /admin/roles')).toHaveLength(0);
+  });
+
+  it('passes axe, with the role dialog open', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'New role' }));
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

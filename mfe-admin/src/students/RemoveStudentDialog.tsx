@@ -1,0 +1,23 @@
+import type { Student } from '@rollcall/contracts';
+import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
+
+interface RemoveStudentDialogProps {
+  student: Student;
+  onClose: () => void;
+  /** What became of the student, in words for the page's notice. */
+  onRemoved: (outcome: string) => void;
+}
+
+/** DELETE /admin/students/{id}: a student with attendance is archived and stays in reports. */
+export function RemoveStudentDialog({ student, onClose, onRemoved }: RemoveStudentDialogProps) {
+  return (
+    <RemoveDialog
+      title="Remove student"
+      name={`${student.name} (roll number ${student.rollNumber})`}
+      path={`/admin/students/${student.id}`}
+      note={ARCHIVED_INSTEAD}
+      onClose={onClose}
+      onRemoved={(outcome) => onRemoved(removedMessage(student.name, outcome))}
+    />
+  );
+}

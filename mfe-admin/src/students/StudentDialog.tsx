@@ -1,0 +1,99 @@
+import { api } from '@rollcall/api-client';
+import { createStudentSchema, errorMessage, studentFieldsSchema, type Student, type StudentResponse } from '@rollcall/contracts';
+import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, wholePath } from '@rollcall/ui-kit/forms';
+import { ClassSelect } from './ClassSelect';
+import { GuardianFields } from './GuardianFields';
+import { guardianCount, guardiansOf, guardianValues, withGuardians, type GuardianValues } from './guardianValues';
+import styles from './StudentForm.module.css';
+
+type StudentValues = { name: string; email: string; rollNumber: string; classId: string; joinedOn: string } & GuardianValues;
+
+interface StudentDialogProps {
+  /** The student to edit; without one, a new student is added. */
+  student?: Student;
+  onClose: () => void;
+  onSaved: (student: Student) => void;
+}
+
+const valuesOf = (student?: Student): StudentValues => ({
+  name: student?.name ?? '',
+  email: student?.email ?? '',
+  rollNumber: student?.rollNumber ?? '',
+  classId: student?.classId ?? '',
+  joinedOn: '',
+  ...guardianValues(student?.guardians ?? []),
+});
+
+/** The body an add (POST) or an edit (PUT, which takes neither class nor joining date: a move changes those) sends. */
+const inputOf =
+  (adding: boolean) =>
+  ({ name, email, rollNumber, classId, joinedOn, ...guardians }: StudentValues) =>
+    adding
+      ? { name, email, rollNumber, classId, joinedOn: joinedOn || undefined, guardians: guardiansOf(guardians) }
+      : { name, email, rollNumber, guardians: guardiansOf(guardians) };
+
+/** 'Add student' (POST /admin/students) or 'Edit student' (PUT /admin/students/{id}, with the whole list of guardians). */
+export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps) {
+  const adding = !student;
+  const form = useSchemaForm(adding ? createStudentSchema : studentFieldsSchema, valuesOf(student), {
+    fieldOf: wholePath,
+    toInput: inputOf(adding),
+    failureText: (error) => errorMessage(error, 'Failed to save the student'),
+  });
+  const { busy, values, errors } = form;
+  const groupError = (errors as Record<string, string | undefined>).guardians;
+
+  const save = form.submit(async (input) => {
+    const answer = student
+      ? await api.put<StudentResponse>(`/admin/students/${student.id}`, input)
+      : await api.post<StudentResponse>('/admin/students', input);
+    onSaved(answer.student);
+  });
+
+  return (
+    <ActionDialog
+      title={adding ? 'Add student' : `Edit ${student.name}`}
+      busy={busy}
+      onClose={onClose}
+      onAction={() => void save()}
+      actionLabel={adding ? 'Add student' : 'Save Changes'}
+      busyLabel="Saving..."
+    >
+      <form className={styles.form} noValidate onSubmit={save}>
+        <FormNotices form={form} />
+        <TextInput label="Name" required autoComplete="off" disabled={busy} {...form.field('name')} />
+        <TextInput label="Email" type="email" required autoComplete="off" disabled={busy} {...form.field('email')} />
+        <TextInput label="Roll number" required autoComplete="off" disabled={busy} {...form.field('rollNumber')} />
+        {adding ? (
+          <>
+            <ClassSelect
+              id={form.field('classId').id}
+              label="Class"
+              required
+              value={values.classId}
+              onChange={(classId) => form.setField('classId', classId)}
+              disabled={busy}
+              error={errors.classId}
+            />
+            <DateField label="Joined on" helperText="Leave empty for today" disabled={busy} {...form.field('joinedOn')} />
+          </>
+        ) : null}
+        <GuardianFields
+          count={guardianCount(values)}
+          field={form.field}
+          error={groupError}
+          disabled={busy}
+          onAdd={() => form.changeValues((current) => withGuardians(current, [...guardiansOf(current), { name: '', email: '' }]))}
+          onRemove={(index) =>
+            form.changeValues((current) =>
+              withGuardians(
+                current,
+                guardiansOf(current).filter((_, place) => place !== index),
+              ),
+            )
+          }
+        />
+      </form>
+    </ActionDialog>
+  );
+}
