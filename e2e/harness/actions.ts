@@ -1,13 +1,16 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appDescription } from './description';
 import { at, seen } from './page-checks';
 
-/** Opens a ui-kit Select by its label and picks the option with this text (typing it in the search box when there is one). */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  const search = page.getByRole('textbox', { name: 'Search options', exact: true });
+/**
+ * Opens a ui-kit Select by its label and picks the option with this text (typing it in the search box when
+ * there is one). `scope` narrows where the Select is (a dialog over a page that has one of the same name).
+ */
+export async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  const search = scope.getByRole('textbox', { name: 'Search options', exact: true });
   if (await search.isVisible()) await search.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Fills the login form as a person would and presses Sign In. */

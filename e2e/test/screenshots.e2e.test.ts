@@ -3,18 +3,14 @@
  * to look at after the run; nothing is compared. Seeds two institutes and an admin (who still has to change
  * the temporary password) through the API. Other suites' institutes show in the lists too.
  */
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { rm } from 'node:fs/promises';
 import { changeTemporaryPassword, choose, signInAsSuperadmin, signInWithForm } from '../harness/actions';
-import { DESKTOP, PHONE } from '../harness/browser';
 import { at, seen } from '../harness/page-checks';
+import { screenshotFolder, shoot } from '../harness/screenshots';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, seedBeforeAll } from '../harness/suite';
 
-/** Git-ignored; looked at by a person after the run. */
-const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 const MAPLE = {
   name: 'Maple Grove College',
   email: 'office@maplegrove.edu',
@@ -29,26 +25,15 @@ const OAKWOOD = {
 };
 const ADMIN = { name: 'Vikram Shah', email: 'vikram.shah@maplegrove.edu' };
 
-/** Saves what the page shows now at desktop and at phone size: e2e/screenshots/<name>-desktop.png, -phone.png. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 const browser = chromiumForThisFile();
 
 describe('screenshots of the main screens', () => {
   const step = flowSteps();
+  let folder = '';
   beforeAll(async () => {
-    await rm(SCREENSHOTS, { recursive: true, force: true });
-    await mkdir(SCREENSHOTS, { recursive: true });
+    folder = await screenshotFolder('main-screens');
+    await rm(folder, { recursive: true, force: true });
+    folder = await screenshotFolder('main-screens');
   });
   const seeded = seedBeforeAll(async (api) => {
     const maple = await seedInstitute(api, MAPLE);
@@ -64,10 +49,10 @@ describe('screenshots of the main screens', () => {
       const { page } = person();
       await page.goto('/');
       await seen(page.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
-      await shoot(page, '01-landing');
+      await shoot(page, folder, '01-landing');
       await page.goto('/login');
       await seen(page.getByText('Welcome back! Please sign in to continue.'));
-      await shoot(page, '02-login');
+      await shoot(page, folder, '02-login');
     },
     { blocking: false },
   );
@@ -78,33 +63,33 @@ describe('screenshots of the main screens', () => {
       const { page } = person();
       await signInAsSuperadmin(page);
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      await shoot(page, '03-superadmin-home');
+      await shoot(page, folder, '03-superadmin-home');
 
       await page.goto('/superadmin/add-institute');
       await seen(page.getByRole('heading', { name: 'Create New Institute' }));
       await page.getByRole('button', { name: 'Create Institute', exact: true }).click();
       await seen(page.getByText('Please fix the validation errors before submitting'));
-      await shoot(page, '04-add-institute-errors');
+      await shoot(page, folder, '04-add-institute-errors');
 
       await page.goto('/superadmin/view-institutes');
       await seen(page.getByRole('heading', { name: MAPLE.name }));
-      await shoot(page, '05-institutes-hub');
+      await shoot(page, folder, '05-institutes-hub');
       await page.getByRole('button', { name: `Edit ${MAPLE.name}`, exact: true }).click();
       await seen(page.getByRole('dialog', { name: 'Edit Institute' }));
-      await shoot(page, '06-edit-institute');
+      await shoot(page, folder, '06-edit-institute');
 
       await page.goto('/superadmin/view-admins');
       await choose(page, 'Select Institute', MAPLE.name);
       await seen(page.getByText(ADMIN.email));
-      await shoot(page, '07-manage-admins');
+      await shoot(page, folder, '07-manage-admins');
       await page.getByRole('button', { name: `Edit ${ADMIN.name}`, exact: true }).click();
       await seen(page.getByRole('dialog', { name: 'Edit Admin' }));
-      await shoot(page, '08-edit-admin');
+      await shoot(page, folder, '08-edit-admin');
 
       await page.goto('/superadmin/add-admin');
       await choose(page, 'Select Institute', MAPLE.name);
       await seen(page.getByText('Admin Details'));
-      await shoot(page, '09-add-admin');
+      await shoot(page, folder, '09-add-admin');
     },
     { blocking: false },
   );
@@ -116,13 +101,13 @@ describe('screenshots of the main screens', () => {
     await signInWithForm(page, 'Admin', ADMIN.email, temporary);
     await at(page, '/change-password');
     await seen(page.getByRole('heading', { name: 'Change your password' }));
-    await shoot(page, '10-change-password');
+    await shoot(page, folder, '10-change-password');
 
     await changeTemporaryPassword(page, temporary, 'Vikr4m!Chosen');
     await seen(page.getByRole('heading', { name: MAPLE.name }));
-    await shoot(page, '11-admin-dashboard');
+    await shoot(page, folder, '11-admin-dashboard');
     await page.getByRole('button', { name: 'Open menu', exact: true }).click();
     await seen(page.getByRole('navigation', { name: 'Admin sections' }));
-    await shoot(page, '12-admin-menu');
+    await shoot(page, folder, '12-admin-menu');
   });
 });

@@ -1,3 +1,4 @@
+import { todayIso } from '../common/today';
 /** Days are the institute's YYYY-MM-DD days, with no time zone: read at midnight UTC, shown in UTC. */
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -9,11 +10,7 @@ export const formatDays = (range: { startsOn: string; endsOn: string }) =>
   `${formatDay(range.startsOn)} – ${formatDay(range.endsOn)}`;
 
 /** Today on this device, as YYYY-MM-DD. */
-export function today(): string {
-  const now = new Date();
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-}
+export const today = (): string => todayIso();
 
 export type Term = 'Current' | 'Upcoming' | 'Finished';
 

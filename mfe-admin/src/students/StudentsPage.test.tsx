@@ -174,7 +174,7 @@ describe('Students & parents', () => {
     const gateway = await openPage({
       [`POST /admin/students/${arjun.id}/transfer`]: ok({ student: { ...arjun, classId: grade10B.id, className: 'Grade 10 B' } }),
     });
-    await user.click(screen.getByRole('button', { name: 'Move Arjun Das to class' }));
+    await user.click(screen.getByRole('button', { name: 'Move to class: Arjun Das' }));
     const move = dialog('Move Arjun Das to another class');
     expect(within(move).getByLabelText('From')).toHaveAccessibleDescription(
       'Attendance before this date stays with the old class',

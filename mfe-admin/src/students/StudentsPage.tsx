@@ -52,7 +52,7 @@ export function StudentsPage() {
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Move ${student.name} to class`}
+            aria-label={`Move to class: ${student.name}`}
             onClick={() => setEditing({ kind: 'move', student })}
           >
             Move to class

@@ -11,7 +11,7 @@ import { useAcademicYears, useAdminChange, useClasses, usePermission } from '../
 import { AddSubjectDialog } from './AddSubjectDialog';
 import { EditSubjectDialog } from './EditSubjectDialog';
 import { EnrolmentsPanel } from './EnrolmentsPanel';
-import { currentSemester, semesterChoices } from './semesterChoices';
+import { currentSemester, semesterChoices } from '../common/semesterChoices';
 import { ALL_CLASSES, SubjectFilters } from './SubjectFilters';
 import { SubjectList } from './SubjectList';
 import { SubjectTeachersDialog } from './SubjectTeachersDialog';

@@ -51,7 +51,7 @@ async function openWeek(routes = {}, permissions?: Parameters<typeof setupGatewa
     permissions,
   );
   renderAdmin('/admin/administration/timetable');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Semester 1, 2026–27'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('2026–27 – Semester 1'));
   await choose(user, 'Class', '8-A');
   await screen.findByText('Mathematics');
   return { user, gateway };

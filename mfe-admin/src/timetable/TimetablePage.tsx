@@ -4,7 +4,8 @@ import { CalendarClock } from 'lucide-react';
 import { ActionDialog, Select } from '@rollcall/ui-kit/forms';
 import { ListEmpty, Page, RetryNotice } from '@rollcall/ui-kit/pages';
 import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
-import { termOf, today } from '../academic-years/dates';
+import { currentSemester, semesterChoices } from '../common/semesterChoices';
+import { todayIso } from '../common/today';
 import { ClassWeek } from './ClassWeek';
 import { unsavedText } from './WeekEditor';
 import styles from './Timetable.module.css';
@@ -24,17 +25,9 @@ export function TimetablePage() {
   const classOptions = (classes.data?.classes ?? [])
     .filter((item) => !item.archived)
     .map((item) => ({ value: item.id, label: item.name }));
-  const semesters = useMemo(
-    () => (years.data?.academicYears ?? []).flatMap((year) => year.semesters.map((semester) => ({ semester, year }))),
-    [years.data],
-  );
-  const semesterOptions = semesters.map(({ semester, year }) => ({
-    value: semester.id,
-    label: `${semester.name}, ${year.name}`,
-  }));
+  const semesterOptions = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
   // The current semester until the admin chooses another.
-  const semesterId =
-    chosenSemester ?? semesters.find(({ semester }) => termOf(semester, today()) === 'Current')?.semester.id ?? null;
+  const semesterId = chosenSemester ?? currentSemester(semesterOptions, todayIso());
 
   const unlessUnsaved = (go: () => void) => (unsaved > 0 ? setLeaving(() => go) : go());
 
