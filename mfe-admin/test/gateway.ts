@@ -2,6 +2,9 @@ import { mockGateway, ok, type Route } from '@rollcall/api-client/testing';
 import { permissions as everyPermission, type Permission } from '@rollcall/contracts';
 import { ownInstitute, signedInAdmin } from './area';
 
+/** GET /admin/me of the signed-in admin, holding these permissions (every one by default). */
+export const adminMe = (permissions: readonly Permission[] = everyPermission) => ok({ user: signedInAdmin.user, permissions });
+
 /**
  * The gateway of an admin-area page: the session, the institute and the admin's permissions (every one unless
  * told), plus the page's own routes.
@@ -10,7 +13,7 @@ export function adminGateway(routes: Record<string, Route> = {}, permissions: re
   return mockGateway({
     'GET /auth/verify-user': { body: signedInAdmin },
     'GET /admin/institute': { body: ownInstitute },
-    'GET /admin/me': ok({ user: signedInAdmin.user, permissions }),
+    'GET /admin/me': adminMe(permissions),
     ...routes,
   });
 }

@@ -1,16 +1,5 @@
-import {
-  permissions as everyPermission,
-  type ClassInfo,
-  type CustomRole,
-  type Permission,
-  type StaffMember,
-  type Student,
-} from '@rollcall/contracts';
-import { ok } from '@rollcall/api-client/testing';
+import type { ClassInfo, CustomRole, StaffMember, Student } from '@rollcall/contracts';
 import { signedInAdmin } from './area';
-
-/** GET /admin/me of the signed-in admin, holding these permissions (every one by default). */
-export const adminMe = (permissions: readonly Permission[] = everyPermission) => ok({ user: signedInAdmin.user, permissions });
 
 export const sampleClasses: ClassInfo[] = [
   {

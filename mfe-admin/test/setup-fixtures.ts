@@ -1,7 +1,5 @@
 /** Sample data of the admin area's tests, one named export per kind of thing. */
-import { permissions as everyPermission, type Permission } from '@rollcall/contracts';
-import { mockGateway, ok, type Route } from '@rollcall/api-client/testing';
-import { ownInstitute, signedInAdmin } from './area';
+import type { Permission } from '@rollcall/contracts';
 
 const id = (n: number) => `5a7d1c2e-3b4f-4a6d-8e9f-${String(n).padStart(12, '0')}`;
 
@@ -95,16 +93,6 @@ export const sampleSettings = {
   dailySummaries: true,
   correctionWindowDays: 3,
 };
-
-/** The admin area's gateway: the session, the institute and /admin/me with these permissions, then `routes`. */
-export function setupGateway(routes: Record<string, Route> = {}, permissions: readonly Permission[] = everyPermission) {
-  return mockGateway({
-    'GET /auth/verify-user': { body: signedInAdmin },
-    'GET /admin/institute': { body: ownInstitute },
-    'GET /admin/me': ok({ user: signedInAdmin.user, permissions }),
-    ...routes,
-  });
-}
 
 /** Only what every admin may do: read. */
 export const readOnlyPermissions: Permission[] = ['view_reports'];

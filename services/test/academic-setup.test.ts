@@ -1,32 +1,13 @@
 import { gatewayMessages } from '@rollcall/contracts';
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { adminWithOnly, insertLecture, insertTeacher, setupCalls } from './support/setup-data';
-import { identities, startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
+import { adminWithOnly, insertLecture, insertTeacher, instituteWithSetup } from './support/setup-data';
+import { identities, MISSING_ID, refusal } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
-const MISSING_ID = '7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21';
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
-});
-
-const refusal = (status: number, message: string) => ({ status, body: { success: false, errors: [message] } });
-
-async function freshInstitute() {
-  const institute = await seedInstitute(pool);
-  return { institute, setup: setupCalls(stack, institute.admin) };
-}
+const area = adminAreaStack();
 
 describe('academic years', () => {
   it('are created trimmed and listed newest first, each with its semesters in date order', async () => {
-    const { setup } = await freshInstitute();
+    const { setup } = await instituteWithSetup(area);
     const created = await setup.call('POST', '/admin/academic-years', {
       name: ' 2026-27 ',
       startsOn: '2026-06-01',
@@ -67,7 +48,7 @@ describe('academic years', () => {
   });
 
   it('refuse a missing name, an invalid date and an end before the start', async () => {
-    const { setup } = await freshInstitute();
+    const { setup } = await instituteWithSetup(area);
     expect(
       await setup.call('POST', '/admin/academic-years', { name: ' ', startsOn: '2026-06-01', endsOn: '2027-05-31' }),
     ).toEqual(refusal(400, 'Name is required'));
@@ -80,7 +61,7 @@ describe('academic years', () => {
   });
 
   it('refuse a second year of the same name', async () => {
-    const { setup } = await freshInstitute();
+    const { setup } = await instituteWithSetup(area);
     await setup.year('2026-27', '2026-06-01', '2027-05-31');
     expect(
       await setup.call('POST', '/admin/academic-years', { name: '2026-27', startsOn: '2027-06-01', endsOn: '2028-05-31' }),
@@ -88,7 +69,7 @@ describe('academic years', () => {
   });
 
   it('change their dates only while every semester stays inside them', async () => {
-    const { setup } = await freshInstitute();
+    const { setup } = await instituteWithSetup(area);
     const year = await setup.year('2026-27', '2026-06-01', '2027-05-31');
     await setup.semester(year.id, 'Odd', '2026-06-15', '2026-11-30');
 
@@ -111,7 +92,7 @@ describe('academic years', () => {
   });
 
   it('are not found by an unknown or malformed id', async () => {
-    const { setup } = await freshInstitute();
+    const { setup } = await instituteWithSetup(area);
     const body = { name: 'Y', startsOn: '2026-06-01', endsOn: '2027-05-31' };
     expect(await setup.call('PUT', `/admin/academic-years/${MISSING_ID}`, body)).toEqual(refusal(404, 'Academic year not found'));
     expect(await setup.call('PUT', '/admin/academic-years/not-a-uuid', body)).toEqual(refusal(404, 'Academic year not found'));
@@ -119,7 +100,7 @@ describe('academic years', () => {
   });
 
   it('are removed with their semesters, unless a lecture was held under them', async () => {
-    const { institute, setup } = await freshInstitute();
+    const { institute, setup } = await instituteWithSetup(area);
     const kept = await setup.year('2026-27', '2026-06-01', '2027-05-31');
     const removed = await setup.year('2027-28', '2027-06-01', '2028-05-31');
     const semester = await setup.semester(kept.id, 'Odd', '2026-06-01', '2026-11-30');
@@ -132,7 +113,13 @@ describe('academic years', () => {
       code: 'PHY1',
       kind: 'core',
     });
-    await insertLecture(pool, institute.id, subject.id, await insertTeacher(pool, institute.id, 'Ravi Kumar'), '2026-07-01');
+    await insertLecture(
+      area.pool,
+      institute.id,
+      subject.id,
+      await insertTeacher(area.pool, institute.id, 'Ravi Kumar'),
+      '2026-07-01',
+    );
 
     expect(await setup.call('DELETE', `/admin/academic-years/${kept.id}`)).toEqual(
       refusal(409, 'This year has attendance records and cannot be removed'),
@@ -142,7 +129,7 @@ describe('academic years', () => {
     expect(years.map((year: { name: string; semesters: unknown[] }) => [year.name, year.semesters.length])).toEqual([
       ['2026-27', 1],
     ]);
-    const { rows } = await pool.query('SELECT 1 FROM semesters WHERE institute_id = $1 AND academic_year_id = $2', [
+    const { rows } = await area.pool.query('SELECT 1 FROM semesters WHERE institute_id = $1 AND academic_year_id = $2', [
       institute.id,
       removed.id,
     ]);
@@ -152,7 +139,7 @@ describe('academic years', () => {
 
 describe('semesters', () => {
   async function yearOf2026() {
-    const context = await freshInstitute();
+    const context = await instituteWithSetup(area);
     const year = await context.setup.year('2026-27', '2026-06-01', '2027-05-31');
     return { ...context, year };
   }
@@ -261,7 +248,13 @@ describe('semesters', () => {
       kind: 'elective',
     });
     await setup.subject({ classId: classInfo.id, semesterId: even.id, name: 'Optics', code: 'PHY2', kind: 'elective' });
-    await insertLecture(pool, institute.id, subject.id, await insertTeacher(pool, institute.id, 'Ravi Kumar'), '2026-07-01');
+    await insertLecture(
+      area.pool,
+      institute.id,
+      subject.id,
+      await insertTeacher(area.pool, institute.id, 'Ravi Kumar'),
+      '2026-07-01',
+    );
 
     expect(await setup.call('DELETE', `/admin/semesters/${odd.id}`)).toEqual(
       refusal(409, 'This semester has attendance records and cannot be removed'),
@@ -275,9 +268,9 @@ describe('semesters', () => {
 
 describe('institute settings', () => {
   it('are read by any admin, with the defaults', async () => {
-    const { institute } = await freshInstitute();
-    const office = await adminWithOnly(pool, institute.id, ['manage_people']);
-    const answer = await stack.call('GET', '/admin/settings', { identity: office });
+    const { institute } = await instituteWithSetup(area);
+    const office = await adminWithOnly(area.pool, institute.id, ['manage_people']);
+    const answer = await area.stack.call('GET', '/admin/settings', { identity: office });
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -294,7 +287,7 @@ describe('institute settings', () => {
   });
 
   it('change only the settings given, by an admin who manages the setup', async () => {
-    const { institute, setup } = await freshInstitute();
+    const { institute, setup } = await instituteWithSetup(area);
     const changed = await setup.call('PATCH', '/admin/settings', { attendanceThreshold: 72.55, dailySummaryAt: '07:30' });
     expect(changed).toEqual({
       status: 200,
@@ -321,14 +314,14 @@ describe('institute settings', () => {
       dailySummaries: false,
       correctionWindowDays: 0,
     });
-    const office = await adminWithOnly(pool, institute.id, ['manage_people']);
-    expect(await stack.call('PATCH', '/admin/settings', { identity: office, body: { correctionWindowDays: 3 } })).toEqual(
+    const office = await adminWithOnly(area.pool, institute.id, ['manage_people']);
+    expect(await area.stack.call('PATCH', '/admin/settings', { identity: office, body: { correctionWindowDays: 3 } })).toEqual(
       refusal(403, 'You do not have permission to do this'),
     );
   });
 
   it('refuse no change, a threshold out of range, an unknown zone and a bad time', async () => {
-    const { setup } = await freshInstitute();
+    const { setup } = await instituteWithSetup(area);
     expect(await setup.call('PATCH', '/admin/settings', {})).toEqual(refusal(400, 'Please change at least one setting'));
     expect(await setup.call('PATCH', '/admin/settings', { attendanceThreshold: 101 })).toEqual(
       refusal(400, 'Attendance threshold must be between 1 and 100'),
@@ -347,7 +340,7 @@ describe('who may change the setup', () => {
   let ids: Record<'year' | 'semester' | 'class' | 'subject', string>;
 
   beforeAll(async () => {
-    const context = await freshInstitute();
+    const context = await instituteWithSetup(area);
     institute = context.institute;
     const { setup } = context;
     const year = await setup.year('2026-27', '2026-06-01', '2027-05-31');
@@ -384,41 +377,43 @@ describe('who may change the setup', () => {
   };
 
   it('refuses with 403 an admin whose custom roles do not grant manage_setup, and changes nothing', async () => {
-    const office = await adminWithOnly(pool, institute.id, ['manage_people', 'view_reports']);
+    const office = await adminWithOnly(area.pool, institute.id, ['manage_people', 'view_reports']);
     for (const [method, path, body] of everyCall())
-      expect([method, path, await stack.call(method, path, { identity: office, body })]).toEqual([
+      expect([method, path, await area.stack.call(method, path, { identity: office, body })]).toEqual([
         method,
         path,
         refusal(403, 'You do not have permission to do this'),
       ]);
-    const { rows } = await pool.query('SELECT name FROM academic_years WHERE institute_id = $1', [institute.id]);
+    const { rows } = await area.pool.query('SELECT name FROM academic_years WHERE institute_id = $1', [institute.id]);
     expect(rows).toEqual([{ name: '2026-27' }]);
   });
 
   it('shows the setup to every admin of the institute: a people manager places students in its classes', async () => {
-    const office = await adminWithOnly(pool, institute.id, ['manage_people']);
+    const office = await adminWithOnly(area.pool, institute.id, ['manage_people']);
     for (const path of [
       '/admin/academic-years',
       '/admin/classes',
       '/admin/subjects',
       `/admin/timetable?classId=${ids.class}&semesterId=${ids.semester}`,
     ])
-      expect([path, (await stack.call('GET', path, { identity: office })).status]).toEqual([path, 200]);
+      expect([path, (await area.stack.call('GET', path, { identity: office })).status]).toEqual([path, 200]);
   });
 
   it('lets an admin whose custom role grants manage_setup in', async () => {
-    const planner = await adminWithOnly(pool, institute.id, ['manage_setup']);
-    expect((await stack.call('GET', '/admin/classes', { identity: planner })).status).toBe(200);
+    const planner = await adminWithOnly(area.pool, institute.id, ['manage_setup']);
+    expect((await area.stack.call('GET', '/admin/classes', { identity: planner })).status).toBe(200);
   });
 
   it('refuses other roles at the door', async () => {
     const teacher = identities.teacher(institute.id);
-    expect(await stack.call('GET', '/admin/classes', { identity: teacher })).toEqual(refusal(403, gatewayMessages.noAccess));
-    expect(await stack.call('GET', '/admin/settings', { identity: teacher })).toEqual(refusal(403, gatewayMessages.noAccess));
+    expect(await area.stack.call('GET', '/admin/classes', { identity: teacher })).toEqual(refusal(403, gatewayMessages.noAccess));
+    expect(await area.stack.call('GET', '/admin/settings', { identity: teacher })).toEqual(
+      refusal(403, gatewayMessages.noAccess),
+    );
   });
 
   it('answers an admin of another institute 404 on every id of this one, and touches nothing', async () => {
-    const other = await freshInstitute();
+    const other = await instituteWithSetup(area);
     const notFound = {
       year: 'Academic year not found',
       semester: 'Semester not found',
@@ -450,7 +445,7 @@ describe('who may change the setup', () => {
     expect(await other.setup.call('POST', '/admin/subjects', subject)).toEqual(refusal(404, 'Semester not found'));
     const listed = await other.setup.call('GET', '/admin/classes');
     expect(listed.body.classes.map((each: { name: string }) => each.name)).toEqual(['Own']);
-    const { rows } = await pool.query('SELECT name FROM classes WHERE id = $1', [ids.class]);
+    const { rows } = await area.pool.query('SELECT name FROM classes WHERE id = $1', [ids.class]);
     expect(rows).toEqual([{ name: 'B.Sc. CS 1-A' }]);
   });
 });

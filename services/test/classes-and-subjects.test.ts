@@ -1,37 +1,11 @@
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { addDays, insertLecture, insertStudent, insertTeacher, instituteToday, setupCalls } from './support/setup-data';
-import { startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
+import { insertLecture, insertStudent, insertTeacher, instituteInTerm } from './support/setup-data';
+import { MISSING_ID, refusal } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
-const MISSING_ID = '7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21';
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
-});
-
-const refusal = (status: number, message: string) => ({ status, body: { success: false, errors: [message] } });
-
-/** A fresh institute whose year runs 200 days either side of its today, with a semester around today and one after. */
-async function instituteInTerm() {
-  const institute = await seedInstitute(pool);
-  const setup = setupCalls(stack, institute.admin);
-  const today = await instituteToday(pool, institute.id);
-  const day = (offset: number) => addDays(today, offset);
-  const year = await setup.year('This year', day(-200), day(200));
-  const current = await setup.semester(year.id, 'Current', day(-100), day(100));
-  const next = await setup.semester(year.id, 'Next', day(101), day(190));
-  return { institute, setup, day, current, next };
-}
+const area = adminAreaStack();
 
 async function enrolments(institute: TestInstitute, subjectId: string) {
-  const { rows } = await pool.query(
+  const { rows } = await area.pool.query(
     `SELECT u.name, to_char(e.enrolled_on, 'YYYY-MM-DD') AS "enrolledOn", to_char(e.dropped_on, 'YYYY-MM-DD') AS "droppedOn"
      FROM enrollments e JOIN users u ON u.id = e.student_id
      WHERE e.institute_id = $1 AND e.subject_id = $2 ORDER BY u.name`,
@@ -42,8 +16,8 @@ async function enrolments(institute: TestInstitute, subjectId: string) {
 
 describe('classes', () => {
   it('are created with an optional class teacher and listed by name with the students in them today', async () => {
-    const { institute, setup, day } = await instituteInTerm();
-    const teacher = await insertTeacher(pool, institute.id, 'Ravi Kumar');
+    const { institute, setup, day } = await instituteInTerm(area);
+    const teacher = await insertTeacher(area.pool, institute.id, 'Ravi Kumar');
     const created = await setup.call('POST', '/admin/classes', { name: ' B.Sc. CS 2-B ', classTeacherId: teacher });
     expect(created).toEqual({
       status: 201,
@@ -53,10 +27,10 @@ describe('classes', () => {
       },
     });
     const first = await setup.class('B.Sc. CS 2-A');
-    await insertStudent(pool, institute.id, 'Asha', { classId: first.id, joinedOn: day(-30) });
-    await insertStudent(pool, institute.id, 'Bala', { classId: first.id, joinedOn: day(0) });
-    await insertStudent(pool, institute.id, 'Chitra', { classId: first.id, joinedOn: day(-30), leftOn: day(0) });
-    await insertStudent(pool, institute.id, 'Dev', { classId: first.id, joinedOn: day(1) });
+    await insertStudent(area.pool, institute.id, 'Asha', { classId: first.id, joinedOn: day(-30) });
+    await insertStudent(area.pool, institute.id, 'Bala', { classId: first.id, joinedOn: day(0) });
+    await insertStudent(area.pool, institute.id, 'Chitra', { classId: first.id, joinedOn: day(-30), leftOn: day(0) });
+    await insertStudent(area.pool, institute.id, 'Dev', { classId: first.id, joinedOn: day(1) });
 
     expect(await setup.call('GET', '/admin/classes')).toEqual({
       status: 200,
@@ -71,14 +45,14 @@ describe('classes', () => {
   });
 
   it('refuse a missing name, a duplicate name and a class teacher who is not a teacher of the institute', async () => {
-    const { institute, setup, day } = await instituteInTerm();
+    const { institute, setup, day } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
     expect(await setup.call('POST', '/admin/classes', { name: '' })).toEqual(refusal(400, 'Name is required'));
     expect(await setup.call('POST', '/admin/classes', { name: 'B.Sc. CS 2-A' })).toEqual(
       refusal(409, 'A class named "B.Sc. CS 2-A" already exists'),
     );
-    const student = await insertStudent(pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(0) });
-    const otherTeacher = await insertTeacher(pool, (await seedInstitute(pool)).id, 'Elsewhere');
+    const student = await insertStudent(area.pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(0) });
+    const otherTeacher = await insertTeacher(area.pool, (await area.institute()).id, 'Elsewhere');
     for (const classTeacherId of [student, institute.adminId, otherTeacher, MISSING_ID])
       expect(await setup.call('POST', '/admin/classes', { name: 'New', classTeacherId })).toEqual(
         refusal(404, 'Teacher not found'),
@@ -89,8 +63,8 @@ describe('classes', () => {
   });
 
   it('are renamed and change or drop their class teacher', async () => {
-    const { institute, setup } = await instituteInTerm();
-    const teacher = await insertTeacher(pool, institute.id, 'Ravi Kumar');
+    const { institute, setup } = await instituteInTerm(area);
+    const teacher = await insertTeacher(area.pool, institute.id, 'Ravi Kumar');
     const classInfo = await setup.class('B.Sc. CS 2-A', teacher);
     await setup.class('B.Sc. CS 2-B');
     const renamed = await setup.call('PUT', `/admin/classes/${classInfo.id}`, { name: 'B.Sc. CS 2-C', classTeacherId: null });
@@ -112,7 +86,7 @@ describe('classes', () => {
   });
 
   it('are archived when a lecture was held under any of their subjects, and removed otherwise', async () => {
-    const { institute, setup, current, day } = await instituteInTerm();
+    const { institute, setup, current, day } = await instituteInTerm(area);
     const held = await setup.class('B.Sc. CS 2-A');
     const unused = await setup.class('B.Sc. CS 2-B');
     const subject = await setup.subject({
@@ -123,7 +97,7 @@ describe('classes', () => {
       kind: 'core',
     });
     await setup.subject({ classId: unused.id, semesterId: current.id, name: 'Physics', code: 'PHY1', kind: 'core' });
-    await insertLecture(pool, institute.id, subject.id, await insertTeacher(pool, institute.id, 'Ravi Kumar'), day(-1));
+    await insertLecture(area.pool, institute.id, subject.id, await insertTeacher(area.pool, institute.id, 'Ravi Kumar'), day(-1));
 
     expect(await setup.call('DELETE', `/admin/classes/${held.id}`)).toEqual({
       status: 200,
@@ -142,13 +116,13 @@ describe('classes', () => {
 
 describe('subjects', () => {
   it('enrol every class member in a core subject from the later of joining and the semester start, until they leave', async () => {
-    const { institute, setup, current, next, day } = await instituteInTerm();
+    const { institute, setup, current, next, day } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
-    await insertStudent(pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(-300) });
-    await insertStudent(pool, institute.id, 'Bala', { classId: classInfo.id, joinedOn: day(-50) });
-    await insertStudent(pool, institute.id, 'Chitra', { classId: classInfo.id, joinedOn: day(-300), leftOn: day(-150) });
-    await insertStudent(pool, institute.id, 'Dev', { classId: classInfo.id, joinedOn: day(-300), leftOn: day(-10) });
-    await insertStudent(pool, institute.id, 'Esha', { classId: classInfo.id, joinedOn: day(10) });
+    await insertStudent(area.pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(-300) });
+    await insertStudent(area.pool, institute.id, 'Bala', { classId: classInfo.id, joinedOn: day(-50) });
+    await insertStudent(area.pool, institute.id, 'Chitra', { classId: classInfo.id, joinedOn: day(-300), leftOn: day(-150) });
+    await insertStudent(area.pool, institute.id, 'Dev', { classId: classInfo.id, joinedOn: day(-300), leftOn: day(-10) });
+    await insertStudent(area.pool, institute.id, 'Esha', { classId: classInfo.id, joinedOn: day(10) });
 
     const answer = await setup.call('POST', '/admin/subjects', {
       classId: classInfo.id,
@@ -204,7 +178,7 @@ describe('subjects', () => {
   });
 
   it('refuse an unknown class or semester, a duplicate code and invalid fields', async () => {
-    const { setup, current, next } = await instituteInTerm();
+    const { setup, current, next } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
     const fields = { classId: classInfo.id, semesterId: current.id, name: 'Physics', code: 'PHY1', kind: 'core' };
     await setup.subject(fields as Parameters<typeof setup.subject>[0]);
@@ -229,7 +203,7 @@ describe('subjects', () => {
   });
 
   it('are listed by class and semester, filtered, with their class, semester and teachers', async () => {
-    const { institute, setup, current, next } = await instituteInTerm();
+    const { institute, setup, current, next } = await instituteInTerm(area);
     const first = await setup.class('B.Sc. CS 2-A');
     const second = await setup.class('B.Sc. CS 2-B');
     const physics = await setup.subject({
@@ -241,7 +215,7 @@ describe('subjects', () => {
     });
     await setup.subject({ classId: first.id, semesterId: next.id, name: 'Optics', code: 'PHY2', kind: 'core' });
     await setup.subject({ classId: second.id, semesterId: current.id, name: 'Algebra', code: 'MAT1', kind: 'core' });
-    const teacher = await insertTeacher(pool, institute.id, 'Ravi Kumar');
+    const teacher = await insertTeacher(area.pool, institute.id, 'Ravi Kumar');
     await setup.call('PUT', `/admin/subjects/${physics.id}/teachers`, { teacherIds: [teacher] });
 
     const names = async (query: string) =>
@@ -261,7 +235,7 @@ describe('subjects', () => {
   });
 
   it('are renamed and recoded, never onto another subject’s code', async () => {
-    const { setup, current } = await instituteInTerm();
+    const { setup, current } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
     const physics = await setup.subject({
       classId: classInfo.id,
@@ -288,7 +262,7 @@ describe('subjects', () => {
   });
 
   it('have their whole set of teachers replaced, only by teachers of the institute', async () => {
-    const { institute, setup, current, day } = await instituteInTerm();
+    const { institute, setup, current, day } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
     const subject = await setup.subject({
       classId: classInfo.id,
@@ -297,8 +271,8 @@ describe('subjects', () => {
       code: 'PHY1',
       kind: 'core',
     });
-    const ravi = await insertTeacher(pool, institute.id, 'Ravi Kumar');
-    const meera = await insertTeacher(pool, institute.id, 'Meera Iyer');
+    const ravi = await insertTeacher(area.pool, institute.id, 'Ravi Kumar');
+    const meera = await insertTeacher(area.pool, institute.id, 'Meera Iyer');
     const path = `/admin/subjects/${subject.id}/teachers`;
 
     const both = await setup.call('PUT', path, { teacherIds: [ravi, meera, ravi] });
@@ -307,8 +281,8 @@ describe('subjects', () => {
       { id: meera, name: 'Meera Iyer' },
       { id: ravi, name: 'Ravi Kumar' },
     ]);
-    const student = await insertStudent(pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(0) });
-    const elsewhere = await insertTeacher(pool, (await seedInstitute(pool)).id, 'Elsewhere');
+    const student = await insertStudent(area.pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(0) });
+    const elsewhere = await insertTeacher(area.pool, (await area.institute()).id, 'Elsewhere');
     for (const stranger of [student, institute.adminId, elsewhere, MISSING_ID])
       expect(await setup.call('PUT', path, { teacherIds: [ravi, stranger] })).toEqual(refusal(404, 'Teacher not found'));
     const unchanged = (await setup.call('GET', `/admin/subjects?classId=${classInfo.id}`)).body.subjects[0].teachers;
@@ -325,9 +299,9 @@ describe('subjects', () => {
   });
 
   it('are archived when a lecture was held, and removed with their enrolments otherwise', async () => {
-    const { institute, setup, current, day } = await instituteInTerm();
+    const { institute, setup, current, day } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
-    await insertStudent(pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(-300) });
+    await insertStudent(area.pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(-300) });
     const held = await setup.subject({
       classId: classInfo.id,
       semesterId: current.id,
@@ -342,7 +316,7 @@ describe('subjects', () => {
       code: 'PHY2',
       kind: 'core',
     });
-    await insertLecture(pool, institute.id, held.id, await insertTeacher(pool, institute.id, 'Ravi Kumar'), day(-1));
+    await insertLecture(area.pool, institute.id, held.id, await insertTeacher(area.pool, institute.id, 'Ravi Kumar'), day(-1));
 
     expect(await setup.call('DELETE', `/admin/subjects/${held.id}`)).toEqual({
       status: 200,

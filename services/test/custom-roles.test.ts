@@ -1,54 +1,36 @@
 import { gatewayMessages, messages, permissions } from '@rollcall/contracts';
 import type { Identity } from '@rollcall/contracts/internal';
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
+import { insertPerson, type TestPerson } from './support/setup-data';
+import { MISSING_ID, refusal } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
 let riverside: TestInstitute;
 let hillside: TestInstitute;
-const MISSING_ID = '7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21';
 
+const area = adminAreaStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-  riverside = await seedInstitute(pool, 'Riverside');
-  hillside = await seedInstitute(pool, 'Hillside');
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
+  riverside = await area.institute('Riverside');
+  hillside = await area.institute('Hillside');
 });
 
-let people = 0;
-
-/** A teacher, student or second admin of the institute, written straight into the database. */
-async function addPerson(instituteId: string, role: 'admin' | 'teacher' | 'student', name: string) {
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO users (role, institute_id, name, email, password_hash) VALUES ($1, $2, $3, $4, 'x') RETURNING id`,
-    [role, instituteId, name, `${role}-${++people}@people.test`],
-  );
-  const id = rows[0]!.id;
-  return { id, name, identity: { role, userId: id, instituteId } as Identity };
-}
+const addPerson = (instituteId: string, role: 'admin' | 'teacher' | 'student', name: string) =>
+  insertPerson(area.pool, instituteId, role, name);
 
 const as = (identity: Identity, body?: unknown) => ({ identity, body });
-const failure = (status: number, error: string) => ({ status, body: { success: false, errors: [error] } });
 
 async function createRole(institute: TestInstitute, name: string, granted: string[]) {
-  const answer = await stack.call('POST', '/admin/roles', as(institute.admin, { name, permissions: granted }));
+  const answer = await area.stack.call('POST', '/admin/roles', as(institute.admin, { name, permissions: granted }));
   expect(answer.status).toBe(201);
   return answer.body.role as { id: string; name: string; permissions: string[]; holders: number };
 }
 
 async function assign(caller: Identity, userId: string, roleIds: string[]) {
-  return stack.call('PUT', `/admin/users/${userId}/roles`, as(caller, { roleIds }));
+  return area.stack.call('PUT', `/admin/users/${userId}/roles`, as(caller, { roleIds }));
 }
 
 describe('GET /admin/me', () => {
   it('tells an admin without custom roles who they are and that they hold every permission, in the list order', async () => {
-    const answer = await stack.call('GET', '/admin/me', as(riverside.admin));
+    const answer = await area.stack.call('GET', '/admin/me', as(riverside.admin));
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -61,13 +43,13 @@ describe('GET /admin/me', () => {
 
   it('is for admins only', async () => {
     const teacher = await addPerson(riverside.id, 'teacher', 'Tara Teacher');
-    expect(await stack.call('GET', '/admin/me', as(teacher.identity))).toEqual(failure(403, gatewayMessages.noAccess));
+    expect(await area.stack.call('GET', '/admin/me', as(teacher.identity))).toEqual(refusal(403, gatewayMessages.noAccess));
   });
 });
 
 describe('POST /admin/roles', () => {
   it('creates a role with its name trimmed and its permissions once each, in the list order', async () => {
-    const answer = await stack.call(
+    const answer = await area.stack.call(
       'POST',
       '/admin/roles',
       as(riverside.admin, { name: '  Office Staff ', permissions: ['view_reports', 'manage_people', 'view_reports'] }),
@@ -82,30 +64,30 @@ describe('POST /admin/roles', () => {
   });
 
   it('refuses a second role of the same name in the institute, but another institute may use it', async () => {
-    const answer = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Office Staff', permissions: [] }));
-    expect(answer).toEqual(failure(409, 'A role named "Office Staff" already exists'));
+    const answer = await area.stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Office Staff', permissions: [] }));
+    expect(answer).toEqual(refusal(409, 'A role named "Office Staff" already exists'));
     expect((await createRole(hillside, 'Office Staff', ['manage_setup'])).name).toBe('Office Staff');
   });
 
   it('answers 400 with the form messages', async () => {
-    const blank = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: ' ', permissions: [] }));
-    expect(blank).toEqual(failure(400, messages.nameRequired));
-    const unknown = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Dean', permissions: ['fly'] }));
-    expect(unknown).toEqual(failure(400, messages.permissionUnknown));
-    const extra = await stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Dean', permissions: [], level: 3 }));
-    expect(extra).toEqual(failure(400, 'Unknown field: level'));
+    const blank = await area.stack.call('POST', '/admin/roles', as(riverside.admin, { name: ' ', permissions: [] }));
+    expect(blank).toEqual(refusal(400, messages.nameRequired));
+    const unknown = await area.stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Dean', permissions: ['fly'] }));
+    expect(unknown).toEqual(refusal(400, messages.permissionUnknown));
+    const extra = await area.stack.call('POST', '/admin/roles', as(riverside.admin, { name: 'Dean', permissions: [], level: 3 }));
+    expect(extra).toEqual(refusal(400, 'Unknown field: level'));
   });
 });
 
 describe('GET /admin/roles', () => {
   it('lists the institute’s roles by name, with their permissions and how many people hold each', async () => {
-    const lakeside = await seedInstitute(pool, 'Lakeside');
+    const lakeside = await area.institute('Lakeside');
     const office = await createRole(lakeside, 'office', ['manage_people']);
     await createRole(lakeside, 'Head of Department', ['view_reports', 'correct_attendance']);
     const teacher = await addPerson(lakeside.id, 'teacher', 'Tara Teacher');
     expect((await assign(lakeside.admin, teacher.id, [office.id])).status).toBe(200);
 
-    const answer = await stack.call('GET', '/admin/roles', as(lakeside.admin));
+    const answer = await area.stack.call('GET', '/admin/roles', as(lakeside.admin));
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -122,7 +104,7 @@ describe('GET /admin/roles', () => {
 describe('PUT /admin/roles/{id}', () => {
   it('renames a role and replaces what it grants', async () => {
     const role = await createRole(riverside, 'Examinations', ['view_reports']);
-    const answer = await stack.call(
+    const answer = await area.stack.call(
       'PUT',
       `/admin/roles/${role.id}`,
       as(riverside.admin, { name: 'Exam Cell', permissions: ['export_reports', 'correct_attendance'] }),
@@ -138,25 +120,29 @@ describe('PUT /admin/roles/{id}', () => {
 
   it('refuses the name of another role, and keeps the role as it was', async () => {
     const role = await createRole(riverside, 'Librarians', ['view_reports']);
-    const answer = await stack.call(
+    const answer = await area.stack.call(
       'PUT',
       `/admin/roles/${role.id}`,
       as(riverside.admin, { name: 'Office Staff', permissions: [] }),
     );
-    expect(answer).toEqual(failure(409, 'A role named "Office Staff" already exists'));
-    const roles = (await stack.call('GET', '/admin/roles', as(riverside.admin))).body.roles;
+    expect(answer).toEqual(refusal(409, 'A role named "Office Staff" already exists'));
+    const roles = (await area.stack.call('GET', '/admin/roles', as(riverside.admin))).body.roles;
     expect(roles).toContainEqual({ ...role, permissions: ['view_reports'] });
   });
 
   it('answers 404 for an unknown, malformed or other institute’s role, and 400 for bad fields', async () => {
     const hillsideRole = await createRole(hillside, 'Wardens', []);
     for (const id of [MISSING_ID, 'not-a-uuid', hillsideRole.id]) {
-      const answer = await stack.call('PUT', `/admin/roles/${id}`, as(riverside.admin, { name: 'Taken Over', permissions: [] }));
-      expect(answer).toEqual(failure(404, 'Role not found'));
+      const answer = await area.stack.call(
+        'PUT',
+        `/admin/roles/${id}`,
+        as(riverside.admin, { name: 'Taken Over', permissions: [] }),
+      );
+      expect(answer).toEqual(refusal(404, 'Role not found'));
     }
     const role = await createRole(riverside, 'Sports', []);
-    const invalid = await stack.call('PUT', `/admin/roles/${role.id}`, as(riverside.admin, { name: '', permissions: [] }));
-    expect(invalid).toEqual(failure(400, messages.nameRequired));
+    const invalid = await area.stack.call('PUT', `/admin/roles/${role.id}`, as(riverside.admin, { name: '', permissions: [] }));
+    expect(invalid).toEqual(refusal(400, messages.nameRequired));
   });
 });
 
@@ -168,24 +154,24 @@ describe('DELETE /admin/roles/{id}', () => {
       { id: role.id, name: 'Temporary' },
     ]);
 
-    expect(await stack.call('DELETE', `/admin/roles/${role.id}`, as(riverside.admin))).toEqual({
+    expect(await area.stack.call('DELETE', `/admin/roles/${role.id}`, as(riverside.admin))).toEqual({
       status: 200,
       body: { success: true },
     });
-    const roles = (await stack.call('GET', '/admin/roles', as(riverside.admin))).body.roles;
+    const roles = (await area.stack.call('GET', '/admin/roles', as(riverside.admin))).body.roles;
     expect(roles.map((listed: { id: string }) => listed.id)).not.toContain(role.id);
-    const { rows } = await pool.query('SELECT 1 FROM user_custom_roles WHERE role_id = $1', [role.id]);
+    const { rows } = await area.pool.query('SELECT 1 FROM user_custom_roles WHERE role_id = $1', [role.id]);
     expect(rows).toEqual([]);
   });
 
   it('answers 404 for a role already gone, a malformed id or another institute’s role', async () => {
     const role = await createRole(riverside, 'Gone Soon', []);
-    await stack.call('DELETE', `/admin/roles/${role.id}`, as(riverside.admin));
+    await area.stack.call('DELETE', `/admin/roles/${role.id}`, as(riverside.admin));
     const hillsideRole = await createRole(hillside, 'Hill Office', []);
     for (const id of [role.id, 'nope', hillsideRole.id]) {
-      expect(await stack.call('DELETE', `/admin/roles/${id}`, as(riverside.admin))).toEqual(failure(404, 'Role not found'));
+      expect(await area.stack.call('DELETE', `/admin/roles/${id}`, as(riverside.admin))).toEqual(refusal(404, 'Role not found'));
     }
-    const { rows } = await pool.query('SELECT name FROM custom_roles WHERE id = $1', [hillsideRole.id]);
+    const { rows } = await area.pool.query('SELECT name FROM custom_roles WHERE id = $1', [hillsideRole.id]);
     expect(rows).toEqual([{ name: 'Hill Office' }]);
   });
 });
@@ -221,7 +207,7 @@ describe('PUT /admin/users/{id}/roles', () => {
     const student = await addPerson(riverside.id, 'student', 'Sam Student');
     const hillTeacher = await addPerson(hillside.id, 'teacher', 'Hill Teacher');
     for (const id of [student.id, MISSING_ID, 'x1', hillTeacher.id, hillside.adminId]) {
-      expect(await assign(riverside.admin, id, [])).toEqual(failure(404, 'User not found'));
+      expect(await assign(riverside.admin, id, [])).toEqual(refusal(404, 'User not found'));
     }
   });
 
@@ -232,20 +218,20 @@ describe('PUT /admin/users/{id}/roles', () => {
     await assign(riverside.admin, teacher.id, [kept.id]);
 
     for (const roleIds of [[MISSING_ID], [kept.id, hillRole.id]]) {
-      expect(await assign(riverside.admin, teacher.id, roleIds)).toEqual(failure(404, 'Role not found'));
+      expect(await assign(riverside.admin, teacher.id, roleIds)).toEqual(refusal(404, 'Role not found'));
     }
-    const { rows } = await pool.query('SELECT role_id FROM user_custom_roles WHERE user_id = $1', [teacher.id]);
+    const { rows } = await area.pool.query('SELECT role_id FROM user_custom_roles WHERE user_id = $1', [teacher.id]);
     expect(rows).toEqual([{ role_id: kept.id }]);
-    expect(await assign(riverside.admin, teacher.id, ['not-an-id'])).toEqual(failure(400, messages.invalidId));
+    expect(await assign(riverside.admin, teacher.id, ['not-an-id'])).toEqual(refusal(400, messages.invalidId));
   });
 
   it('refuses to change the caller’s own roles', async () => {
     const role = await createRole(riverside, 'Self Service', []);
-    expect(await assign(riverside.admin, riverside.adminId, [role.id])).toEqual(failure(409, 'You cannot change your own roles'));
+    expect(await assign(riverside.admin, riverside.adminId, [role.id])).toEqual(refusal(409, 'You cannot change your own roles'));
   });
 
   it('restricts another admin while one admin keeps every permission, never the last one', async () => {
-    const lakeside = await seedInstitute(pool, 'Lakeside Roles');
+    const lakeside = await area.institute('Lakeside Roles');
     const deputy = await addPerson(lakeside.id, 'admin', 'Dev Deputy');
     const roleKeeper = await createRole(lakeside, 'Role Keeper', ['manage_roles']);
 
@@ -255,22 +241,22 @@ describe('PUT /admin/users/{id}/roles', () => {
 
     // The deputy may manage roles, but restricting the founding admin would leave nobody with every permission.
     expect(await assign(deputy.identity, lakeside.adminId, [roleKeeper.id])).toEqual(
-      failure(409, 'At least one admin must keep every permission'),
+      refusal(409, 'At least one admin must keep every permission'),
     );
-    const { rows } = await pool.query('SELECT 1 FROM user_custom_roles WHERE user_id = $1', [lakeside.adminId]);
+    const { rows } = await area.pool.query('SELECT 1 FROM user_custom_roles WHERE user_id = $1', [lakeside.adminId]);
     expect(rows).toEqual([]);
   });
 });
 
 describe('GET /admin/admins', () => {
   it('lists the institute’s admins by name with their custom roles', async () => {
-    const lakeside = await seedInstitute(pool, 'Lakeside Admins');
+    const lakeside = await area.institute('Lakeside Admins');
     const deputy = await addPerson(lakeside.id, 'admin', 'Bea Deputy');
     const office = await createRole(lakeside, 'Office', ['manage_people']);
     await assign(lakeside.admin, deputy.id, [office.id]);
     await addPerson(lakeside.id, 'teacher', 'Not An Admin');
 
-    const answer = await stack.call('GET', '/admin/admins', as(lakeside.admin));
+    const answer = await area.stack.call('GET', '/admin/admins', as(lakeside.admin));
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -291,7 +277,7 @@ describe('GET /admin/admins', () => {
 });
 
 describe('an admin restricted by a custom role', () => {
-  let clerk: Awaited<ReturnType<typeof addPerson>>;
+  let clerk: TestPerson;
 
   beforeAll(async () => {
     clerk = await addPerson(riverside.id, 'admin', 'Cleo Clerk');
@@ -300,7 +286,7 @@ describe('an admin restricted by a custom role', () => {
   });
 
   it('reads exactly the permissions of their roles from /admin/me', async () => {
-    const answer = await stack.call('GET', '/admin/me', as(clerk.identity));
+    const answer = await area.stack.call('GET', '/admin/me', as(clerk.identity));
     expect(answer.body).toEqual({
       success: true,
       user: { id: clerk.id, name: 'Cleo Clerk', email: expect.any(String) },
@@ -319,16 +305,16 @@ describe('an admin restricted by a custom role', () => {
       ['GET', '/admin/admins'],
     ];
     for (const [method, path, body] of calls) {
-      expect([method, path, await stack.call(method, path, as(clerk.identity, body))]).toEqual([
+      expect([method, path, await area.stack.call(method, path, as(clerk.identity, body))]).toEqual([
         method,
         path,
-        failure(403, messages.noPermission),
+        refusal(403, messages.noPermission),
       ]);
     }
   });
 
   it('is refused for teachers, whatever roles they hold', async () => {
     const teacher = await addPerson(riverside.id, 'teacher', 'Yan Teacher');
-    expect(await stack.call('GET', '/admin/roles', as(teacher.identity))).toEqual(failure(403, gatewayMessages.noAccess));
+    expect(await area.stack.call('GET', '/admin/roles', as(teacher.identity))).toEqual(refusal(403, gatewayMessages.noAccess));
   });
 });

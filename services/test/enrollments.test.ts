@@ -1,10 +1,7 @@
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { grantOnly, seedClass, seedSemester, seedSubject } from './support/people';
-import { startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
+import { grantOnly, seedSubject, seedTerm } from './support/setup-data';
+import { refusal } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
 let school: TestInstitute;
 let other: TestInstitute;
 let classA: string;
@@ -12,15 +9,11 @@ let core: string;
 let art: string;
 let studentId: string;
 
+const area = adminAreaStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-  school = await seedInstitute(pool, 'Greenfield School');
-  other = await seedInstitute(pool, 'Hillside School');
-  classA = await seedClass(pool, school.id, 'Class 1-A');
-  const semesterId = await seedSemester(pool, school.id, '2026-07-01', '2026-12-31');
-  core = await seedSubject(pool, school.id, { classId: classA, semesterId, code: 'MATH', kind: 'core' });
-  art = await seedSubject(pool, school.id, { classId: classA, semesterId, code: 'ART', kind: 'elective' });
+  school = await area.institute('Greenfield School');
+  other = await area.institute('Hillside School');
+  ({ classA, coreA: core, artA: art } = await seedTerm(area.pool, school.id));
   const admitted = await call('POST', '/admin/students', {
     name: 'Asha Rao',
     email: 'asha@mail.in',
@@ -29,16 +22,11 @@ beforeAll(async () => {
     joinedOn: '2026-08-01',
   });
   studentId = admitted.body.student.id;
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
 });
 
 function call(method: string, path: string, body?: unknown, institute?: TestInstitute) {
-  return stack.call(method, path, { identity: (institute ?? school).admin, body });
+  return area.stack.call(method, path, { identity: (institute ?? school).admin, body });
 }
-const refusal = (status: number, message: string) => ({ status, body: { success: false, errors: [message] } });
 
 describe('enrolling in an elective', () => {
   it('refuses what the rules forbid', async () => {
@@ -113,8 +101,8 @@ describe('dropping a subject', () => {
   });
 
   it('answers 404 when the student is not enrolled in the subject', async () => {
-    const semesterId = (await pool.query(`SELECT id FROM semesters WHERE institute_id = $1`, [school.id])).rows[0].id;
-    const music = await seedSubject(pool, school.id, { classId: classA, semesterId, code: 'MUSIC', kind: 'elective' });
+    const semesterId = (await area.pool.query(`SELECT id FROM semesters WHERE institute_id = $1`, [school.id])).rows[0].id;
+    const music = await seedSubject(area.pool, school.id, { classId: classA, semesterId, code: 'MUSIC', kind: 'elective' });
     expect(await call('POST', '/admin/enrollments/drop', { subjectId: music, studentId, droppedOn: '2026-09-02' })).toEqual(
       refusal(404, 'The student is not enrolled in this subject before that date'),
     );
@@ -133,8 +121,8 @@ describe('another institute, and permissions', () => {
   });
 
   it('refuses an admin whose custom role does not grant managing people', async () => {
-    const office = await seedInstitute(pool, 'Office School');
-    await grantOnly(pool, office.id, office.adminId, ['manage_setup']);
+    const office = await area.institute('Office School');
+    await grantOnly(area.pool, office.id, office.adminId, ['manage_setup']);
     expect(await call('GET', `/admin/enrollments?subjectId=${art}`, undefined, office)).toEqual(
       refusal(403, 'You do not have permission to do this'),
     );

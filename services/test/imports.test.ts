@@ -1,37 +1,25 @@
 import { IMPORT_ROWS_MAX } from '@rollcall/contracts';
 import { credentialsSubject } from '../src/credentials/credentials-mail';
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { credentialsMailTo, grantOnly, mailsTo, seedClass, seedSemester, seedSubject } from './support/people';
-import { startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
+import { grantOnly, seedClass, seedTerm } from './support/setup-data';
+import { credentialsMailTo, mailsTo, refusal } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
 let school: TestInstitute;
 let coreA: string;
 
+const area = adminAreaStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-  school = await seedInstitute(pool, 'Greenfield School');
-  const classA = await seedClass(pool, school.id, 'Class 1-A');
-  await seedClass(pool, school.id, 'Class 1-B');
-  const semesterId = await seedSemester(pool, school.id, '2026-07-01', '2026-12-31');
-  coreA = await seedSubject(pool, school.id, { classId: classA, semesterId, code: 'MATH', kind: 'core' });
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
+  school = await area.institute('Greenfield School');
+  ({ coreA } = await seedTerm(area.pool, school.id));
 });
 
 const HEADER = 'name,email,rollNumber,class,guardianName,guardianEmail';
 const upload = (path: string, csv: string | Buffer, institute = school, contentType = 'text/csv') =>
-  stack.call('POST', path, { identity: institute.admin, rawBody: csv, headers: { 'content-type': contentType } });
+  area.stack.call('POST', path, { identity: institute.admin, rawBody: csv, headers: { 'content-type': contentType } });
 const importStudents = (csv: string | Buffer, query = '') => upload(`/admin/students/import${query}`, csv);
 const importTeachers = (csv: string | Buffer, query = '') => upload(`/admin/teachers/import${query}`, csv);
-const refusal = (status: number, ...errors: string[]) => ({ status, body: { success: false, errors } });
 const count = async (sql: string) =>
-  (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, [school.id])).rows[0]!.n;
+  (await area.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, [school.id])).rows[0]!.n;
 const studentCount = () => count('students WHERE institute_id = $1');
 
 describe('importing students', () => {
@@ -47,13 +35,13 @@ describe('importing students', () => {
       refusal(400, 'Line 3: Please enter a valid email address', 'Line 5: Class "Class 9-Z" not found'),
     );
     expect(await studentCount()).toBe(0);
-    expect(await mailsTo(stack, 'asha@mail.in')).toEqual([]);
+    expect(await mailsTo(area.stack, 'asha@mail.in')).toEqual([]);
 
     lines[2] = 'Arjun Rao,arjun@mail.in,2,Class 1-A,Lakshmi Rao,lakshmi@mail.in';
     lines[4] = 'Chetan Das,chetan@mail.in,4,Class 1-B,Dev Das,dev@mail.in';
     expect(await importStudents(lines.join('\n'))).toEqual({ status: 201, body: { success: true, created: 4 } });
 
-    const list = await stack.call('GET', '/admin/students', { identity: school.admin });
+    const list = await area.stack.call('GET', '/admin/students', { identity: school.admin });
     expect(
       list.body.students.map(
         (s: { name: string; rollNumber: string; className: string; guardians: Array<{ email: string }> }) => [
@@ -71,19 +59,19 @@ describe('importing students', () => {
     ]);
     // Siblings share one parent account, mailed once; every student is mailed and enrolled in their core subjects.
     expect(await count(`users WHERE institute_id = $1 AND role = 'parent'`)).toBe(2);
-    expect(await mailsTo(stack, 'lakshmi@mail.in')).toHaveLength(1);
-    expect((await credentialsMailTo(stack, 'bela@mail.in')).subject).toBe(credentialsSubject('student'));
+    expect(await mailsTo(area.stack, 'lakshmi@mail.in')).toHaveLength(1);
+    expect((await credentialsMailTo(area.stack, 'bela@mail.in')).subject).toBe(credentialsSubject('student'));
     expect(await count(`enrollments WHERE institute_id = $1 AND subject_id = '${coreA}'`)).toBe(2);
   });
 
   it('reads a BOM, CRLF line ends, quoted values and blank lines, and links a guardian to an existing parent', async () => {
-    const parentId = (await pool.query(`SELECT id FROM users WHERE email = 'dev@mail.in'`)).rows[0].id;
+    const parentId = (await area.pool.query(`SELECT id FROM users WHERE email = 'dev@mail.in'`)).rows[0].id;
     const csv = `\ufeff${HEADER}\r\n"Das, Esha",esha@mail.in,5,Class 1-B,Dev Das,DEV@mail.in\r\n\r\n`;
     expect(await importStudents(Buffer.from(csv, 'utf8'))).toEqual({ status: 201, body: { success: true, created: 1 } });
-    const list = await stack.call('GET', '/admin/students', { identity: school.admin });
+    const list = await area.stack.call('GET', '/admin/students', { identity: school.admin });
     const esha = list.body.students.find((s: { email: string }) => s.email === 'esha@mail.in');
     expect(esha).toMatchObject({ name: 'Das, Esha', rollNumber: '5', guardians: [{ id: parentId, email: 'dev@mail.in' }] });
-    expect(await mailsTo(stack, 'dev@mail.in')).toHaveLength(1);
+    expect(await mailsTo(area.stack, 'dev@mail.in')).toHaveLength(1);
   });
 
   it('names emails and roll numbers repeated in the file or already taken', async () => {
@@ -106,9 +94,9 @@ describe('importing students', () => {
   });
 
   it('names a guardian email held by a parent of another institute', async () => {
-    const hillside = await seedInstitute(pool, 'Hillside School');
-    const hillClass = await seedClass(pool, hillside.id, 'Hill 1');
-    await stack.call('POST', '/admin/students', {
+    const hillside = await area.institute('Hillside School');
+    const hillClass = await seedClass(area.pool, hillside.id, 'Hill 1');
+    await area.stack.call('POST', '/admin/students', {
       identity: hillside.admin,
       body: {
         name: 'Hill Kid',
@@ -192,7 +180,7 @@ describe('importing teachers', () => {
       status: 201,
       body: { success: true, created: 2 },
     });
-    expect((await credentialsMailTo(stack, 'ravi@school.in')).subject).toBe(credentialsSubject('teacher'));
+    expect((await credentialsMailTo(area.stack, 'ravi@school.in')).subject).toBe(credentialsSubject('teacher'));
     expect(
       await importTeachers('email,name\nmeera@school.in,Meera Again\nnew@school.in,New One\nnew@school.in,New Twice'),
     ).toEqual(refusal(400, 'Line 2: A teacher with this email already exists', 'Line 4: This email is also on line 3'));
@@ -204,8 +192,8 @@ describe('importing teachers', () => {
   });
 
   it('refuses an admin whose custom role does not grant managing people', async () => {
-    const office = await seedInstitute(pool, 'Office School');
-    await grantOnly(pool, office.id, office.adminId, ['manage_setup']);
+    const office = await area.institute('Office School');
+    await grantOnly(area.pool, office.id, office.adminId, ['manage_setup']);
     expect(await upload('/admin/teachers/import', 'name,email\nA B,ab@school.in', office)).toEqual(
       refusal(403, 'You do not have permission to do this'),
     );

@@ -1,33 +1,24 @@
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
 
 /**
  * An admin of one institute must never reach another institute's records: every id of institute A, in a
  * path or in a body, is "not found" for the admin of institute B, and nothing of A changes.
  */
-let stack: TestStack;
-let pool: Pool;
 let a: TestInstitute;
 let b: TestInstitute;
 const ids: Record<string, string> = {};
 
+const area = adminAreaStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-  a = await seedInstitute(pool, 'Riverside');
-  b = await seedInstitute(pool, 'Hillside');
+  a = await area.institute('Riverside');
+  b = await area.institute('Hillside');
   await seedEverything(a.id);
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
 });
 
 /** One of each record in institute A, written as the owner. */
 async function seedEverything(instituteId: string) {
   const one = async (sql: string, values: unknown[] = []) =>
-    (await pool.query<{ id: string }>(sql, [instituteId, ...values])).rows[0]!.id;
+    (await area.pool.query<{ id: string }>(sql, [instituteId, ...values])).rows[0]!.id;
   ids.year = await one(
     `INSERT INTO academic_years (institute_id, name, starts_on, ends_on) VALUES ($1, '2026-27', '2026-06-01', '2027-05-31') RETURNING id`,
   );
@@ -42,8 +33,8 @@ async function seedEverything(instituteId: string) {
   ids.student = await one(
     `INSERT INTO users (role, institute_id, name, email) VALUES ('student', $1, 'Sam', 'sam@riverside.test') RETURNING id`,
   );
-  await pool.query(`INSERT INTO students (institute_id, id, roll_number) VALUES ($1, $2, '1')`, [instituteId, ids.student]);
-  await pool.query(
+  await area.pool.query(`INSERT INTO students (institute_id, id, roll_number) VALUES ($1, $2, '1')`, [instituteId, ids.student]);
+  await area.pool.query(
     `INSERT INTO class_members (institute_id, class_id, student_id, joined_on) VALUES ($1, $2, $3, '2026-06-01')`,
     [instituteId, ids.class, ids.student],
   );
@@ -102,9 +93,9 @@ async function snapshotOfA() {
   const tables = ['academic_years', 'semesters', 'classes', 'students', 'class_members', 'subjects', 'subject_teachers'];
   const rows: Record<string, unknown> = {};
   for (const table of [...tables, 'enrollments', 'timetable_slots', 'custom_roles', 'user_custom_roles']) {
-    rows[table] = (await pool.query(`SELECT * FROM ${table} WHERE institute_id = $1 ORDER BY 1, 2`, [a.id])).rows;
+    rows[table] = (await area.pool.query(`SELECT * FROM ${table} WHERE institute_id = $1 ORDER BY 1, 2`, [a.id])).rows;
   }
-  rows.users = (await pool.query(`SELECT id, name, email FROM users WHERE institute_id = $1 ORDER BY id`, [a.id])).rows;
+  rows.users = (await area.pool.query(`SELECT id, name, email FROM users WHERE institute_id = $1 ORDER BY id`, [a.id])).rows;
   return rows;
 }
 
@@ -117,7 +108,7 @@ describe('an admin of another institute, on every call that names a record', () 
   it.each(routes.map(([method, path, body]) => [`${method} ${path}`, method, path, body] as const))(
     '%s is not found',
     async (_name, method, path, body) => {
-      const answer = await stack.call(method, filled(path), {
+      const answer = await area.stack.call(method, filled(path), {
         identity: b.admin,
         body: body === undefined ? undefined : filled(body),
       });
@@ -136,7 +127,7 @@ describe('an admin of another institute, on every call that names a record', () 
       '/admin/subjects',
       '/admin/roles',
     ]) {
-      const answer = await stack.call('GET', list, { identity: b.admin });
+      const answer = await area.stack.call('GET', list, { identity: b.admin });
       expect(answer.status).toBe(200);
       expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(Object.values(ids).join('|')));
     }

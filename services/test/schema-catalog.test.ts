@@ -1,13 +1,8 @@
 import type { Queryable } from '../src/db/pool';
 import { TENANT_ROLE } from '../src/db/tenant';
-import { startTestDatabase, type TestDatabase } from './support/database';
+import { testDatabaseHook } from './support/database';
 
-let testDatabase: TestDatabase;
-
-beforeAll(async () => {
-  testDatabase = await startTestDatabase({ migrated: true });
-}, 60_000);
-afterAll(() => testDatabase?.stop());
+const testDatabase = testDatabaseHook({ migrated: true });
 
 /**
  * Tenant tables: every table of the public schema with an institute_id column, except users. A user's login

@@ -1,11 +1,8 @@
 import { credentialsSubject } from '../src/credentials/credentials-mail';
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { credentialsMailTo, grantOnly, mailsTo, seedClass, seedSemester, seedSubject, todayInKolkata } from './support/people';
-import { startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
+import { grantOnly, seedClass, seedTerm, todayInKolkata } from './support/setup-data';
+import { credentialsMailTo, mailsTo, refusal } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
 let school: TestInstitute;
 let other: TestInstitute;
 let classA: string;
@@ -13,38 +10,28 @@ let classB: string;
 let coreA: string;
 let coreB: string;
 
+const area = adminAreaStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-  school = await seedInstitute(pool, 'Greenfield School');
-  other = await seedInstitute(pool, 'Hillside School');
-  classA = await seedClass(pool, school.id, 'Class 1-A');
-  classB = await seedClass(pool, school.id, 'Class 1-B');
-  const semesterId = await seedSemester(pool, school.id, '2026-07-01', '2026-12-31');
-  coreA = await seedSubject(pool, school.id, { classId: classA, semesterId, code: 'MATH-A', kind: 'core' });
-  coreB = await seedSubject(pool, school.id, { classId: classB, semesterId, code: 'MATH-B', kind: 'core' });
-  await seedSubject(pool, school.id, { classId: classA, semesterId, code: 'ART-A', kind: 'elective' });
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
+  school = await area.institute('Greenfield School');
+  other = await area.institute('Hillside School');
+  ({ classA, classB, coreA, coreB } = await seedTerm(area.pool, school.id));
 });
 
 const asAdmin = { identity: () => school.admin };
 const call = (method: string, path: string, body?: unknown, institute = school) =>
-  stack.call(method, path, { identity: institute.admin, body });
+  area.stack.call(method, path, { identity: institute.admin, body });
 let rolls = 100;
 const admit = (fields: Record<string, unknown>, institute = school) =>
   call('POST', '/admin/students', { rollNumber: String(++rolls), classId: classA, joinedOn: '2026-07-06', ...fields }, institute);
 const enrolmentsOf = async (studentId: string) =>
   (
-    await pool.query(
+    await area.pool.query(
       `SELECT subject_id AS "subjectId", to_char(enrolled_on, 'YYYY-MM-DD') AS "enrolledOn", to_char(dropped_on, 'YYYY-MM-DD') AS "droppedOn"
        FROM enrollments WHERE student_id = $1 ORDER BY enrolled_on`,
       [studentId],
     )
   ).rows;
-const usersWithEmail = async (email: string) => (await pool.query(`SELECT role FROM users WHERE email = $1`, [email])).rows;
+const usersWithEmail = async (email: string) => (await area.pool.query(`SELECT role FROM users WHERE email = $1`, [email])).rows;
 
 describe('admitting a student', () => {
   it('creates the student in the class with its core subjects, and their guardians, each with sign-in details', async () => {
@@ -54,7 +41,7 @@ describe('admitting a student', () => {
       guardians: [{ name: 'Lakshmi Rao', email: 'lakshmi@mail.in' }],
     });
     const lakshmiId = sibling.body.student.guardians[0].id as string;
-    await credentialsMailTo(stack, 'lakshmi@mail.in');
+    await credentialsMailTo(area.stack, 'lakshmi@mail.in');
 
     const admitted = await admit({
       name: 'Asha Rao',
@@ -87,10 +74,10 @@ describe('admitting a student', () => {
     });
     const studentId = admitted.body.student.id as string;
     expect(await enrolmentsOf(studentId)).toEqual([{ subjectId: coreA, enrolledOn: '2026-07-06', droppedOn: null }]);
-    expect((await credentialsMailTo(stack, 'asha@mail.in')).subject).toBe(credentialsSubject('student'));
-    expect((await credentialsMailTo(stack, 'vikram@mail.in')).subject).toBe(credentialsSubject('parent'));
+    expect((await credentialsMailTo(area.stack, 'asha@mail.in')).subject).toBe(credentialsSubject('student'));
+    expect((await credentialsMailTo(area.stack, 'vikram@mail.in')).subject).toBe(credentialsSubject('parent'));
     // The parent who already had an account keeps it: no second mail.
-    expect(await mailsTo(stack, 'lakshmi@mail.in')).toHaveLength(1);
+    expect(await mailsTo(area.stack, 'lakshmi@mail.in')).toHaveLength(1);
   });
 
   it("joins the class on the institute's today when no date is given", async () => {
@@ -99,10 +86,9 @@ describe('admitting a student', () => {
   });
 
   it('refuses a roll number or email already taken, creating nothing', async () => {
-    expect(await admit({ name: 'Second Twelve', email: 'second.twelve@mail.in', rollNumber: '12' })).toEqual({
-      status: 409,
-      body: { success: false, errors: ['Roll number 12 is already taken'] },
-    });
+    expect(await admit({ name: 'Second Twelve', email: 'second.twelve@mail.in', rollNumber: '12' })).toEqual(
+      refusal(409, 'Roll number 12 is already taken'),
+    );
     expect(await usersWithEmail('second.twelve@mail.in')).toEqual([]);
     expect(
       await admit({
@@ -110,10 +96,7 @@ describe('admitting a student', () => {
         email: 'asha@mail.in',
         guardians: [{ name: 'New Parent', email: 'fresh.parent@mail.in' }],
       }),
-    ).toEqual({
-      status: 409,
-      body: { success: false, errors: ['A student with this email already exists'] },
-    });
+    ).toEqual(refusal(409, 'A student with this email already exists'));
     expect(await usersWithEmail('fresh.parent@mail.in')).toEqual([]);
   });
 
@@ -122,7 +105,7 @@ describe('admitting a student', () => {
       {
         name: 'Hill Kid',
         email: 'hill.kid@mail.in',
-        classId: await seedClass(pool, other.id, 'Hill 1'),
+        classId: await seedClass(area.pool, other.id, 'Hill 1'),
         guardians: [{ name: 'Hill Parent', email: 'hill.parent@mail.in' }],
       },
       other,
@@ -133,25 +116,19 @@ describe('admitting a student', () => {
         email: 'crossed@mail.in',
         guardians: [{ name: 'Hill Parent', email: 'hill.parent@mail.in' }],
       }),
-    ).toEqual({
-      status: 409,
-      body: { success: false, errors: ['The guardian email hill.parent@mail.in belongs to a parent of another institute'] },
-    });
+    ).toEqual(refusal(409, 'The guardian email hill.parent@mail.in belongs to a parent of another institute'));
     expect(await usersWithEmail('crossed@mail.in')).toEqual([]);
   });
 
   it('answers 404 for a class that is not the institute’s, and 400 for bad fields', async () => {
-    const notFound = { status: 404, body: { success: false, errors: ['Class not found'] } };
+    const notFound = refusal(404, 'Class not found');
     expect(await admit({ name: 'Lost', email: 'lost@mail.in', classId: '00000000-0000-4000-8000-00000000c1a5' })).toEqual(
       notFound,
     );
-    const hillClass = (await pool.query(`SELECT id FROM classes WHERE institute_id = $1`, [other.id])).rows[0].id;
+    const hillClass = (await area.pool.query(`SELECT id FROM classes WHERE institute_id = $1`, [other.id])).rows[0].id;
     expect(await admit({ name: 'Lost', email: 'lost@mail.in', classId: hillClass })).toEqual(notFound);
     expect(await usersWithEmail('lost@mail.in')).toEqual([]);
-    expect(await admit({ name: '', email: 'lost@mail.in' })).toEqual({
-      status: 400,
-      body: { success: false, errors: ['Name is required'] },
-    });
+    expect(await admit({ name: '', email: 'lost@mail.in' })).toEqual(refusal(400, 'Name is required'));
   });
 });
 
@@ -163,15 +140,15 @@ describe('the student list', () => {
       ['B-1', 'Bee'],
     ] as const)
       await admit({ name, email: `${name.toLowerCase()}@b.in`, rollNumber, classId: classB });
-    const list = await stack.call('GET', `/admin/students?classId=${classB}`, { identity: asAdmin.identity() });
+    const list = await area.stack.call('GET', `/admin/students?classId=${classB}`, { identity: asAdmin.identity() });
     expect(list.status).toBe(200);
     expect(list.body.students.map((student: { rollNumber: string }) => student.rollNumber)).toEqual(['2', '10', 'B-1']);
-    const all = await stack.call('GET', '/admin/students', { identity: asAdmin.identity() });
+    const all = await area.stack.call('GET', '/admin/students', { identity: asAdmin.identity() });
     expect(all.body.students.map((student: { name: string }) => student.name)).toEqual(
       expect.arrayContaining(['Asha Rao', 'Two']),
     );
     expect(all.body.students.map((student: { name: string }) => student.name)).not.toContain('Hill Kid');
-    expect((await stack.call('GET', '/admin/students?classId=nope', { identity: asAdmin.identity() })).status).toBe(400);
+    expect((await area.stack.call('GET', '/admin/students?classId=nope', { identity: asAdmin.identity() })).status).toBe(400);
   });
 });
 
@@ -197,12 +174,11 @@ describe('editing a student', () => {
       guardians: [{ name: 'New Parent', email: 'new.parent@mail.in' }],
     });
     expect(await usersWithEmail('old.parent@mail.in')).toEqual([]);
-    expect((await credentialsMailTo(stack, 'new.parent@mail.in')).subject).toBe(credentialsSubject('parent'));
+    expect((await credentialsMailTo(area.stack, 'new.parent@mail.in')).subject).toBe(credentialsSubject('parent'));
 
-    expect(await call('PUT', `/admin/students/${id}`, { name: 'Kiran D', email: 'kiran.d@mail.in', rollNumber: '12' })).toEqual({
-      status: 409,
-      body: { success: false, errors: ['Roll number 12 is already taken'] },
-    });
+    expect(await call('PUT', `/admin/students/${id}`, { name: 'Kiran D', email: 'kiran.d@mail.in', rollNumber: '12' })).toEqual(
+      refusal(409, 'Roll number 12 is already taken'),
+    );
     // Without guardians the list stays as it is.
     const kept = await call('PUT', `/admin/students/${id}`, { name: 'Kiran Das', email: 'kiran.d@mail.in', rollNumber: 'K-1' });
     expect(kept.body.student.guardians).toEqual([expect.objectContaining({ email: 'new.parent@mail.in' })]);
@@ -213,17 +189,12 @@ describe('transferring a student', () => {
   it('closes the old membership and its subjects from that day, and enrols them in the new class', async () => {
     const { body } = await admit({ name: 'Moving Mira', email: 'mira@mail.in' });
     const id = body.student.id as string;
-    expect(await call('POST', `/admin/students/${id}/transfer`, { classId: classB, on: '2026-07-06' })).toEqual({
-      status: 409,
-      body: {
-        success: false,
-        errors: ['The transfer date must be after 2026-07-06, the day the student joined their current class'],
-      },
-    });
-    expect(await call('POST', `/admin/students/${id}/transfer`, { classId: classA, on: '2026-09-01' })).toEqual({
-      status: 409,
-      body: { success: false, errors: ['The student is already in this class'] },
-    });
+    expect(await call('POST', `/admin/students/${id}/transfer`, { classId: classB, on: '2026-07-06' })).toEqual(
+      refusal(409, 'The transfer date must be after 2026-07-06, the day the student joined their current class'),
+    );
+    expect(await call('POST', `/admin/students/${id}/transfer`, { classId: classA, on: '2026-09-01' })).toEqual(
+      refusal(409, 'The student is already in this class'),
+    );
     const moved = await call('POST', `/admin/students/${id}/transfer`, { classId: classB, on: '2026-09-01' });
     expect(moved.status).toBe(200);
     expect(moved.body.student).toMatchObject({ classId: classB, className: 'Class 1-B', joinedOn: '2026-09-01' });
@@ -231,7 +202,7 @@ describe('transferring a student', () => {
       { subjectId: coreA, enrolledOn: '2026-07-06', droppedOn: '2026-09-01' },
       { subjectId: coreB, enrolledOn: '2026-09-01', droppedOn: null },
     ]);
-    const memberships = await pool.query(
+    const memberships = await area.pool.query(
       `SELECT class_id, to_char(joined_on, 'YYYY-MM-DD') AS joined, to_char(left_on, 'YYYY-MM-DD') AS left FROM class_members WHERE student_id = $1 ORDER BY joined_on`,
       [id],
     );
@@ -260,24 +231,24 @@ describe('removing a student', () => {
   it('archives a student with attendance marks, keeping the marks', async () => {
     const { body } = await admit({ name: 'Marked Once', email: 'marked@mail.in' });
     const id = body.student.id as string;
-    const lecture = await pool.query<{ id: string }>(
+    const lecture = await area.pool.query<{ id: string }>(
       `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, gen_random_uuid(), $2, '2026-07-07', 1, $3) RETURNING id`,
       [school.id, coreA, school.adminId],
     );
-    await pool.query(
+    await area.pool.query(
       `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source) VALUES ($1, $2, $3, 'present', $4, 'teacher')`,
       [school.id, lecture.rows[0]!.id, id, school.adminId],
     );
     expect(await call('DELETE', `/admin/students/${id}`)).toEqual({ status: 200, body: { success: true, archived: true } });
-    const list = await stack.call('GET', '/admin/students', { identity: asAdmin.identity() });
+    const list = await area.stack.call('GET', '/admin/students', { identity: asAdmin.identity() });
     expect(list.body.students.find((student: { id: string }) => student.id === id)).toMatchObject({ archived: true });
   });
 });
 
 describe('students of another institute, and permissions', () => {
   it('answers 404 for ids that are not students of the institute', async () => {
-    const hillKid = (await pool.query(`SELECT id FROM users WHERE email = 'hill.kid@mail.in'`)).rows[0].id as string;
-    const notFound = { status: 404, body: { success: false, errors: ['Student not found'] } };
+    const hillKid = (await area.pool.query(`SELECT id FROM users WHERE email = 'hill.kid@mail.in'`)).rows[0].id as string;
+    const notFound = refusal(404, 'Student not found');
     expect(await call('PUT', `/admin/students/${hillKid}`, { name: 'X', email: 'x@mail.in', rollNumber: '1' })).toEqual(notFound);
     expect(await call('POST', `/admin/students/${hillKid}/transfer`, { classId: classB, on: '2026-09-01' })).toEqual(notFound);
     expect(await call('DELETE', `/admin/students/${hillKid}`)).toEqual(notFound);
@@ -286,11 +257,10 @@ describe('students of another institute, and permissions', () => {
   });
 
   it('refuses an admin whose custom role does not grant managing people', async () => {
-    const office = await seedInstitute(pool, 'Office School');
-    await grantOnly(pool, office.id, office.adminId, ['view_reports']);
-    expect(await stack.call('GET', '/admin/students', { identity: office.admin })).toEqual({
-      status: 403,
-      body: { success: false, errors: ['You do not have permission to do this'] },
-    });
+    const office = await area.institute('Office School');
+    await grantOnly(area.pool, office.id, office.adminId, ['view_reports']);
+    expect(await area.stack.call('GET', '/admin/students', { identity: office.admin })).toEqual(
+      refusal(403, 'You do not have permission to do this'),
+    );
   });
 });

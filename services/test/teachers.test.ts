@@ -1,28 +1,20 @@
 import { credentialsSubject } from '../src/credentials/credentials-mail';
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute, type TestInstitute } from './support/institute';
-import { credentialsMailTo, grantOnly, seedClass, seedSemester, seedSubject, temporaryPasswordIn } from './support/people';
-import { identities, startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack, type TestInstitute } from './support/institute';
+import { grantOnly, seedClass, seedSemester, seedSubject } from './support/setup-data';
+import { credentialsMailTo, identities, refusal, temporaryPasswordIn } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
 let school: TestInstitute;
 let other: TestInstitute;
 
+const area = adminAreaStack();
 beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-  school = await seedInstitute(pool, 'Greenfield School');
-  other = await seedInstitute(pool, 'Hillside School');
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
+  school = await area.institute('Greenfield School');
+  other = await area.institute('Hillside School');
 });
 
 const asAdmin = () => ({ identity: school.admin });
 const addTeacher = (name: string, email: string, institute = school) =>
-  stack.call('POST', '/admin/teachers', { identity: institute.admin, body: { name, email } });
+  area.stack.call('POST', '/admin/teachers', { identity: institute.admin, body: { name, email } });
 
 describe('adding a teacher', () => {
   it('creates the teacher and mails their sign-in details with a temporary password', async () => {
@@ -34,11 +26,11 @@ describe('adding a teacher', () => {
         teacher: { id: expect.any(String), name: 'Meera Iyer', email: 'meera@greenfield.in', customRoles: [], subjectCount: 0 },
       },
     });
-    const mail = await credentialsMailTo(stack, 'meera@greenfield.in');
+    const mail = await credentialsMailTo(area.stack, 'meera@greenfield.in');
     expect(mail.subject).toBe(credentialsSubject('teacher'));
     expect(mail.text).toContain('Greenfield School');
     const password = temporaryPasswordIn(mail.text)!;
-    const signIn = await stack.call('POST', '/internal/credentials/verify', {
+    const signIn = await area.stack.call('POST', '/internal/credentials/verify', {
       identity: identities.gateway,
       body: { role: 'teacher', email: 'meera@greenfield.in', password },
     });
@@ -47,14 +39,10 @@ describe('adding a teacher', () => {
 
   it('refuses an email another teacher has, and a bad email', async () => {
     await addTeacher('Ravi Kumar', 'ravi@greenfield.in');
-    expect(await addTeacher('Ravi Again', 'ravi@greenfield.in')).toEqual({
-      status: 409,
-      body: { success: false, errors: ['A teacher with this email already exists'] },
-    });
-    expect(await addTeacher('Nobody', 'not-an-email')).toEqual({
-      status: 400,
-      body: { success: false, errors: ['Please enter a valid email address'] },
-    });
+    expect(await addTeacher('Ravi Again', 'ravi@greenfield.in')).toEqual(
+      refusal(409, 'A teacher with this email already exists'),
+    );
+    expect(await addTeacher('Nobody', 'not-an-email')).toEqual(refusal(400, 'Please enter a valid email address'));
   });
 });
 
@@ -62,20 +50,20 @@ describe('the teacher list', () => {
   it('lists teachers by name with their custom roles and how many subjects they teach', async () => {
     const hod = await addTeacher('Anil Bose', 'anil@greenfield.in');
     const anilId = hod.body.teacher.id as string;
-    const role = await pool.query<{ id: string }>(
+    const role = await area.pool.query<{ id: string }>(
       `INSERT INTO custom_roles (institute_id, name) VALUES ($1, 'Head of Department') RETURNING id`,
       [school.id],
     );
-    await pool.query(`INSERT INTO user_custom_roles (institute_id, user_id, role_id) VALUES ($1, $2, $3)`, [
+    await area.pool.query(`INSERT INTO user_custom_roles (institute_id, user_id, role_id) VALUES ($1, $2, $3)`, [
       school.id,
       anilId,
       role.rows[0]!.id,
     ]);
-    const classId = await seedClass(pool, school.id, 'Class 1-A');
-    const semesterId = await seedSemester(pool, school.id, '2026-01-01', '2026-06-30');
+    const classId = await seedClass(area.pool, school.id, 'Class 1-A');
+    const semesterId = await seedSemester(area.pool, school.id, '2026-01-01', '2026-06-30');
     for (const code of ['MATH', 'PHY']) {
-      const subjectId = await seedSubject(pool, school.id, { classId, semesterId, code, kind: 'core' });
-      await pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
+      const subjectId = await seedSubject(area.pool, school.id, { classId, semesterId, code, kind: 'core' });
+      await area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
         school.id,
         subjectId,
         anilId,
@@ -83,7 +71,7 @@ describe('the teacher list', () => {
     }
     await addTeacher('Someone Elsewhere', 'someone@hillside.in', other);
 
-    const list = await stack.call('GET', '/admin/teachers', asAdmin());
+    const list = await area.stack.call('GET', '/admin/teachers', asAdmin());
     expect(list.status).toBe(200);
     const names = list.body.teachers.map((teacher: { name: string }) => teacher.name);
     expect(names).toEqual([...names].sort());
@@ -102,7 +90,7 @@ describe('editing and removing a teacher', () => {
   it('changes the name and email, refusing an email another teacher has', async () => {
     const { body } = await addTeacher('Old Name', 'old@greenfield.in');
     const id = body.teacher.id as string;
-    const edited = await stack.call('PUT', `/admin/teachers/${id}`, {
+    const edited = await area.stack.call('PUT', `/admin/teachers/${id}`, {
       ...asAdmin(),
       body: { name: 'New Name', email: 'new@greenfield.in' },
     });
@@ -112,76 +100,72 @@ describe('editing and removing a teacher', () => {
     });
     await addTeacher('Taken', 'taken@greenfield.in');
     expect(
-      await stack.call('PUT', `/admin/teachers/${id}`, {
+      await area.stack.call('PUT', `/admin/teachers/${id}`, {
         ...asAdmin(),
         body: { name: 'New Name', email: 'taken@greenfield.in' },
       }),
-    ).toEqual({
-      status: 409,
-      body: { success: false, errors: ['A teacher with this email already exists'] },
-    });
+    ).toEqual(refusal(409, 'A teacher with this email already exists'));
   });
 
   it('removes a teacher and ends their sessions', async () => {
     const { body } = await addTeacher('Leaving Soon', 'leaving@greenfield.in');
     const id = body.teacher.id as string;
-    await pool.query(
+    await area.pool.query(
       `INSERT INTO sessions (id, user_id, data, expires_at) VALUES ('s-leaving', $1, '{}', now() + interval '1 hour')`,
       [id],
     );
-    expect(await stack.call('DELETE', `/admin/teachers/${id}`, asAdmin())).toEqual({ status: 200, body: { success: true } });
-    expect((await pool.query(`SELECT 1 FROM sessions WHERE id = 's-leaving'`)).rowCount).toBe(0);
-    const list = await stack.call('GET', '/admin/teachers', asAdmin());
+    expect(await area.stack.call('DELETE', `/admin/teachers/${id}`, asAdmin())).toEqual({ status: 200, body: { success: true } });
+    expect((await area.pool.query(`SELECT 1 FROM sessions WHERE id = 's-leaving'`)).rowCount).toBe(0);
+    const list = await area.stack.call('GET', '/admin/teachers', asAdmin());
     expect(list.body.teachers.map((teacher: { id: string }) => teacher.id)).not.toContain(id);
   });
 
   it('keeps a teacher who is in the timetable or has taken attendance', async () => {
-    const classId = await seedClass(pool, school.id, 'Class 2-B');
-    const semesterId = (await pool.query(`SELECT id FROM semesters WHERE institute_id = $1`, [school.id])).rows[0].id as string;
-    const subjectId = await seedSubject(pool, school.id, { classId, semesterId, code: 'CHEM', kind: 'core' });
+    const classId = await seedClass(area.pool, school.id, 'Class 2-B');
+    const semesterId = (await area.pool.query(`SELECT id FROM semesters WHERE institute_id = $1`, [school.id])).rows[0]
+      .id as string;
+    const subjectId = await seedSubject(area.pool, school.id, { classId, semesterId, code: 'CHEM', kind: 'core' });
 
     const timetabled = (await addTeacher('In Timetable', 'timetable@greenfield.in')).body.teacher.id as string;
-    await pool.query(
+    await area.pool.query(
       `INSERT INTO timetable_slots (institute_id, class_id, semester_id, subject_id, teacher_id, weekday, period, starts_at, ends_at)
        VALUES ($1, $2, $3, $4, $5, 1, 1, '09:00', '10:00')`,
       [school.id, classId, semesterId, subjectId, timetabled],
     );
-    expect(await stack.call('DELETE', `/admin/teachers/${timetabled}`, asAdmin())).toEqual({
-      status: 409,
-      body: { success: false, errors: ['This teacher is in the timetable: change it first'] },
-    });
+    expect(await area.stack.call('DELETE', `/admin/teachers/${timetabled}`, asAdmin())).toEqual(
+      refusal(409, 'This teacher is in the timetable: change it first'),
+    );
 
     const marker = (await addTeacher('Took Attendance', 'took@greenfield.in')).body.teacher.id as string;
-    await pool.query(
+    await area.pool.query(
       `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, gen_random_uuid(), $2, '2026-01-05', 1, $3)`,
       [school.id, subjectId, marker],
     );
-    expect(await stack.call('DELETE', `/admin/teachers/${marker}`, asAdmin())).toEqual({
-      status: 409,
-      body: { success: false, errors: ['This teacher has taken attendance and cannot be removed'] },
-    });
+    expect(await area.stack.call('DELETE', `/admin/teachers/${marker}`, asAdmin())).toEqual(
+      refusal(409, 'This teacher has taken attendance and cannot be removed'),
+    );
   });
 
   it('answers 404 for an unknown id, a malformed id and a teacher of another institute', async () => {
     const elsewhere = (await addTeacher('Hill Teacher', 'hill.teacher@hillside.in', other)).body.teacher.id as string;
-    const notFound = { status: 404, body: { success: false, errors: ['Teacher not found'] } };
+    const notFound = refusal(404, 'Teacher not found');
     const fields = { name: 'Stolen', email: 'stolen@greenfield.in' };
-    expect(await stack.call('PUT', `/admin/teachers/${elsewhere}`, { ...asAdmin(), body: fields })).toEqual(notFound);
-    expect(await stack.call('DELETE', `/admin/teachers/${elsewhere}`, asAdmin())).toEqual(notFound);
-    expect(await stack.call('DELETE', '/admin/teachers/not-a-uuid', asAdmin())).toEqual(notFound);
-    expect(await stack.call('DELETE', '/admin/teachers/00000000-0000-4000-8000-00000000abcd', asAdmin())).toEqual(notFound);
-    const untouched = await stack.call('GET', '/admin/teachers', { identity: other.admin });
+    expect(await area.stack.call('PUT', `/admin/teachers/${elsewhere}`, { ...asAdmin(), body: fields })).toEqual(notFound);
+    expect(await area.stack.call('DELETE', `/admin/teachers/${elsewhere}`, asAdmin())).toEqual(notFound);
+    expect(await area.stack.call('DELETE', '/admin/teachers/not-a-uuid', asAdmin())).toEqual(notFound);
+    expect(await area.stack.call('DELETE', '/admin/teachers/00000000-0000-4000-8000-00000000abcd', asAdmin())).toEqual(notFound);
+    const untouched = await area.stack.call('GET', '/admin/teachers', { identity: other.admin });
     expect(untouched.body.teachers.map((teacher: { name: string }) => teacher.name)).toContain('Hill Teacher');
   });
 });
 
 describe('who may manage teachers', () => {
   it('refuses an admin whose custom role does not grant managing people, and other roles', async () => {
-    const office = await seedInstitute(pool, 'Office School');
-    await grantOnly(pool, office.id, office.adminId, ['manage_setup']);
-    const refused = { status: 403, body: { success: false, errors: ['You do not have permission to do this'] } };
-    expect(await stack.call('GET', '/admin/teachers', { identity: office.admin })).toEqual(refused);
+    const office = await area.institute('Office School');
+    await grantOnly(area.pool, office.id, office.adminId, ['manage_setup']);
+    const refused = refusal(403, 'You do not have permission to do this');
+    expect(await area.stack.call('GET', '/admin/teachers', { identity: office.admin })).toEqual(refused);
     expect(await addTeacher('Not Allowed', 'not.allowed@office.in', office)).toEqual(refused);
-    expect((await stack.call('GET', '/admin/teachers', { identity: identities.teacher(school.id) })).status).toBe(403);
+    expect((await area.stack.call('GET', '/admin/teachers', { identity: identities.teacher(school.id) })).status).toBe(403);
   });
 });

@@ -1,38 +1,19 @@
-import { createPool, type Pool } from '../src/db/pool';
-import { seedInstitute } from './support/institute';
-import { addDays, insertLecture, insertTeacher, instituteToday, setupCalls } from './support/setup-data';
-import { startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack } from './support/institute';
+import { insertLecture, insertTeacher, instituteInTerm } from './support/setup-data';
+import { MISSING_ID, refusal } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
-const MISSING_ID = '7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21';
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
-});
-
-const refusal = (status: number, message: string) => ({ status, body: { success: false, errors: [message] } });
+const area = adminAreaStack();
 
 /**
  * Two classes in the current semester: 2-A learns Physics (Ravi) and Chemistry (Meera), 2-B learns Algebra
  * (Ravi); 2-A also has Optics (Ravi) next semester.
  */
 async function twoClasses() {
-  const institute = await seedInstitute(pool);
-  const setup = setupCalls(stack, institute.admin);
-  const today = await instituteToday(pool, institute.id);
-  const year = await setup.year('This year', addDays(today, -200), addDays(today, 200));
-  const current = await setup.semester(year.id, 'Current', addDays(today, -100), addDays(today, 100));
-  const next = await setup.semester(year.id, 'Next', addDays(today, 101), addDays(today, 190));
+  const { institute, setup, today, current, next } = await instituteInTerm(area);
   const classA = await setup.class('B.Sc. CS 2-A');
   const classB = await setup.class('B.Sc. CS 2-B');
-  const ravi = await insertTeacher(pool, institute.id, 'Ravi Kumar');
-  const meera = await insertTeacher(pool, institute.id, 'Meera Iyer');
+  const ravi = await insertTeacher(area.pool, institute.id, 'Ravi Kumar');
+  const meera = await insertTeacher(area.pool, institute.id, 'Meera Iyer');
   const subject = async (classId: string, semesterId: string, name: string, code: string, teacherId: string) => {
     const made = await setup.subject({ classId, semesterId, name, code, kind: 'core' });
     await setup.call('PUT', `/admin/subjects/${made.id}/teachers`, { teacherIds: [teacherId] });
@@ -207,7 +188,7 @@ describe('PUT and GET /admin/timetable', () => {
     );
     expect((await setup.call('PUT', `/admin/subjects/${physics}/teachers`, { teacherIds: [ravi, meera] })).status).toBe(200);
 
-    await insertLecture(pool, institute.id, physics, ravi, today);
+    await insertLecture(area.pool, institute.id, physics, ravi, today);
     expect((await setup.call('DELETE', `/admin/subjects/${physics}`)).body).toEqual({ success: true, archived: true });
     const timetable = await setup.call('GET', `/admin/timetable?classId=${classA.id}&semesterId=${current.id}`);
     expect(timetable.body.slots).toEqual([]);

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { freezeToday, readOnlyPermissions, sampleAcademicYears, setupGateway } from '../../test/setup-fixtures';
+import { freezeToday, readOnlyPermissions, sampleAcademicYears } from '../../test/setup-fixtures';
+import { adminGateway } from '../../test/gateway';
 
 const [current, previous] = sampleAcademicYears;
 const listed = ok({ academicYears: sampleAcademicYears });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const yearCard = (name: string) => screen.getByRole('region', { name });
 
-async function openPage(routes = {}, permissions?: Parameters<typeof setupGateway>[1]) {
-  const gateway = setupGateway({ 'GET /admin/academic-years': listed, ...routes }, permissions);
+async function openPage(routes = {}, permissions?: Parameters<typeof adminGateway>[1]) {
+  const gateway = adminGateway({ 'GET /admin/academic-years': listed, ...routes }, permissions);
   renderAdmin('/admin/administration/years');
   await screen.findByRole('region', { name: '2026–27' });
   return gateway;
@@ -53,7 +54,7 @@ describe('Years & semesters', () => {
   it('shows loading, then a failure with Retry, then the years', async () => {
     const user = userEvent.setup();
     const held = heldReply();
-    const gateway = setupGateway({ 'GET /admin/academic-years': held.route });
+    const gateway = adminGateway({ 'GET /admin/academic-years': held.route });
     renderAdmin('/admin/administration/years');
     expect(await screen.findByText('Loading academic years')).toBeInTheDocument();
     held.release(failure(503, 'The database is unavailable'));
@@ -64,7 +65,7 @@ describe('Years & semesters', () => {
   });
 
   it('says when there are no years yet', async () => {
-    setupGateway({ 'GET /admin/academic-years': ok({ academicYears: [] }) });
+    adminGateway({ 'GET /admin/academic-years': ok({ academicYears: [] }) });
     renderAdmin('/admin/administration/years');
     expect(await screen.findByText('No academic years yet')).toBeInTheDocument();
   });

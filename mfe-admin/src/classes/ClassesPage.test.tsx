@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { readOnlyPermissions, sampleClasses, sampleTeachers, setupGateway } from '../../test/setup-fixtures';
+import { readOnlyPermissions, sampleClasses, sampleTeachers } from '../../test/setup-fixtures';
+import { adminGateway } from '../../test/gateway';
 
 const [eightA, tenB] = sampleClasses;
 const listed = ok({ classes: sampleClasses });
@@ -16,8 +17,8 @@ const rows = () =>
     .map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent));
 const dialog = () => screen.getByRole('dialog');
 
-async function openPage(routes = {}, permissions?: Parameters<typeof setupGateway>[1]) {
-  const gateway = setupGateway(
+async function openPage(routes = {}, permissions?: Parameters<typeof adminGateway>[1]) {
+  const gateway = adminGateway(
     { 'GET /admin/classes': listed, 'GET /admin/teachers': ok({ teachers: sampleTeachers }), ...routes },
     permissions,
   );
@@ -60,7 +61,7 @@ describe('Classes', () => {
   it('shows loading, a failure with Retry, and the empty list', async () => {
     const user = userEvent.setup();
     const held = heldReply();
-    const gateway = setupGateway({ 'GET /admin/classes': held.route, 'GET /admin/teachers': ok({ teachers: [] }) });
+    const gateway = adminGateway({ 'GET /admin/classes': held.route, 'GET /admin/teachers': ok({ teachers: [] }) });
     renderAdmin('/admin/administration/classes');
     expect(await screen.findByText('Loading classes')).toBeInTheDocument();
     held.release(failure(500, 'Something broke'));

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { adminGateway } from '../../test/gateway';
-import { adminMe, sampleAdmins, sampleRoles } from '../../test/people-fixtures';
+import { adminGateway, adminMe } from '../../test/gateway';
+import { sampleAdmins, sampleRoles } from '../../test/people-fixtures';
 
 const [attendanceOffice, timetableKeeper] = sampleRoles as [(typeof sampleRoles)[0], (typeof sampleRoles)[0]];
 const [asha, vikram] = sampleAdmins as [(typeof sampleAdmins)[0], (typeof sampleAdmins)[0]];

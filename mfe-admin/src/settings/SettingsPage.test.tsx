@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { readOnlyPermissions, sampleSettings, setupGateway } from '../../test/setup-fixtures';
+import { readOnlyPermissions, sampleSettings } from '../../test/setup-fixtures';
+import { adminGateway } from '../../test/gateway';
 
 const loaded = ok({ settings: sampleSettings });
 const threshold = () => screen.getByLabelText('Attendance threshold (%)');
 const windowDays = () => screen.getByLabelText('Correction window (days)');
 const save = () => screen.getByRole('button', { name: 'Save settings' });
 
-async function openPage(routes = {}, permissions?: Parameters<typeof setupGateway>[1]) {
-  const gateway = setupGateway({ 'GET /admin/settings': loaded, ...routes }, permissions);
+async function openPage(routes = {}, permissions?: Parameters<typeof adminGateway>[1]) {
+  const gateway = adminGateway({ 'GET /admin/settings': loaded, ...routes }, permissions);
   renderAdmin('/admin/administration/settings');
   await screen.findByRole('form', { name: 'Institute settings' });
   return gateway;
@@ -106,7 +107,7 @@ describe('Settings', () => {
   it('shows loading, then a failure with Retry', async () => {
     const user = userEvent.setup();
     const held = heldReply();
-    const gateway = setupGateway({ 'GET /admin/settings': held.route });
+    const gateway = adminGateway({ 'GET /admin/settings': held.route });
     renderAdmin('/admin/administration/settings');
     expect(await screen.findByText('Loading settings')).toBeInTheDocument();
     held.release(failure(503, 'Unavailable'));

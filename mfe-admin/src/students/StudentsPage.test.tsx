@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { adminGateway } from '../../test/gateway';
-import { adminMe, sampleClasses, sampleStudents } from '../../test/people-fixtures';
+import { adminGateway, adminMe } from '../../test/gateway';
+import { sampleClasses, sampleStudents } from '../../test/people-fixtures';
 import { chooseOption } from '../../test/select';
 
 const [grade10A, grade10B] = sampleClasses as [(typeof sampleClasses)[0], (typeof sampleClasses)[0]];

@@ -13,8 +13,8 @@ import {
   sampleTeachers,
   sampleTimetable,
   freezeToday,
-  setupGateway,
 } from '../../test/setup-fixtures';
+import { adminGateway } from '../../test/gateway';
 
 type User = ReturnType<typeof userEvent.setup>;
 const { classId, semesterId } = sampleTimetable;
@@ -38,9 +38,9 @@ async function choose(user: User, label: string, option: string) {
   await user.click(screen.getByRole('option', { name: option }));
 }
 
-async function openWeek(routes = {}, permissions?: Parameters<typeof setupGateway>[1]) {
+async function openWeek(routes = {}, permissions?: Parameters<typeof adminGateway>[1]) {
   const user = userEvent.setup();
-  const gateway = setupGateway(
+  const gateway = adminGateway(
     {
       'GET /admin/classes': ok({ classes: sampleClasses }),
       'GET /admin/academic-years': ok({ academicYears: sampleAcademicYears }),

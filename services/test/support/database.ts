@@ -26,3 +26,18 @@ export async function startTestDatabase({ migrated }: { migrated: boolean }): Pr
     },
   };
 }
+
+/** One test database for the file's tests, started in beforeAll and stopped in afterAll; read it inside hooks and tests. */
+export function testDatabaseHook({ migrated }: { migrated: boolean }): { readonly pool: Pool } {
+  let testDatabase: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDatabase = await startTestDatabase({ migrated });
+  }, 60_000);
+  afterAll(() => testDatabase?.stop());
+  return {
+    get pool() {
+      if (!testDatabase) throw new Error('the test database is not started yet');
+      return testDatabase.pool;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Identity } from '@rollcall/contracts/internal';
-import type { Pool } from '../../src/db/pool';
+import { createPool, type Pool } from '../../src/db/pool';
+import { startTestStack, type TestStack } from './stack';
 
 export interface TestInstitute {
   id: string;
@@ -27,4 +28,41 @@ export async function seedInstitute(pool: Pool, name = `Institute ${++registered
   );
   const adminId = admin.rows[0]!.id;
   return { id, adminId, admin: { role: 'admin', userId: adminId, instituteId: id } };
+}
+
+export interface AdminArea {
+  readonly stack: TestStack;
+  /** A pool on the stack's database, for seeding rows and reading what the calls wrote. */
+  readonly pool: Pool;
+  /** A fresh institute with its admin. */
+  institute(name?: string): Promise<TestInstitute>;
+}
+
+/**
+ * Starts the services for the file's tests (beforeAll) and stops them after (afterAll). The stack and pool
+ * exist only once beforeAll has run, so read them through the returned object inside hooks and tests.
+ */
+export function adminAreaStack(): AdminArea {
+  let stack: TestStack | undefined;
+  let pool: Pool | undefined;
+  beforeAll(async () => {
+    stack = await startTestStack();
+    pool = createPool(stack.database.url, () => {});
+  }, 60_000);
+  afterAll(async () => {
+    await pool?.end();
+    await stack?.stop();
+  });
+  const area: AdminArea = {
+    get stack() {
+      if (!stack) throw new Error('the admin area stack is not started yet');
+      return stack;
+    },
+    get pool() {
+      if (!pool) throw new Error('the admin area stack is not started yet');
+      return pool;
+    },
+    institute: (name) => seedInstitute(area.pool, name),
+  };
+  return area;
 }

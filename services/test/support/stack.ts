@@ -4,6 +4,7 @@ import path from 'node:path';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { startDatabase, type RunningDatabase } from '../../src/db/embedded-database';
 import { startDevMailServer, type DevMailServer } from '../../src/mail/dev-mail-server';
+import { readMailbox } from '../../src/mail/mailbox';
 import { startServices, type RunningServices, type StartServicesOptions } from '../../src/services';
 import { freePort } from '../../src/db/free-port';
 
@@ -131,3 +132,23 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** An id no record has. */
+export const MISSING_ID = '7d1f3a52-9c0e-4b7a-8f3e-2a6b5c4d3e21';
+
+/** The answer of a refused call. */
+export const refusal = (status: number, ...errors: string[]) => ({ status, body: { success: false, errors } });
+
+/** The credentials mail sent to this address, once the outbox has sent it. */
+export async function credentialsMailTo(stack: TestStack, email: string) {
+  await stack.services.flushOutbox();
+  return eventually(async () => (await readMailbox(stack.mail.mailDir)).find((message) => message.to.includes(email)));
+}
+
+/** Every mail the dev mailbox has for this address now. */
+export async function mailsTo(stack: TestStack, email: string) {
+  await stack.services.flushOutbox();
+  return (await readMailbox(stack.mail.mailDir)).filter((message) => message.to.includes(email));
+}
+
+export const temporaryPasswordIn = (text: string) => /Temporary password: (\S+)/.exec(text)?.[1];
