@@ -38,3 +38,12 @@ export async function textOf(locator: Locator): Promise<string> {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is asserted
   return ((await locator.innerText()) ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** How far the page is wider than a phone's screen (0 when it fits): a page that scrolls sideways on a phone is broken. */
+export async function sidewaysOverflowOnPhone(page: Page, phone: { width: number; height: number }): Promise<number> {
+  const before = page.viewportSize();
+  await page.setViewportSize(phone);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (before) await page.setViewportSize(before);
+  return overflow;
+}

@@ -9,7 +9,8 @@ import type { Locator, Page } from 'playwright-core';
 import { changeTemporaryPassword, choose, signInWithForm } from '../harness/actions';
 import { screenAudit } from '../harness/axe';
 import { mailTo, temporaryPasswordIn } from '../harness/mail';
-import { at, gone, seen } from '../harness/page-checks';
+import { PHONE } from '../harness/browser';
+import { at, gone, seen, sidewaysOverflowOnPhone } from '../harness/page-checks';
 import { screenshotFolder, shoot } from '../harness/screenshots';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
@@ -80,9 +81,10 @@ describe('a new admin sets up the institute', () => {
   const seeded = seedBeforeAll(async (api) => seedAdmin(api, await seedInstitute(api, INSTITUTE), ADMIN));
   const admin = personForThisBlock(browser);
 
-  /** The screen as it is now: audited with axe, photographed at both sizes. */
+  /** The screen as it is now: audited with axe, checked to fit a phone's width, photographed at both sizes. */
   const look = async (page: Page, name: string) => {
     await audit.check(page, name);
+    expect([name, await sidewaysOverflowOnPhone(page, PHONE)]).toEqual([name, 0]);
     await shoot(page, folder, name);
   };
 
