@@ -21,7 +21,8 @@ beforeAll(async () => {
           .writeHead(409)
           .end(JSON.stringify({ success: false, errors: ['An admin with this email already exists'] }));
       if (req.url === '/bare') return void res.writeHead(502).end('{}');
-      res.end(JSON.stringify({ success: true, echo: body ? JSON.parse(body) : null }));
+      const json = /json/.test(req.headers['content-type'] ?? '');
+      res.end(JSON.stringify({ success: true, echo: body ? (json ? JSON.parse(body) : body) : null }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,6 +40,18 @@ describe('api', () => {
     expect(last.method).toBe('POST');
     expect(last.headers[CSRF_HEADER]).toBe('1');
     expect(last.headers['content-type']).toContain('application/json');
+  });
+  it('puts JSON, and posts a CSV file as its text', async () => {
+    await expect(api.put('/ok', { lectures: [] })).resolves.toEqual({ success: true, echo: { lectures: [] } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'PUT',
+      headers: { 'content-type': expect.stringContaining('application/json') },
+    });
+    const csv = 'name,email\nAsha Rao,asha@school.edu\n';
+    await expect(api.postCsv('/ok', csv)).resolves.toEqual({ success: true, echo: csv });
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
+    expect(last.headers[CSRF_HEADER]).toBe('1');
   });
   it('rejects with the server errors so errors[0] is shown', async () => {
     const failure = await api.patch('/conflict', {}).catch((error: unknown) => error);

@@ -275,14 +275,10 @@ export interface CheckboxListProps {
   onChange: (value: string[]) => void;
   /** Adds a search box over the list that narrows it by label and description; hidden ticks stay ticked. */
   searchable?: boolean;
-  /** Shown in place of the list when there are no options. */
-  emptyText?: string;
   helperText?: string;
   /** Error text under the list; also marks the group invalid. */
   error?: string;
   disabled?: boolean;
-  /** Default 280 (px): a longer list scrolls inside. */
-  maxHeight?: number;
 }
 
 export type Presence = 'present' | 'absent';
@@ -298,7 +294,7 @@ export interface DateFieldProps
   /** The earliest and latest dates the picker offers, as YYYY-MM-DD. */
   min?: string;
   max?: string;
-  /** Shows the required asterisk (and sets aria-required). */
+  /** Shows the required asterisk (and sets the native required). */
   required?: boolean;
   helperText?: string;
   /** Error text under the field; also sets aria-invalid and aria-describedby. */
@@ -351,5 +347,4 @@ export interface FileFieldProps {
   /** Error text under the field; also sets aria-invalid and aria-describedby. */
   error?: string;
   disabled?: boolean;
-  id?: string;
 }

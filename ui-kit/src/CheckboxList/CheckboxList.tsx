@@ -23,11 +23,9 @@ export function CheckboxList({
   value,
   onChange,
   searchable = false,
-  emptyText,
   helperText,
   error,
   disabled = false,
-  maxHeight = 280,
 }: CheckboxListProps) {
   const id = `rc-checklist-${useId()}`;
   const [query, setQuery] = useState('');
@@ -51,14 +49,12 @@ export function CheckboxList({
           <p className={styles.count}>{ticked.size} chosen</p>
         </>
       ) : null}
-      {options.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
-      ) : visible.length === 0 ? (
+      {options.length === 0 ? null : visible.length === 0 ? (
         <p className={styles.empty} role="status">
           {NO_CHOICES_FOUND}
         </p>
       ) : (
-        <ul className={cx(styles.list, error && styles.invalid)} style={{ maxHeight }}>
+        <ul className={cx(styles.list, error && styles.invalid)}>
           {visible.map((option) => {
             const optionId = `${id}-${option.value}`;
             return (

@@ -1,9 +1,8 @@
-import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
 import type { DateFieldProps } from '../types';
-import { FieldLabel } from '../shared/FieldLabel';
-import { describedBy, FieldMessages } from '../shared/FieldMessages';
-import styles from './DateField.module.css';
+import { FieldFrame } from '../shared/FieldFrame';
+import { describedBy } from '../shared/FieldMessages';
+import field from '../shared/field.module.css';
 
 /**
  * A labelled date (the browser's own date picker) in the look of TextInput, with its error and helper
@@ -27,27 +26,29 @@ export function DateField({
   const generatedId = useId();
   const fieldId = id ?? `rc-date-${generatedId}`;
   return (
-    <div className={cx(styles.field, className)}>
-      <FieldLabel htmlFor={fieldId} required={required}>
-        {label}
-      </FieldLabel>
-      <div className={cx(styles.control, error && styles.invalid, disabled && styles.disabled)}>
-        <input
-          {...rest}
-          id={fieldId}
-          type="date"
-          value={value}
-          min={min}
-          max={max}
-          disabled={disabled}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          required={required}
-          aria-describedby={describedBy(fieldId, error, helperText)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-      {error || helperText ? <FieldMessages fieldId={fieldId} error={error} helperText={helperText} /> : null}
-    </div>
+    <FieldFrame
+      fieldId={fieldId}
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={disabled}
+      className={className}
+    >
+      <input
+        {...rest}
+        id={fieldId}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        disabled={disabled}
+        className={field.input}
+        aria-invalid={error ? true : undefined}
+        required={required}
+        aria-describedby={describedBy(fieldId, error, helperText)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
   );
 }

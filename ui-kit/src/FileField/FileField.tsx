@@ -1,8 +1,8 @@
 import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
 import type { FileFieldProps } from '../types';
-import { FieldLabel } from '../shared/FieldLabel';
-import { describedBy, FieldMessages } from '../shared/FieldMessages';
+import { FieldFrame } from '../shared/FieldFrame';
+import { describedBy } from '../shared/FieldMessages';
 import field from '../shared/field.module.css';
 import styles from './FileField.module.css';
 
@@ -10,31 +10,25 @@ import styles from './FileField.module.css';
  * A labelled file picker (the browser's own) in the look of TextInput, with its error and helper texts
  * announced the same way. Picking the same file again, after fixing it, reports it again.
  */
-export function FileField({ label, accept, onChange, helperText, error, disabled, id }: FileFieldProps) {
+export function FileField({ label, accept, onChange, helperText, error, disabled }: FileFieldProps) {
   const generatedId = useId();
-  const fieldId = id ?? `rc-file-${generatedId}`;
+  const fieldId = `rc-file-${generatedId}`;
   return (
-    <div className={field.field}>
-      <FieldLabel htmlFor={fieldId} required={false}>
-        {label}
-      </FieldLabel>
-      <div className={cx(field.control, error && field.invalid, disabled && field.disabled)}>
-        <input
-          id={fieldId}
-          type="file"
-          accept={accept}
-          disabled={disabled}
-          className={cx(field.input, styles.input)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, helperText)}
-          onClick={(event) => {
-            // Without this, the browser sends no change for a file chosen a second time.
-            event.currentTarget.value = '';
-          }}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        />
-      </div>
-      {error || helperText ? <FieldMessages fieldId={fieldId} error={error} helperText={helperText} /> : null}
-    </div>
+    <FieldFrame fieldId={fieldId} label={label} required={false} error={error} helperText={helperText} disabled={disabled}>
+      <input
+        id={fieldId}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        className={cx(field.input, styles.input)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, helperText)}
+        onClick={(event) => {
+          // Without this, the browser sends no change for a file chosen a second time.
+          event.currentTarget.value = '';
+        }}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
+    </FieldFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Keyb
 import { Check, ChevronDown, Search, X } from 'lucide-react';
 import type { SelectOption, SelectProps } from '../types';
 import { FieldLabel } from '../shared/FieldLabel';
+import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './Select.module.css';
 
 export const SELECT_PLACEHOLDER = 'Select an option...';
@@ -49,7 +50,6 @@ export function Select({
   const baseId = id ?? `rc-select-${generatedId}`;
   const labelId = `${baseId}-label`;
   const listboxId = `${baseId}-listbox`;
-  const errorId = `${baseId}-error`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const [open, setOpen] = useState(false);
@@ -172,7 +172,7 @@ export function Select({
           aria-activedescendant={searchable ? undefined : activeDescendant}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy(baseId, error)}
           disabled={disabled}
           className={styles.trigger}
           onClick={() => (open ? closeList(true) : openList())}
@@ -282,11 +282,7 @@ export function Select({
           ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldMessages fieldId={baseId} error={error} /> : null}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { cx } from '@rollcall/ui-kit';
 import { useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import type { TextInputProps } from '../types';
-import { FieldLabel } from '../shared/FieldLabel';
-import { describedBy, FieldMessages } from '../shared/FieldMessages';
+import { FieldFrame } from '../shared/FieldFrame';
+import { describedBy } from '../shared/FieldMessages';
 import styles from './TextInput.module.css';
 
 /**
@@ -49,52 +49,52 @@ export function TextInput({
   const isPassword = type === 'password';
 
   return (
-    <div className={cx(styles.field, styles[size], className)}>
-      <FieldLabel htmlFor={fieldId} required={required}>
-        {label}
-      </FieldLabel>
-      <div className={cx(styles.control, error && styles.invalid, disabled && styles.disabled)}>
-        {rows !== undefined ? (
-          <textarea
-            {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)}
-            {...textareaProps}
-            {...common}
-            rows={rows}
-            className={styles.input}
-            onChange={handleChange}
-          />
-        ) : (
-          <input
-            {...rest}
-            {...common}
-            type={isPassword && revealed ? 'text' : type}
-            className={styles.input}
-            onChange={handleChange}
-          />
-        )}
-        {isPassword && rows === undefined ? (
-          <button
-            type="button"
-            className={styles.reveal}
-            onClick={() => setRevealed((shown) => !shown)}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
-            aria-controls={fieldId}
-            disabled={disabled}
-          >
-            {revealed ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
-          </button>
-        ) : null}
-      </div>
-      {error || helperText || counted ? (
-        <div className={styles.below}>
-          <FieldMessages fieldId={fieldId} error={error} helperText={helperText} />
-          {counted ? (
-            <span id={counterId} className={styles.counter}>
-              {value.length}/{maxLength}
-            </span>
-          ) : null}
-        </div>
+    <FieldFrame
+      fieldId={fieldId}
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      disabled={disabled}
+      className={cx(styles[size], className)}
+      aside={
+        counted ? (
+          <span id={counterId} className={styles.counter}>
+            {value.length}/{maxLength}
+          </span>
+        ) : null
+      }
+    >
+      {rows !== undefined ? (
+        <textarea
+          {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...textareaProps}
+          {...common}
+          rows={rows}
+          className={styles.input}
+          onChange={handleChange}
+        />
+      ) : (
+        <input
+          {...rest}
+          {...common}
+          type={isPassword && revealed ? 'text' : type}
+          className={styles.input}
+          onChange={handleChange}
+        />
+      )}
+      {isPassword && rows === undefined ? (
+        <button
+          type="button"
+          className={styles.reveal}
+          onClick={() => setRevealed((shown) => !shown)}
+          aria-label={revealed ? 'Hide password' : 'Show password'}
+          aria-controls={fieldId}
+          disabled={disabled}
+        >
+          {revealed ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+        </button>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }

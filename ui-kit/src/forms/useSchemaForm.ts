@@ -158,7 +158,6 @@ export function useSchemaForm<T extends FormValues, Output>(
     field,
     setField,
     changeValues,
-    blurField,
     submit,
     reset,
     /** Shows a failure that did not come from a send (a reason carried by the address). */

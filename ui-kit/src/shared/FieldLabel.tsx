@@ -9,7 +9,7 @@ interface FieldLabelProps {
   children: ReactNode;
 }
 
-/** The label row TextInput and Select share: the label tied to the control and the required asterisk. */
+/** The label row the fields share: the label tied to the control and the required asterisk. */
 export function FieldLabel({ htmlFor, id, required, children }: FieldLabelProps) {
   return (
     <div className={styles.labelRow}>
