@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockTime, isTimeZone } from './calendar';
+import { successAnswerOf } from './errors';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -36,7 +37,5 @@ export const updateSettingsSchema = strictObject({
 }).refine((changes) => Object.values(changes).some((value) => value !== undefined), messages.noSettingsGiven);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 
-export interface InstituteSettingsResponse {
-  success: true;
-  settings: InstituteSettings;
-}
+export const settingsAnswer = successAnswerOf({ settings: instituteSettingsSchema });
+export type InstituteSettingsResponse = z.infer<typeof settingsAnswer>;
