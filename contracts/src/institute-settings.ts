@@ -27,7 +27,7 @@ export const updateSettingsSchema = strictObject({
     .transform((value) => Math.round(value * 10) / 10)
     .optional(),
   dailySummaryAt: clockTime().optional(),
-  dailySummaries: z.boolean({ error: 'Daily summaries must be on or off' }).optional(),
+  dailySummaries: z.boolean({ error: messages.dailySummariesOnOrOff }).optional(),
   correctionWindowDays: z
     .number({ error: messages.validCorrectionWindow })
     .int({ error: messages.validCorrectionWindow })

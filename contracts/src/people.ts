@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
-import { type RemovedOrArchivedResponse, NAME_MAX } from './academic-setup';
+import { NAME_MAX, type RemovedOrArchivedResponse, setupMessages } from './academic-setup';
 import { successAnswerOf } from './errors';
 import { email, requiredText, uuid } from './fields';
 import { messages } from './messages';
@@ -186,10 +186,10 @@ export type StudentDeleteResponse = RemovedOrArchivedResponse;
 
 /** What the people calls answer when a change is refused, in the product's words. */
 export const peopleMessages = {
-  teacherNotFound: 'Teacher not found',
+  teacherNotFound: setupMessages.teacherNotFound,
   studentNotFound: 'Student not found',
-  classNotFound: 'Class not found',
-  subjectNotFound: 'Subject not found',
+  classNotFound: setupMessages.classNotFound,
+  subjectNotFound: setupMessages.subjectNotFound,
   teacherEmailTaken: 'A teacher with this email already exists',
   studentEmailTaken: 'A student with this email already exists',
   rollNumberTaken: (rollNumber: string) => `Roll number ${rollNumber} is already taken`,
