@@ -19,8 +19,10 @@ const dateRange = {
 const endsOnOrAfterStart = (range: { startsOn: string; endsOn: string }) => range.endsOn >= range.startsOn;
 const endIssue = { error: messages.endBeforeStart, path: ['endsOn'] };
 
-// Academic years and semesters.
-export const academicYearFieldsSchema = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+// Academic years and semesters: each is a name and its dates.
+const namedDateRange = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+
+export const academicYearFieldsSchema = namedDateRange;
 export type AcademicYearFields = z.input<typeof academicYearFieldsSchema>;
 
 export const createSemesterSchema = strictObject({
@@ -30,7 +32,7 @@ export const createSemesterSchema = strictObject({
 }).refine(endsOnOrAfterStart, endIssue);
 export type CreateSemesterInput = z.input<typeof createSemesterSchema>;
 
-export const semesterFieldsSchema = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+export const semesterFieldsSchema = namedDateRange;
 export type SemesterFields = z.input<typeof semesterFieldsSchema>;
 
 export const semesterSchema = z.object({
