@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockTime, isoDate, weekdayName } from './calendar';
+import { successAnswerOf } from './errors';
 import { requiredText, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
@@ -18,8 +19,10 @@ const dateRange = {
 const endsOnOrAfterStart = (range: { startsOn: string; endsOn: string }) => range.endsOn >= range.startsOn;
 const endIssue = { error: messages.endBeforeStart, path: ['endsOn'] };
 
-// Academic years and semesters.
-export const academicYearFieldsSchema = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+// Academic years and semesters: each is a name and its dates.
+const namedDateRange = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+
+export const academicYearFieldsSchema = namedDateRange;
 export type AcademicYearFields = z.input<typeof academicYearFieldsSchema>;
 
 export const createSemesterSchema = strictObject({
@@ -29,7 +32,7 @@ export const createSemesterSchema = strictObject({
 }).refine(endsOnOrAfterStart, endIssue);
 export type CreateSemesterInput = z.input<typeof createSemesterSchema>;
 
-export const semesterFieldsSchema = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
+export const semesterFieldsSchema = namedDateRange;
 export type SemesterFields = z.input<typeof semesterFieldsSchema>;
 
 export const semesterSchema = z.object({
@@ -47,19 +50,13 @@ export type AcademicYear = z.infer<typeof academicYearSchema>;
 export const academicYearWithSemestersSchema = academicYearSchema.extend({ semesters: z.array(semesterSchema) });
 export type AcademicYearWithSemesters = z.infer<typeof academicYearWithSemestersSchema>;
 
-export interface AcademicYearResponse {
-  success: true;
-  academicYear: AcademicYear;
-}
+export const academicYearAnswer = successAnswerOf({ academicYear: academicYearSchema });
+export type AcademicYearResponse = z.infer<typeof academicYearAnswer>;
 /** GET /admin/academic-years: newest first, each with its semesters in date order. */
-export interface AcademicYearListResponse {
-  success: true;
-  academicYears: AcademicYearWithSemesters[];
-}
-export interface SemesterResponse {
-  success: true;
-  semester: Semester;
-}
+export const academicYearListAnswer = successAnswerOf({ academicYears: z.array(academicYearWithSemestersSchema) });
+export type AcademicYearListResponse = z.infer<typeof academicYearListAnswer>;
+export const semesterAnswer = successAnswerOf({ semester: semesterSchema });
+export type SemesterResponse = z.infer<typeof semesterAnswer>;
 
 // Classes.
 export const classFieldsSchema = strictObject({
@@ -79,14 +76,10 @@ export const classSchema = z.object({
 });
 export type ClassInfo = z.infer<typeof classSchema>;
 
-export interface ClassResponse {
-  success: true;
-  class: ClassInfo;
-}
-export interface ClassListResponse {
-  success: true;
-  classes: ClassInfo[];
-}
+export const classAnswer = successAnswerOf({ class: classSchema });
+export type ClassResponse = z.infer<typeof classAnswer>;
+export const classListAnswer = successAnswerOf({ classes: z.array(classSchema) });
+export type ClassListResponse = z.infer<typeof classListAnswer>;
 
 // Subjects.
 export const subjectKinds = ['core', 'elective'] as const;
@@ -138,14 +131,10 @@ export const subjectSchema = z.object({
 });
 export type Subject = z.infer<typeof subjectSchema>;
 
-export interface SubjectResponse {
-  success: true;
-  subject: Subject;
-}
-export interface SubjectListResponse {
-  success: true;
-  subjects: Subject[];
-}
+export const subjectAnswer = successAnswerOf({ subject: subjectSchema });
+export type SubjectResponse = z.infer<typeof subjectAnswer>;
+export const subjectListAnswer = successAnswerOf({ subjects: z.array(subjectSchema) });
+export type SubjectListResponse = z.infer<typeof subjectListAnswer>;
 
 // The weekly timetable of one class in one semester.
 export const timetableSlotInputSchema = strictObject({
@@ -205,12 +194,12 @@ export const timetableSlotSchema = z.object({
 export type TimetableSlot = z.infer<typeof timetableSlotSchema>;
 
 /** GET and PUT /admin/timetable: the slots by weekday, then period. */
-export interface TimetableResponse {
-  success: true;
-  classId: string;
-  semesterId: string;
-  slots: TimetableSlot[];
-}
+export const timetableAnswer = successAnswerOf({
+  classId: z.uuid(),
+  semesterId: z.uuid(),
+  slots: z.array(timetableSlotSchema),
+});
+export type TimetableResponse = z.infer<typeof timetableAnswer>;
 
 /** What an admin reads when a change to the academic setup is refused. */
 export const setupMessages = {
@@ -247,8 +236,6 @@ export const setupMessages = {
     `${teacher} already teaches ${className} on ${weekday} period ${period}`,
 } as const;
 
-/** DELETE of a class or a subject: one with attendance is archived (kept for reports) instead of removed. */
-export interface RemovedOrArchivedResponse {
-  success: true;
-  archived: boolean;
-}
+/** DELETE of a class, a subject or a student: one with attendance is archived (kept for reports) instead of removed. */
+export const removedOrArchivedAnswer = successAnswerOf({ archived: z.boolean() });
+export type RemovedOrArchivedResponse = z.infer<typeof removedOrArchivedAnswer>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { successAnswerOf } from './errors';
 import { requiredText, uuid } from './fields';
 import { messages } from './messages';
+import { customRoleRefSchema } from './people';
 import { strictObject } from './strict';
 
 /** What a custom role can grant. Admins without a custom role hold every one. */
@@ -58,37 +60,29 @@ export const customRoleSchema = z.object({
 });
 export type CustomRole = z.infer<typeof customRoleSchema>;
 
-export interface CustomRoleResponse {
-  success: true;
-  role: CustomRole;
-}
-export interface CustomRoleListResponse {
-  success: true;
-  roles: CustomRole[];
-}
+export const customRoleAnswer = successAnswerOf({ role: customRoleSchema });
+export type CustomRoleResponse = z.infer<typeof customRoleAnswer>;
+export const customRoleListAnswer = successAnswerOf({ roles: z.array(customRoleSchema) });
+export type CustomRoleListResponse = z.infer<typeof customRoleListAnswer>;
 
 export const staffMemberSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
   role: z.enum(['admin', 'teacher']),
-  customRoles: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  customRoles: z.array(customRoleRefSchema),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** PUT /admin/users/{id}/roles and GET /admin/admins. */
-export interface StaffMemberResponse {
-  success: true;
-  user: StaffMember;
-}
-export interface StaffListResponse {
-  success: true;
-  admins: StaffMember[];
-}
+export const staffMemberAnswer = successAnswerOf({ user: staffMemberSchema });
+export type StaffMemberResponse = z.infer<typeof staffMemberAnswer>;
+export const staffListAnswer = successAnswerOf({ admins: z.array(staffMemberSchema) });
+export type StaffListResponse = z.infer<typeof staffListAnswer>;
 
 /** GET /admin/me: the signed-in admin and what they may do, so the screens hide the rest. */
-export interface AdminMeResponse {
-  success: true;
-  user: { id: string; name: string; email: string };
-  permissions: Permission[];
-}
+export const adminMeAnswer = successAnswerOf({
+  user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  permissions: z.array(z.enum(permissions)),
+});
+export type AdminMeResponse = z.infer<typeof adminMeAnswer>;

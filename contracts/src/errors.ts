@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Every failure answer: an HTTP status that means it and human-readable messages; the UI shows errors[0]. */
 export interface ErrorResponse {
@@ -10,6 +10,9 @@ export interface ErrorResponse {
 export interface SuccessResponse {
   success: true;
 }
+
+/** A success answer `{ success: true, ...fields }` as a schema: the OpenAPI document shows it, the type is inferred. */
+export const successAnswerOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ success: z.literal(true), ...shape });
 
 export function errorBody(...errors: string[]): ErrorResponse {
   return { success: false, errors };

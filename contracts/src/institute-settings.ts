@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockTime, isTimeZone } from './calendar';
+import { successAnswerOf } from './errors';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -26,7 +27,7 @@ export const updateSettingsSchema = strictObject({
     .transform((value) => Math.round(value * 10) / 10)
     .optional(),
   dailySummaryAt: clockTime().optional(),
-  dailySummaries: z.boolean({ error: 'Daily summaries must be on or off' }).optional(),
+  dailySummaries: z.boolean({ error: messages.dailySummariesOnOrOff }).optional(),
   correctionWindowDays: z
     .number({ error: messages.validCorrectionWindow })
     .int({ error: messages.validCorrectionWindow })
@@ -36,7 +37,5 @@ export const updateSettingsSchema = strictObject({
 }).refine((changes) => Object.values(changes).some((value) => value !== undefined), messages.noSettingsGiven);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 
-export interface InstituteSettingsResponse {
-  success: true;
-  settings: InstituteSettings;
-}
+export const settingsAnswer = successAnswerOf({ settings: instituteSettingsSchema });
+export type InstituteSettingsResponse = z.infer<typeof settingsAnswer>;

@@ -46,6 +46,7 @@ export const messages = {
   validTimeZone: 'Please choose a valid time zone',
   validThreshold: 'Attendance threshold must be between 1 and 100',
   validCorrectionWindow: 'Correction window must be a whole number of days from 0 to 365',
+  dailySummariesOnOrOff: 'Daily summaries must be on or off',
   noSettingsGiven: 'Please change at least one setting',
   permissionUnknown: 'Please choose permissions from the list',
   guardianTwice: 'The same guardian email appears twice',

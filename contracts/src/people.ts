@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
+import { NAME_MAX, type RemovedOrArchivedResponse, setupMessages } from './academic-setup';
+import { successAnswerOf } from './errors';
 import { email, requiredText, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
-import { NAME_MAX } from './academic-setup';
 
 export const ROLL_NUMBER_MAX = 30;
 export const GUARDIANS_MAX = 4;
@@ -32,14 +33,10 @@ export const teacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
-export interface TeacherResponse {
-  success: true;
-  teacher: Teacher;
-}
-export interface TeacherListResponse {
-  success: true;
-  teachers: Teacher[];
-}
+export const teacherAnswer = successAnswerOf({ teacher: teacherSchema });
+export type TeacherResponse = z.infer<typeof teacherAnswer>;
+export const teacherListAnswer = successAnswerOf({ teachers: z.array(teacherSchema) });
+export type TeacherListResponse = z.infer<typeof teacherListAnswer>;
 
 // Students and their guardians (parents).
 export const guardianInputSchema = strictObject({ name: personName, email: email() });
@@ -93,14 +90,10 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-export interface StudentResponse {
-  success: true;
-  student: Student;
-}
-export interface StudentListResponse {
-  success: true;
-  students: Student[];
-}
+export const studentAnswer = successAnswerOf({ student: studentSchema });
+export type StudentResponse = z.infer<typeof studentAnswer>;
+export const studentListAnswer = successAnswerOf({ students: z.array(studentSchema) });
+export type StudentListResponse = z.infer<typeof studentListAnswer>;
 
 // Elective enrolments.
 export const enrollSchema = strictObject({
@@ -131,14 +124,10 @@ export const enrollmentSchema = z.object({
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
-export interface EnrollmentResponse {
-  success: true;
-  enrollment: Enrollment;
-}
-export interface EnrollmentListResponse {
-  success: true;
-  enrollments: Enrollment[];
-}
+export const enrollmentAnswer = successAnswerOf({ enrollment: enrollmentSchema });
+export type EnrollmentResponse = z.infer<typeof enrollmentAnswer>;
+export const enrollmentListAnswer = successAnswerOf({ enrollments: z.array(enrollmentSchema) });
+export type EnrollmentListResponse = z.infer<typeof enrollmentListAnswer>;
 
 // CSV imports: the columns of each file, in this order, named on the first line.
 export const studentImportColumns = ['name', 'email', 'rollNumber', 'class', 'guardianName', 'guardianEmail'] as const;
@@ -170,41 +159,37 @@ export const teacherImportRowSchema = teacherFieldsSchema;
 /** `?preview=true`: the parsed rows and every error by line, nothing saved. */
 export const importQuerySchema = z.object({ preview: z.enum(['true', 'false']).optional() });
 
-export interface ImportPreviewRow {
-  line: number;
-  name: string;
-  email: string;
-  rollNumber?: string;
-  className?: string;
-  guardianName?: string;
-  guardianEmail?: string;
-}
+export const importPreviewRowSchema = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  rollNumber: z.string().optional(),
+  className: z.string().optional(),
+  guardianName: z.string().optional(),
+  guardianEmail: z.string().optional(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
-export interface ImportPreviewResponse {
-  success: true;
-  rows: ImportPreviewRow[];
+export const importPreviewAnswer = successAnswerOf({
+  rows: z.array(importPreviewRowSchema),
   /** "Line 7: Please enter a valid email address", one per problem; the import would be refused with these. */
-  errors: string[];
-}
+  errors: z.array(z.string()).describe('One per problem, by line; the import would be refused with these.'),
+});
+export type ImportPreviewResponse = z.infer<typeof importPreviewAnswer>;
 
 /** 201: every line saved, in one transaction. */
-export interface ImportResponse {
-  success: true;
-  created: number;
-}
+export const importAnswer = successAnswerOf({ created: z.number().int() });
+export type ImportResponse = z.infer<typeof importAnswer>;
 
 /** Deleting a student who has attendance marks archives them (their marks stay); otherwise they are removed. */
-export interface StudentDeleteResponse {
-  success: true;
-  archived: boolean;
-}
+export type StudentDeleteResponse = RemovedOrArchivedResponse;
 
 /** What the people calls answer when a change is refused, in the product's words. */
 export const peopleMessages = {
-  teacherNotFound: 'Teacher not found',
+  teacherNotFound: setupMessages.teacherNotFound,
   studentNotFound: 'Student not found',
-  classNotFound: 'Class not found',
-  subjectNotFound: 'Subject not found',
+  classNotFound: setupMessages.classNotFound,
+  subjectNotFound: setupMessages.subjectNotFound,
   teacherEmailTaken: 'A teacher with this email already exists',
   studentEmailTaken: 'A student with this email already exists',
   rollNumberTaken: (rollNumber: string) => `Roll number ${rollNumber} is already taken`,

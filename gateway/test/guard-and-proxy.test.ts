@@ -291,6 +291,17 @@ describe('proxy', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("passes on services' own 413 for a JSON body under the import size but over their limit, closing the connection", async () => {
+    const before = await counts();
+    const big = JSON.stringify({ ...institute, address: 'x'.repeat(4 * 1024 * 1024) });
+    const answer = await sessions.superadmin.call('POST', '/superadmin/institute', { raw: big });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ success: false, errors: [gatewayMessages.bodyTooLarge] });
+    // Services answered before reading the whole body, so the rest of it is still on the client's connection.
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(await counts()).toEqual(before);
+  });
+
   it('answers a forwarded body that does not decode as its Content-Encoding says with 400, and stores nothing', async () => {
     const before = await counts();
     for (const encoding of ['gzip', 'deflate', 'br']) {

@@ -85,7 +85,10 @@ const instituteOfEachRole: ApiRoute[] = roles
     answer: answers.instituteAnswer,
   }));
 
-/** A year, a class, a subject, a teacher or a student: edited whole with PUT, removed with DELETE. */
+/**
+ * A year, a class, a subject, a teacher or a student: edited whole with PUT, removed with DELETE (a class,
+ * subject or student with attendance answers the removal with `archived`).
+ */
 function editAndRemove(
   path: `/admin/${string}/{id}`,
   thing: string,
@@ -93,10 +96,11 @@ function editAndRemove(
   permission: Permission,
   body: z.ZodType,
   answer: z.ZodType,
+  removedAnswer: z.ZodType = answers.successAnswer,
 ): ApiRoute[] {
   return [
     { method: 'put', path, summary: `Edit a ${thing}`, tag, access: 'admin', permission, body, answer },
-    { method: 'delete', path, summary: `Remove a ${thing}`, tag, access: 'admin', permission, answer: answers.successAnswer },
+    { method: 'delete', path, summary: `Remove a ${thing}`, tag, access: 'admin', permission, answer: removedAnswer },
   ];
 }
 
@@ -342,7 +346,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     permission: 'manage_setup',
     answer: answers.classListAnswer,
   },
-  ...editAndRemove('/admin/classes/{id}', 'class', SETUP, 'manage_setup', classFieldsSchema, answers.classAnswer),
+  ...editAndRemove(
+    '/admin/classes/{id}',
+    'class',
+    SETUP,
+    'manage_setup',
+    classFieldsSchema,
+    answers.classAnswer,
+    answers.removedOrArchivedAnswer,
+  ),
   {
     method: 'post',
     path: '/admin/subjects',
@@ -364,7 +376,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     query: subjectListQuerySchema,
     answer: answers.subjectListAnswer,
   },
-  ...editAndRemove('/admin/subjects/{id}', 'subject', SETUP, 'manage_setup', subjectFieldsSchema, answers.subjectAnswer),
+  ...editAndRemove(
+    '/admin/subjects/{id}',
+    'subject',
+    SETUP,
+    'manage_setup',
+    subjectFieldsSchema,
+    answers.subjectAnswer,
+    answers.removedOrArchivedAnswer,
+  ),
   {
     method: 'put',
     path: '/admin/subjects/{id}/teachers',
@@ -440,7 +460,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     query: studentListQuerySchema,
     answer: answers.studentListAnswer,
   },
-  ...editAndRemove('/admin/students/{id}', 'student', PEOPLE, 'manage_people', studentFieldsSchema, answers.studentAnswer),
+  ...editAndRemove(
+    '/admin/students/{id}',
+    'student',
+    PEOPLE,
+    'manage_people',
+    studentFieldsSchema,
+    answers.studentAnswer,
+    answers.removedOrArchivedAnswer,
+  ),
   {
     method: 'post',
     path: '/admin/students/{id}/transfer',

@@ -107,6 +107,15 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(edit.responses)).toEqual(['200', '400', '401', '403', '404', 'default']);
   });
 
+  it('answers the removal of a class, subject or student with whether it was archived instead', () => {
+    const removalAnswer = (path: string) =>
+      operationOf('delete', path).responses['200'].content['application/json'].schema.properties;
+    for (const path of ['/admin/classes/{id}', '/admin/subjects/{id}', '/admin/students/{id}']) {
+      expect([path, removalAnswer(path)]).toEqual([path, expect.objectContaining({ archived: { type: 'boolean' } })]);
+    }
+    expect(removalAnswer('/admin/teachers/{id}')).not.toHaveProperty('archived');
+  });
+
   it('takes CSV imports as text/csv, answering 201, or 200 with the preview', () => {
     const importing = operationOf('post', '/admin/students/import');
     expect(Object.keys(importing.requestBody.content)).toEqual(['text/csv']);
