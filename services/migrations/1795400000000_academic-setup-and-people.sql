@@ -256,32 +256,22 @@ DECLARE
 BEGIN
   FOREACH tenant_table IN ARRAY ARRAY[
     'academic_years', 'semesters', 'classes', 'students', 'class_members', 'subjects', 'subject_teachers',
-    'enrollments', 'timetable_slots', 'guardians', 'custom_roles', 'role_permissions', 'user_custom_roles'
+    'enrollments', 'timetable_slots', 'guardians', 'custom_roles', 'role_permissions', 'user_custom_roles',
+    'lectures', 'attendance_marks',
+    -- The super admin and the gateway work on users as the owner, outside these policies.
+    'users'
   ] LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tenant_table);
     EXECUTE format(
       'CREATE POLICY %I ON %I USING (institute_id = current_institute_id()) WITH CHECK (institute_id = current_institute_id())',
       tenant_table || '_of_institute', tenant_table);
-    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO rollcall_tenant', tenant_table);
+    -- Held lectures and their marks are only ever added: corrections are new rows.
+    EXECUTE format('GRANT %s ON %I TO rollcall_tenant',
+      CASE WHEN tenant_table IN ('lectures', 'attendance_marks') THEN 'SELECT, INSERT' ELSE 'SELECT, INSERT, UPDATE, DELETE' END,
+      tenant_table);
   END LOOP;
 END
 $$;
-
-ALTER TABLE lectures ENABLE ROW LEVEL SECURITY;
-CREATE POLICY lectures_of_institute ON lectures
-  USING (institute_id = current_institute_id()) WITH CHECK (institute_id = current_institute_id());
-GRANT SELECT, INSERT ON lectures TO rollcall_tenant;
-
-ALTER TABLE attendance_marks ENABLE ROW LEVEL SECURITY;
-CREATE POLICY attendance_marks_of_institute ON attendance_marks
-  USING (institute_id = current_institute_id()) WITH CHECK (institute_id = current_institute_id());
-GRANT SELECT, INSERT ON attendance_marks TO rollcall_tenant;
-
--- The institute's own people. The super admin and the gateway work as the owner, outside these policies.
-ALTER TABLE users ENABLE ROW LEVEL SECURITY;
-CREATE POLICY users_of_institute ON users
-  USING (institute_id = current_institute_id()) WITH CHECK (institute_id = current_institute_id());
-GRANT SELECT, INSERT, UPDATE, DELETE ON users TO rollcall_tenant;
 
 ALTER TABLE institutes ENABLE ROW LEVEL SECURITY;
 CREATE POLICY institutes_own ON institutes USING (id = current_institute_id()) WITH CHECK (id = current_institute_id());

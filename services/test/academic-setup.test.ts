@@ -1,6 +1,6 @@
 import { gatewayMessages } from '@rollcall/contracts';
 import { adminAreaStack, type TestInstitute } from './support/institute';
-import { adminWithOnly, insertLecture, insertTeacher, instituteWithSetup } from './support/setup-data';
+import { adminWithOnly, holdLecture, instituteWithSetup } from './support/setup-data';
 import { identities, MISSING_ID, refusal } from './support/stack';
 
 const area = adminAreaStack();
@@ -106,20 +106,8 @@ describe('academic years', () => {
     const semester = await setup.semester(kept.id, 'Odd', '2026-06-01', '2026-11-30');
     await setup.semester(removed.id, 'Odd', '2027-06-01', '2027-11-30');
     const classInfo = await setup.class('B.Sc. CS 1-A');
-    const subject = await setup.subject({
-      classId: classInfo.id,
-      semesterId: semester.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'core',
-    });
-    await insertLecture(
-      area.pool,
-      institute.id,
-      subject.id,
-      await insertTeacher(area.pool, institute.id, 'Ravi Kumar'),
-      '2026-07-01',
-    );
+    const subject = await setup.subject({ classId: classInfo.id, semesterId: semester.id });
+    await holdLecture(area.pool, institute.id, subject.id, '2026-07-01');
 
     expect(await setup.call('DELETE', `/admin/academic-years/${kept.id}`)).toEqual(
       refusal(409, 'This year has attendance records and cannot be removed'),
@@ -161,39 +149,30 @@ describe('semesters', () => {
     });
   });
 
-  it("refuse dates outside the year, naming the year's dates", async () => {
+  it.each([
+    {
+      refused: "dates outside the year, naming the year's dates",
+      odd: false,
+      semester: { name: 'Odd', startsOn: '2026-05-01', endsOn: '2026-11-30' },
+      message: 'A semester must fall within its year: 2026-27 runs from 2026-06-01 to 2027-05-31',
+    },
+    {
+      refused: 'dates that overlap another semester, naming it, even one day',
+      odd: true,
+      semester: { name: 'Even', startsOn: '2026-11-30', endsOn: '2027-05-31' },
+      message: 'These dates overlap another semester: Odd (2026-06-01 to 2026-11-30)',
+    },
+    {
+      refused: 'a second semester of the same name in the year',
+      odd: true,
+      semester: { name: 'Odd', startsOn: '2026-12-01', endsOn: '2027-05-31' },
+      message: 'A semester named "Odd" already exists in this year',
+    },
+  ])('refuse $refused', async ({ odd, semester, message }) => {
     const { setup, year } = await yearOf2026();
-    const answer = await setup.call('POST', '/admin/semesters', {
-      academicYearId: year.id,
-      name: 'Odd',
-      startsOn: '2026-05-01',
-      endsOn: '2026-11-30',
-    });
-    expect(answer).toEqual(refusal(409, 'A semester must fall within its year: 2026-27 runs from 2026-06-01 to 2027-05-31'));
-  });
-
-  it('refuse dates that overlap another semester, naming it, even one day', async () => {
-    const { setup, year } = await yearOf2026();
-    await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
-    const answer = await setup.call('POST', '/admin/semesters', {
-      academicYearId: year.id,
-      name: 'Even',
-      startsOn: '2026-11-30',
-      endsOn: '2027-05-31',
-    });
-    expect(answer).toEqual(refusal(409, 'These dates overlap another semester: Odd (2026-06-01 to 2026-11-30)'));
-  });
-
-  it('refuse a second semester of the same name in the year', async () => {
-    const { setup, year } = await yearOf2026();
-    await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
-    const answer = await setup.call('POST', '/admin/semesters', {
-      academicYearId: year.id,
-      name: 'Odd',
-      startsOn: '2026-12-01',
-      endsOn: '2027-05-31',
-    });
-    expect(answer).toEqual(refusal(409, 'A semester named "Odd" already exists in this year'));
+    if (odd) await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
+    const answer = await setup.call('POST', '/admin/semesters', { academicYearId: year.id, ...semester });
+    expect(answer).toEqual(refusal(409, message));
   });
 
   it('refuse a missing or unknown year and an end before the start', async () => {
@@ -240,21 +219,9 @@ describe('semesters', () => {
     const odd = await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
     const even = await setup.semester(year.id, 'Even', '2026-12-01', '2027-05-31');
     const classInfo = await setup.class('B.Sc. CS 1-A');
-    const subject = await setup.subject({
-      classId: classInfo.id,
-      semesterId: odd.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'elective',
-    });
+    const subject = await setup.subject({ classId: classInfo.id, semesterId: odd.id, kind: 'elective' });
     await setup.subject({ classId: classInfo.id, semesterId: even.id, name: 'Optics', code: 'PHY2', kind: 'elective' });
-    await insertLecture(
-      area.pool,
-      institute.id,
-      subject.id,
-      await insertTeacher(area.pool, institute.id, 'Ravi Kumar'),
-      '2026-07-01',
-    );
+    await holdLecture(area.pool, institute.id, subject.id, '2026-07-01');
 
     expect(await setup.call('DELETE', `/admin/semesters/${odd.id}`)).toEqual(
       refusal(409, 'This semester has attendance records and cannot be removed'),
@@ -346,13 +313,7 @@ describe('who may change the setup', () => {
     const year = await setup.year('2026-27', '2026-06-01', '2027-05-31');
     const semester = await setup.semester(year.id, 'Odd', '2026-06-01', '2026-11-30');
     const classInfo = await setup.class('B.Sc. CS 1-A');
-    const subject = await setup.subject({
-      classId: classInfo.id,
-      semesterId: semester.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'core',
-    });
+    const subject = await setup.subject({ classId: classInfo.id, semesterId: semester.id });
     ids = { year: year.id, semester: semester.id, class: classInfo.id, subject: subject.id };
   });
 

@@ -1,5 +1,5 @@
 import { adminAreaStack, type TestInstitute } from './support/institute';
-import { insertLecture, insertStudent, insertTeacher, instituteInTerm } from './support/setup-data';
+import { holdLecture, insertStudent, insertTeacher, instituteInTerm } from './support/setup-data';
 import { MISSING_ID, refusal } from './support/stack';
 
 const area = adminAreaStack();
@@ -89,15 +89,9 @@ describe('classes', () => {
     const { institute, setup, current, day } = await instituteInTerm(area);
     const held = await setup.class('B.Sc. CS 2-A');
     const unused = await setup.class('B.Sc. CS 2-B');
-    const subject = await setup.subject({
-      classId: held.id,
-      semesterId: current.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'core',
-    });
-    await setup.subject({ classId: unused.id, semesterId: current.id, name: 'Physics', code: 'PHY1', kind: 'core' });
-    await insertLecture(area.pool, institute.id, subject.id, await insertTeacher(area.pool, institute.id, 'Ravi Kumar'), day(-1));
+    const subject = await setup.subject({ classId: held.id, semesterId: current.id });
+    await setup.subject({ classId: unused.id, semesterId: current.id });
+    await holdLecture(area.pool, institute.id, subject.id, day(-1));
 
     expect(await setup.call('DELETE', `/admin/classes/${held.id}`)).toEqual({
       status: 200,
@@ -206,13 +200,7 @@ describe('subjects', () => {
     const { institute, setup, current, next } = await instituteInTerm(area);
     const first = await setup.class('B.Sc. CS 2-A');
     const second = await setup.class('B.Sc. CS 2-B');
-    const physics = await setup.subject({
-      classId: first.id,
-      semesterId: current.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'core',
-    });
+    const physics = await setup.subject({ classId: first.id, semesterId: current.id });
     await setup.subject({ classId: first.id, semesterId: next.id, name: 'Optics', code: 'PHY2', kind: 'core' });
     await setup.subject({ classId: second.id, semesterId: current.id, name: 'Algebra', code: 'MAT1', kind: 'core' });
     const teacher = await insertTeacher(area.pool, institute.id, 'Ravi Kumar');
@@ -237,13 +225,7 @@ describe('subjects', () => {
   it('are renamed and recoded, never onto another subject’s code', async () => {
     const { setup, current } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
-    const physics = await setup.subject({
-      classId: classInfo.id,
-      semesterId: current.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'core',
-    });
+    const physics = await setup.subject({ classId: classInfo.id, semesterId: current.id });
     await setup.subject({ classId: classInfo.id, semesterId: current.id, name: 'Optics', code: 'PHY2', kind: 'core' });
     const renamed = await setup.call('PUT', `/admin/subjects/${physics.id}`, { name: 'Physics I', code: 'PHY101' });
     expect(renamed.status).toBe(200);
@@ -264,13 +246,7 @@ describe('subjects', () => {
   it('have their whole set of teachers replaced, only by teachers of the institute', async () => {
     const { institute, setup, current, day } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
-    const subject = await setup.subject({
-      classId: classInfo.id,
-      semesterId: current.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'core',
-    });
+    const subject = await setup.subject({ classId: classInfo.id, semesterId: current.id });
     const ravi = await insertTeacher(area.pool, institute.id, 'Ravi Kumar');
     const meera = await insertTeacher(area.pool, institute.id, 'Meera Iyer');
     const path = `/admin/subjects/${subject.id}/teachers`;
@@ -302,13 +278,7 @@ describe('subjects', () => {
     const { institute, setup, current, day } = await instituteInTerm(area);
     const classInfo = await setup.class('B.Sc. CS 2-A');
     await insertStudent(area.pool, institute.id, 'Asha', { classId: classInfo.id, joinedOn: day(-300) });
-    const held = await setup.subject({
-      classId: classInfo.id,
-      semesterId: current.id,
-      name: 'Physics',
-      code: 'PHY1',
-      kind: 'core',
-    });
+    const held = await setup.subject({ classId: classInfo.id, semesterId: current.id });
     const unused = await setup.subject({
       classId: classInfo.id,
       semesterId: current.id,
@@ -316,7 +286,7 @@ describe('subjects', () => {
       code: 'PHY2',
       kind: 'core',
     });
-    await insertLecture(area.pool, institute.id, held.id, await insertTeacher(area.pool, institute.id, 'Ravi Kumar'), day(-1));
+    await holdLecture(area.pool, institute.id, held.id, day(-1));
 
     expect(await setup.call('DELETE', `/admin/subjects/${held.id}`)).toEqual({
       status: 200,

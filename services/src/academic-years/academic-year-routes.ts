@@ -5,13 +5,11 @@ import {
   type SuccessResponse,
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { withTenant } from '../db/tenant';
 import { pathId } from '../http/path-id';
-import { valueOrHttpError } from '../http/refusal-error';
 import { allowRoles } from '../http/identity';
+import { inTenant, tenantValue } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
-import { tenantOf } from '../permissions/require-permission';
 import { academicYearRefusals } from './academic-year-refusals';
 import { deleteAcademicYear, insertAcademicYear, listAcademicYears, updateAcademicYear } from './academic-year-store';
 
@@ -23,35 +21,29 @@ export function academicYearRoutes({ pool }: RouteDependencies) {
 
   router.post('/admin/academic-years', manageSetup, async (ctx) => {
     const input = parseWith(academicYearFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const academicYear = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await insertAcademicYear(db, instituteId, input), academicYearRefusals),
+    const academicYear = await tenantValue(pool, ctx.state, academicYearRefusals, (db, instituteId) =>
+      insertAcademicYear(db, instituteId, input),
     );
     reply<AcademicYearResponse>(ctx, 201, { success: true, academicYear });
   });
 
   router.get('/admin/academic-years', allowRoles('admin'), async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
-    const academicYears = await withTenant(pool, instituteId, (db) => listAcademicYears(db, instituteId));
+    const academicYears = await inTenant(pool, ctx.state, (db, instituteId) => listAcademicYears(db, instituteId));
     reply<AcademicYearListResponse>(ctx, 200, { success: true, academicYears });
   });
 
   router.put('/admin/academic-years/:id', manageSetup, async (ctx) => {
     const id = yearId(ctx.params.id);
     const input = parseWith(academicYearFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const academicYear = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await updateAcademicYear(db, instituteId, id, input), academicYearRefusals),
+    const academicYear = await tenantValue(pool, ctx.state, academicYearRefusals, (db, instituteId) =>
+      updateAcademicYear(db, instituteId, id, input),
     );
     reply<AcademicYearResponse>(ctx, 200, { success: true, academicYear });
   });
 
   router.delete('/admin/academic-years/:id', manageSetup, async (ctx) => {
     const id = yearId(ctx.params.id);
-    const { instituteId } = tenantOf(ctx.state);
-    await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await deleteAcademicYear(db, instituteId, id), academicYearRefusals),
-    );
+    await tenantValue(pool, ctx.state, academicYearRefusals, (db, instituteId) => deleteAcademicYear(db, instituteId, id));
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 

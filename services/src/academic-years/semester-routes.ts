@@ -1,11 +1,9 @@
 import { createSemesterSchema, type SemesterResponse, type SuccessResponse, semesterFieldsSchema } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { withTenant } from '../db/tenant';
 import { pathId } from '../http/path-id';
-import { valueOrHttpError } from '../http/refusal-error';
+import { tenantValue } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
-import { tenantOf } from '../permissions/require-permission';
 import { semesterRefusals } from './academic-year-refusals';
 import { deleteSemester, insertSemester, updateSemester } from './semester-store';
 
@@ -17,9 +15,8 @@ export function semesterRoutes({ pool }: RouteDependencies) {
 
   router.post('/admin/semesters', manageSetup, async (ctx) => {
     const input = parseWith(createSemesterSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const semester = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await insertSemester(db, instituteId, input), semesterRefusals),
+    const semester = await tenantValue(pool, ctx.state, semesterRefusals, (db, instituteId) =>
+      insertSemester(db, instituteId, input),
     );
     reply<SemesterResponse>(ctx, 201, { success: true, semester });
   });
@@ -27,19 +24,15 @@ export function semesterRoutes({ pool }: RouteDependencies) {
   router.put('/admin/semesters/:id', manageSetup, async (ctx) => {
     const id = semesterId(ctx.params.id);
     const input = parseWith(semesterFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const semester = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await updateSemester(db, instituteId, id, input), semesterRefusals),
+    const semester = await tenantValue(pool, ctx.state, semesterRefusals, (db, instituteId) =>
+      updateSemester(db, instituteId, id, input),
     );
     reply<SemesterResponse>(ctx, 200, { success: true, semester });
   });
 
   router.delete('/admin/semesters/:id', manageSetup, async (ctx) => {
     const id = semesterId(ctx.params.id);
-    const { instituteId } = tenantOf(ctx.state);
-    await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await deleteSemester(db, instituteId, id), semesterRefusals),
-    );
+    await tenantValue(pool, ctx.state, semesterRefusals, (db, instituteId) => deleteSemester(db, instituteId, id));
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 

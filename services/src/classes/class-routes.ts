@@ -5,13 +5,11 @@ import {
   type RemovedOrArchivedResponse,
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { withTenant } from '../db/tenant';
 import { pathId } from '../http/path-id';
-import { valueOrHttpError } from '../http/refusal-error';
 import { allowRoles } from '../http/identity';
+import { inTenant, tenantValue } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
-import { tenantOf } from '../permissions/require-permission';
 import { classRefusals } from './class-refusals';
 import { removeOrArchive } from '../subjects/remove-or-archive';
 import { insertClass, listClasses, updateClass } from './class-store';
@@ -24,34 +22,28 @@ export function classRoutes({ pool }: RouteDependencies) {
 
   router.post('/admin/classes', manageSetup, async (ctx) => {
     const input = parseWith(classFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const created = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await insertClass(db, instituteId, input), classRefusals),
-    );
+    const created = await tenantValue(pool, ctx.state, classRefusals, (db, instituteId) => insertClass(db, instituteId, input));
     reply<ClassResponse>(ctx, 201, { success: true, class: created });
   });
 
   router.get('/admin/classes', allowRoles('admin'), async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
-    const classes = await withTenant(pool, instituteId, (db) => listClasses(db, instituteId));
+    const classes = await inTenant(pool, ctx.state, (db, instituteId) => listClasses(db, instituteId));
     reply<ClassListResponse>(ctx, 200, { success: true, classes });
   });
 
   router.put('/admin/classes/:id', manageSetup, async (ctx) => {
     const id = classId(ctx.params.id);
     const input = parseWith(classFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const updated = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await updateClass(db, instituteId, id, input), classRefusals),
+    const updated = await tenantValue(pool, ctx.state, classRefusals, (db, instituteId) =>
+      updateClass(db, instituteId, id, input),
     );
     reply<ClassResponse>(ctx, 200, { success: true, class: updated });
   });
 
   router.delete('/admin/classes/:id', manageSetup, async (ctx) => {
     const id = classId(ctx.params.id);
-    const { instituteId } = tenantOf(ctx.state);
-    const { archived } = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await removeOrArchive(db, instituteId, 'classes', id), classRefusals),
+    const { archived } = await tenantValue(pool, ctx.state, classRefusals, (db, instituteId) =>
+      removeOrArchive(db, instituteId, 'classes', id),
     );
     reply<RemovedOrArchivedResponse>(ctx, 200, { success: true, archived });
   });

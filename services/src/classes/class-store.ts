@@ -8,9 +8,9 @@ const CLASS_SELECT = `
   SELECT c.id, c.name, c.class_teacher_id AS "classTeacherId", c.archived_at IS NOT NULL AS archived,
          (SELECT count(*)::int FROM class_members cm
           WHERE cm.institute_id = c.institute_id AND cm.class_id = c.id
-            AND cm.joined_on <= ${instituteToday('c.institute_id')}
-            AND (cm.left_on IS NULL OR cm.left_on > ${instituteToday('c.institute_id')})) AS "studentCount"
+            AND cm.joined_on <= today.day AND (cm.left_on IS NULL OR cm.left_on > today.day)) AS "studentCount"
   FROM classes c
+  CROSS JOIN ${instituteToday('$1')} AS today (day)
   WHERE c.institute_id = $1`;
 
 type ClassInput = ClassFields & { name: string };

@@ -9,12 +9,11 @@ import {
   type SuccessResponse,
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { withTenant } from '../db/tenant';
-import { allowRoles } from '../http/identity';
+import { inTenant, tenantValue, tenantOf } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
-import { refusalError, valueOrHttpError } from '../http/refusal-error';
+import { refusalError } from '../http/refusal-error';
+import { adminHolding } from '../permissions/admin-holding';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { requirePermission, tenantOf } from '../permissions/require-permission';
 import { customRoleRefusals, customRoleWriteRefusals, roleAssignmentRefusals } from './custom-role-refusals';
 import { deleteCustomRole, insertCustomRole, listCustomRoles, updateCustomRole } from './custom-role-store';
 import { assignCustomRoles, listAdminsWithRoles } from './staff-store';
@@ -22,57 +21,50 @@ import { assignCustomRoles, listAdminsWithRoles } from './staff-store';
 /** Admins who may manage roles define the institute's custom roles and give them to teachers and admins. */
 export function customRoleRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  const roleManagers = [allowRoles('admin'), requirePermission(pool, 'manage_roles')];
+  const manageRoles = adminHolding(pool, 'manage_roles');
 
-  router.get('/admin/roles', ...roleManagers, async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
-    const roles = await withTenant(pool, instituteId, (db) => listCustomRoles(db, instituteId));
+  router.get('/admin/roles', manageRoles, async (ctx) => {
+    const roles = await inTenant(pool, ctx.state, (db, instituteId) => listCustomRoles(db, instituteId));
     reply<CustomRoleListResponse>(ctx, 200, { success: true, roles });
   });
 
-  router.post('/admin/roles', ...roleManagers, async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
+  router.post('/admin/roles', manageRoles, async (ctx) => {
     const input = parseWith(customRoleFieldsSchema, ctx.request.body);
-    // A refusal is thrown inside the transaction, so it rolls back.
-    const role = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await insertCustomRole(db, instituteId, input), customRoleWriteRefusals(input.name)),
+    const role = await tenantValue(pool, ctx.state, customRoleWriteRefusals(input.name), (db, instituteId) =>
+      insertCustomRole(db, instituteId, input),
     );
     reply<CustomRoleResponse>(ctx, 201, { success: true, role });
   });
 
-  router.put('/admin/roles/:id', ...roleManagers, async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
+  router.put('/admin/roles/:id', manageRoles, async (ctx) => {
     const roleId = pathId(ctx.params.id, customRoleMessages.roleNotFound);
     const input = parseWith(customRoleFieldsSchema, ctx.request.body);
-    const role = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await updateCustomRole(db, instituteId, roleId, input), customRoleWriteRefusals(input.name)),
+    const role = await tenantValue(pool, ctx.state, customRoleWriteRefusals(input.name), (db, instituteId) =>
+      updateCustomRole(db, instituteId, roleId, input),
     );
     reply<CustomRoleResponse>(ctx, 200, { success: true, role });
   });
 
-  router.delete('/admin/roles/:id', ...roleManagers, async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
+  router.delete('/admin/roles/:id', manageRoles, async (ctx) => {
     const roleId = pathId(ctx.params.id, customRoleMessages.roleNotFound);
-    const deleted = await withTenant(pool, instituteId, (db) => deleteCustomRole(db, instituteId, roleId));
-    valueOrHttpError(deleted, customRoleRefusals);
+    await tenantValue(pool, ctx.state, customRoleRefusals, (db, instituteId) => deleteCustomRole(db, instituteId, roleId));
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 
   // An admin who could change their own roles could lift their own restrictions.
-  router.put('/admin/users/:id/roles', ...roleManagers, async (ctx) => {
-    const { instituteId, userId: callerId } = tenantOf(ctx.state);
+  router.put('/admin/users/:id/roles', manageRoles, async (ctx) => {
+    const { userId: callerId } = tenantOf(ctx.state);
     const userId = pathId(ctx.params.id, customRoleMessages.userNotFound);
     const { roleIds } = parseWith(userRolesSchema, ctx.request.body);
     if (userId === callerId) throw refusalError('conflict', roleAssignmentRefusals, customRoleMessages.ownRoles);
-    const user = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await assignCustomRoles(db, instituteId, userId, roleIds), roleAssignmentRefusals),
+    const user = await tenantValue(pool, ctx.state, roleAssignmentRefusals, (db, instituteId) =>
+      assignCustomRoles(db, instituteId, userId, roleIds),
     );
     reply<StaffMemberResponse>(ctx, 200, { success: true, user });
   });
 
-  router.get('/admin/admins', ...roleManagers, async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
-    const admins = await withTenant(pool, instituteId, (db) => listAdminsWithRoles(db, instituteId));
+  router.get('/admin/admins', manageRoles, async (ctx) => {
+    const admins = await inTenant(pool, ctx.state, (db, instituteId) => listAdminsWithRoles(db, instituteId));
     reply<StaffListResponse>(ctx, 200, { success: true, admins });
   });
 

@@ -1,10 +1,9 @@
 import { type ImportPreviewResponse, type ImportResponse, importQuerySchema } from '@rollcall/contracts';
 import { HttpError, parseWith, reply } from '@rollcall/server-kit';
 import { letterheadOf } from '../credentials/queue-credentials';
-import { withTenant } from '../db/tenant';
-import { allowRoles } from '../http/identity';
+import { inTenant } from '../http/in-tenant';
+import { adminHolding } from '../permissions/admin-holding';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { requirePermission, tenantOf } from '../permissions/require-permission';
 import { csvBody } from './csv-body';
 import { errorTexts, readImport } from './read-import';
 import { checkStudentLines, importStudents, studentImportSpec, studentPreviewRow } from './student-import';
@@ -17,14 +16,13 @@ import { checkTeacherLines, importTeachers, teacherImportSpec, teacherPreviewRow
  */
 export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
-  const guard = [allowRoles('admin'), requirePermission(pool, 'manage_people')] as const;
+  const managePeople = adminHolding(pool, 'manage_people');
 
-  router.post('/admin/students/import', ...guard, async (ctx) => {
+  router.post('/admin/students/import', managePeople, async (ctx) => {
     const { preview } = parseWith(importQuerySchema, ctx.query);
     const read = await readImport(csvBody(ctx), studentImportSpec);
-    const { instituteId } = tenantOf(ctx.state);
     if (preview === 'true') {
-      const { errors } = await withTenant(pool, instituteId, (db) => checkStudentLines(db, instituteId, read));
+      const { errors } = await inTenant(pool, ctx.state, (db, instituteId) => checkStudentLines(db, instituteId, read));
       reply<ImportPreviewResponse>(ctx, 200, {
         success: true,
         rows: read.lines.map(studentPreviewRow),
@@ -32,7 +30,7 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
       });
       return;
     }
-    const created = await withTenant(pool, instituteId, async (db) => {
+    const created = await inTenant(pool, ctx.state, async (db, instituteId) => {
       const checked = await checkStudentLines(db, instituteId, read);
       if (checked.errors.length > 0) throw new HttpError(400, errorTexts(checked.errors));
       const imported = await importStudents(db, instituteId, checked.lines, await letterheadOf(db, instituteId, loginUrl));
@@ -44,12 +42,11 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
     reply<ImportResponse>(ctx, 201, { success: true, created });
   });
 
-  router.post('/admin/teachers/import', ...guard, async (ctx) => {
+  router.post('/admin/teachers/import', managePeople, async (ctx) => {
     const { preview } = parseWith(importQuerySchema, ctx.query);
     const read = await readImport(csvBody(ctx), teacherImportSpec);
-    const { instituteId } = tenantOf(ctx.state);
     if (preview === 'true') {
-      const errors = await withTenant(pool, instituteId, (db) => checkTeacherLines(db, instituteId, read));
+      const errors = await inTenant(pool, ctx.state, (db, instituteId) => checkTeacherLines(db, instituteId, read));
       reply<ImportPreviewResponse>(ctx, 200, {
         success: true,
         rows: read.lines.map(teacherPreviewRow),
@@ -57,7 +54,7 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
       });
       return;
     }
-    const created = await withTenant(pool, instituteId, async (db) => {
+    const created = await inTenant(pool, ctx.state, async (db, instituteId) => {
       const errors = await checkTeacherLines(db, instituteId, read);
       if (errors.length > 0) throw new HttpError(400, errorTexts(errors));
       const imported = await importTeachers(db, instituteId, read.lines, await letterheadOf(db, instituteId, loginUrl));

@@ -5,7 +5,7 @@ import { withTenant } from '../db/tenant';
 import { allowRoles, identityMessages } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { permissionsOf } from './permission-store';
-import { tenantOf } from './require-permission';
+import { tenantOf } from '../http/in-tenant';
 
 /** Any admin reads who they are and what they may do, so the screens offer only that. */
 export function meRoutes({ pool }: RouteDependencies) {

@@ -10,12 +10,11 @@ import {
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
 import { letterheadOf } from '../credentials/queue-credentials';
-import { withTenant } from '../db/tenant';
-import { allowRoles } from '../http/identity';
+import { inTenant } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
+import { adminHolding } from '../permissions/admin-holding';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { requirePermission, tenantOf } from '../permissions/require-permission';
 import { admitStudents } from './admit-students';
 import { guardianIdsOf, deleteChildlessParents } from './guardian-store';
 import { replaceGuardians } from './guardianship';
@@ -29,13 +28,12 @@ import { findStudent, listStudents, removeStudent, updateStudentDetails } from '
  */
 export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
-  const guard = [allowRoles('admin'), requirePermission(pool, 'manage_people')] as const;
+  const managePeople = adminHolding(pool, 'manage_people');
   const studentId = (id: string | undefined) => pathId(id, peopleMessages.studentNotFound);
 
-  router.post('/admin/students', ...guard, async (ctx) => {
+  router.post('/admin/students', managePeople, async (ctx) => {
     const input = parseWith(createStudentSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const student = await withTenant(pool, instituteId, async (db) => {
+    const student = await inTenant(pool, ctx.state, async (db, instituteId) => {
       const letterhead = await letterheadOf(db, instituteId, loginUrl);
       const admission = await admitStudents(
         db,
@@ -51,18 +49,16 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
     reply<StudentResponse>(ctx, 201, { success: true, student });
   });
 
-  router.get('/admin/students', ...guard, async (ctx) => {
+  router.get('/admin/students', managePeople, async (ctx) => {
     const { classId } = parseWith(studentListQuerySchema, ctx.query);
-    const { instituteId } = tenantOf(ctx.state);
-    const students = await withTenant(pool, instituteId, (db) => listStudents(db, instituteId, classId));
+    const students = await inTenant(pool, ctx.state, (db, instituteId) => listStudents(db, instituteId, classId));
     reply<StudentListResponse>(ctx, 200, { success: true, students });
   });
 
-  router.put('/admin/students/:id', ...guard, async (ctx) => {
+  router.put('/admin/students/:id', managePeople, async (ctx) => {
     const id = studentId(ctx.params.id);
     const { guardians, ...details } = parseWith(studentFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const student = await withTenant(pool, instituteId, async (db) => {
+    const student = await inTenant(pool, ctx.state, async (db, instituteId) => {
       valueOrHttpError(await updateStudentDetails(db, instituteId, id, details), studentRefusals);
       if (guardians) {
         const { elsewhere } = await replaceGuardians(
@@ -79,21 +75,19 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
     reply<StudentResponse>(ctx, 200, { success: true, student });
   });
 
-  router.post('/admin/students/:id/transfer', ...guard, async (ctx) => {
+  router.post('/admin/students/:id/transfer', managePeople, async (ctx) => {
     const id = studentId(ctx.params.id);
     const { classId, on } = parseWith(transferStudentSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const student = await withTenant(pool, instituteId, async (db) => {
+    const student = await inTenant(pool, ctx.state, async (db, instituteId) => {
       valueOrHttpError(await transferStudent(db, instituteId, id, classId, on), studentRefusals);
       return valueOrHttpError(await findStudent(db, instituteId, id), studentRefusals);
     });
     reply<StudentResponse>(ctx, 200, { success: true, student });
   });
 
-  router.delete('/admin/students/:id', ...guard, async (ctx) => {
+  router.delete('/admin/students/:id', managePeople, async (ctx) => {
     const id = studentId(ctx.params.id);
-    const { instituteId } = tenantOf(ctx.state);
-    const { archived } = await withTenant(pool, instituteId, async (db) => {
+    const { archived } = await inTenant(pool, ctx.state, async (db, instituteId) => {
       const parents = await guardianIdsOf(db, instituteId, id);
       const removal = valueOrHttpError(await removeStudent(db, instituteId, id), studentRefusals);
       if (!removal.archived) await deleteChildlessParents(db, instituteId, parents);

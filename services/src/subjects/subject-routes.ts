@@ -8,13 +8,11 @@ import {
   subjectTeachersSchema,
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { withTenant } from '../db/tenant';
 import { pathId } from '../http/path-id';
-import { valueOrHttpError } from '../http/refusal-error';
 import { allowRoles } from '../http/identity';
+import { inTenant, tenantValue } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
-import { tenantOf } from '../permissions/require-permission';
 import { removeOrArchive } from './remove-or-archive';
 import { subjectRefusals } from './subject-refusals';
 import { insertSubject, listSubjects, updateSubject } from './subject-store';
@@ -28,26 +26,23 @@ export function subjectRoutes({ pool }: RouteDependencies) {
 
   router.post('/admin/subjects', manageSetup, async (ctx) => {
     const input = parseWith(createSubjectSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const subject = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await insertSubject(db, instituteId, input), subjectRefusals),
+    const subject = await tenantValue(pool, ctx.state, subjectRefusals, (db, instituteId) =>
+      insertSubject(db, instituteId, input),
     );
     reply<SubjectResponse>(ctx, 201, { success: true, subject });
   });
 
   router.get('/admin/subjects', allowRoles('admin'), async (ctx) => {
     const filter = parseWith(subjectListQuerySchema, ctx.query);
-    const { instituteId } = tenantOf(ctx.state);
-    const subjects = await withTenant(pool, instituteId, (db) => listSubjects(db, instituteId, filter));
+    const subjects = await inTenant(pool, ctx.state, (db, instituteId) => listSubjects(db, instituteId, filter));
     reply<SubjectListResponse>(ctx, 200, { success: true, subjects });
   });
 
   router.put('/admin/subjects/:id/teachers', manageSetup, async (ctx) => {
     const id = subjectId(ctx.params.id);
     const { teacherIds } = parseWith(subjectTeachersSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const subject = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await replaceSubjectTeachers(db, instituteId, id, teacherIds), subjectRefusals),
+    const subject = await tenantValue(pool, ctx.state, subjectRefusals, (db, instituteId) =>
+      replaceSubjectTeachers(db, instituteId, id, teacherIds),
     );
     reply<SubjectResponse>(ctx, 200, { success: true, subject });
   });
@@ -55,18 +50,16 @@ export function subjectRoutes({ pool }: RouteDependencies) {
   router.put('/admin/subjects/:id', manageSetup, async (ctx) => {
     const id = subjectId(ctx.params.id);
     const input = parseWith(subjectFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const subject = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await updateSubject(db, instituteId, id, input), subjectRefusals),
+    const subject = await tenantValue(pool, ctx.state, subjectRefusals, (db, instituteId) =>
+      updateSubject(db, instituteId, id, input),
     );
     reply<SubjectResponse>(ctx, 200, { success: true, subject });
   });
 
   router.delete('/admin/subjects/:id', manageSetup, async (ctx) => {
     const id = subjectId(ctx.params.id);
-    const { instituteId } = tenantOf(ctx.state);
-    const { archived } = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await removeOrArchive(db, instituteId, 'subjects', id), subjectRefusals),
+    const { archived } = await tenantValue(pool, ctx.state, subjectRefusals, (db, instituteId) =>
+      removeOrArchive(db, instituteId, 'subjects', id),
     );
     reply<RemovedOrArchivedResponse>(ctx, 200, { success: true, archived });
   });

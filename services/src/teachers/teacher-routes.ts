@@ -7,12 +7,11 @@ import {
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
 import { letterheadOf } from '../credentials/queue-credentials';
-import { withTenant } from '../db/tenant';
-import { allowRoles } from '../http/identity';
+import { inTenant, tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
+import { adminHolding } from '../permissions/admin-holding';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { requirePermission, tenantOf } from '../permissions/require-permission';
 import { admitTeachers } from './admit-teachers';
 import { teacherRefusals } from './teacher-refusals';
 import { deleteTeacher, findTeacher, listTeachers, updateTeacher } from './teacher-store';
@@ -20,13 +19,12 @@ import { deleteTeacher, findTeacher, listTeachers, updateTeacher } from './teach
 /** The admin adds, lists, edits and removes the institute's teachers; a new teacher gets their sign-in details by mail. */
 export function teacherRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
-  const guard = [allowRoles('admin'), requirePermission(pool, 'manage_people')] as const;
+  const managePeople = adminHolding(pool, 'manage_people');
   const teacherId = (id: string | undefined) => pathId(id, peopleMessages.teacherNotFound);
 
-  router.post('/admin/teachers', ...guard, async (ctx) => {
+  router.post('/admin/teachers', managePeople, async (ctx) => {
     const input = parseWith(teacherFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const teacher = await withTenant(pool, instituteId, async (db) => {
+    const teacher = await inTenant(pool, ctx.state, async (db, instituteId) => {
       const { created, taken } = await admitTeachers(db, instituteId, [input], await letterheadOf(db, instituteId, loginUrl));
       // Thrown inside the transaction, so it rolls back.
       if (taken.length > 0) throw refusalError('duplicate-email', teacherRefusals);
@@ -37,29 +35,24 @@ export function teacherRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
     reply<TeacherResponse>(ctx, 201, { success: true, teacher });
   });
 
-  router.get('/admin/teachers', ...guard, async (ctx) => {
-    const { instituteId } = tenantOf(ctx.state);
-    const teachers = await withTenant(pool, instituteId, (db) => listTeachers(db, instituteId));
+  router.get('/admin/teachers', managePeople, async (ctx) => {
+    const teachers = await inTenant(pool, ctx.state, (db, instituteId) => listTeachers(db, instituteId));
     reply<TeacherListResponse>(ctx, 200, { success: true, teachers });
   });
 
-  router.put('/admin/teachers/:id', ...guard, async (ctx) => {
+  router.put('/admin/teachers/:id', managePeople, async (ctx) => {
     const id = teacherId(ctx.params.id);
     const input = parseWith(teacherFieldsSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const teacher = await withTenant(pool, instituteId, async (db) => {
+    const teacher = await inTenant(pool, ctx.state, async (db, instituteId) => {
       valueOrHttpError(await updateTeacher(db, instituteId, id, input), teacherRefusals);
       return valueOrHttpError(await findTeacher(db, instituteId, id), teacherRefusals);
     });
     reply<TeacherResponse>(ctx, 200, { success: true, teacher });
   });
 
-  router.delete('/admin/teachers/:id', ...guard, async (ctx) => {
+  router.delete('/admin/teachers/:id', managePeople, async (ctx) => {
     const id = teacherId(ctx.params.id);
-    const { instituteId } = tenantOf(ctx.state);
-    await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await deleteTeacher(db, instituteId, id), teacherRefusals),
-    );
+    await tenantValue(pool, ctx.state, teacherRefusals, (db, instituteId) => deleteTeacher(db, instituteId, id));
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 

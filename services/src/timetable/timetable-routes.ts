@@ -1,11 +1,10 @@
 import { type TimetableResponse, timetableQuerySchema, timetableSchema } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { withTenant } from '../db/tenant';
 import { valueOrHttpError } from '../http/refusal-error';
 import { allowRoles } from '../http/identity';
+import { inTenant, tenantValue } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
-import { tenantOf } from '../permissions/require-permission';
 import { timetableRefusals } from './timetable-refusals';
 import { refuseUnknownClassOrSemester, replaceTimetable, timetableSlots } from './timetable-store';
 
@@ -16,17 +15,15 @@ export function timetableRoutes({ pool }: RouteDependencies) {
 
   router.put('/admin/timetable', manageSetup, async (ctx) => {
     const input = parseWith(timetableSchema, ctx.request.body);
-    const { instituteId } = tenantOf(ctx.state);
-    const slots = await withTenant(pool, instituteId, async (db) =>
-      valueOrHttpError(await replaceTimetable(db, instituteId, input), timetableRefusals),
+    const slots = await tenantValue(pool, ctx.state, timetableRefusals, (db, instituteId) =>
+      replaceTimetable(db, instituteId, input),
     );
     reply<TimetableResponse>(ctx, 200, { success: true, classId: input.classId, semesterId: input.semesterId, slots });
   });
 
   router.get('/admin/timetable', allowRoles('admin'), async (ctx) => {
     const { classId, semesterId } = parseWith(timetableQuerySchema, ctx.query);
-    const { instituteId } = tenantOf(ctx.state);
-    const slots = await withTenant(pool, instituteId, async (db) => {
+    const slots = await inTenant(pool, ctx.state, async (db, instituteId) => {
       const missing = await refuseUnknownClassOrSemester(db, instituteId, classId, semesterId);
       if (missing) valueOrHttpError(missing, timetableRefusals);
       return timetableSlots(db, instituteId, classId, semesterId);

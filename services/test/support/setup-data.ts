@@ -52,6 +52,11 @@ export async function insertStudent(pool: Pool, instituteId: string, name: strin
   return id;
 }
 
+/** A lecture of the subject held on the day by a new teacher, so the subject and what holds it have attendance. */
+export async function holdLecture(pool: Pool, instituteId: string, subjectId: string, heldOn: string) {
+  await insertLecture(pool, instituteId, subjectId, await insertTeacher(pool, instituteId, 'Ravi Kumar'), heldOn);
+}
+
 /** A held lecture of the subject, as attendance taking would record it. */
 export async function insertLecture(pool: Pool, instituteId: string, subjectId: string, takenBy: string, heldOn: string) {
   await pool.query(
@@ -151,8 +156,19 @@ export function setupCalls(stack: TestStack, identity: Identity) {
       (await created('/admin/semesters', { academicYearId, name, startsOn, endsOn })).semester as { id: string },
     class: async (name: string, classTeacherId?: string) =>
       (await created('/admin/classes', { name, classTeacherId })).class as { id: string },
-    subject: async (fields: { classId: string; semesterId: string; name: string; code: string; kind: 'core' | 'elective' }) =>
-      (await created('/admin/subjects', fields)).subject as { id: string },
+    /** Physics (PHY1), core, unless told otherwise. */
+    subject: async ({
+      name = 'Physics',
+      code = 'PHY1',
+      kind = 'core',
+      ...where
+    }: {
+      classId: string;
+      semesterId: string;
+      name?: string;
+      code?: string;
+      kind?: 'core' | 'elective';
+    }) => (await created('/admin/subjects', { ...where, name, code, kind })).subject as { id: string },
   };
 }
 

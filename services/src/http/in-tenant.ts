@@ -1,0 +1,31 @@
+import type pg from 'pg';
+import type { Outcome, Refusal } from '../db/outcome';
+import { withTenant } from '../db/tenant';
+import { HttpError } from '@rollcall/server-kit';
+import { identityMessages, type ServiceState } from './identity';
+import { valueOrHttpError } from './refusal-error';
+
+/** The signed-in user's institute and id; only users of an institute get past it. */
+export function tenantOf(state: ServiceState): { instituteId: string; userId: string } {
+  const { instituteId, userId } = state.identity;
+  if (!instituteId || !userId) throw new HttpError(403, [identityMessages.forbidden]);
+  return { instituteId, userId };
+}
+
+type TenantWork<T> = (db: pg.PoolClient, instituteId: string) => Promise<T>;
+
+/** A route's work in one tenant transaction of the signed-in user's institute. */
+export function inTenant<T>(pool: pg.Pool, state: ServiceState, work: TenantWork<T>): Promise<T> {
+  const { instituteId } = tenantOf(state);
+  return withTenant(pool, instituteId, (db) => work(db, instituteId));
+}
+
+/** A store write's value; its refusal is thrown inside the transaction, so everything the write did rolls back. */
+export function tenantValue<Value, Reason extends Refusal>(
+  pool: pg.Pool,
+  state: ServiceState,
+  texts: Record<Reason, string>,
+  write: TenantWork<Outcome<Value, Reason>>,
+): Promise<Value> {
+  return inTenant(pool, state, async (db, instituteId) => valueOrHttpError(await write(db, instituteId), texts));
+}
