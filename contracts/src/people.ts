@@ -182,14 +182,10 @@ export const importAnswer = successAnswerOf({ created: z.number().int() });
 export type ImportResponse = z.infer<typeof importAnswer>;
 
 /** Deleting a student who has attendance marks archives them (their marks stay); otherwise they are removed. */
-export type StudentDeleteResponse = RemovedOrArchivedResponse;
 
 /** What the people calls answer when a change is refused, in the product's words. */
 export const peopleMessages = {
-  teacherNotFound: setupMessages.teacherNotFound,
   studentNotFound: 'Student not found',
-  classNotFound: setupMessages.classNotFound,
-  subjectNotFound: setupMessages.subjectNotFound,
   teacherEmailTaken: 'A teacher with this email already exists',
   studentEmailTaken: 'A student with this email already exists',
   rollNumberTaken: (rollNumber: string) => `Roll number ${rollNumber} is already taken`,

@@ -303,7 +303,6 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Academic years, newest first, each with its semesters',
     tag: SETUP,
     access: 'admin',
-    permission: 'manage_setup',
     answer: answers.academicYearListAnswer,
   },
   ...editAndRemove(
@@ -343,7 +342,6 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Classes by name',
     tag: SETUP,
     access: 'admin',
-    permission: 'manage_setup',
     answer: answers.classListAnswer,
   },
   ...editAndRemove(
@@ -372,7 +370,6 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Subjects (`?classId=&semesterId=`)',
     tag: SETUP,
     access: 'admin',
-    permission: 'manage_setup',
     query: subjectListQuerySchema,
     answer: answers.subjectListAnswer,
   },
@@ -411,7 +408,6 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'The weekly timetable of a class in a semester',
     tag: SETUP,
     access: 'admin',
-    permission: 'manage_setup',
     query: timetableQuerySchema,
     answer: answers.timetableAnswer,
   },

@@ -1,4 +1,4 @@
-import { type DropInput, type EnrollInput, type Enrollment, peopleMessages } from '@rollcall/contracts';
+import { type DropInput, type EnrollInput, type Enrollment, peopleMessages, setupMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 
@@ -62,7 +62,7 @@ export async function enrollInElective(
     [instituteId, subjectId, studentId, enrolledOn],
   );
   const terms = rows[0];
-  if (!terms) return refused('not-found', peopleMessages.subjectNotFound);
+  if (!terms) return refused('not-found', setupMessages.subjectNotFound);
   if (terms.kind === 'core') return refused('conflict', peopleMessages.coreEnrolsWholeClass);
   if (enrolledOn < terms.starts_on || enrolledOn > terms.ends_on)
     return refused('conflict', peopleMessages.outsideSemester(terms.starts_on, terms.ends_on));

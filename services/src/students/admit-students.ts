@@ -1,4 +1,4 @@
-import { peopleMessages } from '@rollcall/contracts';
+import { peopleMessages, setupMessages } from '@rollcall/contracts';
 import { type CredentialsLetterhead, queueCredentialsMails } from '../credentials/queue-credentials';
 import type { Refusal } from '../db/outcome';
 import type { Queryable } from '../db/pool';
@@ -74,7 +74,7 @@ export async function admitStudents(
     students.map((student, index) => ({ studentId: ids[index]!, classId: student.classId, joinedOn: student.joinedOn })),
   );
   if (!memberships.ok)
-    return { ok: false, problems: [{ index: null, reason: 'not-found', message: peopleMessages.classNotFound }] };
+    return { ok: false, problems: [{ index: null, reason: 'not-found', message: setupMessages.classNotFound }] };
   await enrolInCoreSubjects(db, instituteId, { classMemberIds: memberships.value });
 
   const wards = students.map((student, index) => ({ studentId: ids[index]!, guardians: student.guardians }));

@@ -1,4 +1,4 @@
-import { peopleMessages } from '@rollcall/contracts';
+import { peopleMessages, setupMessages } from '@rollcall/contracts';
 import { instituteToday } from '../db/institute-today';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
@@ -33,7 +33,7 @@ export async function joinClasses(
     return succeeded(rows.map((row) => row.id));
   } catch (error) {
     // The class is not one of the institute's: the key names the institute.
-    if ((error as { code?: string }).code === '23503') return refused('not-found', peopleMessages.classNotFound);
+    if ((error as { code?: string }).code === '23503') return refused('not-found', setupMessages.classNotFound);
     throw error;
   }
 }
@@ -56,7 +56,7 @@ export async function transferStudent(
   ]);
   if (!student.rowCount) return refused('not-found', peopleMessages.studentNotFound);
   const target = await db.query(`SELECT 1 FROM classes WHERE institute_id = $1 AND id = $2`, [instituteId, classId]);
-  if (!target.rowCount) return refused('not-found', peopleMessages.classNotFound);
+  if (!target.rowCount) return refused('not-found', setupMessages.classNotFound);
 
   const { rows } = await db.query<{ id: string; class_id: string; joined_on: string }>(
     `SELECT id, class_id, to_char(joined_on, 'YYYY-MM-DD') AS joined_on FROM class_members

@@ -4,7 +4,7 @@ import {
   studentFieldsSchema,
   studentListQuerySchema,
   transferStudentSchema,
-  type StudentDeleteResponse,
+  type RemovedOrArchivedResponse,
   type StudentListResponse,
   type StudentResponse,
 } from '@rollcall/contracts';
@@ -93,7 +93,7 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
       if (!removal.archived) await deleteChildlessParents(db, instituteId, parents);
       return removal;
     });
-    reply<StudentDeleteResponse>(ctx, 200, { success: true, archived });
+    reply<RemovedOrArchivedResponse>(ctx, 200, { success: true, archived });
   });
 
   return router;

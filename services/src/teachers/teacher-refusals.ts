@@ -1,9 +1,9 @@
-import { peopleMessages } from '@rollcall/contracts';
+import { peopleMessages, setupMessages } from '@rollcall/contracts';
 import type { Refusal } from '../db/outcome';
 
 /** What the admin reads when a change to a teacher is refused. */
 export const teacherRefusals = {
   'duplicate-email': peopleMessages.teacherEmailTaken,
-  'not-found': peopleMessages.teacherNotFound,
+  'not-found': setupMessages.teacherNotFound,
   'in-use': peopleMessages.teacherTookAttendance,
 } as const satisfies Partial<Record<Refusal, string>>;

@@ -2,8 +2,8 @@ import {
   type SuccessResponse,
   type TeacherListResponse,
   type TeacherResponse,
-  peopleMessages,
   teacherFieldsSchema,
+  setupMessages,
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
 import { letterheadOf } from '../credentials/queue-credentials';
@@ -20,7 +20,7 @@ import { deleteTeacher, findTeacher, listTeachers, updateTeacher } from './teach
 export function teacherRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
   const managePeople = adminHolding(pool, 'manage_people');
-  const teacherId = (id: string | undefined) => pathId(id, peopleMessages.teacherNotFound);
+  const teacherId = (id: string | undefined) => pathId(id, setupMessages.teacherNotFound);
 
   router.post('/admin/teachers', managePeople, async (ctx) => {
     const input = parseWith(teacherFieldsSchema, ctx.request.body);
