@@ -61,7 +61,7 @@ describe('Students & parents', () => {
     await user.type(search, '10');
     expect(names()).toEqual(['Meera Iyer']);
     await user.type(search, 'x');
-    expect(screen.getByText('No students match your search')).toBeInTheDocument();
+    expect(screen.getByText('No students found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     expect(names()).toHaveLength(3);
 
