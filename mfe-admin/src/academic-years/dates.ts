@@ -2,7 +2,7 @@
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '1 Jun 2026'. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** '1 Jun 2026 – 31 May 2027'. */
 export const formatDays = (range: { startsOn: string; endsOn: string }) =>

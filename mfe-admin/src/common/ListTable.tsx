@@ -5,7 +5,7 @@ import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListFailure, ListLoading, Table, type TableProps } from '@rollcall/ui-kit/pages';
 
 /** What a list's swr hook says of it. */
-export interface ListState {
+interface ListState {
   data?: unknown;
   error?: unknown;
   isLoading: boolean;
