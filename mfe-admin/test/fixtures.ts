@@ -1,73 +1,123 @@
+/** Sample data of the admin area's tests: one set per kind of thing, each named so tests read apart. */
 import type {
   AcademicYearWithSemesters,
   ClassInfo,
   CustomRole,
   Enrollment,
+  InstituteSettings,
+  Permission,
+  StaffMember,
   Student,
   Subject,
   Teacher,
+  TimetableResponse,
 } from '@rollcall/contracts';
+import { signedInAdmin } from './area';
 
 /** A valid v4 uuid ending in `n`, so fixtures read apart. */
-const id = (group: string, n: number) => `${group}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const id = (group: string, n: number) => `${group}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const customRoleFixtures = {
-  examCell: { id: id('a0000001', 1), name: 'Exam cell', permissions: ['view_reports', 'export_reports'], holders: 1 },
-  timetabler: { id: id('a0000001', 2), name: 'Timetabler', permissions: ['manage_setup'], holders: 0 },
+  attendanceOffice: {
+    id: id('a0000001', 1),
+    name: 'Attendance office',
+    permissions: ['correct_attendance', 'view_reports'],
+    holders: 2,
+  },
+  timetableKeeper: { id: id('a0000001', 2), name: 'Timetable keeper', permissions: ['manage_setup'], holders: 0 },
 } satisfies Record<string, CustomRole>;
+
+const { attendanceOffice } = customRoleFixtures;
 
 export const teacherFixtures = {
   meera: {
     id: id('b0000001', 1),
     name: 'Meera Iyer',
     email: 'meera@greenfield.edu',
-    customRoles: [{ id: customRoleFixtures.examCell.id, name: 'Exam cell' }],
+    customRoles: [{ id: attendanceOffice.id, name: attendanceOffice.name }],
     subjectCount: 3,
   },
   vikram: { id: id('b0000001', 2), name: 'Vikram Sen', email: 'vikram@greenfield.edu', customRoles: [], subjectCount: 1 },
   anil: { id: id('b0000001', 3), name: 'Anil Das', email: 'anil@greenfield.edu', customRoles: [], subjectCount: 0 },
 } satisfies Record<string, Teacher>;
 
-/** Two years, newest first, as GET /admin/academic-years answers: 2025–26 covers 2026-01-15 with its Spring semester. */
+/** The institute's admins: the signed-in one, who holds every permission, and one with a custom role. */
+export const adminFixtures = {
+  asha: {
+    id: signedInAdmin.user.id,
+    name: signedInAdmin.user.name,
+    email: signedInAdmin.user.email,
+    role: 'admin',
+    customRoles: [],
+  },
+  kavya: {
+    id: id('b0000002', 1),
+    name: 'Kavya Menon',
+    email: 'kavya@greenfield.edu',
+    role: 'admin',
+    customRoles: [{ id: attendanceOffice.id, name: attendanceOffice.name }],
+  },
+} satisfies Record<string, StaffMember>;
+
+const year2026 = id('c0000001', 1);
+const year2025 = id('c0000001', 2);
+
+/** Two years, newest first, as GET /admin/academic-years answers: 2026–27 (two semesters) and 2025–26 (one). */
 export const academicYearFixtures = {
-  current: {
-    id: id('c0000001', 2),
-    name: '2025–26',
-    startsOn: '2025-07-01',
-    endsOn: '2026-06-30',
+  year2026: {
+    id: year2026,
+    name: '2026–27',
+    startsOn: '2026-06-01',
+    endsOn: '2027-05-31',
     semesters: [
-      { id: id('c0000002', 3), academicYearId: id('c0000001', 2), name: 'Autumn', startsOn: '2025-07-01', endsOn: '2025-12-20' },
-      { id: id('c0000002', 4), academicYearId: id('c0000001', 2), name: 'Spring', startsOn: '2026-01-05', endsOn: '2026-06-30' },
+      { id: id('c0000002', 1), academicYearId: year2026, name: 'Semester 1', startsOn: '2026-06-01', endsOn: '2026-11-30' },
+      { id: id('c0000002', 2), academicYearId: year2026, name: 'Semester 2', startsOn: '2026-12-01', endsOn: '2027-05-31' },
     ],
   },
-  previous: {
-    id: id('c0000001', 1),
-    name: '2024–25',
-    startsOn: '2024-07-01',
-    endsOn: '2025-06-30',
+  year2025: {
+    id: year2025,
+    name: '2025–26',
+    startsOn: '2025-06-01',
+    endsOn: '2026-05-31',
     semesters: [
-      { id: id('c0000002', 1), academicYearId: id('c0000001', 1), name: 'Autumn', startsOn: '2024-07-01', endsOn: '2024-12-20' },
-      { id: id('c0000002', 2), academicYearId: id('c0000001', 1), name: 'Spring', startsOn: '2025-01-06', endsOn: '2025-06-30' },
+      { id: id('c0000002', 3), academicYearId: year2025, name: 'Semester 2', startsOn: '2025-12-01', endsOn: '2026-05-31' },
     ],
   },
 } satisfies Record<string, AcademicYearWithSemesters>;
 
+export const academicYears = [academicYearFixtures.year2026, academicYearFixtures.year2025];
+
 export const semesterFixtures = {
-  spring2026: academicYearFixtures.current.semesters[1]!,
-  autumn2025: academicYearFixtures.current.semesters[0]!,
+  /** 2025–26's Semester 2, which covers January 2026: the subjects and the timetable are in it. */
+  spring2026: academicYearFixtures.year2025.semesters[0]!,
+  autumn2026: academicYearFixtures.year2026.semesters[0]!,
 };
 
 export const classFixtures = {
-  tenA: { id: id('d0000001', 1), name: 'Class 10 A', classTeacherId: teacherFixtures.meera.id, studentCount: 3, archived: false },
-  tenB: { id: id('d0000001', 2), name: 'Class 10 B', classTeacherId: null, studentCount: 0, archived: false },
+  tenA: {
+    id: id('d0000001', 1),
+    name: 'Class 10 A',
+    classTeacherId: teacherFixtures.meera.id,
+    studentCount: 32,
+    archived: false,
+  },
+  tenB: { id: id('d0000001', 2), name: 'Class 10 B', classTeacherId: null, studentCount: 28, archived: false },
+  sevenC: {
+    id: id('d0000001', 3),
+    name: 'Class 7 C',
+    classTeacherId: teacherFixtures.vikram.id,
+    studentCount: 0,
+    archived: true,
+  },
 } satisfies Record<string, ClassInfo>;
 
 const inSpring = {
   classId: classFixtures.tenA.id,
   className: 'Class 10 A',
   semesterId: semesterFixtures.spring2026.id,
-  semesterName: 'Spring',
+  semesterName: semesterFixtures.spring2026.name,
 };
+const ref = ({ id: teacherId, name }: Teacher) => ({ id: teacherId, name });
 
 export const subjectFixtures = {
   maths: {
@@ -76,7 +126,7 @@ export const subjectFixtures = {
     name: 'Mathematics',
     code: 'MA101',
     kind: 'core',
-    teachers: [{ id: teacherFixtures.meera.id, name: 'Meera Iyer' }],
+    teachers: [ref(teacherFixtures.meera)],
     enrolledCount: 3,
     archived: false,
   },
@@ -96,13 +146,24 @@ export const subjectFixtures = {
     name: 'Latin',
     code: 'LA301',
     kind: 'elective',
-    teachers: [{ id: teacherFixtures.vikram.id, name: 'Vikram Sen' }],
+    teachers: [ref(teacherFixtures.vikram)],
     enrolledCount: 0,
     archived: true,
   },
+  /** Taught by two: Vikram first, then Meera. */
+  physics: {
+    ...inSpring,
+    id: id('e0000001', 4),
+    name: 'Physics',
+    code: 'PH101',
+    kind: 'core',
+    teachers: [ref(teacherFixtures.vikram), ref(teacherFixtures.meera)],
+    enrolledCount: 32,
+    archived: false,
+  },
 } satisfies Record<string, Subject>;
 
-const student = (n: number, name: string, rollNumber: string): Student => ({
+const student = (n: number, name: string, rollNumber: string, more: Partial<Student> = {}): Student => ({
   id: id('f0000001', n),
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@greenfield.edu`,
@@ -112,12 +173,17 @@ const student = (n: number, name: string, rollNumber: string): Student => ({
   joinedOn: '2025-07-01',
   guardians: [],
   archived: false,
+  ...more,
 });
 
+/** Class 10 A's students, and one archived without a class; roll numbers sort as a person reads them. */
 export const studentFixtures = {
-  asha: student(1, 'Asha Verma', '10A-01'),
-  ravi: student(2, 'Ravi Kumar', '10A-02'),
-  zoya: student(3, 'Zoya Khan', '10A-03'),
+  asha: student(1, 'Asha Verma', '10A-10', {
+    guardians: [{ id: id('f0000003', 1), name: 'Lakshmi Verma', email: 'lakshmi@mail.com' }],
+  }),
+  ravi: student(2, 'Ravi Kumar', '10A-2'),
+  zoya: student(3, 'Zoya Khan', '10A-11'),
+  kabir: student(4, 'Kabir Shah', '10A-1', { classId: null, className: null, joinedOn: null, archived: true }),
 };
 
 export const enrollmentFixtures = {
@@ -126,7 +192,7 @@ export const enrollmentFixtures = {
     subjectId: subjectFixtures.music.id,
     studentId: studentFixtures.asha.id,
     studentName: 'Asha Verma',
-    rollNumber: '10A-01',
+    rollNumber: '10A-10',
     enrolledOn: '2026-01-05',
     droppedOn: null,
   },
@@ -135,8 +201,73 @@ export const enrollmentFixtures = {
     subjectId: subjectFixtures.music.id,
     studentId: studentFixtures.ravi.id,
     studentName: 'Ravi Kumar',
-    rollNumber: '10A-02',
+    rollNumber: '10A-2',
     enrolledOn: '2026-01-05',
     droppedOn: '2026-02-01',
   },
 } satisfies Record<string, Enrollment>;
+
+/** Class 10 A's week: Mathematics (Meera) on Monday period 1, Physics (Vikram) on Tuesday period 2. */
+export const timetableFixture = {
+  success: true,
+  classId: classFixtures.tenA.id,
+  semesterId: semesterFixtures.spring2026.id,
+  slots: [
+    {
+      id: id('f0000004', 1),
+      subjectId: subjectFixtures.maths.id,
+      subjectName: 'Mathematics',
+      teacherId: teacherFixtures.meera.id,
+      teacherName: 'Meera Iyer',
+      weekday: 1,
+      period: 1,
+      startsAt: '09:00',
+      endsAt: '09:45',
+    },
+    {
+      id: id('f0000004', 2),
+      subjectId: subjectFixtures.physics.id,
+      subjectName: 'Physics',
+      teacherId: teacherFixtures.vikram.id,
+      teacherName: 'Vikram Sen',
+      weekday: 2,
+      period: 2,
+      startsAt: '09:50',
+      endsAt: '10:35',
+    },
+  ],
+} satisfies TimetableResponse;
+
+export const settingsFixture = {
+  timeZone: 'Asia/Kolkata',
+  attendanceThreshold: 75,
+  dailySummaryAt: '18:00',
+  dailySummaries: true,
+  correctionWindowDays: 3,
+} satisfies InstituteSettings;
+
+/** Only what every admin may do: read. */
+export const readOnlyPermissions: Permission[] = ['view_reports'];
+
+/** Fixes today's date (midnight here), leaving the timers real so dialogs, notices and user events run as usual. */
+export function freezeToday(day: string) {
+  jest.useFakeTimers({
+    now: new Date(`${day}T00:00:00`),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'performance',
+      'hrtime',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
+}

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { freezeToday, readOnlyPermissions, sampleAcademicYears } from '../../test/setup-fixtures';
+import { academicYears, freezeToday, readOnlyPermissions } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
-const [current, previous] = sampleAcademicYears;
-const listed = ok({ academicYears: sampleAcademicYears });
+const [current, previous] = academicYears;
+const listed = ok({ academicYears });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const yearCard = (name: string) => screen.getByRole('region', { name });
 

@@ -5,8 +5,8 @@ import { useAcademicYears, usePermission } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
 import { DoneNotice } from '../common/DoneNotice';
-import { NoMatches, SearchableList } from '../common/SearchableList';
-import { matches } from '../common/SearchField';
+import { ListStates, NoMatches } from '../common/ListTable';
+import { matchesSearch, SearchField } from '../common/SearchField';
 import { YearCard } from './YearCard';
 import { YearDialogs, type YearsDialog } from './YearDialogs';
 import styles from './AcademicYears.module.css';
@@ -19,7 +19,7 @@ export function AcademicYearsPage() {
   const [search, setSearch] = useState('');
 
   const all = years.data?.academicYears ?? [];
-  const shown = all.filter((year) => matches(search, year.name, ...year.semesters.map((semester) => semester.name)));
+  const shown = all.filter((year) => matchesSearch(search, year.name, ...year.semesters.map((semester) => semester.name)));
 
   return (
     <Page
@@ -30,33 +30,30 @@ export function AcademicYearsPage() {
       actions={<AddButton label="Add academic year" allowed={canManage} onClick={() => open({ kind: 'addYear' })} />}
     >
       <DoneNotice done={done} />
-      <SearchableList
-        list={years}
-        count={all.length}
-        what="academic years"
-        empty={
+      <ListStates list={years} noun="academic years">
+        {all.length === 0 ? (
           <ListEmpty
             icon={<CalendarRange size={40} />}
             title="No academic years yet"
             description="Add the current academic year, then its semesters."
           />
-        }
-        searchLabel="Search years and semesters"
-        search={search}
-        onSearch={setSearch}
-      >
-        {shown.length > 0 ? (
-          <ul className={styles.list} aria-label="Academic years">
-            {shown.map((year) => (
-              <li key={year.id}>
-                <YearCard year={year} canManage={canManage} open={open} />
-              </li>
-            ))}
-          </ul>
         ) : (
-          <NoMatches what="years or semesters" onClear={() => setSearch('')} />
+          <>
+            <SearchField label="Search years and semesters" value={search} onChange={setSearch} />
+            {shown.length > 0 ? (
+              <ul className={styles.list} aria-label="Academic years">
+                {shown.map((year) => (
+                  <li key={year.id}>
+                    <YearCard year={year} canManage={canManage} open={open} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <NoMatches noun="years or semesters" onClear={() => setSearch('')} />
+            )}
+          </>
         )}
-      </SearchableList>
+      </ListStates>
       {dialog ? <YearDialogs dialog={dialog} onClose={close} onDone={finish} /> : null}
     </Page>
   );

@@ -1,16 +1,12 @@
-import { todayIso } from '../common/today';
 /** Days are the institute's YYYY-MM-DD days, with no time zone: read at midnight UTC, shown in UTC. */
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '1 Jun 2026'. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** '1 Jun 2026 – 31 May 2027'. */
 export const formatDays = (range: { startsOn: string; endsOn: string }) =>
   `${formatDay(range.startsOn)} – ${formatDay(range.endsOn)}`;
-
-/** Today on this device, as YYYY-MM-DD. */
-export const today = (): string => todayIso();
 
 export type Term = 'Current' | 'Upcoming' | 'Finished';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { readOnlyPermissions, sampleClasses, sampleTeachers } from '../../test/setup-fixtures';
+import { classFixtures, readOnlyPermissions, teacherFixtures } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
-const [eightA, tenB] = sampleClasses;
-const listed = ok({ classes: sampleClasses });
+const { tenA, tenB, sevenC } = classFixtures;
+const listed = ok({ classes: [tenA, tenB, sevenC] });
 const table = () => screen.getByRole('table', { name: 'Classes' });
 /** The table's rows as text, header row left out. */
 const rows = () =>
@@ -19,7 +19,7 @@ const dialog = () => screen.getByRole('dialog');
 
 async function openPage(routes = {}, permissions?: Parameters<typeof adminGateway>[1]) {
   const gateway = adminGateway(
-    { 'GET /admin/classes': listed, 'GET /admin/teachers': ok({ teachers: sampleTeachers }), ...routes },
+    { 'GET /admin/classes': listed, 'GET /admin/teachers': ok({ teachers: Object.values(teacherFixtures) }), ...routes },
     permissions,
   );
   renderAdmin('/admin/administration/classes');
@@ -39,13 +39,13 @@ describe('Classes', () => {
     const user = userEvent.setup();
     await openPage();
     expect(rows()).toEqual([
-      ['7-C', 'Rahul Das', '0', 'Archived'],
-      ['8-A', 'Meera Iyer', '32', 'Active'],
-      ['10-B', 'None', '28', 'Active'],
+      ['Class 7 C', 'Vikram Sen', '0', 'Archived'],
+      ['Class 10 A', 'Meera Iyer', '32', 'Active'],
+      ['Class 10 B', 'None', '28', 'Active'],
     ]);
     await user.click(within(table()).getByRole('button', { name: 'Students' }));
     await user.click(within(table()).getByRole('button', { name: 'Students' }));
-    expect(rows().map(([name]) => name)).toEqual(['8-A', '10-B', '7-C']);
+    expect(rows().map(([name]) => name)).toEqual(['Class 10 A', 'Class 10 B', 'Class 7 C']);
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('Classes', () => {
     const user = userEvent.setup();
     await openPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search classes' }), 'meera');
-    expect(rows().map(([name]) => name)).toEqual(['8-A']);
+    expect(rows().map(([name]) => name)).toEqual(['Class 10 A']);
     await user.type(screen.getByRole('searchbox', { name: 'Search classes' }), 'zzz');
     expect(screen.getByText('No classes found')).toBeInTheDocument();
   });
@@ -81,10 +81,10 @@ describe('Classes', () => {
     expect(gateway.callsTo('POST /admin/classes')).toHaveLength(0);
 
     await user.type(within(dialog()).getByLabelText('Name'), '9-D');
-    await chooseTeacher(user, 'Zoya Khan');
+    await chooseTeacher(user, 'Anil Das');
     await user.click(within(dialog()).getByRole('button', { name: 'Add class' }));
     expect(within(dialog()).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(gateway.callsTo('POST /admin/classes')[0]!.body).toEqual({ name: '9-D', classTeacherId: sampleTeachers[2]!.id });
+    expect(gateway.callsTo('POST /admin/classes')[0]!.body).toEqual({ name: '9-D', classTeacherId: teacherFixtures.anil.id });
     created.release(ok({ class: { ...tenB, name: '9-D' } }));
     expect(await screen.findByText('9-D added')).toBeInTheDocument();
     await waitFor(() => expect(gateway.callsTo('GET /admin/classes')).toHaveLength(2));
@@ -92,38 +92,40 @@ describe('Classes', () => {
 
   it('edits a class, clearing its class teacher; a duplicate name is refused in the dialog', async () => {
     const user = userEvent.setup();
-    const path = `PUT /admin/classes/${eightA!.id}`;
-    const gateway = await openPage({ [path]: failure(409, 'A class named 10-B already exists') });
-    await user.click(screen.getByRole('button', { name: 'Edit 8-A' }));
+    const path = `PUT /admin/classes/${tenA.id}`;
+    const gateway = await openPage({ [path]: failure(409, 'A class named Class 10 B already exists') });
+    await user.click(screen.getByRole('button', { name: 'Edit Class 10 A' }));
     expect(within(dialog()).getByRole('combobox', { name: 'Class teacher' })).toHaveTextContent('Meera Iyer');
     await user.click(within(dialog()).getByRole('button', { name: 'Clear selection' }));
     await user.clear(within(dialog()).getByLabelText('Name'));
-    await user.type(within(dialog()).getByLabelText('Name'), '10-B');
+    await user.type(within(dialog()).getByLabelText('Name'), 'Class 10 B');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('A class named 10-B already exists');
-    expect(gateway.callsTo(path)[0]!.body).toEqual({ name: '10-B', classTeacherId: null });
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('A class named Class 10 B already exists');
+    expect(gateway.callsTo(path)[0]!.body).toEqual({ name: 'Class 10 B', classTeacherId: null });
 
-    gateway.set({ [path]: ok({ class: { ...eightA, name: '8-A (new)', classTeacherId: null } }) });
+    gateway.set({ [path]: ok({ class: { ...tenA, name: 'Class 10 A (new)', classTeacherId: null } }) });
     await user.clear(within(dialog()).getByLabelText('Name'));
-    await user.type(within(dialog()).getByLabelText('Name'), '8-A (new)');
+    await user.type(within(dialog()).getByLabelText('Name'), 'Class 10 A (new)');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('8-A (new) saved')).toBeInTheDocument();
+    expect(await screen.findByText('Class 10 A (new) saved')).toBeInTheDocument();
   });
 
   it('removing a class with attendance says it was archived; one without is removed', async () => {
     const user = userEvent.setup();
     const gateway = await openPage({
-      [`DELETE /admin/classes/${eightA!.id}`]: ok({ archived: true }),
-      [`DELETE /admin/classes/${tenB!.id}`]: ok({ archived: false }),
+      [`DELETE /admin/classes/${tenA.id}`]: ok({ archived: true }),
+      [`DELETE /admin/classes/${tenB.id}`]: ok({ archived: false }),
     });
-    await user.click(screen.getByRole('button', { name: 'Remove 8-A' }));
-    expect(screen.getByRole('dialog', { name: 'Remove class' })).toHaveTextContent('Are you sure you want to remove 8-A?');
+    await user.click(screen.getByRole('button', { name: 'Remove Class 10 A' }));
+    expect(screen.getByRole('dialog', { name: 'Remove class' })).toHaveTextContent('Are you sure you want to remove Class 10 A?');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('8-A has attendance records, so it was archived and stays in reports')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove 10-B' }));
+    expect(
+      await screen.findByText('Class 10 A has attendance records, so it was archived and stays in reports'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Class 10 B' }));
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('10-B was removed')).toBeInTheDocument();
-    expect(gateway.callsTo(`DELETE /admin/classes/${tenB!.id}`)).toHaveLength(1);
+    expect(await screen.findByText('Class 10 B was removed')).toBeInTheDocument();
+    expect(gateway.callsTo(`DELETE /admin/classes/${tenB.id}`)).toHaveLength(1);
   });
 
   it('without manage_setup the classes are listed with no way to change them', async () => {

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { School } from 'lucide-react';
 import type { ClassInfo } from '@rollcall/contracts';
-import { ListEmpty, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Page, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useClasses, usePermission, useTeachers } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
 import { DoneNotice } from '../common/DoneNotice';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { RowActions } from '../common/RowActions';
-import { NoMatches, SearchableList } from '../common/SearchableList';
-import { matches } from '../common/SearchField';
+import { ListTable } from '../common/ListTable';
+import { matchesSearch, SearchField } from '../common/SearchField';
 import { ClassDialog } from './ClassDialog';
 
 type ClassesDialog = { kind: 'add' } | { kind: 'edit'; item: ClassInfo } | { kind: 'remove'; item: ClassInfo };
@@ -63,7 +63,7 @@ export function ClassesPage() {
   );
 
   const classes = list.data?.classes ?? [];
-  const shown = classes.filter((item) => matches(search, item.name, teacherOf(item)));
+  const shown = classes.filter((item) => matchesSearch(search, item.name, teacherOf(item)));
 
   return (
     <Page
@@ -74,10 +74,18 @@ export function ClassesPage() {
       actions={<AddButton label="Add class" allowed={canManage} onClick={() => open({ kind: 'add' })} />}
     >
       <DoneNotice done={done} />
-      <SearchableList
+      {classes.length > 0 ? <SearchField label="Search classes" value={search} onChange={setSearch} /> : null}
+      <ListTable
         list={list}
-        count={classes.length}
-        what="classes"
+        noun="classes"
+        search={search}
+        onClearSearch={() => setSearch('')}
+        caption="Classes"
+        columns={columns}
+        rows={shown}
+        rowKey={(item) => item.id}
+        actions={actions}
+        initialSort={{ key: 'name', direction: 'ascending' }}
         empty={
           <ListEmpty
             icon={<School size={40} />}
@@ -85,20 +93,7 @@ export function ClassesPage() {
             description="Add the classes and sections of the institute."
           />
         }
-        searchLabel="Search classes"
-        search={search}
-        onSearch={setSearch}
-      >
-        <Table
-          caption="Classes"
-          columns={columns}
-          rows={shown}
-          rowKey={(item) => item.id}
-          actions={actions}
-          initialSort={{ key: 'name', direction: 'ascending' }}
-          empty={<NoMatches what="classes" onClear={() => setSearch('')} />}
-        />
-      </SearchableList>
+      />
       {dialog?.kind === 'remove' ? (
         <RemoveDialog
           title="Remove class"

@@ -1,22 +1,17 @@
-import { academicYearFixtures } from '../../test/fixtures';
+import { academicYears } from '../../test/fixtures';
 import { currentSemester, semesterChoices } from './semesterChoices';
 
-const choices = semesterChoices([academicYearFixtures.current, academicYearFixtures.previous]);
+const choices = semesterChoices(academicYears);
 
 test("every semester as 'Year – Semester', the newest first", () => {
-  expect(choices.map((choice) => choice.label)).toEqual([
-    '2025–26 – Spring',
-    '2025–26 – Autumn',
-    '2024–25 – Spring',
-    '2024–25 – Autumn',
-  ]);
+  expect(choices.map((choice) => choice.label)).toEqual(['2026–27 – Semester 2', '2026–27 – Semester 1', '2025–26 – Semester 2']);
 });
 
 test('the semester covering today, its first and last days included, else the latest', () => {
-  const [spring26, autumn25, , autumn24] = choices;
-  expect(currentSemester(choices, '2025-07-01')).toBe(autumn25!.value);
-  expect(currentSemester(choices, '2024-12-20')).toBe(autumn24!.value);
-  expect(currentSemester(choices, '2025-12-28')).toBe(spring26!.value);
-  expect(currentSemester(choices, '2027-03-01')).toBe(spring26!.value);
+  const [spring27, autumn26, spring26] = choices;
+  expect(currentSemester(choices, '2026-06-01')).toBe(autumn26!.value);
+  expect(currentSemester(choices, '2026-05-31')).toBe(spring26!.value);
+  expect(currentSemester(choices, '2026-12-20')).toBe(spring27!.value);
+  expect(currentSemester(choices, '2028-03-01')).toBe(spring27!.value);
   expect(currentSemester([], '2027-03-01')).toBeNull();
 });

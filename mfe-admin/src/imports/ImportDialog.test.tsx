@@ -6,13 +6,13 @@ import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { adminGateway } from '../../test/gateway';
-import { sampleClasses, sampleStudents } from '../../test/people-fixtures';
+import { classFixtures, studentFixtures } from '../../test/fixtures';
 import { ImportButton, teacherImport } from '.';
 
 const csv = [
   'name,email,rollNumber,class,guardianName,guardianEmail',
-  'Ravi Kumar,ravi@greenfield.edu,11,Grade 10 A,Sunita Kumar,sunita@mail.com',
-  'Nisha Rao,nisha@greenfield.edu,12,Grade 10 A,,',
+  'Ravi Kumar,ravi@greenfield.edu,11,Class 10 A,Sunita Kumar,sunita@mail.com',
+  'Nisha Rao,nisha@greenfield.edu,12,Class 10 A,,',
   '',
 ].join('\n');
 const rows: ImportPreviewRow[] = [
@@ -21,11 +21,11 @@ const rows: ImportPreviewRow[] = [
     name: 'Ravi Kumar',
     email: 'ravi@greenfield.edu',
     rollNumber: '11',
-    className: 'Grade 10 A',
+    className: 'Class 10 A',
     guardianName: 'Sunita Kumar',
     guardianEmail: 'sunita@mail.com',
   },
-  { line: 3, name: 'Nisha Rao', email: 'nisha@greenfield.edu', rollNumber: '12', className: 'Grade 10 A' },
+  { line: 3, name: 'Nisha Rao', email: 'nisha@greenfield.edu', rollNumber: '12', className: 'Class 10 A' },
 ];
 const lineErrors = [
   'Line 2: Please enter a valid email address',
@@ -37,8 +37,8 @@ const preview = 'POST /admin/students/import?preview=true';
 
 async function openImport(routes: Record<string, Route> = {}) {
   const gateway = adminGateway({
-    'GET /admin/classes': ok({ classes: sampleClasses }),
-    'GET /admin/students': ok({ students: sampleStudents }),
+    'GET /admin/classes': ok({ classes: [classFixtures.tenA, classFixtures.tenB] }),
+    'GET /admin/students': ok({ students: Object.values(studentFixtures) }),
     ...routes,
   });
   renderAdmin('/admin/administration/students');
@@ -106,13 +106,13 @@ describe('CSV import', () => {
     const user = userEvent.setup();
     const { dialog } = await openImport({
       [preview]: ok({ rows, errors: [] }),
-      'POST /admin/students/import': failure(400, 'Line 3: Roll number 12 is already taken in Grade 10 A'),
+      'POST /admin/students/import': failure(400, 'Line 3: Roll number 12 is already taken in Class 10 A'),
     });
     await user.upload(within(dialog).getByLabelText('CSV file'), file());
     await user.click(await within(dialog).findByRole('button', { name: 'Import 2 students' }));
     const problems = await within(dialog).findByRole('alert');
     expect(problems).toHaveTextContent('1 line needs fixing');
-    expect(problems).toHaveTextContent('Line 3: Roll number 12 is already taken in Grade 10 A');
+    expect(problems).toHaveTextContent('Line 3: Roll number 12 is already taken in Class 10 A');
     expect(problems).toHaveTextContent('Nothing was saved');
     expect(importButton(dialog)).toBeDisabled();
   });

@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { StaffMember } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { TextInput } from '@rollcall/ui-kit/forms';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useAdmins } from '../data/hooks';
-import { matchesSearch } from '../common/matchesSearch';
-import { ListTable } from '../lists/ListTable';
+import { matchesSearch, SearchField } from '../common/SearchField';
+import { ListTable } from '../common/ListTable';
 import { AssignRolesDialog } from './AssignRolesDialog';
 import styles from './Roles.module.css';
 
@@ -40,7 +39,7 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
         <p className={styles.explanation}>
           An admin without a custom role holds every permission; with roles, exactly what they grant.
         </p>
-        <TextInput label="Search admins" type="search" placeholder="Name or email" value={search} onChange={setSearch} />
+        <SearchField label="Search admins" placeholder="Name or email" value={search} onChange={setSearch} />
         <ListTable
           list={list}
           noun="admins"

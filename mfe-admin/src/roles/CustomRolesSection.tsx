@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import type { CustomRole } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { TextInput } from '@rollcall/ui-kit/forms';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useAdminChange, useCustomRoles } from '../data/hooks';
-import { matchesSearch } from '../common/matchesSearch';
-import { ListTable } from '../lists/ListTable';
+import { matchesSearch, SearchField } from '../common/SearchField';
+import { ListTable } from '../common/ListTable';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { permissionNames } from './permissionOptions';
 import { RoleDialog } from './RoleDialog';
@@ -64,7 +63,7 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
       }
     >
       <div className={styles.section}>
-        <TextInput label="Search roles" type="search" placeholder="Role name" value={search} onChange={setSearch} />
+        <SearchField label="Search roles" placeholder="Role name" value={search} onChange={setSearch} />
         <ListTable
           list={list}
           noun="roles"

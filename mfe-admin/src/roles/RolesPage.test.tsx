@@ -4,15 +4,15 @@ import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { adminGateway, adminMe } from '../../test/gateway';
-import { sampleAdmins, sampleRoles } from '../../test/people-fixtures';
+import { adminFixtures, customRoleFixtures, id } from '../../test/fixtures';
 
-const [attendanceOffice, timetableKeeper] = sampleRoles as [(typeof sampleRoles)[0], (typeof sampleRoles)[0]];
-const [asha, vikram] = sampleAdmins as [(typeof sampleAdmins)[0], (typeof sampleAdmins)[0]];
+const { attendanceOffice, timetableKeeper } = customRoleFixtures;
+const { asha, kavya } = adminFixtures;
 
 function gatewayFor(routes: Record<string, Route> = {}) {
   return adminGateway({
-    'GET /admin/roles': ok({ roles: sampleRoles }),
-    'GET /admin/admins': ok({ admins: sampleAdmins }),
+    'GET /admin/roles': ok({ roles: Object.values(customRoleFixtures) }),
+    'GET /admin/admins': ok({ admins: Object.values(adminFixtures) }),
     ...routes,
   });
 }
@@ -38,7 +38,7 @@ describe('Roles', () => {
     expect(office).toHaveTextContent('Correct attendance, View reports');
     expect(office).toHaveTextContent('2');
     expect(row('Admins', /Asha Rao/)).toHaveTextContent('Every permission');
-    expect(row('Admins', /Vikram Sen/)).toHaveTextContent('Attendance office');
+    expect(row('Admins', /Kavya Menon/)).toHaveTextContent('Attendance office');
     expect(screen.getByRole('region', { name: 'Admins' })).toHaveTextContent(
       'An admin without a custom role holds every permission; with roles, exactly what they grant.',
     );
@@ -46,9 +46,9 @@ describe('Roles', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search roles' }), 'timetable');
     expect(row('Roles', /Attendance office/)).not.toBeInTheDocument();
     expect(row('Roles', /Timetable keeper/)).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'VIKRAM@');
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'KAVYA@');
     expect(row('Admins', /Asha Rao/)).not.toBeInTheDocument();
-    expect(row('Admins', /Vikram Sen/)).toBeInTheDocument();
+    expect(row('Admins', /Kavya Menon/)).toBeInTheDocument();
   });
 
   it('creates a role with its name and the permissions ticked, in their order', async () => {
@@ -74,9 +74,7 @@ describe('Roles', () => {
       permissions: ['view_reports', 'export_reports'],
     });
     const before = gateway.callsTo('GET /admin/roles').length;
-    reply.release(
-      ok({ role: { id: '8d3f4b5c-6e7a-4b8c-9d9e-000000000499', name: 'Report reader', permissions: [], holders: 0 } }),
-    );
+    reply.release(ok({ role: { id: id('a0000001', 99), name: 'Report reader', permissions: [], holders: 0 } }));
     expect(await screen.findByText('The role Report reader was created')).toBeInTheDocument();
     await waitFor(() => expect(gateway.callsTo('GET /admin/roles').length).toBeGreaterThan(before));
   });
@@ -115,16 +113,16 @@ describe('Roles', () => {
   it("assigns roles to an admin, sending the whole set, and refreshes the admins' list", async () => {
     const user = userEvent.setup();
     const gateway = await openPage({
-      [`PUT /admin/users/${vikram.id}/roles`]: ok({ user: { ...vikram, customRoles: [] } }),
+      [`PUT /admin/users/${kavya.id}/roles`]: ok({ user: { ...kavya, customRoles: [] } }),
     });
-    await user.click(screen.getByRole('button', { name: 'Assign roles to Vikram Sen' }));
-    const assign = dialog('Assign roles to Vikram Sen');
+    await user.click(screen.getByRole('button', { name: 'Assign roles to Kavya Menon' }));
+    const assign = dialog('Assign roles to Kavya Menon');
     expect(within(assign).getByRole('checkbox', { name: 'Attendance office' })).toBeChecked();
     await user.click(within(assign).getByRole('checkbox', { name: 'Timetable keeper' }));
     const before = gateway.callsTo('GET /admin/admins').length;
     await user.click(within(assign).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('The roles of Vikram Sen were saved')).toBeInTheDocument();
-    expect(gateway.callsTo(`PUT /admin/users/${vikram.id}/roles`)[0]?.body).toEqual({
+    expect(await screen.findByText('The roles of Kavya Menon were saved')).toBeInTheDocument();
+    expect(gateway.callsTo(`PUT /admin/users/${kavya.id}/roles`)[0]?.body).toEqual({
       roleIds: [attendanceOffice.id, timetableKeeper.id],
     });
     await waitFor(() => expect(gateway.callsTo('GET /admin/admins').length).toBeGreaterThan(before));

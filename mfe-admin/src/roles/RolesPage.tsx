@@ -1,6 +1,7 @@
 import { Notice } from '@rollcall/ui-kit';
 import { useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListLoading, Page } from '@rollcall/ui-kit/pages';
+import { DoneNotice } from '../common/DoneNotice';
 import { useAdminMe } from '../data/hooks';
 import { AdminsSection } from './AdminsSection';
 import { CustomRolesSection } from './CustomRolesSection';
@@ -14,11 +15,7 @@ export function RolesPage() {
 
   return (
     <Page landmark="section" title="Roles" description="Custom roles grant teachers and admins chosen permissions." back>
-      {done.message ? (
-        <Notice type="success" onDismiss={done.clear}>
-          {done.message}
-        </Notice>
-      ) : null}
+      <DoneNotice done={done} />
       {isLoading ? (
         <ListLoading label="Loading..." />
       ) : canManage ? (

@@ -25,19 +25,37 @@ const asValues = (settings: InstituteSettings): SettingsValues => ({
 /** A typed number; a blank field is no number at all, so the schema says what it must be. */
 const asNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 
+/** The settings as the contract takes them. */
+const asSettings = (values: SettingsValues) => ({
+  timeZone: values.timeZone,
+  attendanceThreshold: asNumber(values.attendanceThreshold),
+  dailySummaryAt: values.dailySummaryAt,
+  dailySummaries: values.dailySummaries === 'on',
+  correctionWindowDays: asNumber(values.correctionWindowDays),
+});
+
 /** Only what differs from the saved settings goes in the PATCH. */
-function changesFrom(saved: SettingsValues) {
-  return (values: SettingsValues) => {
-    const changed = (field: keyof SettingsValues) => values[field] !== saved[field];
-    return {
-      timeZone: changed('timeZone') ? values.timeZone : undefined,
-      attendanceThreshold: changed('attendanceThreshold') ? asNumber(values.attendanceThreshold) : undefined,
-      dailySummaryAt: changed('dailySummaryAt') ? values.dailySummaryAt : undefined,
-      dailySummaries: changed('dailySummaries') ? values.dailySummaries === 'on' : undefined,
-      correctionWindowDays: changed('correctionWindowDays') ? asNumber(values.correctionWindowDays) : undefined,
-    };
-  };
-}
+const changesFrom = (saved: SettingsValues) => (values: SettingsValues) =>
+  Object.fromEntries(
+    Object.entries(asSettings(values)).filter(
+      ([field]) => values[field as keyof SettingsValues] !== saved[field as keyof SettingsValues],
+    ),
+  );
+
+/** The words of each typed-in setting. */
+const textFields = {
+  attendanceThreshold: {
+    label: 'Attendance threshold (%)',
+    inputMode: 'decimal',
+    helperText: 'Students below this percentage are warned',
+  },
+  dailySummaryAt: { label: 'Daily summary time', type: 'time', helperText: 'Summaries go out at this local time' },
+  correctionWindowDays: {
+    label: 'Correction window (days)',
+    inputMode: 'numeric',
+    helperText: 'Days in which a teacher may still correct their own lecture',
+  },
+} as const;
 
 const onOff = [
   { value: 'on', label: 'On' },
@@ -61,6 +79,9 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
   });
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
   const disabled = !canManage || form.busy;
+  const textField = (name: keyof typeof textFields) => (
+    <TextInput {...textFields[name]} disabled={disabled} {...form.field(name)} />
+  );
   const save = form.submit(async (input) => {
     onSaved(await api.patch<InstituteSettingsResponse>('/admin/settings', input));
   });
@@ -77,20 +98,8 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
         searchable
         disabled={disabled}
       />
-      <TextInput
-        label="Attendance threshold (%)"
-        inputMode="decimal"
-        helperText="Students below this percentage are warned"
-        disabled={disabled}
-        {...form.field('attendanceThreshold')}
-      />
-      <TextInput
-        label="Daily summary time"
-        type="time"
-        helperText="Summaries go out at this local time"
-        disabled={disabled}
-        {...form.field('dailySummaryAt')}
-      />
+      {textField('attendanceThreshold')}
+      {textField('dailySummaryAt')}
       <div className={styles.choice}>
         <span className={styles.label}>Daily summaries</span>
         <SegmentedControl
@@ -102,13 +111,7 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
         />
         <p className={styles.helper}>Each day's attendance summary, sent to the admins</p>
       </div>
-      <TextInput
-        label="Correction window (days)"
-        inputMode="numeric"
-        helperText="Days in which a teacher may still correct their own lecture"
-        disabled={disabled}
-        {...form.field('correctionWindowDays')}
-      />
+      {textField('correctionWindowDays')}
       {canManage ? (
         <FormButtons busy={form.busy} submitLabel="Save settings" busyLabel="Saving..." resetLabel="Reset" onReset={form.reset} />
       ) : null}

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { readOnlyPermissions, sampleSettings } from '../../test/setup-fixtures';
+import { readOnlyPermissions, settingsFixture } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
-const loaded = ok({ settings: sampleSettings });
+const loaded = ok({ settings: settingsFixture });
 const threshold = () => screen.getByLabelText('Attendance threshold (%)');
 const windowDays = () => screen.getByLabelText('Correction window (days)');
 const save = () => screen.getByRole('button', { name: 'Save settings' });
@@ -43,12 +43,12 @@ describe('Settings', () => {
     await user.click(save());
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(gateway.callsTo('PATCH /admin/settings')[0]!.body).toEqual({ attendanceThreshold: 80.3, dailySummaries: false });
-    patched.release(ok({ settings: { ...sampleSettings, attendanceThreshold: 80.3, dailySummaries: false } }));
+    patched.release(ok({ settings: { ...settingsFixture, attendanceThreshold: 80.3, dailySummaries: false } }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(threshold()).toHaveValue('80.3');
 
     // The saved values are what the next save is compared with.
-    gateway.set({ 'PATCH /admin/settings': ok({ settings: { ...sampleSettings, correctionWindowDays: 7 } }) });
+    gateway.set({ 'PATCH /admin/settings': ok({ settings: { ...settingsFixture, correctionWindowDays: 7 } }) });
     await user.clear(windowDays());
     await user.type(windowDays(), '7');
     await user.click(save());
@@ -59,7 +59,7 @@ describe('Settings', () => {
   it('changes the time zone from the searchable list', async () => {
     const user = userEvent.setup();
     const gateway = await openPage({
-      'PATCH /admin/settings': ok({ settings: { ...sampleSettings, timeZone: 'Europe/London' } }),
+      'PATCH /admin/settings': ok({ settings: { ...settingsFixture, timeZone: 'Europe/London' } }),
     });
     await user.click(await screen.findByRole('combobox', { name: 'Time zone' }));
     await user.type(screen.getByRole('textbox', { name: 'Search options' }), 'london');

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Student } from '@rollcall/contracts';
-import { Button, Notice } from '@rollcall/ui-kit';
-import { TextInput, useTimedNotice } from '@rollcall/ui-kit/forms';
+import { Button } from '@rollcall/ui-kit';
+import { useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { useAdminChange, usePermission, useStudents } from '../data/hooks';
-import { matchesSearch } from '../common/matchesSearch';
+import { DoneNotice } from '../common/DoneNotice';
+import { matchesSearch, SearchField } from '../common/SearchField';
 import { ImportButton, studentImport } from '../imports';
-import { ListTable } from '../lists/ListTable';
+import { ListTable } from '../common/ListTable';
 import { ClassSelect } from './ClassSelect';
 import { MoveStudentDialog } from './MoveStudentDialog';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
@@ -87,21 +88,11 @@ export function StudentsPage() {
         ) : null
       }
     >
-      {done.message ? (
-        <Notice type="success" onDismiss={done.clear}>
-          {done.message}
-        </Notice>
-      ) : null}
+      <DoneNotice done={done} />
 
       <div className={styles.filters}>
         <ClassSelect label="Class" allClasses value={classId} onChange={setClassId} />
-        <TextInput
-          label="Search students"
-          type="search"
-          placeholder="Name, email or roll number"
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchField label="Search students" placeholder="Name, email or roll number" value={search} onChange={setSearch} />
       </div>
 
       <ListTable

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Search, UserPlus, UserMinus, X } from 'lucide-react';
-import { errorMessage, type Enrollment, type Subject } from '@rollcall/contracts';
+import { UserPlus, UserMinus, X } from 'lucide-react';
+import type { Enrollment, Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { TextInput } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListFailure, ListLoading, Panel, Table } from '@rollcall/ui-kit/pages';
-import { matchesSearch } from '../common/matchesSearch';
+import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
+import { ListTable } from '../common/ListTable';
+import { matchesSearch, SearchField } from '../common/SearchField';
 import { useAdminChange, useEnrollments, usePermission } from '../data/hooks';
 import { DropEnrolmentDialog } from './DropEnrolmentDialog';
 import { EnrolStudentDialog } from './EnrolStudentDialog';
@@ -23,7 +23,7 @@ interface EnrolmentsPanelProps {
 export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading, mutate } = useEnrollments(subject.id);
+  const list = useEnrollments(subject.id);
   const mayChange = usePermission('manage_people');
   const changed = useAdminChange();
   const [search, setSearch] = useState('');
@@ -37,7 +37,7 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, [subject.id]);
 
-  const enrollments = data?.enrollments ?? [];
+  const enrollments = list.data?.enrollments ?? [];
   const shown = enrollments.filter((row) => matchesSearch(search, row.studentName, row.rollNumber));
   const enrolledIds = new Set(enrollments.filter((row) => row.droppedOn === null).map((row) => row.studentId));
 
@@ -82,41 +82,26 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
         </div>
       </div>
 
-      {isLoading ? (
-        <ListLoading label="Loading enrolments" />
-      ) : error && !data ? (
-        <ListFailure message={errorMessage(error, 'Failed to load enrolments')} onRetry={() => void mutate()} />
-      ) : (
-        <>
-          <div className={listStyles.filters}>
-            <TextInput
-              type="search"
-              label="Search enrolments"
-              placeholder="Name or roll number"
-              value={search}
-              onChange={setSearch}
-            />
-          </div>
-          <Table
-            caption={`Students enrolled in ${subject.name}`}
-            columns={enrolmentColumns}
-            rows={shown}
-            rowKey={(row) => row.id}
-            actions={mayChange ? dropButton : undefined}
-            initialSort={{ key: 'roll', direction: 'ascending' }}
-            empty={
-              enrollments.length > 0 ? (
-                <ListEmpty icon={<Search size={40} />} title="No students found" description="Try another name or roll number" />
-              ) : (
-                <ListEmpty
-                  title="No students enrolled yet"
-                  description={`Students of ${subject.className} choose this elective.`}
-                />
-              )
-            }
-          />
-        </>
-      )}
+      {enrollments.length > 0 ? (
+        <div className={listStyles.filters}>
+          <SearchField label="Search enrolments" placeholder="Name or roll number" value={search} onChange={setSearch} />
+        </div>
+      ) : null}
+      <ListTable
+        list={list}
+        noun="enrolments"
+        search={search}
+        onClearSearch={() => setSearch('')}
+        caption={`Students enrolled in ${subject.name}`}
+        columns={enrolmentColumns}
+        rows={shown}
+        rowKey={(row) => row.id}
+        actions={mayChange ? dropButton : undefined}
+        initialSort={{ key: 'roll', direction: 'ascending' }}
+        empty={
+          <ListEmpty title="No students enrolled yet" description={`Students of ${subject.className} choose this elective.`} />
+        }
+      />
 
       {enrolling ? (
         <EnrolStudentDialog

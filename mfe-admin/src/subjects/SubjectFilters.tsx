@@ -1,4 +1,5 @@
-import { Select, TextInput, type SelectOption } from '@rollcall/ui-kit/forms';
+import { Select, type SelectOption } from '@rollcall/ui-kit/forms';
+import { SearchField } from '../common/SearchField';
 import styles from '../common/ListPage.module.css';
 
 export const ALL_CLASSES = 'all';
@@ -33,7 +34,7 @@ export function SubjectFilters(props: SubjectFiltersProps) {
         value={classId}
         onChange={(value) => onClass(value ?? ALL_CLASSES)}
       />
-      <TextInput type="search" label="Search subjects" placeholder="Name or code" value={search} onChange={onSearch} />
+      <SearchField label="Search subjects" placeholder="Name or code" value={search} onChange={onSearch} />
     </div>
   );
 }

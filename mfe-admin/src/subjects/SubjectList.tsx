@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { BookOpen, Search } from 'lucide-react';
-import { errorMessage, type Subject } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, ListFailure, ListLoading, Table } from '@rollcall/ui-kit/pages';
-import { matchesSearch } from '../common/matchesSearch';
+import { BookOpen } from 'lucide-react';
+import type { Subject } from '@rollcall/contracts';
+import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { ListTable } from '../common/ListTable';
+import { matchesSearch } from '../common/SearchField';
 import { useSubjects } from '../data/hooks';
 import { subjectColumns } from './subjectColumns';
 
@@ -19,15 +19,14 @@ interface SubjectListProps {
 
 /** The subjects of a semester (and class): GET /admin/subjects?classId=&semesterId=, searched by name or code. */
 export function SubjectList({ filter, search, onClearSearch, actions, emptyAction }: SubjectListProps) {
-  const { data, error, isLoading, mutate } = useSubjects(filter);
-  if (isLoading) return <ListLoading label="Loading subjects" />;
-  if (error && !data)
-    return <ListFailure message={errorMessage(error, 'Failed to load subjects')} onRetry={() => void mutate()} />;
-
-  const subjects = data?.subjects ?? [];
-  const shown = subjects.filter((subject) => matchesSearch(search, subject.name, subject.code));
+  const list = useSubjects(filter);
+  const shown = (list.data?.subjects ?? []).filter((subject) => matchesSearch(search, subject.name, subject.code));
   return (
-    <Table
+    <ListTable
+      list={list}
+      noun="subjects"
+      search={search}
+      onClearSearch={onClearSearch}
       caption="Subjects"
       columns={subjectColumns}
       rows={shown}
@@ -35,25 +34,12 @@ export function SubjectList({ filter, search, onClearSearch, actions, emptyActio
       actions={actions}
       initialSort={{ key: 'code', direction: 'ascending' }}
       empty={
-        subjects.length > 0 ? (
-          <ListEmpty
-            icon={<Search size={40} />}
-            title="No subjects found"
-            description="Try another name or code"
-            action={
-              <Button variant="secondary" onClick={onClearSearch}>
-                Clear Search
-              </Button>
-            }
-          />
-        ) : (
-          <ListEmpty
-            icon={<BookOpen size={40} />}
-            title="No subjects in this semester yet"
-            description="Add the subjects each class takes this semester."
-            action={emptyAction}
-          />
-        )
+        <ListEmpty
+          icon={<BookOpen size={40} />}
+          title="No subjects in this semester yet"
+          description="Add the subjects each class takes this semester."
+          action={emptyAction}
+        />
       }
     />
   );

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { BookPlus, CalendarRange, ListChecks, Pencil, School, Trash2, Users } from 'lucide-react';
 import { errorMessage, type Subject } from '@rollcall/contracts';
-import { Button, Notice } from '@rollcall/ui-kit';
+import { Button } from '@rollcall/ui-kit';
 import { useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
+import { DoneNotice } from '../common/DoneNotice';
 import { GoToButton } from '../common/GoToButton';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { todayIso } from '../common/today';
@@ -146,11 +147,7 @@ export function SubjectPage() {
       description="Each class's subjects per semester, who teaches them and who takes the electives."
       actions={maySetUp && ready ? <div className={listStyles.actions}>{addButton}</div> : null}
     >
-      {done.message ? (
-        <Notice type="success" onDismiss={done.clear}>
-          {done.message}
-        </Notice>
-      ) : null}
+      <DoneNotice done={done} />
 
       {setup ??
         (semesterId ? (

@@ -36,7 +36,7 @@ describe('Teacher page', () => {
     expect(shownNames()).toEqual(['Anil Das', 'Meera Iyer', 'Vikram Sen']);
     expect(row('Meera Iyer')).toHaveTextContent('meera@greenfield.edu');
     expect(within(row('Meera Iyer')).getByRole('cell', { name: '3' })).toBeInTheDocument();
-    expect(within(row('Meera Iyer')).getByRole('cell', { name: 'Exam cell' })).toBeInTheDocument();
+    expect(within(row('Meera Iyer')).getByRole('cell', { name: 'Attendance office' })).toBeInTheDocument();
     expect(within(row('Anil Das')).getByRole('cell', { name: 'None' })).toBeInTheDocument();
   });
 
@@ -192,15 +192,15 @@ describe('Teacher page', () => {
       const gateway = await openTeachers({ 'GET /admin/roles': roles, [`PUT /admin/users/${meera.id}/roles`]: held.route });
       await user.click(screen.getByRole('button', { name: 'Roles of Meera Iyer' }));
       const rolesDialog = dialog('Assign roles to Meera Iyer');
-      const examCell = await within(rolesDialog).findByRole('checkbox', { name: 'Exam cell' });
-      expect(examCell).toBeChecked();
-      expect(examCell).toHaveAccessibleDescription('View reports, Export reports');
-      await user.click(within(rolesDialog).getByRole('checkbox', { name: 'Timetabler' }));
-      await user.click(examCell);
+      const office = await within(rolesDialog).findByRole('checkbox', { name: 'Attendance office' });
+      expect(office).toBeChecked();
+      expect(office).toHaveAccessibleDescription('Correct attendance, View reports');
+      await user.click(within(rolesDialog).getByRole('checkbox', { name: 'Timetable keeper' }));
+      await user.click(office);
       await user.click(within(rolesDialog).getByRole('button', { name: 'Save Changes' }));
       expect(within(rolesDialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
       expect(gateway.callsTo(`PUT /admin/users/${meera.id}/roles`)[0]?.body).toEqual({
-        roleIds: [customRoleFixtures.timetabler.id],
+        roleIds: [customRoleFixtures.timetableKeeper.id],
       });
       await act(async () => held.release(ok({ user: { ...meera, role: 'teacher' } })));
       expect(screen.getByText('Roles of Meera Iyer saved')).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('Teacher page', () => {
         [`PUT /admin/users/${anil.id}/roles`]: failure(403, 'You do not have permission to do this'),
       });
       await user.click(screen.getByRole('button', { name: 'Roles of Anil Das' }));
-      await user.click(await screen.findByRole('checkbox', { name: 'Timetabler' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Timetable keeper' }));
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await within(dialog('Assign roles to Anil Das')).findByRole('alert')).toHaveTextContent(
         'You do not have permission to do this',

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import { GraduationCap, KeyRound, Pencil, Search, Trash2, UserPlus } from 'lucide-react';
-import { errorMessage, type Teacher } from '@rollcall/contracts';
-import { Button, Notice } from '@rollcall/ui-kit';
-import { TextInput, useTimedNotice } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListFailure, ListLoading, Page, Table } from '@rollcall/ui-kit/pages';
-import { matchesSearch } from '../common/matchesSearch';
+import { GraduationCap, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
+import type { Teacher } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { useTimedNotice } from '@rollcall/ui-kit/forms';
+import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { DoneNotice } from '../common/DoneNotice';
+import { ListTable } from '../common/ListTable';
+import { matchesSearch, SearchField } from '../common/SearchField';
 import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { useAdminChange, usePermission, useTeachers } from '../data/hooks';
 import { teacherColumns } from './teacherColumns';
@@ -17,7 +19,7 @@ type Action = { kind: 'add' } | { kind: 'edit' | 'roles' | 'remove'; teacher: Te
 
 /** Teachers: the institute's teachers, searched and sorted; people managers add, edit and remove them, role managers assign roles. */
 export function TeacherPage() {
-  const { data, error, isLoading, mutate } = useTeachers();
+  const list = useTeachers();
   const mayChange = usePermission('manage_people');
   const mayAssignRoles = usePermission('manage_roles');
   const changed = useAdminChange();
@@ -25,7 +27,7 @@ export function TeacherPage() {
   const [search, setSearch] = useState('');
   const [action, setAction] = useState<Action>(null);
 
-  const teachers = data?.teachers ?? [];
+  const teachers = list.data?.teachers ?? [];
   const shown = teachers.filter((teacher) => matchesSearch(search, teacher.name, teacher.email));
 
   const finish = (message: string, thing: 'teachers' | 'roles' = 'teachers') => {
@@ -95,52 +97,35 @@ export function TeacherPage() {
         ) : null
       }
     >
-      {done.message ? (
-        <Notice type="success" onDismiss={done.clear}>
-          {done.message}
-        </Notice>
-      ) : null}
+      <DoneNotice done={done} />
 
-      {isLoading ? (
-        <ListLoading label="Loading teachers" />
-      ) : error && !data ? (
-        <ListFailure message={errorMessage(error, 'Failed to load teachers')} onRetry={() => void mutate()} />
-      ) : (
-        <div className={styles.list}>
+      <div className={styles.list}>
+        {teachers.length > 0 ? (
           <div className={styles.filters}>
-            <TextInput type="search" label="Search teachers" placeholder="Name or email" value={search} onChange={setSearch} />
+            <SearchField label="Search teachers" placeholder="Name or email" value={search} onChange={setSearch} />
           </div>
-          <Table
-            caption="Teachers"
-            columns={teacherColumns}
-            rows={shown}
-            rowKey={(teacher) => teacher.id}
-            actions={mayChange || mayAssignRoles ? rowActions : undefined}
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty={
-              teachers.length > 0 ? (
-                <ListEmpty
-                  icon={<Search size={40} />}
-                  title="No teachers found"
-                  description="Try another name or email"
-                  action={
-                    <Button variant="secondary" onClick={() => setSearch('')}>
-                      Clear Search
-                    </Button>
-                  }
-                />
-              ) : (
-                <ListEmpty
-                  icon={<GraduationCap size={40} />}
-                  title="No teachers yet"
-                  description="Add the institute's teachers; each receives their sign-in details by email."
-                  action={mayChange ? addButton : undefined}
-                />
-              )
-            }
-          />
-        </div>
-      )}
+        ) : null}
+        <ListTable
+          list={list}
+          noun="teachers"
+          search={search}
+          onClearSearch={() => setSearch('')}
+          caption="Teachers"
+          columns={teacherColumns}
+          rows={shown}
+          rowKey={(teacher) => teacher.id}
+          actions={mayChange || mayAssignRoles ? rowActions : undefined}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          empty={
+            <ListEmpty
+              icon={<GraduationCap size={40} />}
+              title="No teachers yet"
+              description="Add the institute's teachers; each receives their sign-in details by email."
+              action={mayChange ? addButton : undefined}
+            />
+          }
+        />
+      </div>
 
       {action?.kind === 'add' ? (
         <TeacherDialog

@@ -6,22 +6,24 @@ import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { lectureOf } from './draft';
 import {
-  readOnlyPermissions,
-  sampleAcademicYears,
-  sampleClasses,
-  sampleSubjects,
-  sampleTeachers,
-  sampleTimetable,
+  academicYears,
+  classFixtures,
   freezeToday,
-} from '../../test/setup-fixtures';
+  id,
+  readOnlyPermissions,
+  subjectFixtures,
+  teacherFixtures,
+  timetableFixture,
+} from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
 type User = ReturnType<typeof userEvent.setup>;
-const { classId, semesterId } = sampleTimetable;
+const { classId, semesterId } = timetableFixture;
+const { tenA, tenB } = classFixtures;
+const { maths, physics } = subjectFixtures;
+const { meera } = teacherFixtures;
 const timetablePath = `/admin/timetable?classId=${classId}&semesterId=${semesterId}`;
 const subjectsPath = `/admin/subjects?classId=${classId}&semesterId=${semesterId}`;
-const physics = sampleSubjects[1]!;
-const meera = sampleTeachers[0]!;
 
 const grid = () => screen.getByRole('table', { name: 'Lectures of the week' });
 /** The lectures in one period's row of the grid, weekday by weekday (Monday first). */
@@ -42,17 +44,17 @@ async function openWeek(routes = {}, permissions?: Parameters<typeof adminGatewa
   const user = userEvent.setup();
   const gateway = adminGateway(
     {
-      'GET /admin/classes': ok({ classes: sampleClasses }),
-      'GET /admin/academic-years': ok({ academicYears: sampleAcademicYears }),
-      [`GET ${timetablePath}`]: ok(sampleTimetable),
-      [`GET ${subjectsPath}`]: ok({ subjects: sampleSubjects }),
+      'GET /admin/classes': ok({ classes: [tenA, tenB] }),
+      'GET /admin/academic-years': ok({ academicYears }),
+      [`GET ${timetablePath}`]: ok(timetableFixture),
+      [`GET ${subjectsPath}`]: ok({ subjects: [maths, physics] }),
       ...routes,
     },
     permissions,
   );
   renderAdmin('/admin/administration/timetable');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('2026–27 – Semester 1'));
-  await choose(user, 'Class', '8-A');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('2025–26 – Semester 2'));
+  await choose(user, 'Class', 'Class 10 A');
   await screen.findByText('Mathematics');
   return { user, gateway };
 }
@@ -74,12 +76,12 @@ async function fillLecture(
   await user.type(form.getByLabelText('Ends at'), lecture.endsAt);
 }
 
-const savedSlots = sampleTimetable.slots.map(lectureOf);
+const savedSlots = timetableFixture.slots.map(lectureOf);
 
 describe('Timetable', () => {
   beforeEach(() => {
-    // A Monday in Semester 1.
-    freezeToday('2026-08-10');
+    // A Monday in 2025–26's Semester 2.
+    freezeToday('2026-01-12');
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -95,7 +97,7 @@ describe('Timetable', () => {
     ).toEqual(['Period', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     expect(periodRow(1)[0]).toContain('MathematicsMeera Iyer09:00–09:45');
     expect(within(grid()).getByRole('button', { name: 'Edit Monday period 1, Mathematics' })).toBeInTheDocument();
-    expect(periodRow(2)[1]).toContain('PhysicsRahul Das09:50–10:35');
+    expect(periodRow(2)[1]).toContain('PhysicsVikram Sen09:50–10:35');
     expect(screen.getByRole('button', { name: 'Save timetable' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
@@ -107,14 +109,14 @@ describe('Timetable', () => {
     expect(within(dialog()).getByRole('combobox', { name: 'Weekday' })).toHaveTextContent('Monday');
     expect(within(dialog()).getByLabelText('Period')).toHaveValue('2');
     expect(within(dialog()).getByRole('combobox', { name: 'Teacher' })).toBeDisabled();
-    await choose(user, 'Subject', 'Physics (PHY8)');
+    await choose(user, 'Subject', 'Physics (PH101)');
     await user.click(screen.getByRole('combobox', { name: 'Teacher' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Rahul Das', 'Meera Iyer']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Vikram Sen', 'Meera Iyer']);
     await user.keyboard('{Escape}');
     await fillLecture(user, {
       weekday: 'Wednesday',
       period: '3',
-      subject: 'Physics (PHY8)',
+      subject: 'Physics (PH101)',
       teacher: 'Meera Iyer',
       startsAt: '10:40',
       endsAt: '11:25',
@@ -128,20 +130,26 @@ describe('Timetable', () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     const added = { subjectId: physics.id, teacherId: meera.id, weekday: 3, period: 3, startsAt: '10:40', endsAt: '11:25' };
     expect(gateway.callsTo('PUT /admin/timetable')[0]!.body).toEqual({ classId, semesterId, slots: [...savedSlots, added] });
-    const slot = { ...added, id: '5a7d1c2e-3b4f-4a6d-8e9f-000000000503', subjectName: 'Physics', teacherName: 'Meera Iyer' };
-    saving.release(ok({ ...sampleTimetable, slots: [...sampleTimetable.slots, slot] }));
+    const slot = { ...added, id: id('f0000004', 3), subjectName: 'Physics', teacherName: 'Meera Iyer' };
+    saving.release(ok({ ...timetableFixture, slots: [...timetableFixture.slots, slot] }));
     expect(await screen.findByText('Timetable saved')).toBeInTheDocument();
     expect(screen.queryByText('1 unsaved change')).not.toBeInTheDocument();
   });
 
   it('a weekday and period used twice is named on the lecture, and nothing is sent until it is fixed', async () => {
-    const { user, gateway } = await openWeek({ 'PUT /admin/timetable': ok(sampleTimetable) });
+    const { user, gateway } = await openWeek({ 'PUT /admin/timetable': ok(timetableFixture) });
     await user.click(screen.getByRole('button', { name: 'Add lecture' }));
-    await fillLecture(user, { period: '1', subject: 'Physics (PHY8)', teacher: 'Rahul Das', startsAt: '09:00', endsAt: '09:45' });
+    await fillLecture(user, {
+      period: '1',
+      subject: 'Physics (PH101)',
+      teacher: 'Vikram Sen',
+      startsAt: '09:00',
+      endsAt: '09:45',
+    });
     await user.click(within(dialog()).getByRole('button', { name: 'Add lecture' }));
     await user.click(screen.getByRole('button', { name: 'Save timetable' }));
     expect(screen.getByText('Please fix the validation errors before saving')).toBeInTheDocument();
-    expect(periodRow(1)[0]).toContain('PhysicsRahul Das09:00–09:45Monday period 1 appears twice');
+    expect(periodRow(1)[0]).toContain('PhysicsVikram Sen09:00–09:45Monday period 1 appears twice');
     expect(gateway.callsTo('PUT /admin/timetable')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove Monday period 1, Physics' }));
@@ -150,10 +158,10 @@ describe('Timetable', () => {
   });
 
   it("edits a lecture after checking its times, and shows the server's refusal", async () => {
-    const clash = 'Rahul Das already teaches 10-B on Tuesday period 2';
+    const clash = 'Vikram Sen already teaches Class 10 B on Tuesday period 2';
     const { user, gateway } = await openWeek({ 'PUT /admin/timetable': failure(409, clash) });
     await user.click(screen.getByRole('button', { name: 'Edit Tuesday period 2, Physics' }));
-    expect(within(dialog()).getByRole('combobox', { name: 'Teacher' })).toHaveTextContent('Rahul Das');
+    expect(within(dialog()).getByRole('combobox', { name: 'Teacher' })).toHaveTextContent('Vikram Sen');
     await user.clear(within(dialog()).getByLabelText('Ends at'));
     await user.type(within(dialog()).getByLabelText('Ends at'), '09:30');
     await user.click(within(dialog()).getByRole('button', { name: 'Update lecture' }));
@@ -200,7 +208,7 @@ describe('Timetable', () => {
     expect(monday).toHaveTextContent('Period 1MathematicsMeera Iyer');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Tue' }));
-    expect(screen.getByRole('list', { name: 'Lectures on Tuesday' })).toHaveTextContent('Period 2PhysicsRahul Das');
+    expect(screen.getByRole('list', { name: 'Lectures on Tuesday' })).toHaveTextContent('Period 2PhysicsVikram Sen');
     await user.click(screen.getByRole('radio', { name: 'Sun' }));
     expect(screen.getByText('No lectures on Sunday')).toBeInTheDocument();
   });
@@ -213,11 +221,11 @@ describe('Timetable', () => {
   });
 
   it('says when the timetable failed to load, and retries', async () => {
-    const tenB = `GET /admin/timetable?classId=${sampleClasses[1]!.id}&semesterId=${semesterId}`;
-    const { user, gateway } = await openWeek({ [tenB]: failure(503, 'Unavailable') });
-    await choose(user, 'Class', '10-B');
+    const tenBWeek = `GET /admin/timetable?classId=${tenB.id}&semesterId=${semesterId}`;
+    const { user, gateway } = await openWeek({ [tenBWeek]: failure(503, 'Unavailable') });
+    await choose(user, 'Class', 'Class 10 B');
     expect(await screen.findByText('Failed to load the timetable')).toBeInTheDocument();
-    gateway.set({ [tenB]: ok({ ...sampleTimetable, classId: sampleClasses[1]!.id, slots: [] }) });
+    gateway.set({ [tenBWeek]: ok({ ...timetableFixture, classId: tenB.id, slots: [] }) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No lectures yet')).toBeInTheDocument();
   });
