@@ -12,16 +12,17 @@ import { classIdsByName } from '../students/class-lookup';
 import { rollNumbersInUse } from '../students/student-store';
 import { emailsInUse } from '../users/new-accounts';
 import { batches } from './import-batches';
+import type { ImportKind } from './import-kind';
 import { type ImportLine, type ImportSpec, type LineError, type ReadImport, repeatedWithinFile } from './read-import';
 
-export const studentImportSpec: ImportSpec<StudentImportRow> = { columns: studentImportColumns, schema: studentImportRowSchema };
+const studentImportSpec: ImportSpec<StudentImportRow> = { columns: studentImportColumns, schema: studentImportRowSchema };
 
 export interface StudentLine {
   line: number;
   student: NewStudent;
 }
 
-export interface CheckedStudents {
+interface CheckedStudents {
   lines: StudentLine[];
   errors: LineError[];
 }
@@ -30,7 +31,7 @@ export interface CheckedStudents {
  * Checks the read lines against each other and the institute: every class named exists, and no email or roll
  * number is repeated in the file or already the institute's. A set of lookups, not one per line.
  */
-export async function checkStudentLines(
+async function checkStudentLines(
   db: Queryable,
   instituteId: string,
   read: ReadImport<StudentImportRow>,
@@ -82,7 +83,7 @@ const toNewStudent = (row: StudentImportRow, classId: string): NewStudent => ({
 });
 
 /** Admits the checked students batch by batch in the caller's transaction; any problem names its line, and then nothing should be kept. */
-export async function importStudents(
+async function importStudents(
   db: Queryable,
   instituteId: string,
   lines: StudentLine[],
@@ -104,7 +105,7 @@ export async function importStudents(
   return { created: lines.length, errors };
 }
 
-export const studentPreviewRow = ({ line, row }: ImportLine<StudentImportRow>): ImportPreviewRow => ({
+const studentPreviewRow = ({ line, row }: ImportLine<StudentImportRow>): ImportPreviewRow => ({
   line,
   name: row.name,
   email: row.email,
@@ -113,3 +114,10 @@ export const studentPreviewRow = ({ line, row }: ImportLine<StudentImportRow>): 
   guardianName: row.guardian?.name ?? '',
   guardianEmail: row.guardian?.email ?? '',
 });
+
+export const studentImport: ImportKind<StudentImportRow, StudentLine> = {
+  spec: studentImportSpec,
+  previewRow: studentPreviewRow,
+  check: checkStudentLines,
+  save: importStudents,
+};

@@ -10,21 +10,26 @@ import type { Queryable } from '../db/pool';
 import { admitTeachers } from '../teachers/admit-teachers';
 import { emailsInUse, type NewPerson } from '../users/new-accounts';
 import { batches } from './import-batches';
+import type { ImportKind } from './import-kind';
 import { type ImportLine, type ImportSpec, type LineError, type ReadImport, repeatedWithinFile } from './read-import';
 
 type TeacherRow = { name: string; email: string };
 
-export const teacherImportSpec: ImportSpec<TeacherRow> = { columns: teacherImportColumns, schema: teacherImportRowSchema };
+const teacherImportSpec: ImportSpec<TeacherRow> = { columns: teacherImportColumns, schema: teacherImportRowSchema };
 
 /** Checks the read lines against each other and the institute's teachers: no email twice. */
-export async function checkTeacherLines(db: Queryable, instituteId: string, read: ReadImport<TeacherRow>): Promise<LineError[]> {
+async function checkTeacherLines(
+  db: Queryable,
+  instituteId: string,
+  read: ReadImport<TeacherRow>,
+): Promise<{ lines: ImportLine<TeacherRow>[]; errors: LineError[] }> {
   const taken = await emailsInUse(
     db,
     instituteId,
     'teacher',
     read.lines.map(({ row }) => row.email),
   );
-  return [
+  const errors = [
     ...read.errors,
     ...repeatedWithinFile(
       read.lines,
@@ -35,10 +40,11 @@ export async function checkTeacherLines(db: Queryable, instituteId: string, read
       .filter(({ row }) => taken.has(row.email))
       .map(({ line }) => ({ line, message: peopleMessages.teacherEmailTaken })),
   ];
+  return { lines: read.lines, errors };
 }
 
 /** Creates the teachers batch by batch in the caller's transaction; an email taken elsewhere names its line, and then nothing should be kept. */
-export async function importTeachers(
+async function importTeachers(
   db: Queryable,
   instituteId: string,
   lines: ImportLine<TeacherRow>[],
@@ -58,8 +64,15 @@ export async function importTeachers(
   return { created: lines.length, errors: [] };
 }
 
-export const teacherPreviewRow = ({ line, row }: ImportLine<TeacherRow>): ImportPreviewRow => ({
+const teacherPreviewRow = ({ line, row }: ImportLine<TeacherRow>): ImportPreviewRow => ({
   line,
   name: row.name,
   email: row.email,
 });
+
+export const teacherImport: ImportKind<TeacherRow, ImportLine<TeacherRow>> = {
+  spec: teacherImportSpec,
+  previewRow: teacherPreviewRow,
+  check: checkTeacherLines,
+  save: importTeachers,
+};
