@@ -13,10 +13,11 @@ export function useListDialogs<Dialog>(thing: ChangedThing) {
   const changed = useAdminChange();
   const open = useCallback((next: Dialog) => setDialog(next), []);
   const close = useCallback(() => setDialog(null), []);
-  const finish = (message: string) => {
+  /** `changedThing`: when the saved change is of another kind of thing than the page lists (a teacher's roles, say). */
+  const finish = (message: string, changedThing: ChangedThing = thing) => {
     setDialog(null);
     done.show(message);
-    void changed(thing);
+    void changed(changedThing);
   };
   return { dialog, open, close, done, finish };
 }

@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Student } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
-import { useAdminChange, usePermission, useStudents } from '../data/hooks';
+import { usePermission, useStudents } from '../data/hooks';
 import { DoneNotice } from '../common/DoneNotice';
 import { matchesSearch, SearchField } from '../common/SearchField';
 import { ImportButton, studentImport } from '../imports';
@@ -14,29 +13,22 @@ import { MoveStudentDialog } from './MoveStudentDialog';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentDialog } from './StudentDialog';
 import { studentColumns } from './studentColumns';
+import { useListDialogs } from '../common/useListDialogs';
 import styles from './StudentsPage.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'remove'; student: Student } | null;
 
 /** Students & parents: the students of a class (or all), their guardians, and adding, editing, moving and removing them. */
 export function StudentsPage() {
+  const { dialog: editing, open, close, done, finish } = useListDialogs<NonNullable<Editing>>('students');
   const [classId, setClassId] = useState('');
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
   const list = useStudents({ classId: classId || undefined });
   const canManage = usePermission('manage_people');
-  const changed = useAdminChange();
-  const done = useTimedNotice();
 
   const students = (list.data?.students ?? []).filter((student) =>
     matchesSearch(search, student.name, student.email, student.rollNumber),
   );
-
-  const finish = (message: string) => {
-    setEditing(null);
-    done.show(message);
-    void changed('students');
-  };
 
   const actions = useCallback(
     (student: Student) =>
@@ -46,7 +38,7 @@ export function StudentsPage() {
             variant="secondary"
             size="sm"
             aria-label={`Edit ${student.name}`}
-            onClick={() => setEditing({ kind: 'edit', student })}
+            onClick={() => open({ kind: 'edit', student })}
           >
             Edit
           </Button>
@@ -54,7 +46,7 @@ export function StudentsPage() {
             variant="secondary"
             size="sm"
             aria-label={`Move to class: ${student.name}`}
-            onClick={() => setEditing({ kind: 'move', student })}
+            onClick={() => open({ kind: 'move', student })}
           >
             Move to class
           </Button>
@@ -62,13 +54,13 @@ export function StudentsPage() {
             variant="danger"
             size="sm"
             aria-label={`Remove ${student.name}`}
-            onClick={() => setEditing({ kind: 'remove', student })}
+            onClick={() => open({ kind: 'remove', student })}
           >
             Remove
           </Button>
         </>
       ),
-    [],
+    [open],
   );
 
   return (
@@ -81,7 +73,7 @@ export function StudentsPage() {
         canManage ? (
           <>
             <ImportButton kind={studentImport} />
-            <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => setEditing({ kind: 'add' })}>
+            <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => open({ kind: 'add' })}>
               Add student
             </Button>
           </>
@@ -116,24 +108,24 @@ export function StudentsPage() {
       />
 
       {editing?.kind === 'add' ? (
-        <StudentDialog onClose={() => setEditing(null)} onSaved={(student) => finish(`${student.name} was added`)} />
+        <StudentDialog onClose={() => close()} onSaved={(student) => finish(`${student.name} was added`)} />
       ) : null}
       {editing?.kind === 'edit' ? (
         <StudentDialog
           student={editing.student}
-          onClose={() => setEditing(null)}
+          onClose={() => close()}
           onSaved={(student) => finish(`${student.name} was updated`)}
         />
       ) : null}
       {editing?.kind === 'move' ? (
         <MoveStudentDialog
           student={editing.student}
-          onClose={() => setEditing(null)}
+          onClose={() => close()}
           onMoved={(student) => finish(`${student.name} was moved to ${student.className ?? 'the new class'}`)}
         />
       ) : null}
       {editing?.kind === 'remove' ? (
-        <RemoveStudentDialog student={editing.student} onClose={() => setEditing(null)} onRemoved={finish} />
+        <RemoveStudentDialog student={editing.student} onClose={() => close()} onRemoved={finish} />
       ) : null}
     </Page>
   );

@@ -2,13 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { BookPlus, CalendarRange, ListChecks, Pencil, School, Trash2, Users } from 'lucide-react';
 import { errorMessage, type Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { DoneNotice } from '../common/DoneNotice';
 import { GoToButton } from '../common/GoToButton';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { todayIso } from '../common/today';
-import { useAcademicYears, useAdminChange, useClasses, usePermission } from '../data/hooks';
+import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
 import { AddSubjectDialog } from './AddSubjectDialog';
 import { EditSubjectDialog } from './EditSubjectDialog';
 import { EnrolmentsPanel } from './EnrolmentsPanel';
@@ -17,6 +16,7 @@ import { ALL_CLASSES, SubjectFilters } from './SubjectFilters';
 import { SubjectList } from './SubjectList';
 import { SubjectTeachersDialog } from './SubjectTeachersDialog';
 import listStyles from '../common/ListPage.module.css';
+import { useListDialogs } from '../common/useListDialogs';
 
 type Action = { kind: 'add' } | { kind: 'edit' | 'teachers' | 'remove'; subject: Subject } | null;
 
@@ -25,16 +25,14 @@ type Action = { kind: 'add' } | { kind: 'edit' | 'teachers' | 'remove'; subject:
  * managers add, edit and remove subjects and choose their teachers; people managers enrol students in electives.
  */
 export function SubjectPage() {
+  const { dialog: action, open, close, done, finish } = useListDialogs<NonNullable<Action>>('subjects');
   const years = useAcademicYears();
   const classes = useClasses();
   const maySetUp = usePermission('manage_setup');
   const mayEnrol = usePermission('manage_people');
-  const changed = useAdminChange();
-  const done = useTimedNotice();
   const [chosenSemester, setChosenSemester] = useState<string | null>(null);
   const [classId, setClassId] = useState(ALL_CLASSES);
   const [search, setSearch] = useState('');
-  const [action, setAction] = useState<Action>(null);
   const [enrolmentsOf, setEnrolmentsOf] = useState<Subject | null>(null);
 
   const semesterOptions = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
@@ -44,12 +42,6 @@ export function SubjectPage() {
   );
   const semesterId = chosenSemester ?? currentSemester(semesterOptions, todayIso());
   const ready = semesterId !== null && classOptions.length > 0;
-
-  const finish = (message: string) => {
-    setAction(null);
-    done.show(message);
-    void changed('subjects');
-  };
 
   const rowActions = useCallback(
     (subject: Subject) =>
@@ -61,7 +53,7 @@ export function SubjectPage() {
               size="sm"
               icon={<Pencil size={14} />}
               aria-label={`Edit ${subject.name}`}
-              onClick={() => setAction({ kind: 'edit', subject })}
+              onClick={() => open({ kind: 'edit', subject })}
             >
               Edit
             </Button>
@@ -72,7 +64,7 @@ export function SubjectPage() {
               size="sm"
               icon={<Users size={14} />}
               aria-label={`Teachers of ${subject.name}`}
-              onClick={() => setAction({ kind: 'teachers', subject })}
+              onClick={() => open({ kind: 'teachers', subject })}
             >
               Teachers
             </Button>
@@ -94,18 +86,18 @@ export function SubjectPage() {
               size="sm"
               icon={<Trash2 size={14} />}
               aria-label={`Remove ${subject.name}`}
-              onClick={() => setAction({ kind: 'remove', subject })}
+              onClick={() => open({ kind: 'remove', subject })}
             >
               Remove
             </Button>
           ) : null}
         </>
       ),
-    [maySetUp, mayEnrol],
+    [maySetUp, mayEnrol, open],
   );
 
   const addButton = (
-    <Button icon={<BookPlus size={16} />} onClick={() => setAction({ kind: 'add' })}>
+    <Button icon={<BookPlus size={16} />} onClick={() => open({ kind: 'add' })}>
       Add subject
     </Button>
   );
@@ -180,21 +172,21 @@ export function SubjectPage() {
           semesterOptions={semesterOptions}
           classId={classId === ALL_CLASSES ? '' : classId}
           semesterId={semesterId}
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onAdded={(name) => finish(`${name} was added`)}
         />
       ) : null}
       {action?.kind === 'edit' ? (
         <EditSubjectDialog
           subject={action.subject}
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onSaved={() => finish(`${action.subject.name} was updated`)}
         />
       ) : null}
       {action?.kind === 'teachers' ? (
         <SubjectTeachersDialog
           subject={action.subject}
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onSaved={() => finish(`Teachers of ${action.subject.name} saved`)}
         />
       ) : null}
@@ -203,7 +195,7 @@ export function SubjectPage() {
           name={action.subject.name}
           note={ARCHIVED_INSTEAD}
           path={`/admin/subjects/${action.subject.id}`}
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onRemoved={(outcome) => {
             if (enrolmentsOf?.id === action.subject.id) setEnrolmentsOf(null);
             finish(removedMessage(action.subject.name, outcome));

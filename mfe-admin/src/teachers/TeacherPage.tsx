@@ -2,39 +2,31 @@ import { useCallback, useState } from 'react';
 import { GraduationCap, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { Teacher } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { DoneNotice } from '../common/DoneNotice';
 import { ListTable } from '../common/ListTable';
 import { matchesSearch, SearchField } from '../common/SearchField';
 import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
-import { useAdminChange, usePermission, useTeachers } from '../data/hooks';
+import { usePermission, useTeachers } from '../data/hooks';
 import { teacherColumns } from './teacherColumns';
 import { TeacherDialog } from './TeacherDialog';
 import { ImportButton, teacherImport } from '../imports';
 import { AssignRolesDialog } from '../roles/AssignRolesDialog';
+import { useListDialogs } from '../common/useListDialogs';
 import styles from '../common/ListPage.module.css';
 
 type Action = { kind: 'add' } | { kind: 'edit' | 'roles' | 'remove'; teacher: Teacher } | null;
 
 /** Teachers: the institute's teachers, searched and sorted; people managers add, edit and remove them, role managers assign roles. */
 export function TeacherPage() {
+  const { dialog: action, open, close, done, finish } = useListDialogs<NonNullable<Action>>('teachers');
   const list = useTeachers();
   const mayChange = usePermission('manage_people');
   const mayAssignRoles = usePermission('manage_roles');
-  const changed = useAdminChange();
-  const done = useTimedNotice();
   const [search, setSearch] = useState('');
-  const [action, setAction] = useState<Action>(null);
 
   const teachers = list.data?.teachers ?? [];
   const shown = teachers.filter((teacher) => matchesSearch(search, teacher.name, teacher.email));
-
-  const finish = (message: string, thing: 'teachers' | 'roles' = 'teachers') => {
-    setAction(null);
-    done.show(message);
-    void changed(thing);
-  };
 
   const rowActions = useCallback(
     (teacher: Teacher) => (
@@ -45,7 +37,7 @@ export function TeacherPage() {
             size="sm"
             icon={<Pencil size={14} />}
             aria-label={`Edit ${teacher.name}`}
-            onClick={() => setAction({ kind: 'edit', teacher })}
+            onClick={() => open({ kind: 'edit', teacher })}
           >
             Edit
           </Button>
@@ -56,7 +48,7 @@ export function TeacherPage() {
             size="sm"
             icon={<KeyRound size={14} />}
             aria-label={`Roles of ${teacher.name}`}
-            onClick={() => setAction({ kind: 'roles', teacher })}
+            onClick={() => open({ kind: 'roles', teacher })}
           >
             Roles
           </Button>
@@ -67,18 +59,18 @@ export function TeacherPage() {
             size="sm"
             icon={<Trash2 size={14} />}
             aria-label={`Remove ${teacher.name}`}
-            onClick={() => setAction({ kind: 'remove', teacher })}
+            onClick={() => open({ kind: 'remove', teacher })}
           >
             Remove
           </Button>
         ) : null}
       </>
     ),
-    [mayChange, mayAssignRoles],
+    [mayChange, mayAssignRoles, open],
   );
 
   const addButton = (
-    <Button icon={<UserPlus size={16} />} onClick={() => setAction({ kind: 'add' })}>
+    <Button icon={<UserPlus size={16} />} onClick={() => open({ kind: 'add' })}>
       Add teacher
     </Button>
   );
@@ -129,21 +121,21 @@ export function TeacherPage() {
 
       {action?.kind === 'add' ? (
         <TeacherDialog
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onSaved={(email) => finish(`Teacher added. Sign-in details were sent to ${email}`)}
         />
       ) : null}
       {action?.kind === 'edit' ? (
         <TeacherDialog
           teacher={action.teacher}
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onSaved={() => finish(`${action.teacher.name} was updated`)}
         />
       ) : null}
       {action?.kind === 'roles' ? (
         <AssignRolesDialog
           user={{ ...action.teacher, role: 'teacher' }}
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onSaved={() => finish(`Roles of ${action.teacher.name} saved`, 'roles')}
         />
       ) : null}
@@ -151,7 +143,7 @@ export function TeacherPage() {
         <RemoveDialog
           name={action.teacher.name}
           path={`/admin/teachers/${action.teacher.id}`}
-          onClose={() => setAction(null)}
+          onClose={() => close()}
           onRemoved={(outcome) => finish(removedMessage(action.teacher.name, outcome))}
         />
       ) : null}
