@@ -16,3 +16,4 @@ export * from './academic-setup';
 export * from './people';
 export * from './custom-roles';
 export * from './institute-settings';
+export * from './attendance';

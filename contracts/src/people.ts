@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
-import { NAME_MAX, setupMessages } from './academic-setup';
+import { NAME_MAX } from './academic-setup';
 import { successAnswerOf } from './errors';
 import { email, requiredText, uuid } from './fields';
 import { messages } from './messages';

@@ -24,6 +24,15 @@ export {
   timetableAnswer,
 } from '../academic-setup';
 export {
+  correctionAnswer,
+  lectureAnswer,
+  lectureDetailAnswer,
+  lectureListAnswer,
+  rosterAnswer,
+  teacherSubjectListAnswer,
+  todayAnswer,
+} from '../attendance';
+export {
   adminMeAnswer,
   customRoleAnswer,
   customRoleListAnswer,

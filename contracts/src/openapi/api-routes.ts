@@ -18,6 +18,7 @@ import {
   resendCredentialsSchema,
   updateAdminSchema,
 } from '../admins';
+import { correctionSchema, lectureListQuerySchema, rosterQuerySchema, submitLectureSchema } from '../attendance';
 import { changePasswordSchema, loginSchema } from '../auth';
 import { customRoleFieldsSchema, type Permission, userRolesSchema } from '../custom-roles';
 import { registrationEnquirySchema } from '../enquiries';
@@ -72,6 +73,46 @@ export interface ApiRoute {
 const SETUP = 'Academic setup';
 const PEOPLE = 'People';
 const ROLES = 'Roles';
+const ATTENDANCE = 'Attendance';
+
+/** A lecture's history and its corrections, for the teacher (their own lectures) and for the office. */
+function lectureHistory(area: 'teacher' | 'admin'): ApiRoute[] {
+  const office = area === 'admin';
+  return [
+    {
+      method: 'get',
+      path: `/${area}/lectures`,
+      summary: office ? "The institute's lectures, newest first, with counts" : 'My past lectures, newest first, with counts',
+      tag: ATTENDANCE,
+      access: area,
+      ...(office ? { permission: 'view_reports' as const } : {}),
+      query: lectureListQuerySchema,
+      answer: answers.lectureListAnswer,
+    },
+    {
+      method: 'get',
+      path: `/${area}/lectures/{id}`,
+      summary: "A lecture with each student's current mark and every earlier version",
+      tag: ATTENDANCE,
+      access: area,
+      ...(office ? { permission: 'view_reports' as const } : {}),
+      answer: answers.lectureDetailAnswer,
+    },
+    {
+      method: 'post',
+      path: `/${area}/lectures/{id}/corrections`,
+      summary: office
+        ? "Correct a student's mark as the office, at any time, with a reason"
+        : "Correct a student's mark with a reason (within the correction window, or with Correct attendance)",
+      tag: ATTENDANCE,
+      access: area,
+      ...(office ? { permission: 'correct_attendance' as const } : {}),
+      body: correctionSchema,
+      status: 201,
+      answer: answers.correctionAnswer,
+    },
+  ];
+}
 
 /** An institute's own user reads their institute under their role's prefix. */
 const instituteOfEachRole: ApiRoute[] = roles
@@ -575,4 +616,43 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'admin',
     answer: answers.adminMeAnswer,
   },
+
+  // Attendance.
+  {
+    method: 'get',
+    path: '/teacher/today',
+    summary: "The teacher's lectures today, from the timetable and extra ones, each taken or not",
+    tag: ATTENDANCE,
+    access: 'teacher',
+    answer: answers.todayAnswer,
+  },
+  {
+    method: 'get',
+    path: '/teacher/subjects',
+    summary: "The teacher's subjects with their class and semester",
+    tag: ATTENDANCE,
+    access: 'teacher',
+    answer: answers.teacherSubjectListAnswer,
+  },
+  {
+    method: 'get',
+    path: '/teacher/subjects/{id}/roster',
+    summary: 'The students enrolled in a subject on a date, by roll number',
+    tag: ATTENDANCE,
+    access: 'teacher',
+    query: rosterQuerySchema,
+    answer: answers.rosterAnswer,
+  },
+  {
+    method: 'post',
+    path: '/teacher/lectures',
+    summary: 'Take attendance: a whole register in one call (the same id again answers 200 with the same lecture)',
+    tag: ATTENDANCE,
+    access: 'teacher',
+    body: submitLectureSchema,
+    status: 201,
+    answer: answers.lectureAnswer,
+  },
+  ...lectureHistory('teacher'),
+  ...lectureHistory('admin'),
 ];

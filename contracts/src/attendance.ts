@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { personRefSchema, subjectKinds } from './academic-setup';
+import { isoDate } from './calendar';
+import { successAnswerOf } from './errors';
+import { requiredText, uuid } from './fields';
+import { messages } from './messages';
+import { strictObject } from './strict';
+
+/** A mark is Present or Absent; a lecture that was never marked is "not taken", never absent. */
+export const markStatuses = ['present', 'absent'] as const;
+export type MarkStatus = (typeof markStatuses)[number];
+export const markStatusLabels: Record<MarkStatus, string> = { present: 'Present', absent: 'Absent' };
+
+/** Who recorded a mark: the teacher of the lecture, or the office (an admin, or a holder of Correct attendance). */
+export const markSources = ['teacher', 'office'] as const;
+export type MarkSource = (typeof markSources)[number];
+
+/** The most students one lecture can mark: far above any class, low enough to keep one body small. */
+export const ROSTER_MAX = 1000;
+export const REASON_MAX = 300;
+export const PERIOD_MAX = 24;
+
+export const attendanceMessages = {
+  lectureNotFound: 'Lecture not found',
+  alreadyTaken: 'Attendance for this lecture has already been taken',
+  notYourSubject: 'You do not teach this subject',
+  notYourLecture: 'This lecture is not of a subject you teach',
+  futureDate: 'Attendance cannot be taken for a future date',
+  outsideSemester: (semester: string, startsOn: string, endsOn: string) =>
+    `This date is outside the subject's semester: ${semester} runs from ${startsOn} to ${endsOn}`,
+  subjectArchived: 'This subject is archived: its attendance can no longer be taken',
+  emptyRoster: 'No students are enrolled in this subject on this date',
+  /** The marks must name exactly the roster of that date; the difference is named, by roll number and name. */
+  rosterMismatch: (missing: readonly string[], unexpected: readonly string[]) =>
+    [
+      'The marks do not match the roster of this date',
+      missing.length > 0 ? `missing: ${missing.join(', ')}` : null,
+      unexpected.length > 0 ? `not on the roster: ${unexpected.join(', ')}` : null,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  studentMarkedTwice: 'A student is marked more than once',
+  validPeriod: `Please choose a period from 1 to ${PERIOD_MAX}`,
+  validStatus: 'Please choose Present or Absent',
+  reasonRequired: 'Please give a reason for the correction',
+  studentNotInLecture: 'This student has no mark in this lecture',
+  sameStatus: (status: MarkStatus) => `This mark is already ${markStatusLabels[status]}`,
+  correctionWindowClosed: (days: number) =>
+    `The correction window of ${days} ${days === 1 ? 'day' : 'days'} has closed: only the office can correct this mark now`,
+  correctedByOffice: 'The office has corrected this mark: only the office can change it now',
+} as const;
+
+const status = z.enum(markStatuses, { error: attendanceMessages.validStatus });
+const period = z
+  .number({ error: attendanceMessages.validPeriod })
+  .int({ error: attendanceMessages.validPeriod })
+  .min(1, { error: attendanceMessages.validPeriod })
+  .max(PERIOD_MAX, { error: attendanceMessages.validPeriod });
+
+export const markInputSchema = strictObject({ studentId: uuid(messages.selectStudent), status });
+export type MarkInput = z.input<typeof markInputSchema>;
+
+/**
+ * POST /teacher/lectures: a whole register in one call. The id is made by the client, so a retry of the same
+ * register is the same lecture and is never saved twice.
+ */
+export const submitLectureSchema = strictObject({
+  id: uuid(),
+  subjectId: uuid(messages.selectSubject),
+  heldOn: isoDate(),
+  period,
+  marks: z
+    .array(markInputSchema, { error: attendanceMessages.emptyRoster })
+    .max(ROSTER_MAX)
+    .refine((marks) => new Set(marks.map((mark) => mark.studentId)).size === marks.length, {
+      error: attendanceMessages.studentMarkedTwice,
+    }),
+});
+export type SubmitLectureInput = z.input<typeof submitLectureSchema>;
+
+/** A correction is a new mark naming the one it replaces, always with a reason. */
+export const correctionSchema = strictObject({
+  studentId: uuid(messages.selectStudent),
+  status,
+  reason: requiredText(attendanceMessages.reasonRequired, 'Reason', REASON_MAX),
+});
+export type CorrectionInput = z.input<typeof correctionSchema>;
+
+export const rosterQuerySchema = z.object({ date: isoDate() });
+export type RosterQuery = z.input<typeof rosterQuerySchema>;
+
+/** Past lectures, newest first; every filter is optional. */
+export const lectureListQuerySchema = z.object({
+  subjectId: uuid(messages.selectSubject).optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+});
+export type LectureListQuery = z.input<typeof lectureListQuerySchema>;
+
+/** The counts of a lecture's current marks. */
+export const lectureCountsSchema = z.object({ id: z.uuid(), present: z.number().int(), absent: z.number().int() });
+export type LectureCounts = z.infer<typeof lectureCountsSchema>;
+
+export const lectureAnswer = successAnswerOf({ lecture: lectureCountsSchema });
+export type LectureResponse = z.infer<typeof lectureAnswer>;
+
+/** One lecture of the teacher's day: a timetable slot, or an extra lecture (no times) taken that day. */
+export const todayLectureSchema = z.object({
+  subjectId: z.uuid(),
+  subjectName: z.string(),
+  subjectCode: z.string(),
+  className: z.string(),
+  period: z.number().int(),
+  /** HH:MM local times of the timetable slot; null for an extra lecture. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Null while the register is not taken. */
+  lectureId: z.uuid().nullable(),
+  present: z.number().int().optional(),
+  absent: z.number().int().optional(),
+});
+export type TodayLecture = z.infer<typeof todayLectureSchema>;
+
+/** GET /teacher/today: the institute's today and the teacher's lectures in period order. */
+export const todayAnswer = successAnswerOf({ date: z.string(), lectures: z.array(todayLectureSchema) });
+export type TodayResponse = z.infer<typeof todayAnswer>;
+
+export const teacherSubjectSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  kind: z.enum(subjectKinds),
+  classId: z.uuid(),
+  className: z.string(),
+  semesterId: z.uuid(),
+  semesterName: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** Students enrolled today (or on the semester's last day, once it has ended). */
+  studentCount: z.number().int(),
+});
+export type TeacherSubject = z.infer<typeof teacherSubjectSchema>;
+
+/** GET /teacher/subjects: the subjects the teacher teaches, current semester first. */
+export const teacherSubjectListAnswer = successAnswerOf({ subjects: z.array(teacherSubjectSchema) });
+export type TeacherSubjectListResponse = z.infer<typeof teacherSubjectListAnswer>;
+
+export const rosterStudentSchema = z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string() });
+export type RosterStudent = z.infer<typeof rosterStudentSchema>;
+
+/** GET /teacher/subjects/{id}/roster?date=: the students enrolled on that date, by roll number. */
+export const rosterAnswer = successAnswerOf({
+  date: z.string(),
+  students: z.array(rosterStudentSchema),
+  /** Periods of this subject already taken that date, so an extra lecture picks a free one. */
+  takenPeriods: z.array(z.number().int()),
+});
+export type RosterResponse = z.infer<typeof rosterAnswer>;
+
+export const lectureSummarySchema = z.object({
+  id: z.uuid(),
+  subjectId: z.uuid(),
+  subjectName: z.string(),
+  subjectCode: z.string(),
+  className: z.string(),
+  heldOn: z.string(),
+  period: z.number().int(),
+  takenBy: personRefSchema,
+  present: z.number().int(),
+  absent: z.number().int(),
+  /** Marks changed by a correction. */
+  corrections: z.number().int(),
+});
+export type LectureSummary = z.infer<typeof lectureSummarySchema>;
+
+/** GET /teacher/lectures, GET /admin/lectures: newest first. */
+export const lectureListAnswer = successAnswerOf({ lectures: z.array(lectureSummarySchema) });
+export type LectureListResponse = z.infer<typeof lectureListAnswer>;
+
+/** One version of a student's mark in a lecture. */
+export const markVersionSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(markStatuses),
+  recordedAt: z.string(),
+  recordedBy: personRefSchema,
+  source: z.enum(markSources),
+  /** Null for the first mark; every correction has one. */
+  reason: z.string().nullable(),
+});
+export type MarkVersion = z.infer<typeof markVersionSchema>;
+
+export const studentMarkHistorySchema = z.object({
+  studentId: z.uuid(),
+  name: z.string(),
+  rollNumber: z.string(),
+  current: markVersionSchema,
+  /** Earlier versions, newest first. */
+  earlier: z.array(markVersionSchema),
+});
+export type StudentMarkHistory = z.infer<typeof studentMarkHistorySchema>;
+
+/** GET /teacher/lectures/{id}, GET /admin/lectures/{id}: the lecture and every mark's history, by roll number. */
+export const lectureDetailAnswer = successAnswerOf({
+  lecture: lectureSummarySchema.extend({
+    /** The last day on which the lecture's teacher may still correct it. */
+    correctableUntil: z.string(),
+    /** Whether the caller may correct marks now (and so whether the screen offers it). */
+    canCorrect: z.boolean(),
+  }),
+  marks: z.array(studentMarkHistorySchema),
+});
+export type LectureDetailResponse = z.infer<typeof lectureDetailAnswer>;
+
+/** POST …/lectures/{id}/corrections: 201 with the new mark and the lecture's counts after it. */
+export const correctionAnswer = successAnswerOf({ mark: markVersionSchema, lecture: lectureCountsSchema });
+export type CorrectionResponse = z.infer<typeof correctionAnswer>;
