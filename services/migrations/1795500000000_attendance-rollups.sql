@@ -2,14 +2,16 @@
 
 -- What dashboards and portals read, so they never scan every mark. Both count current marks only (a correction
 -- moves one count from the old status to the new) and are kept by triggers in the transaction that adds the marks.
+-- The counts carry no CHECK (>= 0): a correction upserts a -1 for the status it replaces, and an upsert checks its
+-- proposed row before it meets the existing one.
 
 -- Per student and subject: the lectures marked while the student was enrolled, and how many they attended.
 CREATE TABLE student_subject_attendance (
   institute_id uuid NOT NULL,
   student_id uuid NOT NULL,
   subject_id uuid NOT NULL,
-  present integer NOT NULL DEFAULT 0 CHECK (present >= 0),
-  absent integer NOT NULL DEFAULT 0 CHECK (absent >= 0),
+  present integer NOT NULL DEFAULT 0,
+  absent integer NOT NULL DEFAULT 0,
   PRIMARY KEY (institute_id, student_id, subject_id),
   FOREIGN KEY (institute_id, student_id) REFERENCES students (institute_id, id) ON DELETE CASCADE,
   FOREIGN KEY (institute_id, subject_id) REFERENCES subjects (institute_id, id) ON DELETE CASCADE
@@ -21,9 +23,9 @@ CREATE TABLE class_day_attendance (
   institute_id uuid NOT NULL,
   class_id uuid NOT NULL,
   held_on date NOT NULL,
-  lectures integer NOT NULL DEFAULT 0 CHECK (lectures >= 0),
-  present integer NOT NULL DEFAULT 0 CHECK (present >= 0),
-  absent integer NOT NULL DEFAULT 0 CHECK (absent >= 0),
+  lectures integer NOT NULL DEFAULT 0,
+  present integer NOT NULL DEFAULT 0,
+  absent integer NOT NULL DEFAULT 0,
   PRIMARY KEY (institute_id, class_id, held_on),
   FOREIGN KEY (institute_id, class_id) REFERENCES classes (institute_id, id) ON DELETE CASCADE
 );
@@ -54,12 +56,12 @@ CREATE FUNCTION roll_up_attendance_marks() RETURNS trigger LANGUAGE plpgsql AS $
 BEGIN
   WITH changes AS (
     SELECT m.institute_id, m.student_id, l.subject_id, s.class_id, l.held_on,
-           (m.status = 'present')::int - coalesce((old.status = 'present')::int, 0) AS present,
-           (m.status = 'absent')::int - coalesce((old.status = 'absent')::int, 0) AS absent
+           (m.status = 'present')::int - coalesce((replaced.status = 'present')::int, 0) AS present,
+           (m.status = 'absent')::int - coalesce((replaced.status = 'absent')::int, 0) AS absent
     FROM new_marks m
     JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id
     JOIN subjects s ON s.institute_id = l.institute_id AND s.id = l.subject_id
-    LEFT JOIN attendance_marks old ON old.institute_id = m.institute_id AND old.id = m.supersedes
+    LEFT JOIN attendance_marks replaced ON replaced.institute_id = m.institute_id AND replaced.id = m.supersedes
   ),
   per_student AS (
     INSERT INTO student_subject_attendance AS rollup (institute_id, student_id, subject_id, present, absent)

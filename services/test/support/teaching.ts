@@ -1,0 +1,83 @@
+import type { MarkStatus } from '@rollcall/contracts';
+import type { Pool } from '../../src/db/pool';
+import type { AdminArea } from './institute';
+import { addDays, insertPerson, insertStudent, instituteToday, seedClass, type TestPerson } from './setup-data';
+
+/** Students of a roster in roll-number order (R-001, R-002, …), as the roster answers them. */
+export interface RosterStudent {
+  id: string;
+  name: string;
+  rollNumber: string;
+}
+
+let classes = 0;
+
+/**
+ * A fresh institute in term for attendance: a semester from 60 days before its today to 60 days after, one
+ * class with `students` members since the semester's start, a core subject (Physics, PHY1) enrolling all of
+ * them, a teacher who teaches it (Tara Teacher) and one who does not (Otto Other).
+ */
+export async function teachingInstitute(area: AdminArea, { students = 5 }: { students?: number } = {}) {
+  const institute = await area.institute();
+  const pool = area.pool;
+  const today = await instituteToday(pool, institute.id);
+  const day = (offset: number) => addDays(today, offset);
+  const semester = await pool.query<{ id: string }>(
+    `WITH year AS (
+       INSERT INTO academic_years (institute_id, name, starts_on, ends_on) VALUES ($1, 'This year', $2, $3) RETURNING id
+     )
+     INSERT INTO semesters (institute_id, academic_year_id, name, starts_on, ends_on)
+     SELECT $1, id, 'Odd semester', $2, $3 FROM year RETURNING id`,
+    [institute.id, day(-60), day(60)],
+  );
+  const semesterId = semester.rows[0]!.id;
+  const classId = await seedClass(pool, institute.id, `B.Sc. CS ${++classes}-A`);
+  const subject = await pool.query<{ id: string }>(
+    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind)
+     VALUES ($1, $2, $3, 'Physics', 'PHY1', 'core') RETURNING id`,
+    [institute.id, classId, semesterId],
+  );
+  const subjectId = subject.rows[0]!.id;
+  const teacher = await insertPerson(pool, institute.id, 'teacher', 'Tara Teacher');
+  const other = await insertPerson(pool, institute.id, 'teacher', 'Otto Other');
+  await pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
+    institute.id,
+    subjectId,
+    teacher.id,
+  ]);
+  const roster: RosterStudent[] = [];
+  for (let index = 1; index <= students; index++) {
+    const name = `Student ${String(index).padStart(3, '0')}`;
+    const id = await insertStudent(pool, institute.id, name, { classId, joinedOn: day(-60) });
+    const rollNumber = `R-${String(index).padStart(3, '0')}`;
+    await pool.query(`UPDATE students SET roll_number = $3 WHERE institute_id = $1 AND id = $2`, [institute.id, id, rollNumber]);
+    await enrolStudent(pool, institute.id, subjectId, id, day(-60));
+    roster.push({ id, name, rollNumber });
+  }
+  return { institute, today, day, semesterId, classId, subjectId, teacher, other, roster };
+}
+
+/** Enrols a student in a subject from `enrolledOn` (the first day in) to `droppedOn` (the first day out). */
+export async function enrolStudent(
+  pool: Pool,
+  instituteId: string,
+  subjectId: string,
+  studentId: string,
+  enrolledOn: string,
+  droppedOn?: string,
+): Promise<void> {
+  await pool.query(
+    `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on, dropped_on) VALUES ($1, $2, $3, $4, $5)`,
+    [instituteId, subjectId, studentId, enrolledOn, droppedOn ?? null],
+  );
+}
+
+/** Every student of the roster Present, except the ones named absent. */
+export const marksFor = (roster: readonly RosterStudent[], absent: readonly string[] = []) =>
+  roster.map((student) => ({
+    studentId: student.id,
+    status: (absent.includes(student.id) ? 'absent' : 'present') as MarkStatus,
+  }));
+
+export type TeachingInstitute = Awaited<ReturnType<typeof teachingInstitute>>;
+export type { TestPerson };
