@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   requests: number;
   non2xx: number;
@@ -14,20 +15,24 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 }
 
+const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
+
 /**
- * autocannon on one GET with fixed headers. Percentiles come from every response's own time (autocannon's
+ * autocannon with any of its options. Percentiles come from every response's own time (autocannon's
  * histogram only resolves whole milliseconds, too coarse for sub-millisecond answers).
  */
-export function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<LoadResult> {
+export function loadWith(options: autocannon.Options): Promise<LoadResult> {
+  const seconds = Number(options.duration);
   return new Promise((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, method: 'GET', headers, duration: seconds, connections }, (error, result) => {
+    const instance = autocannon(options, (error, result) => {
       if (error) return reject(error);
       const sorted = Float64Array.from(times).sort();
       resolve({
         requestsPerSecond: result.requests.total / seconds,
-        p50Ms: Math.round(percentile(sorted, 0.5) * 1000) / 1000,
-        p99Ms: Math.round(percentile(sorted, 0.99) * 1000) / 1000,
+        p50Ms: roundMs(percentile(sorted, 0.5)),
+        p95Ms: roundMs(percentile(sorted, 0.95)),
+        p99Ms: roundMs(percentile(sorted, 0.99)),
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors,
@@ -38,3 +43,7 @@ export function load(url: string, headers: Record<string, string>, seconds: numb
     );
   });
 }
+
+/** autocannon on one GET with fixed headers. */
+export const load = (url: string, headers: Record<string, string>, seconds: number, connections: number) =>
+  loadWith({ url, method: 'GET', headers, duration: seconds, connections });

@@ -8,21 +8,14 @@
  *   npm run bench:api -w @rollcall/bench
  *   BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_ROUNDS (2), BENCH_INSTITUTES (1000)
  *
- * Services (with PostgreSQL and the dev SMTP server, via startStack) and the gateway (its standalone
- * entry, gateway/src/main.ts) each run in their own process, as deployed: both compiled once to JavaScript
- * (gateway/build.ts) and run by plain node with NODE_ENV=production, the gateway behind a TLS-terminating
- * proxy as far as it can tell (X-Forwarded-Proto: https, so its Secure cookie is allowed). autocannon runs in
+ * Services and the gateway run in their own processes, as deployed (deployed-stack.ts); autocannon runs in
  * this process.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
-import { buildEntry, buildGateway } from '../../gateway/build';
-import { freePort } from '../../services/src/db/free-port';
-import { startChild, type Child } from './child-process';
+import { startDeployedStack } from './deployed-stack';
 import { load, type LoadResult } from './load';
 import { seedInstitutes } from './seed';
 
@@ -30,12 +23,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const instituteCount = Number(process.env.BENCH_INSTITUTES ?? 1000);
-
-const internalSecret = randomBytes(32).toString('base64url');
-const sessionSecret = randomBytes(32).toString('base64url');
-const superadmin = { email: 'bench@rollcall.test', password: 'B3nch!Password' };
-/** What the TLS-terminating proxy in front of a production gateway adds (NODE_ENV=production trusts it). */
-const behindTls = { 'x-forwarded-proto': 'https' };
 
 interface Endpoint {
   name: string;
@@ -59,6 +46,7 @@ function combine(results: LoadResult[]): LoadResult {
     requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
     p50Ms: Math.round(median(results.map((r) => r.p50Ms)) * 1000) / 1000,
     p99Ms: Math.round(median(results.map((r) => r.p99Ms)) * 1000) / 1000,
+    p95Ms: Math.round(median(results.map((r) => r.p95Ms)) * 1000) / 1000,
     requests: results.reduce((sum, r) => sum + r.requests, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
@@ -68,59 +56,15 @@ function combine(results: LoadResult[]): LoadResult {
 const percent = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`;
 
 async function main() {
-  const children: Child[] = [];
+  const deployed = await startDeployedStack();
   try {
-    console.log('Compiling services and the gateway…');
-    const [stackEntry, gatewayEntry] = await Promise.all([
-      buildEntry('bench/api/stack-process.ts', 'bench/dist/stack-process.cjs'),
-      buildGateway(),
-    ]);
-    console.log('Starting PostgreSQL, SMTP and services (one process) and the gateway (another)…');
-    const stack = await startChild(
-      stackEntry,
-      {
-        NODE_ENV: 'production',
-        INTERNAL_SECRET: internalSecret,
-        SESSION_SECRET: sessionSecret,
-        SUPERADMIN_EMAIL: superadmin.email,
-        SUPERADMIN_PASSWORD: superadmin.password,
-      },
-      /^READY /,
+    const { servicesUrl, gatewayUrl, internalSecret } = deployed;
+    const { userId, headers: gatewayHeaders } = await deployed.signIn(
+      'superadmin',
+      deployed.superadmin.email,
+      deployed.superadmin.password,
     );
-    children.push(stack);
-    const { servicesUrl, databaseUrl } = JSON.parse(stack.line.slice('READY '.length)) as {
-      servicesUrl: string;
-      databaseUrl: string;
-    };
-    const gatewayPort = await freePort();
-    const gateway = await startChild(
-      gatewayEntry,
-      {
-        GATEWAY_PORT: String(gatewayPort),
-        SERVICES_URL: servicesUrl,
-        DATABASE_URL: databaseUrl,
-        INTERNAL_SECRET: internalSecret,
-        SESSION_SECRETS: sessionSecret,
-        NODE_ENV: 'production',
-      },
-      /listening on/,
-    );
-    children.push(gateway);
-    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-
-    const signIn = await fetch(`${gatewayUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, ...behindTls },
-      body: JSON.stringify({ role: 'superadmin', ...superadmin }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const gatewayHeaders = { cookie, ...behindTls };
-    const { user } = (await signIn.json()) as { user: { id: string } };
-    const identity: Identity = { role: 'superadmin', userId: user.id, instituteId: null };
+    const identity: Identity = { role: 'superadmin', userId, instituteId: null };
 
     console.log(`Generating ${instituteCount} institutes…`);
     await seedInstitutes(servicesUrl, internalSecret, identity, instituteCount);
@@ -215,7 +159,7 @@ async function main() {
     );
     if (failures) throw new Error(`${failures} requests failed during the run: the figures are not valid`);
   } finally {
-    for (const child of children.reverse()) await child.stop();
+    await deployed.stop();
   }
 }
 
