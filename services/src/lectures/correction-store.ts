@@ -40,6 +40,7 @@ export async function correctMark(
   standing: LectureStanding,
   { studentId, status, reason }: CorrectionInput,
 ): Promise<Outcome<{ mark: MarkVersion; lecture: LectureCounts }, CorrectionRefusal>> {
+  // Opening the lecture already refused anyone else: who may open it but not correct it is its teacher after the window.
   if (!standing.canCorrect) return refused('forbidden', attendanceMessages.correctionWindowClosed(standing.windowDays));
   const { rows } = await db.query<CurrentMark>(
     `SELECT m.id, m.status, m.source FROM attendance_marks m
