@@ -48,6 +48,8 @@ export const attendanceMessages = {
   correctionWindowClosed: (days: number) =>
     `The correction window of ${days} ${days === 1 ? 'day' : 'days'} has closed: only the office can correct this mark now`,
   correctedByOffice: 'The office has corrected this mark: only the office can change it now',
+  /** Two corrections of one mark at once: the second finds the mark already replaced. */
+  markChangedMeanwhile: 'This mark was just changed by someone else: reload and try again',
 } as const;
 
 const status = z.enum(markStatuses, { error: attendanceMessages.validStatus });

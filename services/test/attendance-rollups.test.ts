@@ -1,32 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { withTenant } from '../src/db/tenant';
 import { adminAreaStack } from './support/institute';
-import { teachingInstitute } from './support/teaching';
+import { recordLecture, teachingInstitute } from './support/teaching';
 
 const area = adminAreaStack();
-
-/** Inserts a lecture and its marks as tenant work does, in one statement each. */
-async function takeLecture(
-  place: Awaited<ReturnType<typeof teachingInstitute>>,
-  heldOn: string,
-  period: number,
-  absent: string[],
-): Promise<string> {
-  const id = randomUUID();
-  await withTenant(area.pool, place.institute.id, async (db) => {
-    await db.query(
-      `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [place.institute.id, id, place.subjectId, heldOn, period, place.teacher.id],
-    );
-    await db.query(
-      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
-       SELECT $1, $2, student_id, CASE WHEN student_id = ANY ($4::uuid[]) THEN 'absent' ELSE 'present' END, $3, 'teacher'
-       FROM unnest($5::uuid[]) AS student_id`,
-      [place.institute.id, id, place.teacher.id, absent, place.roster.map((student) => student.id)],
-    );
-  });
-  return id;
-}
 
 async function correct(
   place: Awaited<ReturnType<typeof teachingInstitute>>,
@@ -67,9 +44,9 @@ describe('attendance rollups, kept by the database in the transaction that adds 
   it('count each register per student and subject, and per class and day', async () => {
     const place = await teachingInstitute(area, { students: 3 });
     const [first, second, third] = place.roster;
-    await takeLecture(place, place.day(-2), 1, [second!.id]);
-    await takeLecture(place, place.day(-2), 2, [second!.id, third!.id]);
-    await takeLecture(place, place.day(-1), 1, []);
+    await recordLecture(area, place, { heldOn: place.day(-2), period: 1, absent: [second!.id] });
+    await recordLecture(area, place, { heldOn: place.day(-2), period: 2, absent: [second!.id, third!.id] });
+    await recordLecture(area, place, { heldOn: place.day(-1), period: 1, absent: [] });
 
     expect(await studentCounts(place.institute.id)).toEqual(
       expect.arrayContaining([
@@ -87,7 +64,7 @@ describe('attendance rollups, kept by the database in the transaction that adds 
   it('move a corrected mark from its old status to the new one, and a second correction again', async () => {
     const place = await teachingInstitute(area, { students: 2 });
     const [first, second] = place.roster;
-    const lectureId = await takeLecture(place, place.day(-1), 1, [first!.id]);
+    const lectureId = await recordLecture(area, place, { heldOn: place.day(-1), period: 1, absent: [first!.id] });
 
     await correct(place, lectureId, first!.id, 'present');
     expect(await studentCounts(place.institute.id)).toEqual(

@@ -1,4 +1,6 @@
+import type { Identity } from '@rollcall/contracts/internal';
 import { adminAreaStack, type TestInstitute } from './support/institute';
+import { insertPerson } from './support/setup-data';
 
 /**
  * An admin of one institute must never reach another institute's records: every id of institute A, in a
@@ -6,12 +8,15 @@ import { adminAreaStack, type TestInstitute } from './support/institute';
  */
 let a: TestInstitute;
 let b: TestInstitute;
+/** A teacher of institute B, for the teacher's calls. */
+let bTeacher: Identity;
 const ids: Record<string, string> = {};
 
 const area = adminAreaStack();
 beforeAll(async () => {
   a = await area.institute('Riverside');
   b = await area.institute('Hillside');
+  bTeacher = (await insertPerson(area.pool, b.id, 'teacher', 'Hari')).identity;
   await seedEverything(a.id);
 });
 
@@ -44,13 +49,22 @@ async function seedEverything(instituteId: string) {
   );
   ids.role = await one(`INSERT INTO custom_roles (institute_id, name) VALUES ($1, 'Office Staff') RETURNING id`);
   ids.admin = a.adminId;
+  ids.lecture = await one(
+    `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, gen_random_uuid(), $2, '2026-07-01', 1, $3) RETURNING id`,
+    [ids.subject, ids.teacher],
+  );
+  await area.pool.query(
+    `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source) VALUES ($1, $2, $3, 'present', $4, 'teacher')`,
+    [instituteId, ids.lecture, ids.student, ids.teacher],
+  );
 }
 
 const DAY = '2026-07-01';
 /** A's id for each {name} in a path or body. */
 const filled = <T>(template: T): T => JSON.parse(JSON.stringify(template).replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!));
-/** Every admin call that names a record, with A's ids filled in when the test runs. */
-const routes: Array<[method: string, path: string, body?: unknown]> = [
+const correction = { studentId: '{student}', status: 'absent', reason: 'Misread' };
+/** Every admin (and teacher) call that names a record, with A's ids filled in when the test runs. */
+const routes: Array<[method: string, path: string, body?: unknown, caller?: 'teacher']> = [
   ['PUT', '/admin/academic-years/{year}', { name: 'Taken', startsOn: '2026-06-01', endsOn: '2027-05-31' }],
   ['DELETE', '/admin/academic-years/{year}'],
   ['POST', '/admin/semesters', { academicYearId: '{year}', name: 'Even', startsOn: '2026-12-01', endsOn: '2027-04-30' }],
@@ -86,13 +100,27 @@ const routes: Array<[method: string, path: string, body?: unknown]> = [
   ['DELETE', '/admin/roles/{role}'],
   ['PUT', '/admin/users/{teacher}/roles', { roleIds: [] }],
   ['PUT', '/admin/users/{admin}/roles', { roleIds: [] }],
+  ['GET', '/admin/lectures?subjectId={subject}'],
+  ['GET', '/admin/lectures/{lecture}'],
+  ['POST', '/admin/lectures/{lecture}/corrections', correction],
+  ['GET', '/teacher/lectures?subjectId={subject}', undefined, 'teacher'],
+  ['GET', '/teacher/lectures/{lecture}', undefined, 'teacher'],
+  ['POST', '/teacher/lectures/{lecture}/corrections', correction, 'teacher'],
 ];
 
 /** Everything of institute A, to compare before and after. */
 async function snapshotOfA() {
   const tables = ['academic_years', 'semesters', 'classes', 'students', 'class_members', 'subjects', 'subject_teachers'];
   const rows: Record<string, unknown> = {};
-  for (const table of [...tables, 'enrollments', 'timetable_slots', 'custom_roles', 'user_custom_roles']) {
+  for (const table of [
+    ...tables,
+    'enrollments',
+    'timetable_slots',
+    'custom_roles',
+    'user_custom_roles',
+    'lectures',
+    'attendance_marks',
+  ]) {
     rows[table] = (await area.pool.query(`SELECT * FROM ${table} WHERE institute_id = $1 ORDER BY 1, 2`, [a.id])).rows;
   }
   rows.users = (await area.pool.query(`SELECT id, name, email FROM users WHERE institute_id = $1 ORDER BY id`, [a.id])).rows;
@@ -105,11 +133,11 @@ describe('an admin of another institute, on every call that names a record', () 
     before = await snapshotOfA();
   });
 
-  it.each(routes.map(([method, path, body]) => [`${method} ${path}`, method, path, body] as const))(
+  it.each(routes.map(([method, path, body, caller]) => [`${method} ${path}`, method, path, body, caller] as const))(
     '%s is not found',
-    async (_name, method, path, body) => {
+    async (_name, method, path, body, caller) => {
       const answer = await area.stack.call(method, filled(path), {
-        identity: b.admin,
+        identity: caller === 'teacher' ? bTeacher : b.admin,
         body: body === undefined ? undefined : filled(body),
       });
       expect(answer.status).toBe(404);
@@ -126,6 +154,7 @@ describe('an admin of another institute, on every call that names a record', () 
       '/admin/students',
       '/admin/subjects',
       '/admin/roles',
+      '/admin/lectures',
     ]) {
       const answer = await area.stack.call('GET', list, { identity: b.admin });
       expect(answer.status).toBe(200);

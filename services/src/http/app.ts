@@ -10,6 +10,8 @@ import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { enrollmentRoutes } from '../enrollments/enrollment-routes';
 import { importRoutes } from '../imports/import-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
+import { correctionRoutes } from '../lectures/correction-routes';
+import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
@@ -64,6 +66,8 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     teacherRoutes,
     studentRoutes,
     enrollmentRoutes,
+    lectureHistoryRoutes,
+    correctionRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { MarkStatus } from '@rollcall/contracts';
+import { withTenant } from '../../src/db/tenant';
 import type { Pool } from '../../src/db/pool';
 import type { AdminArea } from './institute';
 import { addDays, insertPerson, insertStudent, instituteToday, seedClass, type TestPerson } from './setup-data';
@@ -81,3 +83,35 @@ export const marksFor = (roster: readonly RosterStudent[], absent: readonly stri
 
 export type TeachingInstitute = Awaited<ReturnType<typeof teachingInstitute>>;
 export type { TestPerson };
+
+/**
+ * A lecture of the place's subject (or `subjectId`) held on `heldOn`, taken by its teacher (or `takenBy`), with one
+ * mark per roster student, Present except the ones named absent: written as taking attendance writes it, one
+ * statement each.
+ */
+export async function recordLecture(
+  area: AdminArea,
+  place: TeachingInstitute,
+  {
+    heldOn,
+    period = 1,
+    absent = [],
+    takenBy = place.teacher.id,
+    subjectId = place.subjectId,
+  }: { heldOn: string; period?: number; absent?: string[]; takenBy?: string; subjectId?: string },
+): Promise<string> {
+  const id = randomUUID();
+  await withTenant(area.pool, place.institute.id, async (db) => {
+    await db.query(
+      `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [place.institute.id, id, subjectId, heldOn, period, takenBy],
+    );
+    await db.query(
+      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
+       SELECT $1, $2, student_id, CASE WHEN student_id = ANY ($4::uuid[]) THEN 'absent' ELSE 'present' END, $3, 'teacher'
+       FROM unnest($5::uuid[]) AS student_id`,
+      [place.institute.id, id, takenBy, absent, place.roster.map((student) => student.id)],
+    );
+  });
+  return id;
+}
