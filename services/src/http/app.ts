@@ -10,6 +10,7 @@ import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { enrollmentRoutes } from '../enrollments/enrollment-routes';
 import { importRoutes } from '../imports/import-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
+import { teacherDayRoutes } from '../lectures/teacher-day-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
@@ -64,6 +65,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     teacherRoutes,
     studentRoutes,
     enrollmentRoutes,
+    teacherDayRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());
