@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { attendanceMessages, messages, setupMessages } from '@rollcall/contracts';
 import type { Identity } from '@rollcall/contracts/internal';
+import type { Queryable } from '../src/db/pool';
+import { withTenant } from '../src/db/tenant';
+import { submitLecture } from '../src/lectures/lecture-submission';
 import { adminAreaStack } from './support/institute';
 import { grantOnly, insertPerson, insertStudent, seedSubject } from './support/setup-data';
 import { eventually, MISSING_ID, refusal } from './support/stack';
@@ -38,7 +41,7 @@ async function savedRegisters(instituteId: string) {
 
 const named = (student: { rollNumber: string; name: string }) => `${student.rollNumber} ${student.name}`;
 
-/** The first student leaves the subject: `droppedOn` is their first day out. */
+/** The student leaves the subject: `droppedOn` is their first day out. */
 const drop = (place: TeachingInstitute, studentId: string, droppedOn: string) =>
   area.pool.query(`UPDATE enrollments SET dropped_on = $4 WHERE institute_id = $1 AND subject_id = $2 AND student_id = $3`, [
     place.institute.id,
@@ -46,6 +49,15 @@ const drop = (place: TeachingInstitute, studentId: string, droppedOn: string) =>
     studentId,
     droppedOn,
   ]);
+
+/** A class member who joins the subject late: on its roster from `enrolledOn`, after the others by roll number. */
+async function enrolLate(place: TeachingInstitute, enrolledOn: string) {
+  const late = { name: 'Lata Late', rollNumber: 'R-010' };
+  const id = await insertStudent(area.pool, place.institute.id, late.name, { classId: place.classId, joinedOn: place.day(-60) });
+  await area.pool.query(`UPDATE students SET roll_number = $2 WHERE id = $1`, [id, late.rollNumber]);
+  await enrolStudent(area.pool, place.institute.id, place.subjectId, id, enrolledOn);
+  return { id, ...late };
+}
 
 describe('POST /teacher/lectures: a whole register in one call', () => {
   it('saves the lecture and every mark as the teacher, and answers 201 with the counts', async () => {
@@ -244,6 +256,26 @@ describe('POST /teacher/lectures: a whole register in one call', () => {
     expect((await savedRegisters(place.institute.id)).lectures).toEqual([]);
   });
 
+  it('refuses a register whose student was removed between the roster check and the marks, keeping nothing of it', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const removed = place.roster[1]!;
+    const outcome = await withTenant(area.pool, place.institute.id, (db) => {
+      const removingMidway = async (text: string, values?: unknown[]) => {
+        if (text.includes('INSERT INTO attendance_marks')) await area.pool.query(`DELETE FROM users WHERE id = $1`, [removed.id]);
+        return db.query(text, values);
+      };
+      return submitLecture(
+        { query: removingMidway } as unknown as Queryable,
+        place.institute.id,
+        place.teacher.id,
+        registerOf(place),
+      );
+    });
+
+    expect(outcome).toEqual({ ok: false, reason: 'invalid', message: attendanceMessages.rosterMismatch([], []) });
+    expect(await savedRegisters(place.institute.id)).toEqual({ lectures: [], marks: [] });
+  });
+
   it('names the first five students missing and how many more', async () => {
     const place = await teachingInstitute(area, { students: 8 });
 
@@ -257,19 +289,14 @@ describe('POST /teacher/lectures: a whole register in one call', () => {
     const place = await teachingInstitute(area, { students: 3 });
     const [first, second, third] = place.roster;
     await drop(place, first!.id, place.day(-5));
-    const late = await insertStudent(area.pool, place.institute.id, 'Lata Late', {
-      classId: place.classId,
-      joinedOn: place.day(-60),
-    });
-    await enrolStudent(area.pool, place.institute.id, place.subjectId, late, place.day(-2));
-    const before = [first!, second!, third!].map((student) => ({ ...student }));
+    const late = await enrolLate(place, place.day(-2));
 
-    const earlier = await submit(place, { heldOn: place.day(-6), marks: marksFor(before) });
+    const earlier = await submit(place, { heldOn: place.day(-6), marks: marksFor(place.roster) });
     const later = await submit(place, {
       heldOn: place.day(-1),
-      marks: marksFor([second!, third!, { id: late, name: 'Lata Late', rollNumber: '' }]),
+      marks: marksFor([second!, third!, late]),
     });
-    const withDropped = await submit(place, { heldOn: place.day(-3), marks: marksFor(before) });
+    const withDropped = await submit(place, { heldOn: place.day(-3), marks: marksFor(place.roster) });
 
     expect(earlier.status).toBe(201);
     expect(later.status).toBe(201);
@@ -364,13 +391,7 @@ describe('GET /teacher/subjects/{id}/roster', () => {
     const place = await teachingInstitute(area, { students: 3 });
     const [first, second, third] = place.roster;
     await drop(place, first!.id, place.day(-3));
-    const late = await insertStudent(area.pool, place.institute.id, 'Lata Late', {
-      classId: place.classId,
-      joinedOn: place.day(-60),
-    });
-    await area.pool.query(`UPDATE students SET roll_number = 'R-010' WHERE id = $1`, [late]);
-    await enrolStudent(area.pool, place.institute.id, place.subjectId, late, place.day(-3));
-    const lata = { id: late, name: 'Lata Late', rollNumber: 'R-010' };
+    const lata = await enrolLate(place, place.day(-3));
 
     expect(await rosterOf(place, place.day(-4))).toEqual({
       status: 200,

@@ -47,12 +47,12 @@ async function savedAlready(
   return succeeded({ lecture: await lectureCounts(db, instituteId, saved.id), created: false });
 }
 
-/** The id a foreign key failure names (`Key (institute_id, student_id)=(…, <id>)`), so the refusal can name it. */
-const idInKey = (detail: string | undefined) => /([0-9a-f-]{36})\)[^)]*$/.exec(detail ?? '')?.[1];
+/** The key by which a mark names its student: a student removed since the roster was read fails it. */
+const MARKED_STUDENT_KEY = 'attendance_marks_institute_id_student_id_fkey';
 
 /**
  * Inserts every mark of the register in one statement: the rollups are kept by statement-level triggers, so one
- * statement updates them once for the whole register. A student removed since the roster was checked is named.
+ * statement updates them once for the whole register.
  */
 async function insertMarks(
   db: Queryable,
@@ -75,9 +75,9 @@ async function insertMarks(
     );
     return succeeded(null);
   } catch (error) {
-    const { code, detail } = error as { code?: string; detail?: string };
-    if (code !== '23503') throw error;
-    return refused('invalid', attendanceMessages.rosterMismatch([], [idInKey(detail) ?? 'a student no longer enrolled']));
+    // Row security keeps the missing key out of the error, and a student removed has no name left to give.
+    if ((error as { constraint?: string }).constraint !== MARKED_STUDENT_KEY) throw error;
+    return refused('invalid', attendanceMessages.rosterMismatch([], []));
   }
 }
 
