@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Identity } from '@rollcall/contracts/internal';
 import { adminAreaStack, type TestInstitute } from './support/institute';
-import { insertPerson } from './support/setup-data';
+import { grantOnly, insertPerson } from './support/setup-data';
+import { enrolStudent } from './support/teaching';
 
 /**
  * An admin of one institute must never reach another institute's records: every id of institute A, in a
@@ -157,6 +159,70 @@ describe('an admin of another institute, on every call that names a record', () 
       '/admin/lectures',
     ]) {
       const answer = await area.stack.call('GET', list, { identity: b.admin });
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(Object.values(ids).join('|')));
+    }
+  });
+});
+
+describe('a teacher of another institute, who may take any attendance, on every call that names a record', () => {
+  let teacherOfB: Identity;
+  let before: Awaited<ReturnType<typeof snapshotOfA>> & { registers: unknown };
+  /** A's held lectures and their marks. */
+  const registersOfA = async () => ({
+    lectures: (await area.pool.query(`SELECT * FROM lectures WHERE institute_id = $1 ORDER BY id`, [a.id])).rows,
+    marks: (await area.pool.query(`SELECT * FROM attendance_marks WHERE institute_id = $1 ORDER BY id`, [a.id])).rows,
+  });
+  beforeAll(async () => {
+    await area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
+      a.id,
+      ids.subject,
+      ids.teacher,
+    ]);
+    await enrolStudent(area.pool, a.id, ids.subject!, ids.student!, '2026-06-01');
+    ids.lecture = randomUUID();
+    await area.pool.query(
+      `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, 1, $5)`,
+      [a.id, ids.lecture, ids.subject, DAY, ids.teacher],
+    );
+    await area.pool.query(
+      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source) VALUES ($1, $2, $3, 'present', $4, 'teacher')`,
+      [a.id, ids.lecture, ids.student, ids.teacher],
+    );
+    const teacher = await insertPerson(area.pool, b.id, 'teacher', 'Bea Teacher');
+    await grantOnly(area.pool, b.id, teacher.id, ['take_any_attendance']);
+    teacherOfB = teacher.identity;
+    before = { ...(await snapshotOfA()), registers: await registersOfA() };
+  });
+
+  const marks = [{ studentId: '{student}', status: 'present' }];
+  it.each([
+    ["a subject's roster", 'GET', `/teacher/subjects/{subject}/roster?date=${DAY}`, undefined],
+    [
+      'a register of a subject',
+      'POST',
+      '/teacher/lectures',
+      { id: randomUUID(), subjectId: '{subject}', heldOn: DAY, period: 2, marks },
+    ],
+    [
+      'a retry of a held lecture',
+      'POST',
+      '/teacher/lectures',
+      { id: '{lecture}', subjectId: '{subject}', heldOn: DAY, period: 1, marks },
+    ],
+  ] as Array<[string, string, string, unknown]>)('%s (%s %s) is not found', async (_name, method, path, body) => {
+    const answer = await area.stack.call(method, filled(path), {
+      identity: teacherOfB,
+      body: body === undefined ? undefined : filled(body),
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, errors: [expect.any(String)] });
+  });
+
+  it("changed nothing of the other institute, and lists none of its records in the teacher's day", async () => {
+    expect({ ...(await snapshotOfA()), registers: await registersOfA() }).toEqual(before);
+    for (const list of ['/teacher/today', '/teacher/subjects']) {
+      const answer = await area.stack.call('GET', list, { identity: teacherOfB });
       expect(answer.status).toBe(200);
       expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(Object.values(ids).join('|')));
     }

@@ -12,6 +12,7 @@ import { importRoutes } from '../imports/import-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
 import { correctionRoutes } from '../lectures/correction-routes';
 import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
+import { teacherDayRoutes } from '../lectures/teacher-day-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
@@ -68,6 +69,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     enrollmentRoutes,
     lectureHistoryRoutes,
     correctionRoutes,
+    teacherDayRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

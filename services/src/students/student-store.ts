@@ -29,7 +29,8 @@ const STUDENT_SELECT = `
   ) g ON true
   WHERE s.institute_id = $1`;
 
-const BY_ROLL_NUMBER = 'ORDER BY length(s.roll_number), s.roll_number';
+/** Roll numbers in natural order where they share a pattern (R-2 before R-10), on students aliased `s`. */
+export const BY_ROLL_NUMBER = 'ORDER BY length(s.roll_number), s.roll_number';
 
 export async function listStudents(db: Queryable, instituteId: string, classId?: string): Promise<Student[]> {
   const { rows } = classId

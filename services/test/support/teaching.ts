@@ -115,3 +115,37 @@ export async function recordLecture(
   });
   return id;
 }
+
+/** A register of the subject for today, period 1, every student Present: a fresh client-made id each time. */
+export const registerOf = (place: TeachingInstitute, overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  subjectId: place.subjectId,
+  heldOn: place.today,
+  period: 1,
+  marks: marksFor(place.roster),
+  ...overrides,
+});
+
+/** A weekly timetable slot of the place's class and semester, on today's weekday unless another is given. */
+export async function insertSlot(
+  pool: Pool,
+  place: TeachingInstitute,
+  slot: { subjectId?: string; teacherId: string; period: number; startsAt: string; endsAt: string; weekday?: number },
+): Promise<void> {
+  await pool.query(
+    `INSERT INTO timetable_slots (institute_id, class_id, semester_id, subject_id, teacher_id, weekday, period, starts_at, ends_at)
+     VALUES ($1, $2, $3, $4, $5, coalesce($6, extract(isodow FROM $7::date)), $8, $9, $10)`,
+    [
+      place.institute.id,
+      place.classId,
+      place.semesterId,
+      slot.subjectId ?? place.subjectId,
+      slot.teacherId,
+      slot.weekday ?? null,
+      place.today,
+      slot.period,
+      slot.startsAt,
+      slot.endsAt,
+    ],
+  );
+}

@@ -1,0 +1,118 @@
+import { attendanceMessages, type LectureCounts, type SubmitLectureInput } from '@rollcall/contracts';
+import { type Outcome, refused, succeeded } from '../db/outcome';
+import type { Queryable } from '../db/pool';
+import { lectureCounts } from './lecture-counts';
+import { type MarkableSubject, markableSubject } from './marking-rights';
+import { refuseOffRoster } from './roster-match';
+
+type Register = Required<SubmitLectureInput>;
+type SubmissionRefusal = 'not-found' | 'forbidden' | 'invalid' | 'conflict';
+
+/** A saved register: `created` is false when the same lecture was already saved (a retry). */
+export interface SubmittedLecture {
+  lecture: LectureCounts;
+  created: boolean;
+}
+
+/** A register is for a day of the subject's semester that has come, while the subject is still in use. */
+function refuseDay(subject: MarkableSubject, heldOn: string): Outcome<never, 'invalid'> | null {
+  if (subject.archived) return refused('invalid', attendanceMessages.subjectArchived);
+  if (heldOn > subject.today) return refused('invalid', attendanceMessages.futureDate);
+  if (heldOn < subject.startsOn || heldOn > subject.endsOn)
+    return refused('invalid', attendanceMessages.outsideSemester(subject.semesterName, subject.startsOn, subject.endsOn));
+  return null;
+}
+
+/**
+ * The lecture already saved under this id or in this slot, if any. The client makes the id, so the same id for
+ * the same slot is a retry of a register already saved and answers as saved, whatever marks it carries now; the
+ * id of another slot, or another id for this slot, is a register that would be taken twice.
+ */
+async function savedAlready(
+  db: Queryable,
+  instituteId: string,
+  register: Register,
+): Promise<Outcome<SubmittedLecture, 'conflict'> | null> {
+  const { rows } = await db.query<{ id: string; sameSlot: boolean }>(
+    `SELECT id, (subject_id = $3 AND held_on = $4::date AND period = $5) AS "sameSlot"
+     FROM lectures
+     WHERE institute_id = $1 AND (id = $2 OR (subject_id = $3 AND held_on = $4::date AND period = $5))
+     ORDER BY id = $2 DESC
+     LIMIT 1`,
+    [instituteId, register.id, register.subjectId, register.heldOn, register.period],
+  );
+  const saved = rows[0];
+  if (!saved) return null;
+  if (saved.id !== register.id || !saved.sameSlot) return refused('conflict', attendanceMessages.alreadyTaken);
+  return succeeded({ lecture: await lectureCounts(db, instituteId, saved.id), created: false });
+}
+
+/** The key by which a mark names its student: a student removed since the roster was read fails it. */
+const MARKED_STUDENT_KEY = 'attendance_marks_institute_id_student_id_fkey';
+
+/**
+ * Inserts every mark of the register in one statement: the rollups are kept by statement-level triggers, so one
+ * statement updates them once for the whole register.
+ */
+async function insertMarks(
+  db: Queryable,
+  instituteId: string,
+  teacherId: string,
+  register: Register,
+): Promise<Outcome<null, 'invalid'>> {
+  try {
+    await db.query(
+      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
+       SELECT $1, $2, mark.student_id, mark.status, $3, 'teacher'
+       FROM unnest($4::uuid[], $5::text[]) AS mark(student_id, status)`,
+      [
+        instituteId,
+        register.id,
+        teacherId,
+        register.marks.map((mark) => mark.studentId),
+        register.marks.map((mark) => mark.status),
+      ],
+    );
+    return succeeded(null);
+  } catch (error) {
+    // Row security keeps the missing key out of the error, and a student removed has no name left to give.
+    if ((error as { constraint?: string }).constraint !== MARKED_STUDENT_KEY) throw error;
+    return refused('invalid', attendanceMessages.rosterMismatch([], []));
+  }
+}
+
+const countsOf = (register: Register): LectureCounts => ({
+  id: register.id,
+  present: register.marks.filter((mark) => mark.status === 'present').length,
+  absent: register.marks.filter((mark) => mark.status === 'absent').length,
+});
+
+/**
+ * Saves a whole register, the lecture and its marks, in the caller's transaction. The checks go from the
+ * subject (found, then the teacher's own), to the day, to a register saved already (a retry answers as saved
+ * even if the roster has changed since), to the roster. Two submits of one lecture at once both pass the
+ * checks; the lecture's keys let one insert and the other, once the first commits, finds it saved.
+ */
+export async function submitLecture(
+  db: Queryable,
+  instituteId: string,
+  teacherId: string,
+  register: Register,
+): Promise<Outcome<SubmittedLecture, SubmissionRefusal>> {
+  const subject = await markableSubject(db, instituteId, teacherId, register.subjectId);
+  if (!subject.ok) return subject;
+  const answered =
+    refuseDay(subject.value, register.heldOn) ??
+    (await savedAlready(db, instituteId, register)) ??
+    (await refuseOffRoster(db, instituteId, register.subjectId, register.heldOn, register.marks));
+  if (answered) return answered;
+  const inserted = await db.query(
+    `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [instituteId, register.id, register.subjectId, register.heldOn, register.period, teacherId],
+  );
+  if (!inserted.rowCount)
+    return (await savedAlready(db, instituteId, register)) ?? refused('conflict', attendanceMessages.alreadyTaken);
+  const marks = await insertMarks(db, instituteId, teacherId, register);
+  return marks.ok ? succeeded({ lecture: countsOf(register), created: true }) : marks;
+}
