@@ -180,15 +180,6 @@ describe('a teacher of another institute, who may take any attendance, on every 
       ids.teacher,
     ]);
     await enrolStudent(area.pool, a.id, ids.subject!, ids.student!, '2026-06-01');
-    ids.lecture = randomUUID();
-    await area.pool.query(
-      `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, 1, $5)`,
-      [a.id, ids.lecture, ids.subject, DAY, ids.teacher],
-    );
-    await area.pool.query(
-      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source) VALUES ($1, $2, $3, 'present', $4, 'teacher')`,
-      [a.id, ids.lecture, ids.student, ids.teacher],
-    );
     const teacher = await insertPerson(area.pool, b.id, 'teacher', 'Bea Teacher');
     await grantOnly(area.pool, b.id, teacher.id, ['take_any_attendance']);
     teacherOfB = teacher.identity;
