@@ -1,5 +1,5 @@
 import redaxios from 'redaxios';
-import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
+import { CSRF_HEADER, CSRF_VALUE, errorMessage } from '@rollcall/contracts';
 import { apiBase } from './base-url';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -47,3 +47,6 @@ export const api = {
 
 /** The swr fetcher: the key is the path. */
 export const fetcher = <T>(path: string) => api.get<T>(path);
+
+/** Why a call failed, for a list's failure line: the server's message, if it sent one ('' otherwise). */
+export const failureReason = (error: unknown) => errorMessage(error, '');

@@ -2,3 +2,4 @@ export * from './base-url';
 export * from './client';
 export * from './keys';
 export * from './session';
+export * from './institute';

@@ -92,7 +92,12 @@ export const areas = [
       { path: '/admin', subpages: true, exposes: 'AdminApp', title: 'The Admin area', guard: 'role-with-notice', role: 'admin' },
     ],
   },
-  { remote: null, routes: [{ path: '/teacher', guard: 'role', role: 'teacher' }] },
+  {
+    remote: { name: 'teacher', folder: 'mfe-teacher', port: 3005, portEnv: 'TEACHER_PORT' },
+    routes: [
+      { path: '/teacher', subpages: true, exposes: 'TeacherApp', title: 'The Teacher area', guard: 'role', role: 'teacher' },
+    ],
+  },
   {
     remote: null,
     routes: [

@@ -216,3 +216,18 @@ export type LectureDetailResponse = z.infer<typeof lectureDetailAnswer>;
 /** POST …/lectures/{id}/corrections: 201 with the new mark and the lecture's counts after it. */
 export const correctionAnswer = successAnswerOf({ mark: markVersionSchema, lecture: lectureCountsSchema });
 export type CorrectionResponse = z.infer<typeof correctionAnswer>;
+
+/** What the teacher's screens say of a register: its count, its state, and what became of a save. */
+export const registerTexts = {
+  presentOf: (present: number, total: number) => `${present} of ${total} present`,
+  notTaken: 'Not taken',
+  taken: (present: number, total: number) => `Taken: ${present} of ${total} present`,
+  /** The register is kept on this device and is sent by itself once the server can be reached. */
+  waitingForConnection: 'Waiting for connection',
+  waitingDetail: 'This register is kept on this device and will be saved by itself when the connection returns.',
+  signInAgain: 'Your session has ended: sign in again to save this register. It is kept on this device until then.',
+  saved: (present: number, absent: number) => `Saved: ${present} present, ${absent} absent`,
+  noAbsentees: 'Everyone was present.',
+  noLecturesToday: 'No lectures on your timetable today',
+  refusedFallback: 'The register could not be saved',
+} as const;

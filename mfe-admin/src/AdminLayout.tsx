@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { useSignOut, useVerifyUser } from '@rollcall/api-client';
 import { LoadingScreen } from '@rollcall/ui-kit';
-import { Screen } from '@rollcall/ui-kit/pages';
+import { Screen, TopBar } from '@rollcall/ui-kit/pages';
 import { SideMenu } from './menu/SideMenu';
 import { activeEntryPath } from './menu/menuEntries';
 import { useAdminInstitute } from './institute/useAdminInstitute';
@@ -28,21 +28,23 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
 
   return (
     <Screen>
-      <header className={styles.bar}>
-        {menuOpen ? null : (
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-label="Open menu"
-            aria-expanded={false}
-            aria-controls="admin-menu"
-            onClick={() => setMenuOpen(true)}
-          >
-            <Menu size={22} aria-hidden="true" />
-          </button>
-        )}
-        <span className={styles.title}>{institute.data?.institute.name ?? 'RollCall'}</span>
-      </header>
+      <TopBar
+        title={institute.data?.institute.name ?? 'RollCall'}
+        start={
+          menuOpen ? null : (
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label="Open menu"
+              aria-expanded={false}
+              aria-controls="admin-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <Menu size={22} aria-hidden="true" />
+            </button>
+          )
+        }
+      />
       <SideMenu
         open={menuOpen}
         activePath={activeEntryPath(pathname, mountPath)}

@@ -14,8 +14,8 @@ import type {
 } from '@rollcall/contracts';
 import { signedInAdmin } from './area';
 
-/** A valid v4 uuid ending in `n`, so fixtures read apart. */
-export const id = (group: string, n: number) => `${group}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { fixtureId as id } from '@rollcall/api-client/testing';
+import { fixtureId as id } from '@rollcall/api-client/testing';
 
 export const customRoleFixtures = {
   attendanceOffice: {

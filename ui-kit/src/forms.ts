@@ -41,3 +41,4 @@ export { ConfirmDialog } from './Dialog/ConfirmDialog';
 export { SaveChangesDialog } from './Dialog/SaveChangesDialog';
 export { Toast, TOAST_DURATION_MS, TOAST_FADE_MS } from './Toast/Toast';
 export { useTimedNotice, NOTICE_DURATION_MS, type TimedNotice, type TimedNoticeControls } from './useTimedNotice';
+export { SearchField, matchesSearch } from './SearchField/SearchField';

@@ -10,6 +10,8 @@ export type {
   ListEmptyProps,
   ListFailureProps,
   ListLoadingProps,
+  ListState,
+  ListStatesProps,
   PageProps,
   PanelProps,
   RetryNoticeProps,
@@ -18,6 +20,9 @@ export type {
   StatCardProps,
   TableColumn,
   TableProps,
+  TabNavEntry,
+  TabNavProps,
+  TopBarProps,
 } from './types';
 export { Page } from './Page/Page';
 export { Screen } from './Page/Screen';
@@ -30,5 +35,8 @@ export { ActionCard } from './cards/ActionCard';
 export { ListLoading } from './ListState/ListLoading';
 export { ListFailure } from './ListState/ListFailure';
 export { ListEmpty } from './ListState/ListEmpty';
+export { ListStates, NoMatches } from './ListState/ListStates';
 export { RetryNotice } from './Notice/RetryNotice';
 export { Table } from './Table/Table';
+export { TopBar } from './AreaFrame/TopBar';
+export { TabNav } from './AreaFrame/TabNav';

@@ -199,6 +199,49 @@ export interface ListEmptyProps {
   action?: ReactNode;
 }
 
+/** What a list's swr hook says of it. */
+export interface ListState {
+  data?: unknown;
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}
+
+export interface ListStatesProps {
+  list: ListState;
+  /** What the rows are, in the plural ('students'). */
+  noun: string;
+  /** Why the list failed, read from what the call threw ('' when it says nothing). */
+  reason: (error: unknown) => string;
+  /** The list itself, once it is in. */
+  children: ReactNode;
+}
+
+export interface TopBarProps {
+  /** The institute's name, say. */
+  title: ReactNode;
+  /** Before the title (a menu button). */
+  start?: ReactNode;
+  /** At the end of the bar (the user's name and Sign out). */
+  end?: ReactNode;
+}
+
+/** One section of an area in its TabNav. */
+export interface TabNavEntry {
+  label: string;
+  /** The address of the section. */
+  to: string;
+  /** Current only at exactly `to`, not on its sub-pages (the area's home). */
+  end?: boolean;
+  icon?: ReactNode;
+}
+
+export interface TabNavProps {
+  /** Names the navigation ('Teacher sections'). */
+  label: string;
+  entries: readonly TabNavEntry[];
+}
+
 /** An error notice with a Retry button, for data that failed to load inside a page. */
 export interface RetryNoticeProps {
   children: ReactNode;

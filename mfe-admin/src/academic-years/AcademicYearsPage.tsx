@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { failureReason } from '@rollcall/api-client';
 import { CalendarRange } from 'lucide-react';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, NoMatches, Page } from '@rollcall/ui-kit/pages';
+import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { useAcademicYears, usePermission } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
 import { DoneNotice } from '../common/DoneNotice';
-import { ListStates, NoMatches } from '../common/ListTable';
-import { matchesSearch, SearchField } from '../common/SearchField';
 import { YearCard } from './YearCard';
 import { YearDialogs, type YearsDialog } from './YearDialogs';
 import styles from './AcademicYears.module.css';
@@ -30,7 +30,7 @@ export function AcademicYearsPage() {
       actions={<AddButton label="Add academic year" allowed={canManage} onClick={() => open({ kind: 'addYear' })} />}
     >
       <DoneNotice done={done} />
-      <ListStates list={years} noun="academic years">
+      <ListStates list={years} noun="academic years" reason={failureReason}>
         {all.length === 0 ? (
           <ListEmpty
             icon={<CalendarRange size={40} />}

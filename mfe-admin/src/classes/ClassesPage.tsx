@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { School } from 'lucide-react';
 import type { ClassInfo } from '@rollcall/contracts';
 import { ListEmpty, Page, type TableColumn } from '@rollcall/ui-kit/pages';
+import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { useClasses, usePermission, useTeachers } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
@@ -9,7 +10,6 @@ import { DoneNotice } from '../common/DoneNotice';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { RowActions } from '../common/RowActions';
 import { ListTable } from '../common/ListTable';
-import { matchesSearch, SearchField } from '../common/SearchField';
 import { ClassDialog } from './ClassDialog';
 
 type ClassesDialog = { kind: 'add' } | { kind: 'edit'; item: ClassInfo } | { kind: 'remove'; item: ClassInfo };

@@ -1,10 +1,6 @@
-import useSWR from 'swr';
-import { fetcher } from '@rollcall/api-client';
-import type { AdminInstituteResponse } from '@rollcall/contracts';
+import { ownInstituteKey, useOwnInstitute } from '@rollcall/api-client';
 
-export const ADMIN_INSTITUTE_KEY = '/admin/institute';
+export const ADMIN_INSTITUTE_KEY = ownInstituteKey('admin');
 
 /** The signed-in admin's own institute (GET /admin/institute). */
-export function useAdminInstitute() {
-  return useSWR<AdminInstituteResponse>(ADMIN_INSTITUTE_KEY, fetcher, { revalidateOnFocus: false });
-}
+export const useAdminInstitute = () => useOwnInstitute('admin');

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { chooseOption } from '@rollcall/ui-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { adminGateway, adminMe } from '../../test/gateway';
 import { classFixtures, id, studentFixtures } from '../../test/fixtures';
-import { chooseOption } from '../../test/select';
 
 const { tenA, tenB } = classFixtures;
 const { asha, ravi, kabir } = studentFixtures;

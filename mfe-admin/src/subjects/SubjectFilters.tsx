@@ -1,5 +1,4 @@
-import { Select, type SelectOption } from '@rollcall/ui-kit/forms';
-import { SearchField } from '../common/SearchField';
+import { Select, type SelectOption, SearchField } from '@rollcall/ui-kit/forms';
 import styles from '../common/ListPage.module.css';
 
 export const ALL_CLASSES = 'all';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { BookOpen } from 'lucide-react';
 import type { Subject } from '@rollcall/contracts';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { matchesSearch } from '@rollcall/ui-kit/forms';
 import { ListTable } from '../common/ListTable';
-import { matchesSearch } from '../common/SearchField';
 import { useSubjects } from '../data/hooks';
 import { subjectColumns } from './subjectColumns';
 

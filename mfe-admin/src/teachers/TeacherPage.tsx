@@ -3,9 +3,9 @@ import { GraduationCap, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react'
 import type { Teacher } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { DoneNotice } from '../common/DoneNotice';
 import { ListTable } from '../common/ListTable';
-import { matchesSearch, SearchField } from '../common/SearchField';
 import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { usePermission, useTeachers } from '../data/hooks';
 import { teacherColumns } from './teacherColumns';

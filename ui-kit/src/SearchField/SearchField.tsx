@@ -1,4 +1,4 @@
-import { TextInput } from '@rollcall/ui-kit/forms';
+import { TextInput } from '../TextInput/TextInput';
 
 interface SearchFieldProps {
   /** 'Search classes'. */
@@ -9,7 +9,7 @@ interface SearchFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The search box above a list, filtering it as the admin types. */
+/** The search box above a list, filtering it as the user types. */
 export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
   return <TextInput type="search" label={label} placeholder={placeholder} value={value} onChange={onChange} autoComplete="off" />;
 }

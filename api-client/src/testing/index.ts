@@ -1,0 +1,3 @@
+// @rollcall/api-client/testing: the fake gateway of the frontends' tests and the session fixtures they sign in with.
+export * from './gateway';
+export * from './session';

@@ -1,0 +1,22 @@
+import { useOutletContext } from 'react-router-dom';
+
+/** The addresses of the teacher area, below where the shell mounts it. */
+export const teacherPaths = {
+  today: '',
+  classes: 'classes',
+  subject: (subjectId: string) => `classes/${subjectId}`,
+  extra: 'extra',
+  take: (lecture: { subjectId: string; heldOn: string; period: number }) =>
+    `take/${lecture.subjectId}/${lecture.heldOn}/${lecture.period}`,
+};
+
+/** What the area's layout hands its pages. */
+export interface AreaContext {
+  mountPath: string;
+}
+
+/** An address of the area as a whole path ('/teacher/classes'), whatever page asks. */
+export function useAreaPath(): (path: string) => string {
+  const { mountPath } = useOutletContext<AreaContext>();
+  return (path: string) => (path ? `${mountPath}/${path}` : mountPath);
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
+import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
+import { Button, LoadingScreen } from '@rollcall/ui-kit';
+import { Screen, TabNav, TopBar } from '@rollcall/ui-kit/pages';
+import { RegisterQueueProvider } from '../offline/RegisterQueueProvider';
+import { navEntries } from './navEntries';
+import type { AreaContext } from '../common/paths';
+import styles from './TeacherLayout.module.css';
+
+/** The teacher area: the top bar (institute, teacher, Sign out), the sections, and the page below. */
+export function TeacherLayout({ mountPath }: { mountPath: string }) {
+  const session = useVerifyUser();
+  const institute = useOwnInstitute('teacher');
+  const navigate = useNavigate();
+  const signOut = useSignOut(() => navigate('/login'));
+  const entries = useMemo(() => navEntries(mountPath), [mountPath]);
+
+  if (session.isLoading || institute.isLoading) return <LoadingScreen />;
+  const user = session.data?.user;
+
+  return (
+    <Screen>
+      <TopBar
+        title={institute.data?.institute.name ?? 'RollCall'}
+        end={
+          <>
+            {user ? <span className={styles.user}>{user.name}</span> : null}
+            <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
+              Sign out
+            </Button>
+          </>
+        }
+      />
+      <TabNav label="Teacher sections" entries={entries} />
+      <main className={styles.content}>
+        {user ? (
+          <RegisterQueueProvider userId={user.id}>
+            <Outlet context={{ mountPath } satisfies AreaContext} />
+          </RegisterQueueProvider>
+        ) : null}
+      </main>
+    </Screen>
+  );
+}

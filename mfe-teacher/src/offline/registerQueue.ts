@@ -1,0 +1,140 @@
+import { api } from '@rollcall/api-client';
+import {
+  errorMessage,
+  type LectureCounts,
+  type LectureResponse,
+  registerTexts,
+  type RosterStudent,
+  type SubmitLectureInput,
+} from '@rollcall/contracts';
+
+/** What a queued register is about, so a screen can name it without asking the server. */
+export interface RegisterLabel {
+  subjectName: string;
+  subjectCode: string;
+  className: string;
+}
+
+/** A register saved on this device and not yet accepted by the server. */
+export interface QueuedRegister {
+  submission: SubmitLectureInput;
+  label: RegisterLabel;
+  /** The students marked absent, to confirm what was saved even when the roster cannot be loaded again. */
+  absentees: RosterStudent[];
+}
+
+/** What became of one attempt to send a register. */
+export type SendOutcome =
+  /** Accepted (201, or 200 for an id the server already holds): it has left the queue. */
+  | { kind: 'saved'; lecture: LectureCounts }
+  /** No connection, a timeout, too many requests or a server fault: kept, and tried again. */
+  | { kind: 'waiting' }
+  /** The session has ended: kept until the teacher signs in again. */
+  | { kind: 'signed-out' }
+  /** Refused for good (400, 403, 409...): it has left the queue, and the server's message says why. */
+  | { kind: 'refused'; message: string };
+
+/** Where the queue lives: per signed-in user, so a shared phone never sends one teacher's register as another's. */
+export const registerQueueKey = (userId: string) => `rollcall.teacher.registers.${userId}`;
+
+export type SendRegister = (submission: SubmitLectureInput) => Promise<LectureResponse>;
+const postLecture: SendRegister = (submission) => api.post<LectureResponse>('/teacher/lectures', submission);
+
+/** Whether a failed send may succeed later unchanged: nothing reached the server, or it could not answer now. */
+function isPassing(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/** The outcome of a send that threw (an ApiError of the api-client). */
+export function outcomeOfFailure(error: unknown): SendOutcome {
+  const status = (error as { status?: number } | null)?.status ?? 0;
+  if (isPassing(status)) return { kind: 'waiting' };
+  if (status === 401) return { kind: 'signed-out' };
+  return { kind: 'refused', message: errorMessage(error, registerTexts.refusedFallback) };
+}
+
+function read(storage: Storage, key: string): QueuedRegister[] {
+  try {
+    const stored = JSON.parse(storage.getItem(key) ?? '[]') as unknown;
+    return Array.isArray(stored) ? (stored as QueuedRegister[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface RegisterQueue {
+  /** The registers still to be saved, oldest first. */
+  list(): QueuedRegister[];
+  /** Keeps a register on this device (again under the same id: replaced, never doubled). */
+  add(register: QueuedRegister): void;
+  /** Sends one queued register; a send already under way for it is joined, never repeated. */
+  send(id: string): Promise<SendOutcome>;
+  /** Sends every queued register, one after the other. */
+  sendAll(): Promise<Array<{ id: string; outcome: SendOutcome }>>;
+}
+
+/**
+ * The queue of registers waiting for the server. A register is written here before it is sent and leaves it
+ * only once the server has accepted or refused it for good, so a lost connection or a closed tab loses
+ * nothing; the id made when the register was opened goes with every retry, so it is never saved twice.
+ */
+export function createRegisterQueue(
+  userId: string,
+  storage: Storage = localStorage,
+  post: SendRegister = postLecture,
+): RegisterQueue {
+  const key = registerQueueKey(userId);
+  const sending = new Map<string, Promise<SendOutcome>>();
+  const write = (registers: QueuedRegister[]) =>
+    registers.length > 0 ? storage.setItem(key, JSON.stringify(registers)) : storage.removeItem(key);
+  const remove = (id: string) => write(read(storage, key).filter((register) => register.submission.id !== id));
+
+  async function attempt(register: QueuedRegister): Promise<SendOutcome> {
+    try {
+      const answer = await post(register.submission);
+      remove(register.submission.id);
+      return { kind: 'saved', lecture: answer.lecture };
+    } catch (error) {
+      const outcome = outcomeOfFailure(error);
+      if (outcome.kind === 'refused') remove(register.submission.id);
+      return outcome;
+    }
+  }
+
+  const queue: RegisterQueue = {
+    list: () => read(storage, key),
+    add(register) {
+      const others = read(storage, key).filter((queued) => queued.submission.id !== register.submission.id);
+      write([...others, register]);
+    },
+    send(id) {
+      const under = sending.get(id);
+      if (under) return under;
+      const register = read(storage, key).find((queued) => queued.submission.id === id);
+      if (!register) return Promise.resolve({ kind: 'waiting' } as const);
+      const sent = attempt(register).finally(() => sending.delete(id));
+      sending.set(id, sent);
+      return sent;
+    },
+    async sendAll() {
+      const results: Array<{ id: string; outcome: SendOutcome }> = [];
+      for (const register of read(storage, key)) {
+        const id = register.submission.id;
+        results.push({ id, outcome: await queue.send(id) });
+      }
+      return results;
+    },
+  };
+  return queue;
+}
+
+/** The queued register of a lecture (a subject, a day and a period), if there is one. */
+export function queuedFor(
+  registers: readonly QueuedRegister[],
+  lecture: { subjectId: string; heldOn: string; period: number },
+): QueuedRegister | undefined {
+  return registers.find(
+    ({ submission }) =>
+      submission.subjectId === lecture.subjectId && submission.heldOn === lecture.heldOn && submission.period === lecture.period,
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Users } from 'lucide-react';
+import { failureReason } from '@rollcall/api-client';
+import { attendanceMessages, registerTexts, type SubmitLectureInput } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
+import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
+import { dayName } from '../common/dates';
+import { teacherPaths, useAreaPath } from '../common/paths';
+import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
+import { useRegisterQueue } from '../offline/RegisterQueueProvider';
+import { type QueuedRegister, queuedFor } from '../offline/registerQueue';
+import { Register } from './Register';
+import { SentRegister } from './SentRegister';
+import styles from './TakeAttendance.module.css';
+
+/**
+ * Take attendance for one lecture: everyone starts Present, a tap marks a student Absent, Save sends the
+ * whole register through the offline queue. A register already waiting on this device is shown as such.
+ */
+export function TakeAttendancePage() {
+  const params = useParams();
+  const subjectId = params.subjectId ?? '';
+  const heldOn = params.date ?? '';
+  const period = Number(params.period);
+  const roster = useRoster(subjectId, heldOn);
+  const { queued, outcomes, submit } = useRegisterQueue();
+  const navigate = useNavigate();
+  const areaPath = useAreaPath();
+  const label = useRegisterLabel(subjectId, heldOn);
+
+  const [waiting] = useState(() => queuedFor(queued, { subjectId, heldOn, period }));
+  // The lecture's id is made once, when the register opens: every retry of this register sends the same one.
+  const [lectureId] = useState(() => waiting?.submission.id ?? crypto.randomUUID());
+  const [sent, setSent] = useState<QueuedRegister | null>(waiting ?? null);
+  const [saving, setSaving] = useState(false);
+  const [absent, setAbsent] = useState<ReadonlySet<string>>(() => new Set());
+
+  const toggle = useCallback(
+    (studentId: string) =>
+      setAbsent((before) => {
+        const after = new Set(before);
+        if (!after.delete(studentId)) after.add(studentId);
+        return after;
+      }),
+    [],
+  );
+
+  const students = roster.data?.students ?? [];
+  const save = useCallback(async () => {
+    if (saving || students.length === 0) return;
+    const submission: SubmitLectureInput = {
+      id: lectureId,
+      subjectId,
+      heldOn,
+      period,
+      marks: students.map((student) => ({ studentId: student.id, status: absent.has(student.id) ? 'absent' : 'present' })),
+    };
+    const register = { submission, label, absentees: students.filter((student) => absent.has(student.id)) };
+    setSaving(true);
+    await submit(register);
+    setSent(register);
+    setSaving(false);
+  }, [saving, students, lectureId, subjectId, heldOn, period, absent, label, submit]);
+
+  const toToday = () => navigate(areaPath(teacherPaths.today));
+  const present = students.length - absent.size;
+
+  return (
+    <Page
+      landmark="section"
+      back
+      onBack={toToday}
+      title="Take attendance"
+      description={`${label.subjectName ? `${label.subjectName} (${label.subjectCode}) · ${label.className} · ` : ''}Period ${period} · ${dayName(heldOn)}`}
+    >
+      {sent ? (
+        <SentRegister
+          register={sent}
+          outcome={outcomes[sent.submission.id]}
+          onBack={toToday}
+          onSignIn={() => navigate('/login')}
+        />
+      ) : (
+        <ListStates list={roster} noun="the roster" reason={failureReason}>
+          {students.length === 0 ? (
+            <ListEmpty icon={<Users size={40} />} title={attendanceMessages.emptyRoster} />
+          ) : (
+            <>
+              <p className={styles.hint}>Everyone starts Present: tap a student to mark them Absent.</p>
+              <Register students={students} absent={absent} onToggle={toggle} onSave={save} />
+              <div className={styles.saveBar}>
+                <p className={styles.count} role="status">
+                  {registerTexts.presentOf(present, students.length)}
+                </p>
+                <Button size="lg" busy={saving} busyLabel="Saving..." onClick={save}>
+                  Save attendance
+                </Button>
+              </div>
+            </>
+          )}
+        </ListStates>
+      )}
+    </Page>
+  );
+}
+
+/** How the lecture is named: its subject and class, from today's lectures or the teacher's subjects. */
+function useRegisterLabel(subjectId: string, heldOn: string) {
+  const today = useToday().data;
+  const subjects = useTeacherSubjects().data?.subjects ?? [];
+  const lecture = today?.date === heldOn ? today.lectures.find((candidate) => candidate.subjectId === subjectId) : undefined;
+  if (lecture) return { subjectName: lecture.subjectName, subjectCode: lecture.subjectCode, className: lecture.className };
+  const subject = subjects.find((candidate) => candidate.id === subjectId);
+  return { subjectName: subject?.name ?? '', subjectCode: subject?.code ?? '', className: subject?.className ?? '' };
+}

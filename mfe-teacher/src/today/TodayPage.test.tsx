@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { heldReply, type Route } from '@rollcall/api-client/testing';
+import { addressBar } from '@rollcall/ui-kit/testing';
+import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
+import type { SubmitLectureInput } from '@rollcall/contracts';
+import { createRegisterQueue } from '../offline/registerQueue';
+import { checkLoadingThenRetry } from '../../test/listStates';
+import { renderTeacher, signedInTeacher, teacherGateway } from '../../test/area';
+import { lectureFixtures, subjectFixtures, TODAY, todayAnswer } from '../../test/fixtures';
+
+const { mathsNotTaken, physicsTaken } = lectureFixtures;
+const gatewayFor = (routes: Record<string, Route> = {}) => teacherGateway({ 'GET /teacher/today': todayAnswer(), ...routes });
+const card = (name: string) => screen.findByRole('article', { name });
+
+/** A register left on this device by an earlier visit that found no connection. */
+function leftOffline(
+  subjectId: string,
+  period: number,
+  label = { subjectName: 'Physics', subjectCode: 'PH101', className: 'Class 10 B' },
+) {
+  const submission: SubmitLectureInput = { id: crypto.randomUUID(), subjectId, heldOn: TODAY, period, marks: [] };
+  createRegisterQueue(signedInTeacher.user.id, localStorage, jest.fn()).add({ submission, label, absentees: [] });
+  return submission;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('Today', () => {
+  it('writes the day out and shows each lecture with its period, times, subject, class and state', async () => {
+    gatewayFor();
+    renderTeacher('/teacher');
+    expect(await screen.findByText('Monday 23 November')).toBeInTheDocument();
+    const maths = await card('Mathematics (MA101)');
+    expect(maths).toHaveTextContent('Period 1 · 09:00–09:50 · Class 10 A');
+    expect(maths).toHaveTextContent('Not taken');
+    const physics = await card('Physics (PH101)');
+    expect(physics).toHaveTextContent('Period 3 · 11:00–11:50 · Class 10 B');
+    expect(physics).toHaveTextContent('Taken: 52 of 60 present');
+    expect(within(physics).queryByRole('button', { name: 'Take attendance' })).not.toBeInTheDocument();
+    await userEvent.click(within(maths).getByRole('button', { name: 'Take attendance' }));
+    expect(addressBar()).toHaveTextContent(`/teacher/take/${mathsNotTaken.subjectId}/${TODAY}/1`);
+  });
+
+  it('shows a register waiting on this device as Waiting for connection, an extra lecture included', async () => {
+    leftOffline(mathsNotTaken.subjectId, 1);
+    leftOffline(subjectFixtures.physics.id, 6);
+    gatewayFor({ 'POST /teacher/lectures': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderTeacher('/teacher');
+    const maths = await card('Mathematics (MA101)');
+    expect(maths).toHaveTextContent('Waiting for connection');
+    expect(within(maths).queryByRole('button', { name: 'Take attendance' })).not.toBeInTheDocument();
+    const lectures = within(screen.getByRole('list', { name: 'Lectures today' })).getAllByRole('article');
+    expect(lectures.map((lecture) => lecture.getAttribute('aria-label'))).toEqual([
+      'Mathematics (MA101)',
+      'Physics (PH101)',
+      'Physics (PH101)',
+    ]);
+    expect(lectures[2]).toHaveTextContent('Period 6 · Extra lecture · Class 10 B');
+    expect(lectures[2]).toHaveTextContent('Waiting for connection');
+  });
+
+  it('sends waiting registers when the area opens, and shows them taken once saved', async () => {
+    const waiting = leftOffline(mathsNotTaken.subjectId, 1);
+    const post = heldReply();
+    const gateway = gatewayFor({ 'POST /teacher/lectures': post.route });
+    renderTeacher('/teacher');
+    expect(await card('Mathematics (MA101)')).toHaveTextContent('Waiting for connection');
+    gateway.set({
+      'GET /teacher/today': todayAnswer([{ ...mathsNotTaken, lectureId: waiting.id, present: 58, absent: 2 }, physicsTaken]),
+    });
+    await act(async () =>
+      post.release({ status: 200, body: { success: true, lecture: { id: waiting.id, present: 58, absent: 2 } } }),
+    );
+    expect(await screen.findByText('Taken: 58 of 60 present')).toBeInTheDocument();
+    expect(gateway.callsTo('POST /teacher/lectures').map((call) => (call.body as { id: string }).id)).toEqual([waiting.id]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('says so when there is no lecture today', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer([]) });
+    renderTeacher('/teacher');
+    expect(await screen.findByText('No lectures on your timetable today')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start an extra lecture' })).toBeInTheDocument();
+  });
+
+  it('shows the lectures loading, and a failure with Retry', () =>
+    checkLoadingThenRetry({
+      gatewayFor,
+      call: 'GET /teacher/today',
+      answer: todayAnswer(),
+      at: '/teacher',
+      noun: 'your lectures',
+      loaded: () => card('Physics (PH101)'),
+    }));
+
+  it('has no serious accessibility violation', async () => {
+    leftOffline(subjectFixtures.physics.id, 6);
+    gatewayFor({ 'POST /teacher/lectures': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderTeacher('/teacher');
+    await card('Mathematics (MA101)');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { mockGateway, ownInstitute, type Route, signedInAs } from '@rollcall/api-client/testing';
+import { renderRoute } from '@rollcall/ui-kit/testing';
+import TeacherApp from '../src/TeacherApp';
+
+/** The remote as the shell mounts it (/teacher/*). */
+export const renderTeacher = (at: string) => renderRoute(at, { '/teacher/*': <TeacherApp /> });
+
+export const signedInTeacher = signedInAs('teacher', {
+  id: '7c1e2d3f-4a5b-4c6d-9e8f-000000000021',
+  name: 'Meera Iyer',
+  email: 'meera@greenfield.edu',
+});
+
+/** The gateway of a teacher-area page: the session and the institute, plus the page's own routes. */
+export function teacherGateway(routes: Record<string, Route> = {}) {
+  return mockGateway({
+    'GET /auth/verify-user': { body: signedInTeacher },
+    'GET /teacher/institute': { body: ownInstitute },
+    ...routes,
+  });
+}

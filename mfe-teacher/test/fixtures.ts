@@ -1,0 +1,96 @@
+/** Sample data of the teacher area's tests. */
+import { fixtureId as id, ok } from '@rollcall/api-client/testing';
+import type { RosterStudent, TeacherSubject, TodayLecture } from '@rollcall/contracts';
+
+export const TODAY = '2026-11-23';
+export const TODAY_WRITTEN = 'Monday 23 November';
+
+const inAutumn = {
+  semesterId: id('c0000002', 1),
+  semesterName: 'Semester 1',
+  startsOn: '2026-06-01',
+  endsOn: '2026-11-30',
+};
+
+export const subjectFixtures = {
+  maths: {
+    ...inAutumn,
+    id: id('e0000001', 1),
+    name: 'Mathematics',
+    code: 'MA101',
+    kind: 'core',
+    classId: id('d0000001', 1),
+    className: 'Class 10 A',
+    studentCount: 60,
+  },
+  physics: {
+    ...inAutumn,
+    id: id('e0000001', 2),
+    name: 'Physics',
+    code: 'PH101',
+    kind: 'core',
+    classId: id('d0000001', 2),
+    className: 'Class 10 B',
+    studentCount: 3,
+  },
+  /** Of a semester that has ended: no extra lecture can be started for it. */
+  oldChemistry: {
+    id: id('e0000001', 3),
+    name: 'Chemistry',
+    code: 'CH090',
+    kind: 'elective',
+    classId: id('d0000001', 1),
+    className: 'Class 10 A',
+    semesterId: id('c0000002', 3),
+    semesterName: 'Semester 2 (2025–26)',
+    startsOn: '2025-12-01',
+    endsOn: '2026-05-31',
+    studentCount: 1,
+  },
+} satisfies Record<string, TeacherSubject>;
+
+const { maths, physics } = subjectFixtures;
+
+export const lectureFixtures = {
+  mathsNotTaken: {
+    subjectId: maths.id,
+    subjectName: maths.name,
+    subjectCode: maths.code,
+    className: maths.className,
+    period: 1,
+    startsAt: '09:00',
+    endsAt: '09:50',
+    lectureId: null,
+  },
+  physicsTaken: {
+    subjectId: physics.id,
+    subjectName: physics.name,
+    subjectCode: physics.code,
+    className: physics.className,
+    period: 3,
+    startsAt: '11:00',
+    endsAt: '11:50',
+    lectureId: id('a1000001', 1),
+    present: 52,
+    absent: 8,
+  },
+} satisfies Record<string, TodayLecture>;
+
+export const todayAnswer = (lectures: TodayLecture[] = Object.values(lectureFixtures)) => ok({ date: TODAY, lectures });
+
+/** Class 10 A: `count` students, roll numbers 10A-01 onwards. */
+export function rosterOf(count: number): RosterStudent[] {
+  const names = ['Asha Verma', 'Ravi Kumar', 'Zoya Khan', 'Kabir Shah', 'Isha Nair'];
+  return Array.from({ length: count }, (_, index) => ({
+    id: id('f0000001', index + 1),
+    name: index < names.length ? names[index]! : `Student ${index + 1}`,
+    rollNumber: `10A-${String(index + 1).padStart(2, '0')}`,
+  }));
+}
+
+export const rosterAnswer = (students: RosterStudent[], takenPeriods: number[] = []) =>
+  ok({ date: TODAY, students, takenPeriods });
+
+export const subjectsAnswer = (subjects: TeacherSubject[] = Object.values(subjectFixtures)) => ok({ subjects });
+
+export const rosterPath = (subjectId: string, date = TODAY) => `GET /teacher/subjects/${subjectId}/roster?date=${date}`;
