@@ -1,0 +1,46 @@
+import type { LoadResult } from '../api/load';
+
+const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
+
+/**
+ * Runs `work` from `workers` concurrent loops for `seconds`, each loop either back to back (closed loop, like
+ * autocannon's connections) or once every `intervalMs`, its loops spread evenly over the interval (like
+ * autocannon's overallRate). Measures each call from its scheduled start, as autocannon measures a request.
+ */
+export async function directLoad(
+  work: (worker: number) => Promise<void>,
+  { workers, seconds, intervalMs }: { workers: number; seconds: number; intervalMs?: number },
+): Promise<LoadResult> {
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const ends = started + seconds * 1000;
+  const loop = async (worker: number) => {
+    let next = started + (intervalMs ? (worker * intervalMs) / workers : 0);
+    while (next < ends) {
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const begun = performance.now();
+      try {
+        await work(worker);
+        times.push(performance.now() - begun);
+      } catch (error) {
+        if (errors++ === 0) console.error(error);
+      }
+      next = intervalMs ? next + intervalMs : performance.now();
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, (_, worker) => loop(worker)));
+  const sorted = Float64Array.from(times).sort();
+  const at = (fraction: number) =>
+    roundMs(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN);
+  return {
+    requestsPerSecond: times.length / seconds,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    requests: times.length,
+    non2xx: 0,
+    errors,
+  };
+}
