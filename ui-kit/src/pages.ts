@@ -7,9 +7,12 @@ export type {
   ContactDetailsProps,
   DetailListItem,
   DetailListProps,
+  FilterBarProps,
   ListEmptyProps,
   ListFailureProps,
   ListLoadingProps,
+  ListState,
+  ListStatesProps,
   PageProps,
   PanelProps,
   RetryNoticeProps,
@@ -30,5 +33,7 @@ export { ActionCard } from './cards/ActionCard';
 export { ListLoading } from './ListState/ListLoading';
 export { ListFailure } from './ListState/ListFailure';
 export { ListEmpty } from './ListState/ListEmpty';
+export { ListStates } from './ListState/ListStates';
 export { RetryNotice } from './Notice/RetryNotice';
 export { Table } from './Table/Table';
+export { FilterBar } from './FilterBar/FilterBar';

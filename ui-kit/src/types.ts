@@ -199,6 +199,29 @@ export interface ListEmptyProps {
   action?: ReactNode;
 }
 
+export interface FilterBarProps {
+  /** The filter fields, each with its own label. */
+  children: ReactNode;
+}
+
+/** What a list's swr hook says of it. */
+export interface ListState {
+  data?: unknown;
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}
+
+export interface ListStatesProps {
+  list: ListState;
+  /** What the rows are, in the plural ('students'): 'Loading students', 'Failed to load students'. */
+  noun: string;
+  /** Why the list failed, read from what the call threw ('' for no reason of its own). */
+  failureText: (error: unknown) => string;
+  /** The list itself, once it is in. */
+  children: ReactNode;
+}
+
 /** An error notice with a Retry button, for data that failed to load inside a page. */
 export interface RetryNoticeProps {
   children: ReactNode;

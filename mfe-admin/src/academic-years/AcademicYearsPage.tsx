@@ -1,10 +1,10 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useState } from 'react';
 import { CalendarRange } from 'lucide-react';
 import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { useAcademicYears, usePermission } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
-import { DoneNotice } from '../common/DoneNotice';
 import { ListStates, NoMatches } from '../common/ListTable';
 import { matchesSearch, SearchField } from '../common/SearchField';
 import { YearCard } from './YearCard';

@@ -2,32 +2,18 @@ import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { errorMessage } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, ListFailure, ListLoading, Table, type TableProps } from '@rollcall/ui-kit/pages';
+import {
+  ListEmpty,
+  ListStates as KitListStates,
+  Table,
+  type ListState,
+  type ListStatesProps,
+  type TableProps,
+} from '@rollcall/ui-kit/pages';
 
-/** What a list's swr hook says of it. */
-interface ListState {
-  data?: unknown;
-  error?: unknown;
-  isLoading: boolean;
-  mutate: () => unknown;
-}
-
-interface ListStatesProps {
-  list: ListState;
-  /** What the rows are, in the plural ('students'). */
-  noun: string;
-  /** The list itself, once it is in. */
-  children: ReactNode;
-}
-
-/** A list of the admin area while it loads and when it failed (with Retry); else the list itself. */
-export function ListStates({ list, noun, children }: ListStatesProps) {
-  if (list.isLoading) return <ListLoading label={`Loading ${noun}`} />;
-  if (list.error && !list.data) {
-    const reason = errorMessage(list.error, '');
-    return <ListFailure message={`Failed to load ${noun}${reason ? `: ${reason}` : ''}`} onRetry={() => void list.mutate()} />;
-  }
-  return children;
+/** A list of the admin area while it loads and when it failed (with Retry and the gateway's reason); else the list itself. */
+export function ListStates(props: Omit<ListStatesProps, 'failureText'>) {
+  return <KitListStates {...props} failureText={(error) => errorMessage(error, '')} />;
 }
 
 /** Nothing matches the search: say so, and offer to clear it. */

@@ -1,10 +1,10 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Student } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { usePermission, useStudents } from '../data/hooks';
-import { DoneNotice } from '../common/DoneNotice';
 import { matchesSearch, SearchField } from '../common/SearchField';
 import { ImportButton, studentImport } from '../imports';
 import { ListTable } from '../common/ListTable';

@@ -1,6 +1,6 @@
 import { Select, type SelectOption } from '@rollcall/ui-kit/forms';
 import { SearchField } from '../common/SearchField';
-import styles from '../common/ListPage.module.css';
+import { FilterBar } from '@rollcall/ui-kit/pages';
 
 export const ALL_CLASSES = 'all';
 
@@ -20,7 +20,7 @@ interface SubjectFiltersProps {
 export function SubjectFilters(props: SubjectFiltersProps) {
   const { semesterOptions, semesterId, onSemester, classOptions, classId, onClass, search, onSearch } = props;
   return (
-    <div className={styles.filters}>
+    <FilterBar>
       <Select
         label="Semester"
         options={[...semesterOptions]}
@@ -35,6 +35,6 @@ export function SubjectFilters(props: SubjectFiltersProps) {
         onChange={(value) => onClass(value ?? ALL_CLASSES)}
       />
       <SearchField label="Search subjects" placeholder="Name or code" value={search} onChange={onSearch} />
-    </div>
+    </FilterBar>
   );
 }

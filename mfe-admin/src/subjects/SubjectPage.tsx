@@ -1,9 +1,9 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useMemo, useState } from 'react';
 import { BookPlus, CalendarRange, ListChecks, Pencil, School, Trash2, Users } from 'lucide-react';
 import { errorMessage, type Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
-import { DoneNotice } from '../common/DoneNotice';
 import { GoToButton } from '../common/GoToButton';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { todayIso } from '../common/today';

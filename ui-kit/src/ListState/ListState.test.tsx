@@ -6,6 +6,7 @@ import { RetryNotice } from '../Notice/RetryNotice';
 import { ListEmpty } from './ListEmpty';
 import { ListFailure } from './ListFailure';
 import { ListLoading } from './ListLoading';
+import { ListStates } from './ListStates';
 
 test('loading is announced as a status naming what loads', async () => {
   render(<ListLoading label="Loading Institutes" />);
@@ -46,4 +47,34 @@ test('a retry notice is an error alert with Retry after its text', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load statistics: please try again.');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+describe('ListStates', () => {
+  const reason = (error: unknown) => (error as Error).message;
+  const states = (list: Parameters<typeof ListStates>[0]['list']) => (
+    <ListStates list={list} noun="lectures" failureText={reason}>
+      <p>The lectures</p>
+    </ListStates>
+  );
+
+  test('names what loads, then shows the list', async () => {
+    const { rerender } = render(states({ isLoading: true, mutate: jest.fn() }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading lectures');
+    rerender(states({ isLoading: false, data: {}, mutate: jest.fn() }));
+    expect(screen.getByText('The lectures')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  test('a failure says why and Retry loads again; a failed refresh keeps the list', async () => {
+    const mutate = jest.fn();
+    const { rerender } = render(states({ isLoading: false, error: new Error('Service down'), mutate }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load lectures: Service down');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+    rerender(states({ isLoading: false, error: new Error(''), mutate }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to load lecturesRetry$/);
+    rerender(states({ isLoading: false, error: new Error('Service down'), data: {}, mutate }));
+    expect(screen.getByText('The lectures')).toBeInTheDocument();
+  });
 });
