@@ -199,6 +199,12 @@ export interface ListEmptyProps {
   action?: ReactNode;
 }
 
+export interface BadgeProps {
+  /** Default 'neutral'; the colour repeats what the word says. */
+  tone?: 'neutral' | 'success' | 'error' | 'warning';
+  children: ReactNode;
+}
+
 export interface FilterBarProps {
   /** The filter fields, each with its own label. */
   children: ReactNode;
