@@ -15,6 +15,19 @@ export const markStatusLabels: Record<MarkStatus, string> = { present: 'Present'
 export const markSources = ['teacher', 'office'] as const;
 export type MarkSource = (typeof markSources)[number];
 
+export const markSourceLabels: Record<MarkSource, string> = { teacher: 'Teacher', office: 'Office' };
+
+/** The texts of the attendance screens (a lecture's list and record, the correction dialog). */
+export const attendanceTexts = {
+  presentOf: (present: number, total: number) => `${present} of ${total} present`,
+  /** `day` as the reader reads it ('14 Jan 2026'). */
+  correctableUntil: (day: string) => `Correctable by the teacher until ${day}`,
+  correctTitle: (rollNumber: string, name: string) => `Correct ${rollNumber} ${name}`,
+  marked: (rollNumber: string, name: string, status: MarkStatus) => `Marked ${rollNumber} ${name} ${markStatusLabels[status]}`,
+  corrections: (count: number) => (count === 1 ? '1 correction' : `${count} corrections`),
+  periodOf: (period: number) => `Period ${period}`,
+} as const;
+
 /** The most students one lecture can mark: far above any class, low enough to keep one body small. */
 export const ROSTER_MAX = 1000;
 export const REASON_MAX = 300;

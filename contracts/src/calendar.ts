@@ -14,6 +14,16 @@ export const isoDate = (message: string = messages.validDate) =>
       return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
     }, message);
 
+/** Days are the institute's YYYY-MM-DD days, with no time zone: read at midnight UTC, shown in UTC. */
+const dayFormats = {
+  short: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+  long: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+};
+
+/** A YYYY-MM-DD day as a person reads it: '12 Jan 2026' (short) or 'Monday, 12 January 2026' (long). */
+export const formatDay = (day: string, style: keyof typeof dayFormats = 'short') =>
+  dayFormats[style].format(new Date(`${day}T00:00:00Z`));
+
 /** A local clock time as HH:MM (24 hours). */
 export const clockTime = (message: string = messages.validTime) =>
   z.string({ error: message }).regex(CLOCK_TIME, { error: message });

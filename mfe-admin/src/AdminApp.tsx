@@ -5,6 +5,8 @@ import { AcademicYearsPage } from './academic-years/AcademicYearsPage';
 import { AdministrationPage } from './administration/AdministrationPage';
 import { ClassesPage } from './classes/ClassesPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { LecturePage } from './lectures/LecturePage';
+import { LecturesPage } from './lectures/LecturesPage';
 import { RolesPage } from './roles/RolesPage';
 import { SectionPage } from './pages/SectionPage';
 import { SettingsPage } from './settings/SettingsPage';
@@ -22,7 +24,10 @@ export default function AdminApp() {
         <Route index element={<Navigate to={`${mountPath}/dashboard`} replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="subject" element={<SubjectPage />} />
+        <Route path="subjects/:subjectId/lectures" element={<LecturesPage />} />
         <Route path="teacher" element={<TeacherPage />} />
+        <Route path="lectures" element={<LecturesPage />} />
+        <Route path="lectures/:lectureId" element={<LecturePage />} />
         <Route path="administration">
           <Route index element={<AdministrationPage />} />
           <Route path="years" element={<AcademicYearsPage />} />

@@ -7,12 +7,14 @@ import { Screen, TopBar } from '@rollcall/ui-kit/pages';
 import { SideMenu } from './menu/SideMenu';
 import { activeEntryPath } from './menu/menuEntries';
 import { useAdminInstitute } from './institute/useAdminInstitute';
+import { useAdminMe } from './data/hooks';
 import styles from './AdminLayout.module.css';
 
 /** The admin shell: top bar with the menu button, the slide-in menu, the child route below. */
 export function AdminLayout({ mountPath }: { mountPath: string }) {
   const session = useVerifyUser();
   const institute = useAdminInstitute();
+  const me = useAdminMe();
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,6 +51,7 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
         open={menuOpen}
         activePath={activeEntryPath(pathname, mountPath)}
         user={session.data?.user ?? null}
+        permissions={me.data?.permissions ?? []}
         onClose={closeMenu}
         onChoose={choose}
         onLogout={signOut}

@@ -40,5 +40,6 @@ export { ActionDialog } from './Dialog/ActionDialog';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
 export { SaveChangesDialog } from './Dialog/SaveChangesDialog';
 export { Toast, TOAST_DURATION_MS, TOAST_FADE_MS } from './Toast/Toast';
+export { DoneNotice } from './Notice/DoneNotice';
 export { useTimedNotice, NOTICE_DURATION_MS, type TimedNotice, type TimedNoticeControls } from './useTimedNotice';
 export { SearchField, matchesSearch } from './SearchField/SearchField';

@@ -3,6 +3,7 @@
 // each shared on its own, so the first paint of '/' loads only this one. Styles: import
 // '@rollcall/ui-kit/tokens.css' once per app. Nothing here imports @rollcall/contracts or zod at run time.
 export type * from './types';
+export { Badge } from './Badge/Badge';
 export { Button } from './Button/Button';
 export { Dialog } from './Dialog/Dialog';
 export { Notice } from './Notice/Notice';

@@ -7,6 +7,7 @@ export type {
   ContactDetailsProps,
   DetailListItem,
   DetailListProps,
+  FilterBarProps,
   ListEmptyProps,
   ListFailureProps,
   ListLoadingProps,
@@ -40,3 +41,4 @@ export { RetryNotice } from './Notice/RetryNotice';
 export { Table } from './Table/Table';
 export { TopBar } from './AreaFrame/TopBar';
 export { TabNav } from './AreaFrame/TabNav';
+export { FilterBar } from './FilterBar/FilterBar';

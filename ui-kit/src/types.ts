@@ -199,6 +199,17 @@ export interface ListEmptyProps {
   action?: ReactNode;
 }
 
+export interface BadgeProps {
+  /** Default 'neutral'; the colour repeats what the word says. */
+  tone?: 'neutral' | 'success' | 'error' | 'warning';
+  children: ReactNode;
+}
+
+export interface FilterBarProps {
+  /** The filter fields, each with its own label. */
+  children: ReactNode;
+}
+
 /** What a list's swr hook says of it. */
 export interface ListState {
   data?: unknown;

@@ -1,3 +1,4 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useState } from 'react';
 import { failureReason } from '@rollcall/api-client';
 import { CalendarRange } from 'lucide-react';
@@ -6,7 +7,6 @@ import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { useAcademicYears, usePermission } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
-import { DoneNotice } from '../common/DoneNotice';
 import { YearCard } from './YearCard';
 import { YearDialogs, type YearsDialog } from './YearDialogs';
 import styles from './AcademicYears.module.css';

@@ -1,8 +1,4 @@
-/** Days are the institute's YYYY-MM-DD days, with no time zone: read at midnight UTC, shown in UTC. */
-const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '1 Jun 2026'. */
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+import { formatDay } from '@rollcall/contracts';
 
 /** '1 Jun 2026 – 31 May 2027'. */
 export const formatDays = (range: { startsOn: string; endsOn: string }) =>

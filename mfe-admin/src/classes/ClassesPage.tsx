@@ -1,3 +1,4 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useMemo, useState } from 'react';
 import { School } from 'lucide-react';
 import type { ClassInfo } from '@rollcall/contracts';
@@ -6,7 +7,6 @@ import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { useClasses, usePermission, useTeachers } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
-import { DoneNotice } from '../common/DoneNotice';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { RowActions } from '../common/RowActions';
 import { ListTable } from '../common/ListTable';

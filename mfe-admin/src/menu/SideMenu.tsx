@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LogOut, X } from 'lucide-react';
-import type { SessionUser } from '@rollcall/contracts';
+import type { Permission, SessionUser } from '@rollcall/contracts';
 import { menuEntries } from './menuEntries';
 import styles from './SideMenu.module.css';
 
@@ -8,13 +8,15 @@ interface SideMenuProps {
   open: boolean;
   activePath: string;
   user: SessionUser | null;
+  /** The signed-in admin's permissions: entries that need another are left out. */
+  permissions: readonly Permission[];
   onClose: () => void;
   onChoose: (path: string) => void;
   onLogout: () => void;
 }
 
 /** The slide-in left menu: 20rem wide, closed by its X, the backdrop or Escape. */
-export function SideMenu({ open, activePath, user, onClose, onChoose, onLogout }: SideMenuProps) {
+export function SideMenu({ open, activePath, user, permissions, onClose, onChoose, onLogout }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -45,19 +47,21 @@ export function SideMenu({ open, activePath, user, onClose, onChoose, onLogout }
         </div>
         <nav aria-label="Admin sections">
           <ul className={styles.entries}>
-            {menuEntries.map(({ label, path, Icon }) => (
-              <li key={path}>
-                <button
-                  type="button"
-                  className={`${styles.entry} ${path === activePath ? styles.active : ''}`}
-                  aria-current={path === activePath ? 'page' : undefined}
-                  onClick={() => onChoose(path)}
-                >
-                  <Icon size={20} aria-hidden="true" />
-                  {label}
-                </button>
-              </li>
-            ))}
+            {menuEntries
+              .filter((item) => !item.permission || permissions.includes(item.permission))
+              .map(({ label, path, Icon }) => (
+                <li key={path}>
+                  <button
+                    type="button"
+                    className={`${styles.entry} ${path === activePath ? styles.active : ''}`}
+                    aria-current={path === activePath ? 'page' : undefined}
+                    onClick={() => onChoose(path)}
+                  >
+                    <Icon size={20} aria-hidden="true" />
+                    {label}
+                  </button>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className={styles.footer}>

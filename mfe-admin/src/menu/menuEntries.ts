@@ -1,18 +1,27 @@
-import { BarChart3, BookOpen, GraduationCap, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, ClipboardCheck, GraduationCap, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react';
+import type { Permission } from '@rollcall/contracts';
 
 export interface MenuEntry {
   label: string;
-  /** The child route: the label in lower case. */
+  /** The child route: the label in lower case unless told. */
   path: string;
   Icon: LucideIcon;
+  /** Shown only to admins who hold it (the server refuses the rest anyway). */
+  permission?: Permission;
 }
 
-const entry = (label: string, Icon: LucideIcon): MenuEntry => ({ label, path: label.toLowerCase(), Icon });
+const entry = (label: string, Icon: LucideIcon, more: Partial<MenuEntry> = {}): MenuEntry => ({
+  label,
+  path: label.toLowerCase(),
+  Icon,
+  ...more,
+});
 
 export const menuEntries: MenuEntry[] = [
   entry('Dashboard', LayoutDashboard),
   entry('Subject', BookOpen),
   entry('Teacher', GraduationCap),
+  entry('Attendance records', ClipboardCheck, { path: 'lectures', permission: 'view_reports' }),
   entry('Administration', Settings),
   entry('Reports', BarChart3),
 ];

@@ -1,7 +1,6 @@
 import { Notice } from '@rollcall/ui-kit';
-import { useTimedNotice } from '@rollcall/ui-kit/forms';
+import { useTimedNotice, DoneNotice } from '@rollcall/ui-kit/forms';
 import { ListLoading, Page } from '@rollcall/ui-kit/pages';
-import { DoneNotice } from '../common/DoneNotice';
 import { useAdminMe } from '../data/hooks';
 import { AdminsSection } from './AdminsSection';
 import { CustomRolesSection } from './CustomRolesSection';

@@ -1,8 +1,7 @@
 import { Notice } from '@rollcall/ui-kit';
-import { useTimedNotice } from '@rollcall/ui-kit/forms';
+import { useTimedNotice, DoneNotice } from '@rollcall/ui-kit/forms';
 import { ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { usePermission, useSettings } from '../data/hooks';
-import { DoneNotice } from '../common/DoneNotice';
 import { SettingsForm } from './SettingsForm';
 
 /** Settings: the institute's time zone, attendance threshold, daily summaries and correction window. */

@@ -1,3 +1,4 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Student } from '@rollcall/contracts';
@@ -5,7 +6,6 @@ import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { usePermission, useStudents } from '../data/hooks';
-import { DoneNotice } from '../common/DoneNotice';
 import { ImportButton, studentImport } from '../imports';
 import { ListTable } from '../common/ListTable';
 import { ClassSelect } from './ClassSelect';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { UserPlus, UserMinus, X } from 'lucide-react';
 import type { Enrollment, Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Panel, FilterBar } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { ListTable } from '../common/ListTable';
 import { useAdminChange, useEnrollments, usePermission } from '../data/hooks';
@@ -83,9 +83,9 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
       </div>
 
       {enrollments.length > 0 ? (
-        <div className={listStyles.filters}>
+        <FilterBar>
           <SearchField label="Search enrolments" placeholder="Name or roll number" value={search} onChange={setSearch} />
-        </div>
+        </FilterBar>
       ) : null}
       <ListTable
         list={list}

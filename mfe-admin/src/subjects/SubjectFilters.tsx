@@ -1,5 +1,5 @@
 import { Select, type SelectOption, SearchField } from '@rollcall/ui-kit/forms';
-import styles from '../common/ListPage.module.css';
+import { FilterBar } from '@rollcall/ui-kit/pages';
 
 export const ALL_CLASSES = 'all';
 
@@ -19,7 +19,7 @@ interface SubjectFiltersProps {
 export function SubjectFilters(props: SubjectFiltersProps) {
   const { semesterOptions, semesterId, onSemester, classOptions, classId, onClass, search, onSearch } = props;
   return (
-    <div className={styles.filters}>
+    <FilterBar>
       <Select
         label="Semester"
         options={[...semesterOptions]}
@@ -34,6 +34,6 @@ export function SubjectFilters(props: SubjectFiltersProps) {
         onChange={(value) => onClass(value ?? ALL_CLASSES)}
       />
       <SearchField label="Search subjects" placeholder="Name or code" value={search} onChange={onSearch} />
-    </div>
+    </FilterBar>
   );
 }

@@ -82,7 +82,23 @@ describe('Subject page', () => {
     expect(within(row('Music')).getByRole('cell', { name: 'Elective' })).toBeInTheDocument();
     expect(within(row('Music')).getByRole('cell', { name: 'None yet' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Latin Archived' })).toBeInTheDocument();
-    expect(within(row('Latin')).queryByRole('button')).not.toBeInTheDocument();
+    // An archived subject keeps only its lectures to read.
+    expect(
+      within(row('Latin'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Lectures']);
+  });
+
+  it("each subject's Lectures opens its attendance records, the subject chosen", async () => {
+    const user = userEvent.setup();
+    await openList({
+      [`GET /admin/lectures?subjectId=${maths.id}`]: ok({ lectures: [] }),
+      'GET /admin/subjects': ok({ subjects: [maths, music, latin] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Lectures of Mathematics' }));
+    expect(addressBar()).toHaveTextContent(`/admin/subjects/${maths.id}/lectures`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lectures of MA101 Mathematics' })).toBeInTheDocument();
   });
 
   it('the class and semester filters ask the server for their subjects', async () => {
@@ -370,8 +386,18 @@ describe('Subject page', () => {
       expect(screen.queryByRole('button', { name: 'Remove Music' })).not.toBeInTheDocument();
     });
 
-    it('an admin with neither views the list without actions', async () => {
+    it('a reader only opens the lectures: no Add, Edit, Teachers, Enrolments or Remove', async () => {
       await openList({}, ['view_reports']);
+      expect(
+        within(row('Music'))
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Lectures']);
+      expect(screen.queryByRole('button', { name: 'Add subject' })).not.toBeInTheDocument();
+    });
+
+    it('an admin without reports, setup or people views the list without actions', async () => {
+      await openList({}, []);
       expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     });
   });

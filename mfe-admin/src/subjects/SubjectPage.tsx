@@ -1,9 +1,11 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useMemo, useState } from 'react';
-import { BookPlus, CalendarRange, ListChecks, Pencil, School, Trash2, Users } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useMountPath } from '@rollcall/federation/mount-path';
+import { BookPlus, CalendarRange, ClipboardCheck, ListChecks, Pencil, School, Trash2, Users } from 'lucide-react';
 import { errorMessage, type Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
-import { DoneNotice } from '../common/DoneNotice';
 import { GoToButton } from '../common/GoToButton';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { todayIso } from '../common/today';
@@ -30,6 +32,9 @@ export function SubjectPage() {
   const classes = useClasses();
   const maySetUp = usePermission('manage_setup');
   const mayEnrol = usePermission('manage_people');
+  const mayViewRecords = usePermission('view_reports');
+  const navigate = useNavigate();
+  const mountPath = useMountPath();
   const [chosenSemester, setChosenSemester] = useState<string | null>(null);
   const [classId, setClassId] = useState(ALL_CLASSES);
   const [search, setSearch] = useState('');
@@ -43,10 +48,30 @@ export function SubjectPage() {
   const semesterId = chosenSemester ?? currentSemester(semesterOptions, todayIso());
   const ready = semesterId !== null && classOptions.length > 0;
 
+  // An archived subject keeps its lectures: they stay readable, nothing else is offered.
+  const lecturesButton = useCallback(
+    (subject: Subject) =>
+      mayViewRecords ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<ClipboardCheck size={14} />}
+          aria-label={`Lectures of ${subject.name}`}
+          onClick={() => navigate(`${mountPath}/subjects/${subject.id}/lectures`)}
+        >
+          Lectures
+        </Button>
+      ) : null,
+    [mayViewRecords, navigate, mountPath],
+  );
+
   const rowActions = useCallback(
     (subject: Subject) =>
-      subject.archived ? null : (
+      subject.archived ? (
+        lecturesButton(subject)
+      ) : (
         <>
+          {lecturesButton(subject)}
           {maySetUp ? (
             <Button
               variant="secondary"
@@ -93,7 +118,7 @@ export function SubjectPage() {
           ) : null}
         </>
       ),
-    [maySetUp, mayEnrol, open],
+    [maySetUp, mayEnrol, open, lecturesButton],
   );
 
   const addButton = (
@@ -158,7 +183,7 @@ export function SubjectPage() {
               filter={{ classId: classId === ALL_CLASSES ? undefined : classId, semesterId }}
               search={search}
               onClearSearch={() => setSearch('')}
-              actions={maySetUp || mayEnrol ? rowActions : undefined}
+              actions={maySetUp || mayEnrol || mayViewRecords ? rowActions : undefined}
               emptyAction={maySetUp ? addButton : undefined}
             />
           </div>

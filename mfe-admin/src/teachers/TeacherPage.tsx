@@ -1,10 +1,10 @@
+import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useState } from 'react';
 import { GraduationCap, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { Teacher } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Page, FilterBar } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
-import { DoneNotice } from '../common/DoneNotice';
 import { ListTable } from '../common/ListTable';
 import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { usePermission, useTeachers } from '../data/hooks';
@@ -93,9 +93,9 @@ export function TeacherPage() {
 
       <div className={styles.list}>
         {teachers.length > 0 ? (
-          <div className={styles.filters}>
+          <FilterBar>
             <SearchField label="Search teachers" placeholder="Name or email" value={search} onChange={setSearch} />
-          </div>
+          </FilterBar>
         ) : null}
         <ListTable
           list={list}

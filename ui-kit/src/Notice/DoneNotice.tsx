@@ -1,5 +1,5 @@
 import { Notice } from '@rollcall/ui-kit';
-import type { TimedNoticeControls } from '@rollcall/ui-kit/forms';
+import type { TimedNoticeControls } from '../useTimedNotice';
 
 /** What became of the last change on a page ('Class added'), until it times out or is dismissed. */
 export function DoneNotice({ done }: { done: TimedNoticeControls }) {

@@ -1,0 +1,41 @@
+import { markSourceLabels, markStatusLabels, type MarkVersion, type StudentMarkHistory } from '@rollcall/contracts';
+import { formatMoment } from '../data/moments';
+import styles from './LectureRecord.module.css';
+
+/** One version of a mark: what it said, who recorded it and when, from where, and why. */
+function Version({ version, current }: { version: MarkVersion; current: boolean }) {
+  return (
+    <li className={styles.version}>
+      <span className={styles.versionStatus}>
+        {markStatusLabels[version.status]}
+        {current ? ' (current)' : null}
+      </span>
+      <span>
+        {version.recordedBy.name} ({markSourceLabels[version.source]}),{' '}
+        <time dateTime={version.recordedAt}>{formatMoment(version.recordedAt)}</time>
+      </span>
+      {version.reason ? <span>Reason: {version.reason}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * A corrected mark's history, newest first, behind a disclosure so that a long register stays short on a phone;
+ * the current version leads, as its reason is the latest.
+ */
+export function MarkHistory({ mark }: { mark: StudentMarkHistory }) {
+  const count = mark.earlier.length + 1;
+  return (
+    <details className={styles.history}>
+      <summary className={styles.summary}>
+        History of {mark.rollNumber} {mark.name}: {count} versions
+      </summary>
+      <ol className={styles.versions}>
+        <Version version={mark.current} current />
+        {mark.earlier.map((version) => (
+          <Version key={version.id} version={version} current={false} />
+        ))}
+      </ol>
+    </details>
+  );
+}

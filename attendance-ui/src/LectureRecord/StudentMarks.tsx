@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { markStatusLabels, type StudentMarkHistory } from '@rollcall/contracts';
+import { Badge, Button } from '@rollcall/ui-kit';
+import { MarkHistory } from './MarkHistory';
+import styles from './LectureRecord.module.css';
+
+interface StudentMarksProps {
+  marks: readonly StudentMarkHistory[];
+  /** Offers Correct on each student; none without it. */
+  onCorrect?: (mark: StudentMarkHistory) => void;
+}
+
+/** The students by roll number, each with the current mark in words and, once corrected, its history. */
+export function StudentMarks({ marks, onCorrect }: StudentMarksProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.students}>
+      <h2 id={headingId} className={styles.heading}>
+        Students
+      </h2>
+      <ol className={styles.marks}>
+        {marks.map((mark) => (
+          <li key={mark.studentId} className={styles.mark}>
+            <div className={styles.markRow}>
+              <h3 className={styles.student}>
+                <span className={styles.roll}>{mark.rollNumber}</span> {mark.name}
+              </h3>
+              <Badge tone={mark.current.status === 'present' ? 'success' : 'error'}>
+                {markStatusLabels[mark.current.status]}
+              </Badge>
+              {onCorrect ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className={styles.correct}
+                  aria-label={`Correct ${mark.rollNumber} ${mark.name}`}
+                  onClick={() => onCorrect(mark)}
+                >
+                  Correct
+                </Button>
+              ) : null}
+            </div>
+            {mark.earlier.length > 0 ? <MarkHistory mark={mark} /> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

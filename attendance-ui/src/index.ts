@@ -1,0 +1,6 @@
+// @rollcall/attendance-ui: the attendance views the teacher and admin remotes share. Plain React with swr, no
+// routes of its own: a page passes the area ('teacher' or 'admin') and what opening or leaving a lecture does.
+export { LectureList, type LectureListProps } from './LectureList/LectureList';
+export { LectureRecord, type LectureRecordProps } from './LectureRecord/LectureRecord';
+export { useCorrectMark, useLecture, useLectures } from './data/hooks';
+export { lectureKeys, type AttendanceArea, type LectureFilter } from './data/keys';

@@ -1,0 +1,82 @@
+/**
+ * Sample lectures of the attendance views' tests (`@rollcall/attendance-ui/testing`), for the library and for
+ * the remotes that show it: one lecture with a corrected mark, one without.
+ */
+import type { LectureDetailResponse, LectureSummary, MarkVersion, StudentMarkHistory } from '@rollcall/contracts';
+
+/** A valid v4 uuid ending in `n`, so fixtures read apart. */
+const id = (group: string, n: number) => `${group}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const meera = { id: id('b0000001', 1), name: 'Meera Iyer' };
+const office = { id: id('b0000002', 1), name: 'Kavya Menon' };
+
+export const lectureFixtures = {
+  /** MA101, 12 Jan 2026 period 2: Asha Rao marked absent by the teacher, corrected twice since. */
+  maths: {
+    id: id('c1000001', 1),
+    subjectId: id('e0000001', 1),
+    subjectName: 'Mathematics',
+    subjectCode: 'MA101',
+    className: 'Class 10 A',
+    heldOn: '2026-01-12',
+    period: 2,
+    takenBy: meera,
+    present: 2,
+    absent: 1,
+    corrections: 1,
+  },
+  physics: {
+    id: id('c1000001', 2),
+    subjectId: id('e0000001', 4),
+    subjectName: 'Physics',
+    subjectCode: 'PH101',
+    className: 'Class 10 A',
+    heldOn: '2026-01-13',
+    period: 1,
+    takenBy: meera,
+    present: 52,
+    absent: 8,
+    corrections: 0,
+  },
+} satisfies Record<string, LectureSummary>;
+
+const version = (n: number, more: Partial<MarkVersion> & Pick<MarkVersion, 'status'>): MarkVersion => ({
+  id: id('c2000001', n),
+  recordedAt: '2026-01-12T04:00:00.000Z',
+  recordedBy: meera,
+  source: 'teacher',
+  reason: null,
+  ...more,
+});
+
+const student = (n: number, rollNumber: string, name: string, current: MarkVersion, earlier: MarkVersion[] = []) =>
+  ({ studentId: id('f0000001', n), rollNumber, name, current, earlier }) satisfies StudentMarkHistory;
+
+export const markFixtures = {
+  anil: student(1, 'R-001', 'Anil Kumar', version(1, { status: 'present' })),
+  bina: student(2, 'R-002', 'Bina Das', version(2, { status: 'absent' })),
+  /** Present at first, Absent by the teacher's correction, Present again by the office's: three versions. */
+  asha: student(
+    3,
+    'R-003',
+    'Asha Rao',
+    version(5, {
+      status: 'present',
+      recordedAt: '2026-01-13T06:30:00.000Z',
+      recordedBy: office,
+      source: 'office',
+      reason: 'Medical certificate shown',
+    }),
+    [
+      version(4, { status: 'absent', recordedAt: '2026-01-12T10:00:00.000Z', reason: 'Left after the roll call' }),
+      version(3, { status: 'present' }),
+    ],
+  ),
+};
+
+/** GET /{area}/lectures/{maths}: correctable, with its three students by roll number. */
+export const mathsRecord = (more: Partial<LectureDetailResponse['lecture']> = {}): LectureDetailResponse => ({
+  success: true,
+  lecture: { ...lectureFixtures.maths, correctableUntil: '2026-01-14', canCorrect: true, ...more },
+  marks: [markFixtures.anil, markFixtures.bina, markFixtures.asha],
+});
