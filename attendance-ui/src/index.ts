@@ -4,3 +4,4 @@ export { LectureList, type LectureListProps } from './LectureList/LectureList';
 export { LectureRecord, type LectureRecordProps } from './LectureRecord/LectureRecord';
 export { useCorrectMark, useLecture, useLectures } from './data/hooks';
 export { lectureKeys, type AttendanceArea, type LectureFilter } from './data/keys';
+export { subjectOptions, type SubjectToChoose } from './subjectOptions';

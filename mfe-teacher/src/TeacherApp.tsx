@@ -4,6 +4,8 @@ import { TeacherLayout } from './layout/TeacherLayout';
 import { ClassRosterPage } from './classes/ClassRosterPage';
 import { MyClassesPage } from './classes/MyClassesPage';
 import { ExtraLecturePage } from './extra/ExtraLecturePage';
+import { HistoryPage } from './history/HistoryPage';
+import { LecturePage } from './history/LecturePage';
 import { TakeAttendancePage } from './take/TakeAttendancePage';
 import { TodayPage } from './today/TodayPage';
 
@@ -18,6 +20,8 @@ export default function TeacherApp() {
         <Route path="take/:subjectId/:date/:period" element={<TakeAttendancePage />} />
         <Route path="classes" element={<MyClassesPage />} />
         <Route path="classes/:subjectId" element={<ClassRosterPage />} />
+        <Route path="history" element={<HistoryPage />} />
+        <Route path="history/:lectureId" element={<LecturePage />} />
         <Route path="*" element={<Navigate to={mountPath} replace />} />
       </Route>
     </Routes>

@@ -2,10 +2,9 @@ import { failureReason } from '@rollcall/api-client';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMountPath } from '@rollcall/federation/mount-path';
-import { LectureList } from '@rollcall/attendance-ui';
+import { LectureList, subjectOptions } from '@rollcall/attendance-ui';
 import { Page, ListStates } from '@rollcall/ui-kit/pages';
 import { useSubjects } from '../data/hooks';
-import { subjectOptions } from './subjectOptions';
 import listStyles from '../common/ListPage.module.css';
 
 /**

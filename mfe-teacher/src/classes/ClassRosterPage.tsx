@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Users } from 'lucide-react';
+import { History, Users } from 'lucide-react';
+import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
 import { attendanceMessages, type RosterStudent } from '@rollcall/contracts';
 import { ListEmpty, ListStates, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
@@ -30,6 +31,11 @@ export function ClassRosterPage() {
       onBack={() => navigate(areaPath(teacherPaths.classes))}
       title={subject ? `${subject.name} (${subject.code})` : 'Roster'}
       description={subject ? `${subject.className} · ${subject.semesterName}` : undefined}
+      actions={
+        <Button variant="secondary" onClick={() => navigate(areaPath(teacherPaths.subjectHistory(subjectId)))}>
+          <History size={18} aria-hidden="true" /> Past lectures
+        </Button>
+      }
     >
       <ListStates list={list} noun="the roster" reason={failureReason}>
         <Table

@@ -6,6 +6,9 @@ export const teacherPaths = {
   classes: 'classes',
   subject: (subjectId: string) => `classes/${subjectId}`,
   extra: 'extra',
+  history: 'history',
+  subjectHistory: (subjectId: string) => `history?subjectId=${encodeURIComponent(subjectId)}`,
+  lecture: (lectureId: string) => `history/${lectureId}`,
   take: (lecture: { subjectId: string; heldOn: string; period: number }) =>
     `take/${lecture.subjectId}/${lecture.heldOn}/${lecture.period}`,
 };

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { failureReason } from '@rollcall/api-client';
+import { LectureList, subjectOptions } from '@rollcall/attendance-ui';
+import { ListStates, Page } from '@rollcall/ui-kit/pages';
+import { teacherPaths, useAreaPath } from '../common/paths';
+import { useTeacherSubjects } from '../data/hooks';
+
+/** My past lectures, newest first (one subject's when the address names it); each opens its record. */
+export function HistoryPage() {
+  const subjectId = useSearchParams()[0].get('subjectId');
+  const subjects = useTeacherSubjects();
+  const options = useMemo(() => subjectOptions(subjects.data?.subjects ?? []), [subjects.data]);
+  const navigate = useNavigate();
+  const areaPath = useAreaPath();
+
+  return (
+    <Page
+      landmark="section"
+      title="History"
+      description="Your past lectures; open one to see every mark's history and correct it."
+    >
+      <ListStates list={subjects} noun="your subjects" reason={failureReason}>
+        <LectureList
+          area="teacher"
+          subjects={options}
+          initialFilter={subjectId ? { subjectId } : {}}
+          onOpen={(lectureId) => navigate(areaPath(teacherPaths.lecture(lectureId)))}
+        />
+      </ListStates>
+    </Page>
+  );
+}
