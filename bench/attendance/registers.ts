@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitLectureInput } from '@rollcall/contracts';
-import type { Pool } from '../../services/src/db/pool';
+import { type Pool, withTransaction } from '../../services/src/db/pool';
 import type { GeneratedInstitute, GeneratedTeacher } from './generate';
 
 const PERIODS = 24;
@@ -33,10 +33,8 @@ export function registerBook(institute: GeneratedInstitute) {
  * The baseline: the same register written straight to PostgreSQL, as the database's owner, in one transaction:
  * the lecture row and one 120-row INSERT of its marks (the rollup triggers fire as they do for the service).
  */
-export async function insertRegister(pool: Pool, instituteId: string, takenBy: string, register: SubmitLectureInput) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+export function insertRegister(pool: Pool, instituteId: string, takenBy: string, register: SubmitLectureInput) {
+  return withTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, $5, $6)`,
       [instituteId, register.id, register.subjectId, register.heldOn, register.period, takenBy],
@@ -52,11 +50,5 @@ export async function insertRegister(pool: Pool, instituteId: string, takenBy: s
         register.marks.map((mark) => mark.status),
       ],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { startDatabase } from '../../services/src/db/embedded-database';
 import { runMigrations } from '../../services/src/db/migrations';
-import { createPool, type Pool } from '../../services/src/db/pool';
+import { createPool, type Pool, withTransaction } from '../../services/src/db/pool';
 import { createApp } from '../../services/src/http/app';
 import { className, generateStudents, type GeneratedStudent, studentsCsv } from './generate';
 import { peakRssDuring } from './memory';
@@ -58,10 +58,8 @@ async function seedInstitute(pool: Pool, tag: string): Promise<Identity> {
 }
 
 /** The baseline: the same people as one multi-row INSERT into users and one into students, in one transaction. */
-async function insertPlainly(pool: Pool, instituteId: string, students: GeneratedStudent[]): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+function insertPlainly(pool: Pool, instituteId: string, students: GeneratedStudent[]): Promise<void> {
+  return withTransaction(pool, async (client) => {
     const values = students.map((_, i) => `('student', $1, $${i * 2 + 2}, $${i * 2 + 3}, 'hash')`).join(', ');
     const users = await client.query<{ id: string }>(
       `INSERT INTO users (role, institute_id, name, email, password_hash) VALUES ${values} RETURNING id`,
@@ -72,13 +70,7 @@ async function insertPlainly(pool: Pool, instituteId: string, students: Generate
       instituteId,
       ...students.flatMap((student, i) => [users.rows[i]!.id, student.rollNumber]),
     ]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function importCsv(servicesUrl: string, admin: Identity, csv: string): Promise<void> {
