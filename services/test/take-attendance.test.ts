@@ -401,6 +401,22 @@ describe('GET /teacher/subjects/{id}/roster', () => {
     expect((await rosterOf(place, place.today)).body.students).toEqual([second, third, lata]);
   });
 
+  it('leaves out, from the day they leave, a student the office archived, whose earlier marks stay', async () => {
+    const place = await teachingInstitute(area, { students: 3 });
+    const [first, second, third] = place.roster;
+    expect((await submit(place, { heldOn: place.day(-1) })).status).toBe(201);
+    const removal = await area.stack.call('DELETE', `/admin/students/${second!.id}`, { identity: place.institute.admin });
+    expect(removal.body).toEqual({ success: true, archived: true });
+
+    expect((await rosterOf(place, place.day(-1))).body.students).toEqual([first, second, third]);
+    expect((await rosterOf(place, place.today)).body.students).toEqual([first, third]);
+    expect((await submit(place, { marks: marksFor([first!, third!]) })).status).toBe(201);
+    const marked = await area.pool.query(`SELECT count(*)::int AS marks FROM attendance_marks WHERE student_id = $1`, [
+      second!.id,
+    ]);
+    expect(marked.rows).toEqual([{ marks: 1 }]);
+  });
+
   it('puts shorter roll numbers of the same pattern first (R-2 before R-10)', async () => {
     const place = await teachingInstitute(area, { students: 2 });
     const [first, second] = place.roster;

@@ -68,7 +68,7 @@ export async function transferStudent(
     if (current.class_id === classId) return refused('conflict', peopleMessages.alreadyInClass);
     if (current.joined_on >= on) return refused('conflict', peopleMessages.transferNotAfterJoining(current.joined_on));
     await db.query(`UPDATE class_members SET left_on = $3 WHERE institute_id = $1 AND id = $2`, [instituteId, current.id, on]);
-    await leaveSubjectsOfClass(db, instituteId, studentId, current.class_id, on);
+    await leaveSubjects(db, instituteId, studentId, on, current.class_id);
   }
   const joined = await db
     .query<{ id: string }>(
@@ -84,13 +84,29 @@ export async function transferStudent(
   return succeeded(undefined);
 }
 
-async function leaveSubjectsOfClass(db: Queryable, instituteId: string, studentId: string, classId: string, on: string) {
-  const ofClass = `institute_id = $1 AND student_id = $2 AND subject_id IN (SELECT id FROM subjects WHERE institute_id = $1 AND class_id = $3)`;
-  await db.query(`DELETE FROM enrollments WHERE ${ofClass} AND enrolled_on >= $4`, [instituteId, studentId, classId, on]);
-  await db.query(`UPDATE enrollments SET dropped_on = $4 WHERE ${ofClass} AND (dropped_on IS NULL OR dropped_on > $4)`, [
+/** The student's enrolments end on `on` (the first day out): of one class's subjects, or of every subject. */
+async function leaveSubjects(db: Queryable, instituteId: string, studentId: string, on: string, classId?: string) {
+  const ofStudent = `institute_id = $1 AND student_id = $2 AND ($4::uuid IS NULL OR subject_id IN (
+    SELECT id FROM subjects WHERE institute_id = $1 AND class_id = $4))`;
+  const values = [instituteId, studentId, on, classId ?? null];
+  // Enrolments that would only begin on or after that day never began.
+  await db.query(`DELETE FROM enrollments WHERE ${ofStudent} AND enrolled_on >= $3`, values);
+  await db.query(`UPDATE enrollments SET dropped_on = $3 WHERE ${ofStudent} AND (dropped_on IS NULL OR dropped_on > $3)`, values);
+}
+
+/**
+ * A student who leaves the institute (archived, with their attendance kept) is in no class and no subject from
+ * `on`: they are off every roster from then, and their earlier marks still count.
+ */
+export async function leaveInstitute(db: Queryable, instituteId: string, studentId: string, on: string): Promise<void> {
+  await db.query(`DELETE FROM class_members WHERE institute_id = $1 AND student_id = $2 AND joined_on >= $3`, [
     instituteId,
     studentId,
-    classId,
     on,
   ]);
+  await db.query(
+    `UPDATE class_members SET left_on = $3 WHERE institute_id = $1 AND student_id = $2 AND (left_on IS NULL OR left_on > $3)`,
+    [instituteId, studentId, on],
+  );
+  await leaveSubjects(db, instituteId, studentId, on);
 }

@@ -2,6 +2,7 @@ import { peopleMessages, type Student, type StudentFields } from '@rollcall/cont
 import { instituteToday } from '../db/institute-today';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import { type Queryable, uniqueViolation } from '../db/pool';
+import { leaveInstitute } from './membership-store';
 
 /**
  * A student with their class (the membership covering today, else the one they will join; none once they left
@@ -100,21 +101,25 @@ export async function updateStudentDetails(
 
 /**
  * Removes a student, or archives them when they have attendance marks: marks are never deleted, and they
- * name the student. Answers whether the student was archived.
+ * name the student. An archived student leaves their class and subjects from the institute's today, so no
+ * later register lists them. Answers whether the student was archived.
  */
 export async function removeStudent(
   db: Queryable,
   instituteId: string,
   studentId: string,
 ): Promise<Outcome<{ archived: boolean }, 'not-found'>> {
-  const { rows } = await db.query<{ marked: boolean }>(
+  const { rows } = await db.query<{ today: string }>(
     `UPDATE students s SET archived_at = coalesce(s.archived_at, now())
      WHERE s.institute_id = $1 AND s.id = $2
        AND EXISTS (SELECT 1 FROM attendance_marks am WHERE am.institute_id = s.institute_id AND am.student_id = s.id)
-     RETURNING true AS marked`,
+     RETURNING to_char(${instituteToday('$1')}, 'YYYY-MM-DD') AS today`,
     [instituteId, studentId],
   );
-  if (rows[0]) return succeeded({ archived: true });
+  if (rows[0]) {
+    await leaveInstitute(db, instituteId, studentId, rows[0].today);
+    return succeeded({ archived: true });
+  }
   const { rowCount } = await db.query(`DELETE FROM users WHERE institute_id = $1 AND id = $2 AND role = 'student'`, [
     instituteId,
     studentId,
