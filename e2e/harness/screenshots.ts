@@ -13,15 +13,23 @@ export async function screenshotFolder(suite: string): Promise<string> {
   return folder;
 }
 
-/** Saves what the page shows now at desktop and at phone size: <folder>/<name>-desktop.png and -phone.png. */
-export async function shoot(page: Page, folder: string, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => document.fonts.ready);
+export type ScreenSize = 'desktop' | 'phone';
+const VIEWPORTS = { desktop: DESKTOP, phone: PHONE };
+
+/**
+ * Saves what the page shows now at each size (desktop and phone unless told): <folder>/<name>-<size>.png. The
+ * page is left at the size it had.
+ */
+export async function shoot(page: Page, folder: string, name: string, sizes: readonly ScreenSize[] = ['desktop', 'phone']) {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const size of sizes) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    // From the top: a page left scrolled would draw its sticky top bar partway down the full-page picture.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      return document.fonts.ready;
+    });
     await page.screenshot({ path: path.join(folder, `${name}-${size}.png`), fullPage: true, animations: 'disabled' });
   }
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(before);
 }
