@@ -14,7 +14,7 @@ import { screenAudit } from '../harness/axe';
 import { DESKTOP, PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
 import { at, gone, seen, sidewaysOverflowOnPhone, textOf } from '../harness/page-checks';
-import { type ScreenSize, screenshotFolder, shoot } from '../harness/screenshots';
+import { type ShotOptions, screenshotFolder, shoot } from '../harness/screenshots';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { seedSchool } from '../harness/seed-school';
 import { flowSteps } from '../harness/steps';
@@ -116,10 +116,10 @@ describe("a teacher's lecture attendance, on a phone", () => {
   const office = personForThisBlock(browser, DESKTOP, { timezoneId: INSTITUTE_TIME_ZONE });
 
   /** The screen as it is now: audited with axe, checked to fit a phone's width, photographed (at phone size unless told). */
-  const look = async (page: Page, name: string, sizes: readonly ScreenSize[] = ['phone']) => {
+  const look = async (page: Page, name: string, { sizes = ['phone'], asSeen }: ShotOptions = {}) => {
     await audit.check(page, name);
     expect([name, await sidewaysOverflowOnPhone(page, PHONE)]).toEqual([name, 0]);
-    await shoot(page, folder, name, sizes);
+    await shoot(page, folder, name, { sizes, asSeen });
   };
 
   step('the teacher signs in with the mailed password, chooses their own, and sees today\'s lecture "Not taken"', async () => {
@@ -132,7 +132,7 @@ describe("a teacher's lecture attendance, on a phone", () => {
     const card = lectureCard(page, SCIENCE);
     await seen(card.getByText('Not taken', { exact: true }));
     expect(await textOf(card)).toContain('Period 1 · 09:00–09:45 · Grade 8 Lotus');
-    await look(page, '01-today', ['phone', 'desktop']);
+    await look(page, '01-today', { sizes: ['phone', 'desktop'] });
   });
 
   step('everyone starts Present; three taps mark three students Absent and the count follows', async () => {
@@ -152,7 +152,12 @@ describe("a teacher's lecture attendance, on a phone", () => {
       expect(await textOf(registerButton(page, student))).toBe(`${studentLabel(student)} Absent`);
     }
     expect(await textOf(count)).toBe('9 of 12 present');
-    await look(page, '02-register-three-absent');
+    // At the top of the register, the count and Save stay on screen, above the tab bar and not under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const saveBox = await page.getByRole('button', { name: 'Save attendance' }).boundingBox();
+    const tabBarBox = await page.getByRole('navigation', { name: 'Teacher sections' }).boundingBox();
+    expect(saveBox && tabBarBox && saveBox.y + saveBox.height <= tabBarBox.y).toBe(true);
+    await look(page, '02-register-three-absent', { asSeen: true });
   });
 
   step('the connection drops while Save is on its way: waiting, then saved once with the same lecture id', async () => {
@@ -265,7 +270,8 @@ describe("a teacher's lecture attendance, on a phone", () => {
     await seen(item.getByText('Present', { exact: true }));
     await item.getByText(`History of ${studentLabel(LATE)}: 2 versions`).click();
     expect(await versionsOf(item)).toEqual(lateStudentVersions(today));
-    await look(page, '10-lecture-corrected');
+    await item.scrollIntoViewIfNeeded();
+    await look(page, '10-lecture-corrected', { asSeen: true });
   });
 
   step("the office opens Attendance records and reads the student's first mark and its correction", async () => {
@@ -282,7 +288,7 @@ describe("a teacher's lecture attendance, on a phone", () => {
     const open = page.getByRole('button', { name: `Open ${SCIENCE.code} on ${formatDay(today)}, period 1` });
     await seen(open);
     await seen(page.getByRole('button', { name: `Open ${ENVIRONMENT.code} on ${formatDay(today)}, period 2` }));
-    await look(page, '11-office-attendance-records', ['desktop', 'phone']);
+    await look(page, '11-office-attendance-records', { sizes: ['desktop', 'phone'] });
 
     await open.click();
     await seen(page.getByRole('heading', { name: `${SCIENCE.code} ${SCIENCE.name}`, level: 1 }));
@@ -290,7 +296,7 @@ describe("a teacher's lecture attendance, on a phone", () => {
     const item = studentItem(page, LATE);
     await item.getByText(`History of ${studentLabel(LATE)}: 2 versions`).click();
     expect(await versionsOf(item)).toEqual(lateStudentVersions(today));
-    await look(page, '12-office-lecture-history', ['desktop', 'phone']);
+    await look(page, '12-office-lecture-history', { sizes: ['desktop', 'phone'] });
   });
 
   step('no screen had a serious or critical accessibility violation, and no page failed', async () => {
