@@ -31,11 +31,16 @@ export async function signInAsSuperadmin(page: Page): Promise<void> {
   await seen(page.getByRole('heading', { name: 'Super Admin Dashboard' }));
 }
 
-/** On /change-password: replaces the temporary password with the chosen one, which leads on to the admin's area. */
-export async function changeTemporaryPassword(page: Page, temporary: string, chosen: string): Promise<void> {
+/** On /change-password: replaces the temporary password with the chosen one, which leads on to the person's area. */
+export async function changeTemporaryPassword(
+  page: Page,
+  temporary: string,
+  chosen: string,
+  area = '/admin/dashboard',
+): Promise<void> {
   await page.getByLabel('Current password', { exact: true }).fill(temporary);
   await page.getByLabel('New password', { exact: true }).fill(chosen);
   await page.getByLabel('Confirm new password', { exact: true }).fill(chosen);
   await page.getByRole('button', { name: 'Change Password', exact: true }).click();
-  await at(page, '/admin/dashboard');
+  await at(page, area);
 }

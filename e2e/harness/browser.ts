@@ -20,12 +20,18 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-export async function visit(browser: Browser, viewport = DESKTOP): Promise<Visit> {
+/** Where the person's device is: its clock's time zone (IANA), the machine's when left out. */
+export interface Whereabouts {
+  timezoneId?: string;
+}
+
+export async function visit(browser: Browser, viewport = DESKTOP, { timezoneId }: Whereabouts = {}): Promise<Visit> {
   const { frontends } = appDescription();
   const mobile = viewport.width < 600;
   const context = await browser.newContext({
     baseURL: frontends.shell,
     viewport,
+    timezoneId,
     locale: 'en-US',
     isMobile: mobile,
     hasTouch: mobile,

@@ -35,7 +35,7 @@ export class GatewayApi {
   }
 
   /** The answer's JSON; anything but 2xx throws with the status and the body. */
-  async call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
     const answer = await this.http.fetch(path, { method, data });
     if (!answer.ok()) throw new Error(`${method} ${path}: ${answer.status()} ${await answer.text()}`);
     return (await answer.json()) as T;

@@ -13,15 +13,35 @@ export async function screenshotFolder(suite: string): Promise<string> {
   return folder;
 }
 
-/** Saves what the page shows now at desktop and at phone size: <folder>/<name>-desktop.png and -phone.png. */
-export async function shoot(page: Page, folder: string, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(folder, `${name}-${size}.png`), fullPage: true, animations: 'disabled' });
+export type ScreenSize = 'desktop' | 'phone';
+const VIEWPORTS = { desktop: DESKTOP, phone: PHONE };
+
+export interface ShotOptions {
+  /** Desktop and phone unless told. */
+  sizes?: readonly ScreenSize[];
+  /**
+   * Only the window, scrolled as it is: what the person sees, with the bars that stay on screen where they are.
+   * Otherwise the whole page from its top.
+   */
+  asSeen?: boolean;
+}
+
+/** Saves what the page shows now at each size: <folder>/<name>-<size>.png. The page is left at the size it had. */
+export async function shoot(
+  page: Page,
+  folder: string,
+  name: string,
+  { sizes = ['desktop', 'phone'], asSeen = false }: ShotOptions = {},
+) {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const size of sizes) {
+    await page.setViewportSize(VIEWPORTS[size]);
+    // A whole page is drawn from its top: left scrolled, its sticky top bar would show partway down the picture.
+    await page.evaluate((fromTheTop) => {
+      if (fromTheTop) window.scrollTo(0, 0);
+      return document.fonts.ready;
+    }, !asSeen);
+    await page.screenshot({ path: path.join(folder, `${name}-${size}.png`), fullPage: !asSeen, animations: 'disabled' });
   }
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(before);
 }

@@ -3,7 +3,7 @@
  * people of a describe block, each a fresh browser context. Call these at the top of the file or block.
  */
 import type { Browser } from 'playwright-core';
-import { DESKTOP, visit, type Visit } from './browser';
+import { DESKTOP, visit, type Visit, type Whereabouts } from './browser';
 import { launchChromium } from './chromium';
 import { GatewayApi } from './gateway-api';
 
@@ -50,9 +50,9 @@ export function seedBeforeAll<T>(seed: (superadmin: GatewayApi) => Promise<T>): 
 }
 
 /** One person for the block: a fresh browser context opened before its first test and closed after its last. */
-export function personForThisBlock(browser: () => Browser, viewport = DESKTOP): () => Visit {
+export function personForThisBlock(browser: () => Browser, viewport = DESKTOP, whereabouts: Whereabouts = {}): () => Visit {
   const person = setUp<Visit>('The browser');
-  beforeAll(async () => person.set(await visit(browser(), viewport)));
+  beforeAll(async () => person.set(await visit(browser(), viewport, whereabouts)));
   afterAll(async () => person.current?.close());
   return person.get;
 }

@@ -23,14 +23,18 @@ export function TeacherLayout({ mountPath }: { mountPath: string }) {
   return (
     <Screen>
       <TopBar
-        title={institute.data?.institute.name ?? 'RollCall'}
-        end={
-          <>
+        title={
+          // The teacher's name goes under the institute's, not beside Sign out: on a phone the three side by side
+          // squeezed the institute's name onto three lines of a bar that stays on screen.
+          <span className={styles.title}>
+            <span>{institute.data?.institute.name ?? 'RollCall'}</span>
             {user ? <span className={styles.user}>{user.name}</span> : null}
-            <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
-              Sign out
-            </Button>
-          </>
+          </span>
+        }
+        end={
+          <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
+            Sign out
+          </Button>
         }
       />
       <TabNav label="Teacher sections" entries={entries} />
