@@ -17,9 +17,11 @@ export type MarkSource = (typeof markSources)[number];
 
 export const markSourceLabels: Record<MarkSource, string> = { teacher: 'Teacher', office: 'Office' };
 
+const presentOf = (present: number, total: number) => `${present} of ${total} present`;
+
 /** The texts of the attendance screens (a lecture's list and record, the correction dialog). */
 export const attendanceTexts = {
-  presentOf: (present: number, total: number) => `${present} of ${total} present`,
+  presentOf,
   /** `day` as the reader reads it ('14 Jan 2026'). */
   correctableUntil: (day: string) => `Correctable by the teacher until ${day}`,
   correctTitle: (rollNumber: string, name: string) => `Correct ${rollNumber} ${name}`,
@@ -232,9 +234,9 @@ export type CorrectionResponse = z.infer<typeof correctionAnswer>;
 
 /** What the teacher's screens say of a register: its count, its state, and what became of a save. */
 export const registerTexts = {
-  presentOf: (present: number, total: number) => `${present} of ${total} present`,
+  presentOf,
   notTaken: 'Not taken',
-  taken: (present: number, total: number) => `Taken: ${present} of ${total} present`,
+  taken: (present: number, total: number) => `Taken: ${presentOf(present, total)}`,
   /** The register is kept on this device and is sent by itself once the server can be reached. */
   waitingForConnection: 'Waiting for connection',
   waitingDetail: 'This register is kept on this device and will be saved by itself when the connection returns.',

@@ -245,7 +245,8 @@ describe("a teacher's lecture attendance, on a phone", () => {
     const { today } = seeded();
     await page.getByRole('navigation', { name: 'Teacher sections' }).getByRole('link', { name: 'History' }).click();
     await at(page, '/teacher/history');
-    await seen(page.getByRole('table', { name: 'Lectures' }));
+    // On a phone each lecture is a card: its counts and Open in view without scrolling sideways.
+    await seen(page.getByRole('region', { name: 'Lectures' }).getByText('9 of 12 present'));
     await look(page, '07-history');
     await page.getByRole('button', { name: `Open ${SCIENCE.code} on ${formatDay(today)}, period 1` }).click();
     await seen(page.getByRole('heading', { name: `${SCIENCE.code} ${SCIENCE.name}`, level: 1 }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
-import { renderRoute } from '@rollcall/ui-kit/testing';
+import { offThePhone, onAPhone, renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { lectureFixtures } from '../testing/fixtures';
 import { LectureList, type LectureListProps } from './LectureList';
@@ -92,5 +92,28 @@ describe('LectureList', () => {
     gateway.set({ 'GET /teacher/lectures': ok({ lectures: [physics] }) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: '13 Jan 2026' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    afterEach(offThePhone);
+
+    it('shows each lecture as a card with its counts and Open, no wider than the screen', async () => {
+      onAPhone();
+      const user = userEvent.setup();
+      const { onOpen } = showList({ 'GET /admin/lectures': ok({ lectures: [physics, maths] }) });
+      const cards = await screen.findByRole('region', { name: 'Lectures' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(
+        within(cards)
+          .getAllByRole('listitem')
+          .map((card) => card.textContent),
+      ).toEqual([
+        '13 Jan 2026 · Period 1PH101 PhysicsClass 10 A · Meera Iyer52 of 60 presentOpen',
+        '12 Jan 2026 · Period 2MA101 MathematicsClass 10 A · Meera Iyer2 of 3 presentCorrected: 1Open',
+      ]);
+      expect(await seriousAxeViolations()).toEqual([]);
+      await user.click(within(cards).getByRole('button', { name: 'Open MA101 on 12 Jan 2026, period 2' }));
+      expect(onOpen).toHaveBeenCalledWith(maths.id);
+    });
   });
 });

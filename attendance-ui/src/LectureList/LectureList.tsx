@@ -2,11 +2,12 @@ import { failureReason } from '@rollcall/api-client';
 import { useCallback, useState } from 'react';
 import { CalendarX } from 'lucide-react';
 import { formatDay, type LectureSummary } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
+import { Button, useMediaQuery } from '@rollcall/ui-kit';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListStates, Table } from '@rollcall/ui-kit/pages';
 import { useLectures } from '../data/hooks';
 import type { AttendanceArea, LectureFilter } from '../data/keys';
+import { LectureCards } from './LectureCards';
 import { LectureFilters } from './LectureFilters';
 import { lectureColumns } from './lectureColumns';
 import styles from './LectureList.module.css';
@@ -23,6 +24,9 @@ export interface LectureListProps {
   caption?: string;
 }
 
+/** Below this width the table's columns would not fit: each lecture is a card. */
+const PHONE = '(max-width: 47.99rem)';
+
 const lectureName = (lecture: LectureSummary) =>
   `${lecture.subjectCode} on ${formatDay(lecture.heldOn)}, period ${lecture.period}`;
 
@@ -31,6 +35,8 @@ export function LectureList({ area, subjects, initialFilter = {}, onOpen, captio
   const [filter, setFilter] = useState<LectureFilter>(initialFilter);
   const list = useLectures(area, filter);
   const filtered = Boolean(filter.subjectId || filter.from || filter.to);
+  const onPhone = useMediaQuery(PHONE);
+  const lectures = list.data?.lectures ?? [];
 
   const openButton = useCallback(
     (lecture: LectureSummary) => (
@@ -41,32 +47,42 @@ export function LectureList({ area, subjects, initialFilter = {}, onOpen, captio
     [onOpen],
   );
 
+  const empty = (
+    <ListEmpty
+      icon={<CalendarX size={40} />}
+      title={filtered ? 'No lectures match these filters' : 'No lectures yet'}
+      description={filtered ? 'Choose another subject or other days.' : 'Lectures show here once attendance is taken.'}
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={() => setFilter({})}>
+            Clear filters
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
   return (
     <div className={styles.list}>
       <LectureFilters subjects={subjects} filter={filter} onChange={setFilter} />
       <ListStates list={list} noun="lectures" reason={failureReason}>
-        <Table
-          caption={caption}
-          columns={lectureColumns}
-          rows={list.data?.lectures ?? []}
-          rowKey={(lecture) => lecture.id}
-          actions={openButton}
-          initialSort={{ key: 'date', direction: 'descending' }}
-          empty={
-            <ListEmpty
-              icon={<CalendarX size={40} />}
-              title={filtered ? 'No lectures match these filters' : 'No lectures yet'}
-              description={filtered ? 'Choose another subject or other days.' : 'Lectures show here once attendance is taken.'}
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={() => setFilter({})}>
-                    Clear filters
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-        />
+        {onPhone ? (
+          lectures.length > 0 ? (
+            <LectureCards caption={caption} lectures={lectures} open={openButton} />
+          ) : (
+            empty
+          )
+        ) : (
+          <Table
+            caption={caption}
+            columns={lectureColumns}
+            rows={lectures}
+            rowKey={(lecture) => lecture.id}
+            actions={openButton}
+            initialSort={{ key: 'date', direction: 'descending' }}
+            empty={empty}
+          />
+        )}
       </ListStates>
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
-import { addressBar } from '@rollcall/ui-kit/testing';
+import { addressBar, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { lectureOf } from './draft';
@@ -85,7 +85,7 @@ describe('Timetable', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
-    delete (window as { matchMedia?: unknown }).matchMedia;
+    offThePhone();
   });
 
   it('asks for a class, takes the current semester, and shows its week as weekdays by periods', async () => {
@@ -197,12 +197,7 @@ describe('Timetable', () => {
   });
 
   it('on a phone shows one weekday at a time, today first', async () => {
-    window.matchMedia = ((media: string) => ({
-      media,
-      matches: true,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    onAPhone();
     const { user } = await openWeek();
     const monday = screen.getByRole('list', { name: 'Lectures on Monday' });
     expect(monday).toHaveTextContent('Period 1MathematicsMeera Iyer');
