@@ -25,7 +25,9 @@ export async function directLoad(
         await work(worker);
         times.push(performance.now() - begun);
       } catch (error) {
+        // A failed call makes the run's figures invalid (the caller says so); its loop stops rather than spin.
         if (errors++ === 0) console.error(error);
+        return;
       }
       next = intervalMs ? next + intervalMs : performance.now();
     }
