@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { clockTime, isoDate, weekdayName } from './calendar';
 import { successAnswerOf } from './errors';
-import { requiredText, uuid } from './fields';
+import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
 export const NAME_MAX = 100;
 export const CODE_MAX = 20;
 export const TIMETABLE_SLOTS_MAX = 200;
+/** Periods of a day are numbered from 1 to this, in the timetable and in attendance. */
+export const PERIOD_MAX = 24;
 
 const name = requiredText(messages.nameRequired, 'Name', NAME_MAX);
 
@@ -105,15 +107,14 @@ export type SubjectFields = z.input<typeof subjectFieldsSchema>;
 export const subjectTeachersSchema = strictObject({
   teacherIds: z.array(uuid(messages.selectTeacher), { error: messages.selectTeacher }).max(20),
 });
-export type SubjectTeachersInput = z.input<typeof subjectTeachersSchema>;
 
 export const subjectListQuerySchema = z.object({
   classId: uuid(messages.selectClass).optional(),
   semesterId: uuid(messages.selectSemester).optional(),
 });
 
-export const personRefSchema = z.object({ id: z.uuid(), name: z.string() });
-export type PersonRef = z.infer<typeof personRefSchema>;
+/** An id and the name to show for it: a teacher, who recorded a mark, a custom role. */
+export const namedRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const subjectSchema = z.object({
   id: z.uuid(),
@@ -124,7 +125,7 @@ export const subjectSchema = z.object({
   name: z.string(),
   code: z.string(),
   kind: z.enum(subjectKinds),
-  teachers: z.array(personRefSchema),
+  teachers: z.array(namedRefSchema),
   /** Students enrolled today (or on the semester's first day, before it starts). */
   enrolledCount: z.number().int(),
   archived: z.boolean(),
@@ -140,24 +141,11 @@ export type SubjectListResponse = z.infer<typeof subjectListAnswer>;
 export const timetableSlotInputSchema = strictObject({
   subjectId: uuid(messages.selectSubject),
   teacherId: uuid(messages.selectTeacher),
-  weekday: z
-    .number({ error: messages.validWeekday })
-    .int({ error: messages.validWeekday })
-    .min(1, { error: messages.validWeekday })
-    .max(7, {
-      error: messages.validWeekday,
-    }),
-  period: z
-    .number({ error: messages.validPeriod })
-    .int({ error: messages.validPeriod })
-    .min(1, { error: messages.validPeriod })
-    .max(24, {
-      error: messages.validPeriod,
-    }),
+  weekday: wholeNumber(1, 7, messages.validWeekday),
+  period: wholeNumber(1, PERIOD_MAX, messages.validPeriod),
   startsAt: clockTime(),
   endsAt: clockTime(),
 }).refine((slot) => slot.endsAt > slot.startsAt, { error: messages.endTimeBeforeStart, path: ['endsAt'] });
-export type TimetableSlotInput = z.input<typeof timetableSlotInputSchema>;
 
 export const timetableSchema = strictObject({
   classId: uuid(messages.selectClass),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { personRefSchema, subjectKinds } from './academic-setup';
+import { namedRefSchema, PERIOD_MAX, subjectKinds } from './academic-setup';
 import { isoDate } from './calendar';
 import { successAnswerOf } from './errors';
-import { requiredText, uuid } from './fields';
+import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -33,7 +33,6 @@ export const attendanceTexts = {
 /** The most students one lecture can mark: far above any class, low enough to keep one body small. */
 export const ROSTER_MAX = 1000;
 export const REASON_MAX = 300;
-export const PERIOD_MAX = 24;
 
 export const attendanceMessages = {
   lectureNotFound: 'Lecture not found',
@@ -68,11 +67,7 @@ export const attendanceMessages = {
 } as const;
 
 const status = z.enum(markStatuses, { error: attendanceMessages.validStatus });
-const period = z
-  .number({ error: attendanceMessages.validPeriod })
-  .int({ error: attendanceMessages.validPeriod })
-  .min(1, { error: attendanceMessages.validPeriod })
-  .max(PERIOD_MAX, { error: attendanceMessages.validPeriod });
+const period = wholeNumber(1, PERIOD_MAX, attendanceMessages.validPeriod);
 
 export const markInputSchema = strictObject({ studentId: uuid(messages.selectStudent), status });
 export type MarkInput = z.input<typeof markInputSchema>;
@@ -104,7 +99,6 @@ export const correctionSchema = strictObject({
 export type CorrectionInput = z.input<typeof correctionSchema>;
 
 export const rosterQuerySchema = z.object({ date: isoDate() });
-export type RosterQuery = z.input<typeof rosterQuerySchema>;
 
 /** Past lectures, newest first; every filter is optional. */
 export const lectureListQuerySchema = z.object({
@@ -182,7 +176,7 @@ export const lectureSummarySchema = z.object({
   className: z.string(),
   heldOn: z.string(),
   period: z.number().int(),
-  takenBy: personRefSchema,
+  takenBy: namedRefSchema,
   present: z.number().int(),
   absent: z.number().int(),
   /** Marks changed by a correction. */
@@ -199,7 +193,7 @@ export const markVersionSchema = z.object({
   id: z.uuid(),
   status: z.enum(markStatuses),
   recordedAt: z.string(),
-  recordedBy: personRefSchema,
+  recordedBy: namedRefSchema,
   source: z.enum(markSources),
   /** Null for the first mark; every correction has one. */
   reason: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successAnswerOf } from './errors';
 import { requiredText, uuid } from './fields';
 import { messages } from './messages';
-import { customRoleRefSchema } from './people';
+import { namedRefSchema } from './academic-setup';
 import { strictObject } from './strict';
 
 /** What a custom role can grant. Admins without a custom role hold every one. */
@@ -45,11 +45,9 @@ export const customRoleFieldsSchema = strictObject({
     .max(permissions.length)
     .transform((list) => [...new Set(list)]),
 });
-export type CustomRoleFields = z.input<typeof customRoleFieldsSchema>;
 
 /** PUT /admin/users/{id}/roles: the whole set of custom roles a teacher or an admin holds. */
 export const userRolesSchema = strictObject({ roleIds: z.array(uuid(), { error: messages.invalidId }).max(20) });
-export type UserRolesInput = z.input<typeof userRolesSchema>;
 
 export const customRoleSchema = z.object({
   id: z.uuid(),
@@ -70,7 +68,7 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(['admin', 'teacher']),
-  customRoles: z.array(customRoleRefSchema),
+  customRoles: z.array(namedRefSchema),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

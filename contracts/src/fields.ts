@@ -59,3 +59,7 @@ export const strongPassword = z
   .regex(STRONG_PASSWORD, { error: messages.strongPassword });
 
 export const uuid = (message: string = messages.invalidId) => z.uuid({ error: message });
+
+/** A whole number from `min` to `max`: the same message for missing, wrong type, fraction and out of range. */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clockTime, isTimeZone } from './calendar';
 import { successAnswerOf } from './errors';
+import { wholeNumber } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -28,12 +29,7 @@ export const updateSettingsSchema = strictObject({
     .optional(),
   dailySummaryAt: clockTime().optional(),
   dailySummaries: z.boolean({ error: messages.dailySummariesOnOrOff }).optional(),
-  correctionWindowDays: z
-    .number({ error: messages.validCorrectionWindow })
-    .int({ error: messages.validCorrectionWindow })
-    .min(0, { error: messages.validCorrectionWindow })
-    .max(365, { error: messages.validCorrectionWindow })
-    .optional(),
+  correctionWindowDays: wholeNumber(0, 365, messages.validCorrectionWindow).optional(),
 }).refine((changes) => Object.values(changes).some((value) => value !== undefined), messages.noSettingsGiven);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
-import { NAME_MAX } from './academic-setup';
+import { NAME_MAX, namedRefSchema } from './academic-setup';
 import { successAnswerOf } from './errors';
 import { email, requiredText, uuid } from './fields';
 import { messages } from './messages';
@@ -15,8 +15,7 @@ export const IMPORT_BYTES_MAX = 5 * 1024 * 1024;
 const personName = requiredText(messages.nameRequired, 'Name', NAME_MAX);
 const rollNumber = requiredText(messages.rollNumberRequired, 'Roll number', ROLL_NUMBER_MAX);
 
-export const customRoleRefSchema = z.object({ id: z.uuid(), name: z.string() });
-export type CustomRoleRef = z.infer<typeof customRoleRefSchema>;
+export type CustomRoleRef = z.infer<typeof namedRefSchema>;
 
 // Teachers.
 export const teacherFieldsSchema = strictObject({ name: personName, email: email() });
@@ -27,7 +26,7 @@ export const teacherSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** The institute's custom roles this teacher holds. */
-  customRoles: z.array(customRoleRefSchema),
+  customRoles: z.array(namedRefSchema),
   /** How many subjects this teacher teaches. */
   subjectCount: z.number().int(),
 });
@@ -56,7 +55,6 @@ export const createStudentSchema = strictObject({
   joinedOn: isoDate().optional(),
   guardians: guardians.optional(),
 });
-export type CreateStudentInput = z.input<typeof createStudentSchema>;
 
 /** Editing a student: their details and the full list of guardians (a parent left out is unlinked). */
 export const studentFieldsSchema = strictObject({
@@ -69,7 +67,6 @@ export type StudentFields = z.input<typeof studentFieldsSchema>;
 
 /** Moves a student to another class from `on` (the first day in the new class); the past stays with the old one. */
 export const transferStudentSchema = strictObject({ classId: uuid(messages.selectClass), on: isoDate() });
-export type TransferStudentInput = z.input<typeof transferStudentSchema>;
 
 export const studentListQuerySchema = z.object({ classId: uuid(messages.selectClass).optional() });
 
@@ -180,8 +177,6 @@ export type ImportPreviewResponse = z.infer<typeof importPreviewAnswer>;
 /** 201: every line saved, in one transaction. */
 export const importAnswer = successAnswerOf({ created: z.number().int() });
 export type ImportResponse = z.infer<typeof importAnswer>;
-
-/** Deleting a student who has attendance marks archives them (their marks stay); otherwise they are removed. */
 
 /** What the people calls answer when a change is refused, in the product's words. */
 export const peopleMessages = {

@@ -1,14 +1,12 @@
 import { attendanceMessages, messages } from '@rollcall/contracts';
-import type { Identity } from '@rollcall/contracts/internal';
 import { adminAreaStack } from './support/institute';
 import { adminWithOnly, grantOnly, insertStudent } from './support/setup-data';
 import { eventually, MISSING_ID, refusal } from './support/stack';
-import { recordLecture, type TeachingInstitute, teachingInstitute } from './support/teaching';
+import { attendanceCalls, recordLecture, type TeachingInstitute, teachingInstitute } from './support/teaching';
 
 const area = adminAreaStack();
 
-const correct = (identity: Identity, lectureId: string, body: object) =>
-  area.stack.call('POST', `/${identity.role}/lectures/${lectureId}/corrections`, { identity, body });
+const { correct } = attendanceCalls(area);
 
 const history = async (place: TeachingInstitute, lectureId: string) =>
   (await area.stack.call('GET', `/admin/lectures/${lectureId}`, { identity: place.institute.admin })).body;
@@ -258,29 +256,20 @@ describe('a correction moves the rollups', () => {
         ])
       ).rows,
     });
-    expect(await rollups()).toEqual({
+    type Counts = { present: number; absent: number };
+    /** The two students' counts and the day's, over its two lectures. */
+    const counts = (firstCounts: Counts, secondCounts: Counts, dayCounts: Counts) => ({
       students: expect.arrayContaining([
-        { studentId: first.id, present: 1, absent: 1 },
-        { studentId: second.id, present: 1, absent: 1 },
+        { studentId: first.id, ...firstCounts },
+        { studentId: second.id, ...secondCounts },
       ]),
-      day: [{ lectures: 2, present: 4, absent: 2 }],
+      day: [{ lectures: 2, ...dayCounts }],
     });
+    expect(await rollups()).toEqual(counts({ present: 1, absent: 1 }, { present: 1, absent: 1 }, { present: 4, absent: 2 }));
 
     await correct(place.teacher.identity, lectureId, { studentId: second.id, status: 'present', reason: 'Was in the lab' });
-    expect(await rollups()).toEqual({
-      students: expect.arrayContaining([
-        { studentId: first.id, present: 1, absent: 1 },
-        { studentId: second.id, present: 2, absent: 0 },
-      ]),
-      day: [{ lectures: 2, present: 5, absent: 1 }],
-    });
+    expect(await rollups()).toEqual(counts({ present: 1, absent: 1 }, { present: 2, absent: 0 }, { present: 5, absent: 1 }));
     await correct(place.institute.admin, lectureId, { studentId: first.id, status: 'absent', reason: 'Left after roll call' });
-    expect(await rollups()).toEqual({
-      students: expect.arrayContaining([
-        { studentId: first.id, present: 0, absent: 2 },
-        { studentId: second.id, present: 2, absent: 0 },
-      ]),
-      day: [{ lectures: 2, present: 4, absent: 2 }],
-    });
+    expect(await rollups()).toEqual(counts({ present: 0, absent: 2 }, { present: 2, absent: 0 }, { present: 4, absent: 2 }));
   });
 });

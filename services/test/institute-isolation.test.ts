@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@rollcall/contracts/internal';
 import { adminAreaStack, type TestInstitute } from './support/institute';
-import { grantOnly, insertPerson } from './support/setup-data';
+import { assignTeacher, grantOnly, insertLecture, insertPerson } from './support/setup-data';
 import { enrolStudent } from './support/teaching';
 
 /**
@@ -51,14 +51,12 @@ async function seedEverything(instituteId: string) {
   );
   ids.role = await one(`INSERT INTO custom_roles (institute_id, name) VALUES ($1, 'Office Staff') RETURNING id`);
   ids.admin = a.adminId;
-  ids.lecture = await one(
-    `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, gen_random_uuid(), $2, '2026-07-01', 1, $3) RETURNING id`,
-    [ids.subject, ids.teacher],
-  );
-  await area.pool.query(
-    `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source) VALUES ($1, $2, $3, 'present', $4, 'teacher')`,
-    [instituteId, ids.lecture, ids.student, ids.teacher],
-  );
+  ids.lecture = await insertLecture(area.pool, instituteId, {
+    subjectId: ids.subject,
+    takenBy: ids.teacher,
+    heldOn: '2026-07-01',
+    students: [ids.student],
+  });
 }
 
 const DAY = '2026-07-01';
@@ -174,11 +172,7 @@ describe('a teacher of another institute, who may take any attendance, on every 
     marks: (await area.pool.query(`SELECT * FROM attendance_marks WHERE institute_id = $1 ORDER BY id`, [a.id])).rows,
   });
   beforeAll(async () => {
-    await area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
-      a.id,
-      ids.subject,
-      ids.teacher,
-    ]);
+    await assignTeacher(area.pool, a.id, ids.subject!, ids.teacher!);
     await enrolStudent(area.pool, a.id, ids.subject!, ids.student!, '2026-06-01');
     const teacher = await insertPerson(area.pool, b.id, 'teacher', 'Bea Teacher');
     await grantOnly(area.pool, b.id, teacher.id, ['take_any_attendance']);

@@ -2,9 +2,9 @@ import { attendanceMessages, messages, setupMessages } from '@rollcall/contracts
 import type { Identity } from '@rollcall/contracts/internal';
 import { withTenant } from '../src/db/tenant';
 import { adminAreaStack } from './support/institute';
-import { adminWithOnly, grantOnly } from './support/setup-data';
+import { adminWithOnly, assignTeacher, grantOnly } from './support/setup-data';
 import { MISSING_ID, refusal } from './support/stack';
-import { recordLecture, type TeachingInstitute, teachingInstitute } from './support/teaching';
+import { attendanceCalls, recordLecture, teachingInstitute } from './support/teaching';
 
 const area = adminAreaStack();
 
@@ -20,22 +20,13 @@ async function twoSubjects() {
     [place.institute.id, place.classId, place.semesterId],
   );
   const chemistry = rows[0]!.id;
-  await area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
-    place.institute.id,
-    chemistry,
-    place.other.id,
-  ]);
+  await assignTeacher(area.pool, place.institute.id, chemistry, place.other.id);
   return { place, chemistry, className: rows[0]!.className };
 }
 
 const get = (identity: Identity, path: string) => area.stack.call('GET', path, { identity });
 const ids = (answer: { body: { lectures: Array<{ id: string }> } }) => answer.body.lectures.map((lecture) => lecture.id);
-
-const correct = (place: TeachingInstitute, lectureId: string, studentId: string, status: string, reason: string, admin = false) =>
-  area.stack.call('POST', `/${admin ? 'admin' : 'teacher'}/lectures/${lectureId}/corrections`, {
-    identity: admin ? place.institute.admin : place.teacher.identity,
-    body: { studentId, status, reason },
-  });
+const { correct } = attendanceCalls(area);
 
 describe('GET /teacher/lectures and GET /admin/lectures', () => {
   it('answer newest first with the counts of current marks, the corrections and who took each lecture', async () => {
@@ -56,7 +47,10 @@ describe('GET /teacher/lectures and GET /admin/lectures', () => {
       subjectId: chemistry,
       takenBy: place.other.id,
     });
-    expect((await correct(place, corrected, first!.id, 'present', 'Came in late')).status).toBe(201);
+    expect(
+      (await correct(place.teacher.identity, corrected, { studentId: first!.id, status: 'present', reason: 'Came in late' }))
+        .status,
+    ).toBe(201);
 
     const tara = await get(place.teacher.identity, '/teacher/lectures');
     expect(tara.status).toBe(200);
@@ -171,8 +165,19 @@ describe('GET /teacher/lectures/{id} and GET /admin/lectures/{id}', () => {
     const place = await teachingInstitute(area, { students: 3 });
     const [first, second, third] = place.roster;
     const lectureId = await recordLecture(area, place, { heldOn: place.day(-1), absent: [second!.id] });
-    expect((await correct(place, lectureId, second!.id, 'present', 'Was in the lab')).status).toBe(201);
-    expect((await correct(place, lectureId, second!.id, 'absent', 'Left after roll call', true)).status).toBe(201);
+    expect(
+      (await correct(place.teacher.identity, lectureId, { studentId: second!.id, status: 'present', reason: 'Was in the lab' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await correct(place.institute.admin, lectureId, {
+          studentId: second!.id,
+          status: 'absent',
+          reason: 'Left after roll call',
+        })
+      ).status,
+    ).toBe(201);
 
     const answer = await get(place.teacher.identity, `/teacher/lectures/${lectureId}`);
     expect(answer.status).toBe(200);

@@ -1,6 +1,6 @@
 import { credentialsSubject } from '../src/credentials/credentials-mail';
 import { adminAreaStack, type TestInstitute } from './support/institute';
-import { grantOnly, seedClass, seedTerm, todayInKolkata } from './support/setup-data';
+import { grantOnly, insertLecture, seedClass, seedTerm, todayInKolkata } from './support/setup-data';
 import { credentialsMailTo, mailsTo, refusal } from './support/stack';
 
 let school: TestInstitute;
@@ -231,14 +231,12 @@ describe('removing a student', () => {
   it('archives a student with attendance marks, keeping the marks', async () => {
     const { body } = await admit({ name: 'Marked Once', email: 'marked@mail.in' });
     const id = body.student.id as string;
-    const lecture = await area.pool.query<{ id: string }>(
-      `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, gen_random_uuid(), $2, '2026-07-07', 1, $3) RETURNING id`,
-      [school.id, coreA, school.adminId],
-    );
-    await area.pool.query(
-      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source) VALUES ($1, $2, $3, 'present', $4, 'teacher')`,
-      [school.id, lecture.rows[0]!.id, id, school.adminId],
-    );
+    await insertLecture(area.pool, school.id, {
+      subjectId: coreA,
+      takenBy: school.adminId,
+      heldOn: '2026-07-07',
+      students: [id],
+    });
     expect(await call('DELETE', `/admin/students/${id}`)).toEqual({ status: 200, body: { success: true, archived: true } });
     const list = await area.stack.call('GET', '/admin/students', { identity: asAdmin.identity() });
     expect(list.body.students.find((student: { id: string }) => student.id === id)).toMatchObject({ archived: true });

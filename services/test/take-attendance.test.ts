@@ -5,14 +5,20 @@ import type { Queryable } from '../src/db/pool';
 import { withTenant } from '../src/db/tenant';
 import { submitLecture } from '../src/lectures/lecture-submission';
 import { adminAreaStack } from './support/institute';
-import { grantOnly, insertPerson, insertStudent, seedSubject } from './support/setup-data';
+import { assignTeacher, grantOnly, insertLecture, insertPerson, insertStudent, seedSubject } from './support/setup-data';
 import { eventually, MISSING_ID, refusal } from './support/stack';
-import { enrolStudent, marksFor, registerOf, type TeachingInstitute, teachingInstitute } from './support/teaching';
+import {
+  attendanceCalls,
+  enrolStudent,
+  marksFor,
+  registerOf,
+  type TeachingInstitute,
+  teachingInstitute,
+} from './support/teaching';
 
 const area = adminAreaStack();
 
-const submit = (place: TeachingInstitute, overrides: Record<string, unknown> = {}, identity: Identity = place.teacher.identity) =>
-  area.stack.call('POST', '/teacher/lectures', { identity, body: registerOf(place, overrides) });
+const { submit } = attendanceCalls(area);
 
 const submitBody = (place: TeachingInstitute, body: unknown, identity: Identity = place.teacher.identity) =>
   area.stack.call('POST', '/teacher/lectures', { identity, body });
@@ -201,16 +207,14 @@ describe('POST /teacher/lectures: a whole register in one call', () => {
       const saving = await area.pool.connect();
       try {
         await saving.query('BEGIN');
-        await saving.query(
-          `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, 1, $5)`,
-          [place.institute.id, register.id, place.subjectId, place.today, place.teacher.id],
-        );
-        await saving.query(
-          `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
-         SELECT $1, $2, student_id, CASE WHEN student_id = $4 THEN 'absent' ELSE 'present' END, $3, 'teacher'
-         FROM unnest($5::uuid[]) AS student_id`,
-          [place.institute.id, register.id, place.teacher.id, place.roster[0]!.id, place.roster.map((student) => student.id)],
-        );
+        await insertLecture(saving, place.institute.id, {
+          id: register.id,
+          subjectId: place.subjectId,
+          takenBy: place.teacher.id,
+          heldOn: place.today,
+          students: place.roster.map((student) => student.id),
+          absent: [place.roster[0]!.id],
+        });
         const answer = submitBody(place, { ...register, id: idOf(register) });
         await eventually(
           async () => (await area.pool.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock'`)).rowCount,
@@ -311,11 +315,7 @@ describe('POST /teacher/lectures: a whole register in one call', () => {
       code: 'CHEM',
       kind: 'elective',
     });
-    await area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
-      place.institute.id,
-      empty,
-      place.teacher.id,
-    ]);
+    await assignTeacher(area.pool, place.institute.id, empty, place.teacher.id);
 
     expect(await submit(place, { subjectId: empty, marks: [] })).toEqual(refusal(400, attendanceMessages.emptyRoster));
   });
@@ -466,11 +466,7 @@ describe('a lecture id from another teacher', () => {
     const register = registerOf(place);
     await submitBody(place, register);
     const colleague = await insertPerson(area.pool, place.institute.id, 'teacher', 'Cora Colleague');
-    await area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
-      place.institute.id,
-      place.subjectId,
-      colleague.id,
-    ]);
+    await assignTeacher(area.pool, place.institute.id, place.subjectId, colleague.id);
 
     expect(await submitBody(place, register, colleague.identity)).toMatchObject({ status: 200 });
     expect(await submit(place, {}, colleague.identity)).toEqual(refusal(409, attendanceMessages.alreadyTaken));

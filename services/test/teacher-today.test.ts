@@ -1,21 +1,16 @@
 import type { Identity } from '@rollcall/contracts/internal';
 import { adminAreaStack } from './support/institute';
-import { enrolStudent, insertSlot, registerOf, type TeachingInstitute, teachingInstitute } from './support/teaching';
-import { grantOnly, insertStudent, instituteToday, seedSemester, seedSubject } from './support/setup-data';
+import { attendanceCalls, enrolStudent, insertSlot, type TeachingInstitute, teachingInstitute } from './support/teaching';
+import { assignTeacher, grantOnly, insertStudent, instituteToday, seedSemester, seedSubject } from './support/setup-data';
 
 const area = adminAreaStack();
 
 const todayOf = (identity: Identity) => area.stack.call('GET', '/teacher/today', { identity });
 const subjectsOf = (identity: Identity) => area.stack.call('GET', '/teacher/subjects', { identity });
-const submit = (place: TeachingInstitute, overrides: Record<string, unknown> = {}, identity = place.teacher.identity) =>
-  area.stack.call('POST', '/teacher/lectures', { identity, body: registerOf(place, overrides) });
+const { submit } = attendanceCalls(area);
 
 const teaches = (place: TeachingInstitute, subjectId: string, teacherId = place.teacher.id) =>
-  area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
-    place.institute.id,
-    subjectId,
-    teacherId,
-  ]);
+  assignTeacher(area.pool, place.institute.id, subjectId, teacherId);
 
 /** A lecture of the day as the Today screen lists it, not taken. */
 const slotOf = (place: TeachingInstitute, period: number, startsAt: string | null, endsAt: string | null) => ({

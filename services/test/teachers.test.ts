@@ -1,6 +1,6 @@
 import { credentialsSubject } from '../src/credentials/credentials-mail';
 import { adminAreaStack, type TestInstitute } from './support/institute';
-import { grantOnly, seedClass, seedSemester, seedSubject } from './support/setup-data';
+import { assignTeacher, grantOnly, insertLecture, seedClass, seedSemester, seedSubject } from './support/setup-data';
 import { credentialsMailTo, identities, refusal, temporaryPasswordIn } from './support/stack';
 
 let school: TestInstitute;
@@ -63,11 +63,7 @@ describe('the teacher list', () => {
     const semesterId = await seedSemester(area.pool, school.id, '2026-01-01', '2026-06-30');
     for (const code of ['MATH', 'PHY']) {
       const subjectId = await seedSubject(area.pool, school.id, { classId, semesterId, code, kind: 'core' });
-      await area.pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
-        school.id,
-        subjectId,
-        anilId,
-      ]);
+      await assignTeacher(area.pool, school.id, subjectId, anilId);
     }
     await addTeacher('Someone Elsewhere', 'someone@hillside.in', other);
 
@@ -137,10 +133,7 @@ describe('editing and removing a teacher', () => {
     );
 
     const marker = (await addTeacher('Took Attendance', 'took@greenfield.in')).body.teacher.id as string;
-    await area.pool.query(
-      `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, gen_random_uuid(), $2, '2026-01-05', 1, $3)`,
-      [school.id, subjectId, marker],
-    );
+    await insertLecture(area.pool, school.id, { subjectId, takenBy: marker, heldOn: '2026-01-05' });
     expect(await area.stack.call('DELETE', `/admin/teachers/${marker}`, asAdmin())).toEqual(
       refusal(409, 'This teacher has taken attendance and cannot be removed'),
     );

@@ -188,7 +188,7 @@ describe('PUT and GET /admin/timetable', () => {
     );
     expect((await setup.call('PUT', `/admin/subjects/${physics}/teachers`, { teacherIds: [ravi, meera] })).status).toBe(200);
 
-    await insertLecture(area.pool, institute.id, physics, ravi, today);
+    await insertLecture(area.pool, institute.id, { subjectId: physics, takenBy: ravi, heldOn: today });
     expect((await setup.call('DELETE', `/admin/subjects/${physics}`)).body).toEqual({ success: true, archived: true });
     const timetable = await setup.call('GET', `/admin/timetable?classId=${classA.id}&semesterId=${current.id}`);
     expect(timetable.body.slots).toEqual([]);

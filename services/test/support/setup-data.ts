@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Permission } from '@rollcall/contracts';
 import type { Identity } from '@rollcall/contracts/internal';
-import type { Pool } from '../../src/db/pool';
+import type { Pool, Queryable } from '../../src/db/pool';
 import type { AdminArea } from './institute';
 import type { TestStack } from './stack';
 
@@ -54,15 +55,40 @@ export async function insertStudent(pool: Pool, instituteId: string, name: strin
 
 /** A lecture of the subject held on the day by a new teacher, so the subject and what holds it have attendance. */
 export async function holdLecture(pool: Pool, instituteId: string, subjectId: string, heldOn: string) {
-  await insertLecture(pool, instituteId, subjectId, await insertTeacher(pool, instituteId, 'Ravi Kumar'), heldOn);
+  const takenBy = await insertTeacher(pool, instituteId, 'Ravi Kumar');
+  await insertLecture(pool, instituteId, { subjectId, takenBy, heldOn });
 }
 
-/** A held lecture of the subject, as attendance taking would record it. */
-export async function insertLecture(pool: Pool, instituteId: string, subjectId: string, takenBy: string, heldOn: string) {
-  await pool.query(
-    `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, gen_random_uuid(), $2, $3, 1, $4)`,
-    [instituteId, subjectId, heldOn, takenBy],
+export interface LectureRows {
+  subjectId: string;
+  takenBy: string;
+  heldOn: string;
+  /** Made here unless given. */
+  id?: string;
+  period?: number;
+  /** One mark each, recorded by `takenBy`: Present, except the ones named absent. */
+  students?: readonly string[];
+  absent?: readonly string[];
+}
+
+/** A held lecture of the subject and its marks, as taking attendance writes them; answers the lecture's id. */
+export async function insertLecture(
+  db: Queryable,
+  instituteId: string,
+  { subjectId, takenBy, heldOn, id = randomUUID(), period = 1, students = [], absent = [] }: LectureRows,
+): Promise<string> {
+  await db.query(
+    `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [instituteId, id, subjectId, heldOn, period, takenBy],
   );
+  if (students.length > 0)
+    await db.query(
+      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
+       SELECT $1, $2, student_id, CASE WHEN student_id = ANY ($4::uuid[]) THEN 'absent' ELSE 'present' END, $3, 'teacher'
+       FROM unnest($5::uuid[]) AS student_id`,
+      [instituteId, id, takenBy, absent, students],
+    );
+  return id;
 }
 
 export async function seedClass(pool: Pool, instituteId: string, name: string): Promise<string> {
@@ -96,6 +122,15 @@ export async function seedSubject(
     [instituteId, classId, semesterId, code, kind],
   );
   return rows[0]!.id;
+}
+
+/** The teacher teaches the subject. */
+export async function assignTeacher(pool: Pool, instituteId: string, subjectId: string, teacherId: string): Promise<void> {
+  await pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
+    instituteId,
+    subjectId,
+    teacherId,
+  ]);
 }
 
 /** Gives the user a custom role granting exactly these permissions (an admin with a role holds only what it grants). */

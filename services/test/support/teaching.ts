@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { MarkStatus } from '@rollcall/contracts';
+import type { Identity } from '@rollcall/contracts/internal';
 import { withTenant } from '../../src/db/tenant';
 import type { Pool } from '../../src/db/pool';
 import type { AdminArea } from './institute';
-import { addDays, insertPerson, insertStudent, instituteToday, seedClass, type TestPerson } from './setup-data';
+import {
+  addDays,
+  assignTeacher,
+  insertLecture,
+  insertPerson,
+  insertStudent,
+  instituteToday,
+  seedClass,
+  type TestPerson,
+} from './setup-data';
 
 /** Students of a roster in roll-number order (R-001, R-002, …), as the roster answers them. */
 export interface RosterStudent {
@@ -42,11 +52,7 @@ export async function teachingInstitute(area: AdminArea, { students = 5 }: { stu
   const subjectId = subject.rows[0]!.id;
   const teacher = await insertPerson(pool, institute.id, 'teacher', 'Tara Teacher');
   const other = await insertPerson(pool, institute.id, 'teacher', 'Otto Other');
-  await pool.query(`INSERT INTO subject_teachers (institute_id, subject_id, teacher_id) VALUES ($1, $2, $3)`, [
-    institute.id,
-    subjectId,
-    teacher.id,
-  ]);
+  await assignTeacher(pool, institute.id, subjectId, teacher.id);
   const roster: RosterStudent[] = [];
   for (let index = 1; index <= students; index++) {
     const name = `Student ${String(index).padStart(3, '0')}`;
@@ -86,8 +92,7 @@ export type { TestPerson };
 
 /**
  * A lecture of the place's subject (or `subjectId`) held on `heldOn`, taken by its teacher (or `takenBy`), with one
- * mark per roster student, Present except the ones named absent: written as taking attendance writes it, one
- * statement each.
+ * mark per roster student, Present except the ones named absent.
  */
 export async function recordLecture(
   area: AdminArea,
@@ -100,20 +105,10 @@ export async function recordLecture(
     subjectId = place.subjectId,
   }: { heldOn: string; period?: number; absent?: string[]; takenBy?: string; subjectId?: string },
 ): Promise<string> {
-  const id = randomUUID();
-  await withTenant(area.pool, place.institute.id, async (db) => {
-    await db.query(
-      `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [place.institute.id, id, subjectId, heldOn, period, takenBy],
-    );
-    await db.query(
-      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
-       SELECT $1, $2, student_id, CASE WHEN student_id = ANY ($4::uuid[]) THEN 'absent' ELSE 'present' END, $3, 'teacher'
-       FROM unnest($5::uuid[]) AS student_id`,
-      [place.institute.id, id, takenBy, absent, place.roster.map((student) => student.id)],
-    );
-  });
-  return id;
+  const students = place.roster.map((student) => student.id);
+  return withTenant(area.pool, place.institute.id, (db) =>
+    insertLecture(db, place.institute.id, { subjectId, takenBy, heldOn, period, students, absent }),
+  );
 }
 
 /** A register of the subject for today, period 1, every student Present: a fresh client-made id each time. */
@@ -125,6 +120,18 @@ export const registerOf = (place: TeachingInstitute, overrides: Record<string, u
   marks: marksFor(place.roster),
   ...overrides,
 });
+
+/** The attendance calls of the tests, each as the caller given. */
+export function attendanceCalls(area: AdminArea) {
+  return {
+    /** POST /teacher/lectures with the place's register of today (see registerOf), by its teacher unless told. */
+    submit: (place: TeachingInstitute, overrides: Record<string, unknown> = {}, identity: Identity = place.teacher.identity) =>
+      area.stack.call('POST', '/teacher/lectures', { identity, body: registerOf(place, overrides) }),
+    /** POST /teacher/… or /admin/lectures/{id}/corrections, by the caller's role. */
+    correct: (identity: Identity, lectureId: string, body: object) =>
+      area.stack.call('POST', `/${identity.role}/lectures/${lectureId}/corrections`, { identity, body }),
+  };
+}
 
 /** A weekly timetable slot of the place's class and semester, on today's weekday unless another is given. */
 export async function insertSlot(
