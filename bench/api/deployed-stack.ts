@@ -5,7 +5,7 @@ import { freePort } from '../../services/src/db/free-port';
 import { startChild, type Child } from './child-process';
 
 /** What the TLS-terminating proxy in front of a production gateway adds (NODE_ENV=production trusts it). */
-export const behindTls = { 'x-forwarded-proto': 'https' };
+const behindTls = { 'x-forwarded-proto': 'https' };
 
 export interface DeployedStack {
   servicesUrl: string;

@@ -10,40 +10,41 @@ export interface LoadResult {
   errors: number;
 }
 
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+export const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
+
+/** The figures of a run: percentiles from every answered call's own time (ms), the rate from the calls made. */
+export function loadResult(
+  times: readonly number[],
+  seconds: number,
+  { requests = times.length, non2xx, errors }: { requests?: number; non2xx: number; errors: number },
+): LoadResult {
+  const sorted = Float64Array.from(times).sort();
+  const at = (fraction: number) =>
+    roundMs(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN);
+  return {
+    requestsPerSecond: requests / seconds,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    requests,
+    non2xx,
+    errors,
+  };
 }
 
-const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
-
 /**
- * autocannon with any of its options. Percentiles come from every response's own time (autocannon's
+ * autocannon on one GET with fixed headers. Percentiles come from every response's own time (autocannon's
  * histogram only resolves whole milliseconds, too coarse for sub-millisecond answers).
  */
-export function loadWith(options: autocannon.Options): Promise<LoadResult> {
-  const seconds = Number(options.duration);
+export function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon(options, (error, result) => {
+    const instance = autocannon({ url, method: 'GET', headers, duration: seconds, connections }, (error, result) => {
       if (error) return reject(error);
-      const sorted = Float64Array.from(times).sort();
-      resolve({
-        requestsPerSecond: result.requests.total / seconds,
-        p50Ms: roundMs(percentile(sorted, 0.5)),
-        p95Ms: roundMs(percentile(sorted, 0.95)),
-        p99Ms: roundMs(percentile(sorted, 0.99)),
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      });
+      resolve(loadResult(times, seconds, { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors }));
     });
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
       times.push(responseTime),
     );
   });
 }
-
-/** autocannon on one GET with fixed headers. */
-export const load = (url: string, headers: Record<string, string>, seconds: number, connections: number) =>
-  loadWith({ url, method: 'GET', headers, duration: seconds, connections });

@@ -11,12 +11,10 @@
  * Services and the gateway run in their own processes, as deployed (deployed-stack.ts); autocannon runs in
  * this process.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { startDeployedStack } from './deployed-stack';
-import { load, type LoadResult } from './load';
+import { load, type LoadResult, roundMs } from './load';
+import { writeResults } from './results';
 import { seedInstitutes } from './seed';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,9 +42,9 @@ const median = (values: number[]) => {
 function combine(results: LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
-    p50Ms: Math.round(median(results.map((r) => r.p50Ms)) * 1000) / 1000,
-    p99Ms: Math.round(median(results.map((r) => r.p99Ms)) * 1000) / 1000,
-    p95Ms: Math.round(median(results.map((r) => r.p95Ms)) * 1000) / 1000,
+    p50Ms: roundMs(median(results.map((r) => r.p50Ms))),
+    p99Ms: roundMs(median(results.map((r) => r.p99Ms))),
+    p95Ms: roundMs(median(results.map((r) => r.p95Ms))),
     requests: results.reduce((sum, r) => sum + r.requests, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
@@ -145,14 +143,7 @@ async function main() {
       })),
     );
 
-    const resultsDir = path.resolve(__dirname, '..', 'results');
-    await mkdir(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    await writeFile(
-      file,
-      `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { seconds, connections, rounds, institutes: instituteCount }, rows }, null, 2)}\n`,
-    );
-    console.log(`Written ${path.relative(process.cwd(), file)}`);
+    await writeResults('api', { seconds, connections, rounds, institutes: instituteCount }, { rows });
     const failures = rows.reduce(
       (sum, row) => sum + row.services.non2xx + row.gateway.non2xx + row.services.errors + row.gateway.errors,
       0,

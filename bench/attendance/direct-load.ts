@@ -1,6 +1,4 @@
-import type { LoadResult } from '../api/load';
-
-const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
+import { type LoadResult, loadResult } from '../api/load';
 
 /**
  * Runs `work` from `workers` concurrent loops for `seconds`, each loop either back to back (closed loop, like
@@ -33,16 +31,5 @@ export async function directLoad(
     }
   };
   await Promise.all(Array.from({ length: workers }, (_, worker) => loop(worker)));
-  const sorted = Float64Array.from(times).sort();
-  const at = (fraction: number) =>
-    roundMs(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN);
-  return {
-    requestsPerSecond: times.length / seconds,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
-    p99Ms: at(0.99),
-    requests: times.length,
-    non2xx: 0,
-    errors,
-  };
+  return loadResult(times, seconds, { non2xx: 0, errors });
 }

@@ -17,13 +17,11 @@
  *   npm run bench:attendance -w @rollcall/bench
  *   BENCH_SECONDS (30), BENCH_TEACHERS (50), BENCH_STUDENTS (5000), BENCH_ROSTER (120)
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Agent, request } from 'undici';
 import { createPool } from '../../services/src/db/pool';
 import { startDeployedStack } from '../api/deployed-stack';
 import type { LoadResult } from '../api/load';
+import { writeResults } from '../api/results';
 import { directLoad } from './direct-load';
 import { generateInstitute } from './generate';
 import { insertRegister, registerBook } from './registers';
@@ -134,24 +132,11 @@ async function main() {
     console.table(ratios);
     console.log(`In the database: ${counted.rows[0]!.lectures} lectures, ${counted.rows[0]!.marks} marks`);
 
-    const resultsDir = path.resolve(__dirname, '..', 'results');
-    await mkdir(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `attendance-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    await writeFile(
-      file,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          machine: { cpus: os.cpus().length, node: process.version },
-          settings: { seconds, teachers: teacherCount, students: studentCount, roster: rosterSize },
-          results,
-          database: counted.rows[0],
-        },
-        null,
-        2,
-      )}\n`,
+    await writeResults(
+      'attendance',
+      { seconds, teachers: teacherCount, students: studentCount, roster: rosterSize },
+      { results, database: counted.rows[0] },
     );
-    console.log(`Written ${path.relative(process.cwd(), file)}`);
 
     const failures = results.reduce((sum, row) => sum + row.non2xx + row.errors, 0);
     if (failures) throw new Error(`${failures} registers failed during the run: the figures are not valid`);

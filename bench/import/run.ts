@@ -11,11 +11,12 @@
  * The services' app runs in this process (its routes, pool and database as deployed, without the outbox
  * worker, so the credentials mails stay queued and their sending is not timed), on an embedded PostgreSQL.
  */
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
+import { writeResults } from '../api/results';
 import { startDatabase } from '../../services/src/db/embedded-database';
 import { runMigrations } from '../../services/src/db/migrations';
 import { createPool, type Pool, withTransaction } from '../../services/src/db/pool';
@@ -169,14 +170,11 @@ async function main() {
       `Goal (≤ ${GOAL_SECONDS} s for ${studentCount} students with guardians): ${large.seconds <= GOAL_SECONDS ? 'met' : 'not met'}`,
     );
 
-    const resultsDir = path.resolve(__dirname, '..', 'results');
-    await mkdir(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `import-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    await writeFile(
-      file,
-      `${JSON.stringify({ date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { studentCount, classCount }, runs: [baseline, small, large], saved: counts.rows[0], timeRatio }, null, 2)}\n`,
+    await writeResults(
+      'import',
+      { studentCount, classCount },
+      { runs: [baseline, small, large], saved: counts.rows[0], timeRatio },
     );
-    console.log(`Written ${path.relative(process.cwd(), file)}`);
   } finally {
     await new Promise((resolve) => server.close(resolve));
     await pool.end();

@@ -1,9 +1,10 @@
+import { type CredentialedRole, credentialsSubject } from '../../services/src/credentials/credentials-mail';
 import { readMailbox, type MailboxMessage } from '../../services/src/mail/mailbox';
 import { appDescription } from './description';
 import { eventually } from './eventually';
 
 /** The subject of the mail that gives a new admin (or one whose credentials were resent) a temporary password. */
-export const CREDENTIALS_SUBJECT = 'Your RollCall admin account';
+export const CREDENTIALS_SUBJECT = credentialsSubject('admin');
 
 /** True when the To header names exactly this address ("Name <address>" or the bare address). */
 function addressedTo(message: MailboxMessage, address: string): boolean {
@@ -31,7 +32,7 @@ export function temporaryPasswordIn(mail: MailboxMessage): string {
   return /Temporary password: (\S+)/.exec(mail.text)?.[1] ?? '';
 }
 
-/** The temporary password of the newest credentials mail to this admin. */
-export async function temporaryPasswordOf(email: string): Promise<string> {
-  return temporaryPasswordIn(await mailTo(email, CREDENTIALS_SUBJECT));
+/** The temporary password of the newest credentials mail to this person (an admin unless told). */
+export async function temporaryPasswordOf(email: string, role: CredentialedRole = 'admin'): Promise<string> {
+  return temporaryPasswordIn(await mailTo(email, credentialsSubject(role)));
 }

@@ -1,17 +1,25 @@
 /**
- * What a suite sets up before its tests, through the gateway's API: its own institutes, admins and enquiries.
+ * What a suite sets up before its tests, through the gateway's API: its own institutes, admins, enquiries and
+ * schools ready for attendance.
  * Suites share one app and run side by side, so each uses names and email addresses of its own; seeding one
  * that is already there fails at once rather than letting two suites read each other's data.
  */
 import type {
+  AcademicYearResponse,
   Admin,
   AdminResponse,
+  ClassResponse,
   Institute,
   InstituteListResponse,
   InstituteResponse,
+  InstituteSettingsResponse,
   RegistrationEnquiryInput,
+  SemesterResponse,
+  StudentResponse,
+  SubjectResponse,
+  TeacherResponse,
 } from '@rollcall/contracts';
-import type { GatewayApi } from './gateway-api';
+import { GatewayApi } from './gateway-api';
 import { temporaryPasswordOf } from './mail';
 
 export type NewInstitute = Omit<Institute, 'id'>;
@@ -44,4 +52,112 @@ export async function seedAdmin(superadmin: GatewayApi, institute: Institute, ad
 /** A registration enquiry as a visitor's landing-page form sends it (no session). */
 export async function seedEnquiry(visitor: GatewayApi, enquiry: RegistrationEnquiryInput): Promise<void> {
   await visitor.call('POST', '/enquiries', enquiry);
+}
+
+export interface SchoolPlan {
+  /** The admin's chosen password, replacing the temporary one of their mail. */
+  adminPassword: string;
+  className: string;
+  teacher: { name: string; email: string };
+  /** The first is on today's timetable; the others are the teacher's too, for extra lectures. */
+  subjects: ReadonlyArray<{ name: string; code: string }>;
+  /** The first slot's times today (HH:MM). */
+  slot: { period: number; startsAt: string; endsAt: string };
+  students: ReadonlyArray<{ name: string; email: string; rollNumber: string }>;
+}
+
+export interface SeededSchool {
+  /** The institute's today (YYYY-MM-DD, in its time zone). */
+  today: string;
+  classId: string;
+  teacher: { id: string; name: string; email: string; temporaryPassword: string };
+  subjects: Array<{ id: string; name: string; code: string }>;
+  students: Array<{ id: string; name: string; rollNumber: string }>;
+}
+
+/** The day as YYYY-MM-DD in this IANA time zone, now. */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** A YYYY-MM-DD day moved by some days. */
+function daysAfter(day: string, days: number): string {
+  const moved = new Date(`${day}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The timetable's weekday of a YYYY-MM-DD day: 1 = Monday … 7 = Sunday. */
+function weekdayOf(day: string): number {
+  return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** Signs the admin in with the temporary password, replaces it, and gives a client signed in with the new one. */
+async function adminWithOwnPassword(admin: SeededAdmin, password: string): Promise<GatewayApi> {
+  const first = await GatewayApi.signedIn('admin', { email: admin.email, password: admin.temporaryPassword });
+  try {
+    await first.call('POST', '/auth/change-password', { currentPassword: admin.temporaryPassword, newPassword: password });
+  } finally {
+    await first.dispose();
+  }
+  return GatewayApi.signedIn('admin', { email: admin.email, password });
+}
+
+/**
+ * A school ready for attendance, built as its admin (who ends with the chosen password): a year and a semester
+ * around the institute's today, a class, a teacher (with the temporary password of their mail), core subjects
+ * taught by that teacher, a timetable slot on today's weekday for the first subject, and the class's students.
+ */
+export async function seedSchool(admin: SeededAdmin, plan: SchoolPlan): Promise<SeededSchool> {
+  const api = await adminWithOwnPassword(admin, plan.adminPassword);
+  try {
+    const { settings } = await api.call<InstituteSettingsResponse>('GET', '/admin/settings');
+    const today = todayIn(settings.timeZone);
+    const { academicYear } = await api.call<AcademicYearResponse>('POST', '/admin/academic-years', {
+      name: `Year of ${today}`,
+      startsOn: daysAfter(today, -150),
+      endsOn: daysAfter(today, 200),
+    });
+    const { semester } = await api.call<SemesterResponse>('POST', '/admin/semesters', {
+      academicYearId: academicYear.id,
+      name: 'Current semester',
+      startsOn: daysAfter(today, -30),
+      endsOn: daysAfter(today, 90),
+    });
+    const { class: classInfo } = await api.call<ClassResponse>('POST', '/admin/classes', { name: plan.className });
+    const { teacher } = await api.call<TeacherResponse>('POST', '/admin/teachers', plan.teacher);
+    const subjects = [];
+    for (const subject of plan.subjects) {
+      const created = await api.call<SubjectResponse>('POST', '/admin/subjects', {
+        classId: classInfo.id,
+        semesterId: semester.id,
+        kind: 'core',
+        ...subject,
+      });
+      await api.call('PUT', `/admin/subjects/${created.subject.id}/teachers`, { teacherIds: [teacher.id] });
+      subjects.push({ id: created.subject.id, name: subject.name, code: subject.code });
+    }
+    const [timetabled] = subjects;
+    if (!timetabled) throw new Error('the plan needs a subject for the timetable');
+    await api.call('PUT', '/admin/timetable', {
+      classId: classInfo.id,
+      semesterId: semester.id,
+      slots: [{ subjectId: timetabled.id, teacherId: teacher.id, weekday: weekdayOf(today), ...plan.slot }],
+    });
+    const students = [];
+    for (const student of plan.students) {
+      const created = await api.call<StudentResponse>('POST', '/admin/students', { ...student, classId: classInfo.id });
+      students.push({ id: created.student.id, name: student.name, rollNumber: student.rollNumber });
+    }
+    const temporaryPassword = await temporaryPasswordOf(plan.teacher.email, 'teacher');
+    return {
+      today,
+      classId: classInfo.id,
+      teacher: { ...plan.teacher, id: teacher.id, temporaryPassword },
+      subjects,
+      students,
+    };
+  } finally {
+    await api.dispose();
+  }
 }

@@ -7,14 +7,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { changeTemporaryPassword, choose, signInWithForm } from '../harness/actions';
-import { screenAudit } from '../harness/axe';
 import { mailTo, temporaryPasswordIn } from '../harness/mail';
-import { PHONE } from '../harness/browser';
-import { at, gone, seen, sidewaysOverflowOnPhone } from '../harness/page-checks';
-import { screenshotFolder, shoot } from '../harness/screenshots';
+import { at, gone, seen } from '../harness/page-checks';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
-import { chromiumForThisFile, personForThisBlock, seedBeforeAll } from '../harness/suite';
+import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
 
 const INSTITUTE = {
   name: 'Cedar Ridge College',
@@ -73,20 +70,10 @@ const rowsWith = (page: Page, text: string): Locator => page.getByRole('row').fi
 
 describe('a new admin sets up the institute', () => {
   const step = flowSteps();
-  const audit = screenAudit();
-  let folder = '';
-  beforeAll(async () => {
-    folder = await screenshotFolder('academic-setup');
-  });
+  // Each screen audited, checked to fit a phone's width and photographed at both sizes.
+  const { look, assertClean } = screenLooks('academic-setup');
   const seeded = seedBeforeAll(async (api) => seedAdmin(api, await seedInstitute(api, INSTITUTE), ADMIN));
   const admin = personForThisBlock(browser);
-
-  /** The screen as it is now: audited with axe, checked to fit a phone's width, photographed at both sizes. */
-  const look = async (page: Page, name: string) => {
-    await audit.check(page, name);
-    expect([name, await sidewaysOverflowOnPhone(page, PHONE)]).toEqual([name, 0]);
-    await shoot(page, folder, name);
-  };
 
   step('the admin signs in with the mailed password and chooses their own', async () => {
     const { page } = admin();
@@ -278,6 +265,6 @@ describe('a new admin sets up the institute', () => {
   });
 
   step('no screen had a serious or critical accessibility violation', async () => {
-    audit.assertClean();
+    assertClean();
   });
 });

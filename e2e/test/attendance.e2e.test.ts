@@ -10,15 +10,12 @@
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import { formatDay, type LectureListResponse, type SubmitLectureInput } from '@rollcall/contracts';
 import { changeTemporaryPassword, choose, signInWithForm } from '../harness/actions';
-import { screenAudit } from '../harness/axe';
 import { DESKTOP, PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
-import { at, gone, seen, sidewaysOverflowOnPhone, textOf } from '../harness/page-checks';
-import { type ShotOptions, screenshotFolder, shoot } from '../harness/screenshots';
-import { seedAdmin, seedInstitute } from '../harness/seed';
-import { seedSchool } from '../harness/seed-school';
+import { at, gone, seen, textOf } from '../harness/page-checks';
+import { seedAdmin, seedInstitute, seedSchool } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
-import { chromiumForThisFile, personForThisBlock, seedBeforeAll } from '../harness/suite';
+import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
 
 const INSTITUTE = {
   name: 'Lotus Valley School',
@@ -95,11 +92,8 @@ const lecturePosts = (requests: readonly Request[]): SubmitLectureInput[] =>
 
 describe("a teacher's lecture attendance, on a phone", () => {
   const step = flowSteps();
-  const audit = screenAudit();
-  let folder = '';
-  beforeAll(async () => {
-    folder = await screenshotFolder('attendance');
-  });
+  // Each screen audited, checked to fit a phone's width and photographed at phone size unless told.
+  const { look, assertClean } = screenLooks('attendance', ['phone']);
   const seeded = seedBeforeAll(async (superadmin) => {
     const admin = await seedAdmin(superadmin, await seedInstitute(superadmin, INSTITUTE), ADMIN);
     return seedSchool(admin, {
@@ -114,13 +108,6 @@ describe("a teacher's lecture attendance, on a phone", () => {
   // Their devices' clocks are the institute's (India), as the times of the marks' history are read on them.
   const teacher = personForThisBlock(browser, PHONE, { timezoneId: INSTITUTE_TIME_ZONE });
   const office = personForThisBlock(browser, DESKTOP, { timezoneId: INSTITUTE_TIME_ZONE });
-
-  /** The screen as it is now: audited with axe, checked to fit a phone's width, photographed (at phone size unless told). */
-  const look = async (page: Page, name: string, { sizes = ['phone'], asSeen }: ShotOptions = {}) => {
-    await audit.check(page, name);
-    expect([name, await sidewaysOverflowOnPhone(page, PHONE)]).toEqual([name, 0]);
-    await shoot(page, folder, name, { sizes, asSeen });
-  };
 
   step('the teacher signs in with the mailed password, chooses their own, and sees today\'s lecture "Not taken"', async () => {
     const { page } = teacher();
@@ -301,7 +288,7 @@ describe("a teacher's lecture attendance, on a phone", () => {
   });
 
   step('no screen had a serious or critical accessibility violation, and no page failed', async () => {
-    audit.assertClean();
+    assertClean();
     expect(teacher().pageErrors).toEqual([]);
     expect(office().pageErrors).toEqual([]);
   });

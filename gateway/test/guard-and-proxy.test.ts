@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { CSRF_HEADER, gatewayMessages } from '@rollcall/contracts';
+import { CSRF_HEADER, CSRF_VALUE, gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
 import { freePort } from '../../services/src/db/free-port';
 import type { Browser } from './support/browser';
@@ -325,6 +325,34 @@ describe('proxy', () => {
     expect(list.headers.get('content-type')).toMatch(/application\/json/);
     expect(list.headers.get('set-cookie') ?? '').not.toMatch(/koa|services/);
     expect(list.body.instituteData.some((row: { id: string }) => row.id === instituteId)).toBe(true);
+  });
+
+  it('logs nothing when the client hangs up halfway through a body: services did not fail', async () => {
+    const logLines: string[] = [];
+    const gateway = await t.extraGateway({ log: (line) => logLines.push(line) });
+    const before = await counts();
+    const { hostname, port } = new URL(gateway.url);
+    const head = [
+      'POST /superadmin/institute HTTP/1.1',
+      `Host: ${hostname}:${port}`,
+      'Content-Type: application/json',
+      'Content-Length: 100000',
+      `Cookie: ${sessions.superadmin.cookieHeader}`,
+      `${CSRF_HEADER}: ${CSRF_VALUE}`,
+    ].join('\r\n');
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () => {
+        socket.write(`${head}\r\n\r\n{"name":"Half`, () => setTimeout(() => socket.destroy(), 100));
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    // The gateway is still answering, and the hang-up did not reach its log.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const answer = await fetch(`${gateway.url}/superadmin/institute`, { headers: { cookie: sessions.superadmin.cookieHeader } });
+    expect(answer.status).toBe(200);
+    expect(logLines).toEqual([]);
+    expect(await counts()).toEqual(before);
   });
 
   it('answers 503 with a clear message when services cannot be reached', async () => {

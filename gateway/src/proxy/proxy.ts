@@ -7,11 +7,14 @@ import { HttpError } from '@rollcall/server-kit';
 import { identityOf } from '../auth/identity-of';
 import { areaOf } from '../guard/areas';
 import { signedIn } from '../session/session-data';
-import { cappedBody } from './capped-body';
+import { BodyTooLargeError, cappedBody } from './capped-body';
 import { requestHeadersForServices, responseHeadersForClient } from './forwarded-headers';
 
 /** Answers up to this size are read whole before they are sent on (fewer, larger socket writes). */
 const BUFFERED_RESPONSE_BYTES = 1024 * 1024;
+
+/** Nobody reads it: the client is gone. */
+const REQUEST_ABORTED = 'Request aborted';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -43,17 +46,19 @@ export function proxyToServices(options: ProxyOptions): Middleware {
       ...identityHeaders(options.internalSecret, identityOf(session)),
       'x-forwarded-for': ctx.ip,
     };
-    let bodyWasTooLarge = false;
+    let bodyFailure: unknown;
     let upstream: Awaited<ReturnType<typeof request>>;
     try {
       upstream = await request(origin + ctx.url, {
         method: ctx.method as Method,
         headers,
-        body: hasBody ? Readable.from(cappedBody(ctx.req, options.maxBodyBytes, () => (bodyWasTooLarge = true))) : undefined,
+        body: hasBody ? Readable.from(cappedBody(ctx.req, options.maxBodyBytes, (error) => (bodyFailure = error))) : undefined,
         dispatcher: options.agent,
       });
     } catch {
-      if (bodyWasTooLarge) throw tooLarge();
+      if (bodyFailure instanceof BodyTooLargeError) throw tooLarge();
+      // The client hung up mid-body: a fault of the client's, as the body reader answers it, not services'.
+      if (bodyFailure) throw new HttpError(400, [REQUEST_ABORTED]);
       throw new HttpError(503, [gatewayMessages.serviceUnavailable]);
     }
 

@@ -1,0 +1,17 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Writes a run's figures to bench/results/<bench>-<time>.json, with the date, the machine and the settings
+ * they were taken with, and says where.
+ */
+export async function writeResults(bench: string, settings: object, figures: object): Promise<void> {
+  const date = new Date().toISOString();
+  const resultsDir = path.resolve(__dirname, '..', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${bench}-${date.replace(/[:.]/g, '-')}.json`);
+  const machine = { cpus: os.cpus().length, node: process.version };
+  await writeFile(file, `${JSON.stringify({ date, machine, settings, ...figures }, null, 2)}\n`);
+  console.log(`Written ${path.relative(process.cwd(), file)}`);
+}
