@@ -9,7 +9,7 @@ import { ListTable } from '../common/ListTable';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { permissionNames } from './permissionOptions';
 import { RoleDialog } from './RoleDialog';
-import styles from './Roles.module.css';
+import styles from '../common/ListPage.module.css';
 
 const columns: readonly TableColumn<CustomRole>[] = [
   { key: 'name', header: 'Name', rowHeader: true, cell: (role) => role.name, sortValue: (role) => role.name },
@@ -62,7 +62,7 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
         </Button>
       }
     >
-      <div className={styles.section}>
+      <div className={styles.list}>
         <SearchField label="Search roles" placeholder="Role name" value={search} onChange={setSearch} />
         <ListTable
           list={list}

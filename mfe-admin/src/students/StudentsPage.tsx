@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Student } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { FilterBar, ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { usePermission, useStudents } from '../data/hooks';
 import { ImportButton, studentImport } from '../imports';
@@ -14,7 +14,6 @@ import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentDialog } from './StudentDialog';
 import { studentColumns } from './studentColumns';
 import { useListDialogs } from '../common/useListDialogs';
-import styles from './StudentsPage.module.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'remove'; student: Student } | null;
 
@@ -82,10 +81,10 @@ export function StudentsPage() {
     >
       <DoneNotice done={done} />
 
-      <div className={styles.filters}>
+      <FilterBar>
         <ClassSelect label="Class" allClasses value={classId} onChange={setClassId} />
         <SearchField label="Search students" placeholder="Name, email or roll number" value={search} onChange={setSearch} />
-      </div>
+      </FilterBar>
 
       <ListTable
         list={list}
