@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { StaffMember } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { useAdminChange, useAdmins } from '../data/hooks';
@@ -9,6 +8,7 @@ import { ListTable } from '../common/ListTable';
 import { ADMIN_ROLES_EXPLANATION, AssignRolesDialog } from './AssignRolesDialog';
 import formStyles from '../common/form.module.css';
 import styles from '../common/ListPage.module.css';
+import { RowButton } from '../common/RowButton';
 
 const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.name).join(', ') || 'Every permission';
 
@@ -28,9 +28,9 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
 
   const actions = useCallback(
     (admin: StaffMember) => (
-      <Button variant="secondary" size="sm" aria-label={`Assign roles to ${admin.name}`} onClick={() => setAssigning(admin)}>
+      <RowButton name={`Assign roles to ${admin.name}`} onClick={() => setAssigning(admin)}>
         Assign roles
-      </Button>
+      </RowButton>
     ),
     [],
   );

@@ -14,6 +14,7 @@ import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentDialog } from './StudentDialog';
 import { studentColumns } from './studentColumns';
 import { useListDialogs } from '../common/useListDialogs';
+import { RowButton } from '../common/RowButton';
 
 type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'remove'; student: Student } | null;
 
@@ -33,30 +34,15 @@ export function StudentsPage() {
     (student: Student) =>
       student.archived ? null : (
         <>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Edit ${student.name}`}
-            onClick={() => open({ kind: 'edit', student })}
-          >
+          <RowButton name={`Edit ${student.name}`} onClick={() => open({ kind: 'edit', student })}>
             Edit
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Move to class: ${student.name}`}
-            onClick={() => open({ kind: 'move', student })}
-          >
+          </RowButton>
+          <RowButton name={`Move to class: ${student.name}`} onClick={() => open({ kind: 'move', student })}>
             Move to class
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`Remove ${student.name}`}
-            onClick={() => open({ kind: 'remove', student })}
-          >
+          </RowButton>
+          <RowButton danger name={`Remove ${student.name}`} onClick={() => open({ kind: 'remove', student })}>
             Remove
-          </Button>
+          </RowButton>
         </>
       ),
     [open],
