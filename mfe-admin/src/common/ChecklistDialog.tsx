@@ -3,7 +3,7 @@ import { errorMessage } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { CheckboxList, SaveChangesDialog, type CheckboxOption } from '@rollcall/ui-kit/forms';
 import { ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
-import styles from './DialogForm.module.css';
+import styles from './form.module.css';
 
 interface ChecklistDialogProps {
   title: string;

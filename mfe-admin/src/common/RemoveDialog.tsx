@@ -1,7 +1,7 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, type RemovedOrArchivedResponse } from '@rollcall/contracts';
 import { ConfirmDialog } from '@rollcall/ui-kit/forms';
-import styles from './DialogForm.module.css';
+import styles from './form.module.css';
 
 /** Classes, subjects and students with attendance are archived instead (and say so); other removals just succeed. */
 type RemovedResponse = { success: true } & Partial<Pick<RemovedOrArchivedResponse, 'archived'>>;

@@ -1,4 +1,3 @@
 // The CSV imports: the Teacher page adds `<ImportButton kind={teacherImport} />`.
 export { ImportButton } from './ImportButton';
-export { ImportDialog } from './ImportDialog';
 export { studentImport, teacherImport, type ImportKind } from './importKinds';

@@ -1,6 +1,4 @@
-import { ownInstituteKey, useOwnInstitute } from '@rollcall/api-client';
-
-export const ADMIN_INSTITUTE_KEY = ownInstituteKey('admin');
+import { useOwnInstitute } from '@rollcall/api-client';
 
 /** The signed-in admin's own institute (GET /admin/institute). */
 export const useAdminInstitute = () => useOwnInstitute('admin');

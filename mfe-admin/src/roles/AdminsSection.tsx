@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { StaffMember } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
-import { useAdmins } from '../data/hooks';
+import { useAdminChange, useAdmins } from '../data/hooks';
 import { ListTable } from '../common/ListTable';
-import { AssignRolesDialog } from './AssignRolesDialog';
-import styles from './Roles.module.css';
+import { ADMIN_ROLES_EXPLANATION, AssignRolesDialog } from './AssignRolesDialog';
+import formStyles from '../common/form.module.css';
+import styles from '../common/ListPage.module.css';
+import { RowButton } from '../common/RowButton';
 
 const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.name).join(', ') || 'Every permission';
 
@@ -22,23 +23,22 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
   const list = useAdmins();
   const [search, setSearch] = useState('');
   const [assigning, setAssigning] = useState<StaffMember | null>(null);
+  const changed = useAdminChange();
   const admins = (list.data?.admins ?? []).filter((admin) => matchesSearch(search, admin.name, admin.email));
 
   const actions = useCallback(
     (admin: StaffMember) => (
-      <Button variant="secondary" size="sm" aria-label={`Assign roles to ${admin.name}`} onClick={() => setAssigning(admin)}>
+      <RowButton name={`Assign roles to ${admin.name}`} onClick={() => setAssigning(admin)}>
         Assign roles
-      </Button>
+      </RowButton>
     ),
     [],
   );
 
   return (
     <Card as="section" title="Admins">
-      <div className={styles.section}>
-        <p className={styles.explanation}>
-          An admin without a custom role holds every permission; with roles, exactly what they grant.
-        </p>
+      <div className={styles.list}>
+        <p className={formStyles.note}>{ADMIN_ROLES_EXPLANATION}</p>
         <SearchField label="Search admins" placeholder="Name or email" value={search} onChange={setSearch} />
         <ListTable
           list={list}
@@ -61,6 +61,7 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
           onSaved={() => {
             setAssigning(null);
             onDone(`The roles of ${assigning.name} were saved`);
+            void changed('roles');
           }}
         />
       ) : null}

@@ -1,7 +1,6 @@
 import { api } from '@rollcall/api-client';
 import {
   errorMessage,
-  permissionLabels,
   userRolesSchema,
   type CustomRole,
   type CustomRoleRef,
@@ -11,7 +10,8 @@ import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { ChecklistDialog } from '../common/ChecklistDialog';
 import { firstProblem } from '../common/firstProblem';
 import { GoToButton } from '../common/GoToButton';
-import { useAdminChange, useCustomRoles } from '../data/hooks';
+import { useCustomRoles } from '../data/hooks';
+import { permissionNames } from './permissionOptions';
 
 /** A teacher or an admin, with the custom roles they hold. */
 export interface RoleHolder {
@@ -21,27 +21,30 @@ export interface RoleHolder {
   customRoles: readonly CustomRoleRef[];
 }
 
+export const ADMIN_ROLES_EXPLANATION =
+  'An admin without a custom role holds every permission; with roles, exactly what they grant.';
+
 const explanation = {
-  admin: 'An admin without a custom role holds every permission; with roles, exactly what they grant.',
+  admin: ADMIN_ROLES_EXPLANATION,
   teacher: 'A teacher gains the permissions of the roles ticked here.',
 } as const;
 
 const roleOption = (role: CustomRole) => ({
   value: role.id,
   label: role.name,
-  description: role.permissions.map((permission) => permissionLabels[permission].label).join(', ') || 'No permissions',
+  description: permissionNames(role.permissions) || 'No permissions',
 });
 
 interface AssignRolesDialogProps {
   user: RoleHolder;
   onClose: () => void;
+  /** Saved: the caller refetches the lists that show roles. */
   onSaved: () => void;
 }
 
 /** The whole set of custom roles a teacher or an admin holds, saved at once: PUT /admin/users/{id}/roles. */
 export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogProps) {
   const { data, error, mutate } = useCustomRoles();
-  const changed = useAdminChange();
   return (
     <ChecklistDialog
       title={`Assign roles to ${user.name}`}
@@ -61,7 +64,6 @@ export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogP
       check={(roleIds) => firstProblem(userRolesSchema, { roleIds })}
       save={async (roleIds) => {
         await api.put<StaffMemberResponse>(`/admin/users/${user.id}/roles`, { roleIds });
-        void changed('roles');
         onSaved();
       }}
       failureFallback="Failed to assign the roles"

@@ -9,7 +9,8 @@ import { ListTable } from '../common/ListTable';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { permissionNames } from './permissionOptions';
 import { RoleDialog } from './RoleDialog';
-import styles from './Roles.module.css';
+import styles from '../common/ListPage.module.css';
+import { RowButton } from '../common/RowButton';
 
 const columns: readonly TableColumn<CustomRole>[] = [
   { key: 'name', header: 'Name', rowHeader: true, cell: (role) => role.name, sortValue: (role) => role.name },
@@ -36,17 +37,12 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
   const actions = useCallback(
     (role: CustomRole) => (
       <>
-        <Button variant="secondary" size="sm" aria-label={`Edit ${role.name}`} onClick={() => setEditing({ kind: 'edit', role })}>
+        <RowButton name={`Edit ${role.name}`} onClick={() => setEditing({ kind: 'edit', role })}>
           Edit
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          aria-label={`Delete ${role.name}`}
-          onClick={() => setEditing({ kind: 'delete', role })}
-        >
+        </RowButton>
+        <RowButton danger name={`Delete ${role.name}`} onClick={() => setEditing({ kind: 'delete', role })}>
           Delete
-        </Button>
+        </RowButton>
       </>
     ),
     [],
@@ -62,7 +58,7 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
         </Button>
       }
     >
-      <div className={styles.section}>
+      <div className={styles.list}>
         <SearchField label="Search roles" placeholder="Role name" value={search} onChange={setSearch} />
         <ListTable
           list={list}

@@ -9,7 +9,7 @@ import {
 import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { joinList, splitList } from './idList';
 import { permissionOptions } from './permissionOptions';
-import styles from './Roles.module.css';
+import styles from '../common/form.module.css';
 
 interface RoleDialogProps {
   /** The role to edit; without one, a new role is created. */

@@ -100,17 +100,15 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
       />
       {textField('attendanceThreshold')}
       {textField('dailySummaryAt')}
-      <div className={styles.choice}>
-        <span className={styles.label}>Daily summaries</span>
-        <SegmentedControl
-          label="Daily summaries"
-          options={onOff}
-          value={form.values.dailySummaries}
-          onChange={(value) => form.setField('dailySummaries', value)}
-          disabled={disabled}
-        />
-        <p className={styles.helper}>Each day's attendance summary, sent to the admins</p>
-      </div>
+      <SegmentedControl
+        label="Daily summaries"
+        showLabel
+        helperText="Each day's attendance summary, sent to the admins"
+        options={onOff}
+        value={form.values.dailySummaries}
+        onChange={(value) => form.setField('dailySummaries', value)}
+        disabled={disabled}
+      />
       {textField('correctionWindowDays')}
       {canManage ? (
         <FormButtons busy={form.busy} submitLabel="Save settings" busyLabel="Saving..." resetLabel="Reset" onReset={form.reset} />

@@ -4,7 +4,7 @@ import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, wholePa
 import { ClassSelect } from './ClassSelect';
 import { GuardianFields } from './GuardianFields';
 import { guardianCount, guardiansOf, guardianValues, withGuardians, type GuardianValues } from './guardianValues';
-import styles from './StudentForm.module.css';
+import styles from '../common/form.module.css';
 
 type StudentValues = { name: string; email: string; rollNumber: string; classId: string; joinedOn: string } & GuardianValues;
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Student } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { FilterBar, ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { usePermission, useStudents } from '../data/hooks';
 import { ImportButton, studentImport } from '../imports';
@@ -14,7 +14,7 @@ import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentDialog } from './StudentDialog';
 import { studentColumns } from './studentColumns';
 import { useListDialogs } from '../common/useListDialogs';
-import styles from './StudentsPage.module.css';
+import { RowButton } from '../common/RowButton';
 
 type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'remove'; student: Student } | null;
 
@@ -34,30 +34,15 @@ export function StudentsPage() {
     (student: Student) =>
       student.archived ? null : (
         <>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Edit ${student.name}`}
-            onClick={() => open({ kind: 'edit', student })}
-          >
+          <RowButton name={`Edit ${student.name}`} onClick={() => open({ kind: 'edit', student })}>
             Edit
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Move to class: ${student.name}`}
-            onClick={() => open({ kind: 'move', student })}
-          >
+          </RowButton>
+          <RowButton name={`Move to class: ${student.name}`} onClick={() => open({ kind: 'move', student })}>
             Move to class
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`Remove ${student.name}`}
-            onClick={() => open({ kind: 'remove', student })}
-          >
+          </RowButton>
+          <RowButton danger name={`Remove ${student.name}`} onClick={() => open({ kind: 'remove', student })}>
             Remove
-          </Button>
+          </RowButton>
         </>
       ),
     [open],
@@ -82,10 +67,10 @@ export function StudentsPage() {
     >
       <DoneNotice done={done} />
 
-      <div className={styles.filters}>
+      <FilterBar>
         <ClassSelect label="Class" allClasses value={classId} onChange={setClassId} />
         <SearchField label="Search students" placeholder="Name, email or roll number" value={search} onChange={setSearch} />
-      </div>
+      </FilterBar>
 
       <ListTable
         list={list}

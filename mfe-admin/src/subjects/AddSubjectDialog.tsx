@@ -18,7 +18,7 @@ import {
   type SelectOption,
 } from '@rollcall/ui-kit/forms';
 import { kindLabels } from './subjectColumns';
-import styles from '../common/DialogForm.module.css';
+import styles from '../common/form.module.css';
 
 const kindOptions = subjectKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
 

@@ -2,7 +2,7 @@ import { api } from '@rollcall/api-client';
 import { dropSchema, errorMessage, type Enrollment, type EnrollmentResponse } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { todayIso } from '../common/today';
-import styles from '../common/DialogForm.module.css';
+import styles from '../common/form.module.css';
 
 interface DropEnrolmentDialogProps {
   enrollment: Enrollment;

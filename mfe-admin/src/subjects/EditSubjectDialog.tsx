@@ -2,7 +2,7 @@ import { api } from '@rollcall/api-client';
 import { CODE_MAX, errorMessage, NAME_MAX, subjectFieldsSchema, type Subject, type SubjectResponse } from '@rollcall/contracts';
 import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { kindLabels } from './subjectColumns';
-import styles from '../common/DialogForm.module.css';
+import styles from '../common/form.module.css';
 
 interface EditSubjectDialogProps {
   subject: Subject;

@@ -4,7 +4,7 @@ import { ActionDialog, DateField, FormNotices, Select, useSchemaForm } from '@ro
 import { RetryNotice } from '@rollcall/ui-kit/pages';
 import { todayIso } from '../common/today';
 import { useStudents } from '../data/hooks';
-import styles from '../common/DialogForm.module.css';
+import styles from '../common/form.module.css';
 
 interface EnrolStudentDialogProps {
   subject: Subject;

@@ -11,6 +11,7 @@ import { EnrolStudentDialog } from './EnrolStudentDialog';
 import { enrolmentColumns } from './enrolmentColumns';
 import listStyles from '../common/ListPage.module.css';
 import styles from './SubjectPage.module.css';
+import { RowButton } from '../common/RowButton';
 
 interface EnrolmentsPanelProps {
   subject: Subject;
@@ -51,15 +52,9 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
   const dropButton = useCallback(
     (row: Enrollment) =>
       row.droppedOn === null ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<UserMinus size={14} />}
-          aria-label={`Drop ${row.studentName}`}
-          onClick={() => setDropping(row)}
-        >
+        <RowButton icon={<UserMinus size={14} />} name={`Drop ${row.studentName}`} onClick={() => setDropping(row)}>
           Drop
-        </Button>
+        </RowButton>
       ) : null,
     [],
   );

@@ -19,6 +19,7 @@ import { SubjectList } from './SubjectList';
 import { SubjectTeachersDialog } from './SubjectTeachersDialog';
 import listStyles from '../common/ListPage.module.css';
 import { useListDialogs } from '../common/useListDialogs';
+import { RowButton } from '../common/RowButton';
 
 type Action = { kind: 'add' } | { kind: 'edit' | 'teachers' | 'remove'; subject: Subject } | null;
 
@@ -52,15 +53,13 @@ export function SubjectPage() {
   const lecturesButton = useCallback(
     (subject: Subject) =>
       mayViewRecords ? (
-        <Button
-          variant="secondary"
-          size="sm"
+        <RowButton
           icon={<ClipboardCheck size={14} />}
-          aria-label={`Lectures of ${subject.name}`}
+          name={`Lectures of ${subject.name}`}
           onClick={() => navigate(`${mountPath}/subjects/${subject.id}/lectures`)}
         >
           Lectures
-        </Button>
+        </RowButton>
       ) : null,
     [mayViewRecords, navigate, mountPath],
   );
@@ -73,48 +72,37 @@ export function SubjectPage() {
         <>
           {lecturesButton(subject)}
           {maySetUp ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Pencil size={14} />}
-              aria-label={`Edit ${subject.name}`}
-              onClick={() => open({ kind: 'edit', subject })}
-            >
+            <RowButton icon={<Pencil size={14} />} name={`Edit ${subject.name}`} onClick={() => open({ kind: 'edit', subject })}>
               Edit
-            </Button>
+            </RowButton>
           ) : null}
           {maySetUp ? (
-            <Button
-              variant="secondary"
-              size="sm"
+            <RowButton
               icon={<Users size={14} />}
-              aria-label={`Teachers of ${subject.name}`}
+              name={`Teachers of ${subject.name}`}
               onClick={() => open({ kind: 'teachers', subject })}
             >
               Teachers
-            </Button>
+            </RowButton>
           ) : null}
           {mayEnrol && subject.kind === 'elective' ? (
-            <Button
-              variant="secondary"
-              size="sm"
+            <RowButton
               icon={<ListChecks size={14} />}
-              aria-label={`Enrolments in ${subject.name}`}
+              name={`Enrolments in ${subject.name}`}
               onClick={() => setEnrolmentsOf(subject)}
             >
               Enrolments
-            </Button>
+            </RowButton>
           ) : null}
           {maySetUp ? (
-            <Button
-              variant="danger"
-              size="sm"
+            <RowButton
+              danger
               icon={<Trash2 size={14} />}
-              aria-label={`Remove ${subject.name}`}
+              name={`Remove ${subject.name}`}
               onClick={() => open({ kind: 'remove', subject })}
             >
               Remove
-            </Button>
+            </RowButton>
           ) : null}
         </>
       ),

@@ -1,7 +1,7 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, NAME_MAX, teacherFieldsSchema, type Teacher, type TeacherResponse } from '@rollcall/contracts';
 import { ActionDialog, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
-import styles from '../common/DialogForm.module.css';
+import styles from '../common/form.module.css';
 
 interface TeacherDialogProps {
   /** The teacher to edit; none to add one. */

@@ -14,6 +14,7 @@ import { ImportButton, teacherImport } from '../imports';
 import { AssignRolesDialog } from '../roles/AssignRolesDialog';
 import { useListDialogs } from '../common/useListDialogs';
 import styles from '../common/ListPage.module.css';
+import { RowButton } from '../common/RowButton';
 
 type Action = { kind: 'add' } | { kind: 'edit' | 'roles' | 'remove'; teacher: Teacher } | null;
 
@@ -32,37 +33,28 @@ export function TeacherPage() {
     (teacher: Teacher) => (
       <>
         {mayChange ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<Pencil size={14} />}
-            aria-label={`Edit ${teacher.name}`}
-            onClick={() => open({ kind: 'edit', teacher })}
-          >
+          <RowButton icon={<Pencil size={14} />} name={`Edit ${teacher.name}`} onClick={() => open({ kind: 'edit', teacher })}>
             Edit
-          </Button>
+          </RowButton>
         ) : null}
         {mayAssignRoles ? (
-          <Button
-            variant="secondary"
-            size="sm"
+          <RowButton
             icon={<KeyRound size={14} />}
-            aria-label={`Roles of ${teacher.name}`}
+            name={`Roles of ${teacher.name}`}
             onClick={() => open({ kind: 'roles', teacher })}
           >
             Roles
-          </Button>
+          </RowButton>
         ) : null}
         {mayChange ? (
-          <Button
-            variant="danger"
-            size="sm"
+          <RowButton
+            danger
             icon={<Trash2 size={14} />}
-            aria-label={`Remove ${teacher.name}`}
+            name={`Remove ${teacher.name}`}
             onClick={() => open({ kind: 'remove', teacher })}
           >
             Remove
-          </Button>
+          </RowButton>
         ) : null}
       </>
     ),

@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CalendarClock } from 'lucide-react';
 import { ActionDialog, Select } from '@rollcall/ui-kit/forms';
-import { ListEmpty, Page, RetryNotice } from '@rollcall/ui-kit/pages';
+import { FilterBar, ListEmpty, Page, RetryNotice } from '@rollcall/ui-kit/pages';
 import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
 import { currentSemester, semesterChoices } from '../common/semesterChoices';
 import { todayIso } from '../common/today';
 import { ClassWeek } from './ClassWeek';
 import { unsavedText } from './WeekEditor';
-import styles from './Timetable.module.css';
 
 /** Timetable: choose a class and a semester, then edit its week and save it in one go. */
 export function TimetablePage() {
@@ -49,7 +48,7 @@ export function TimetablePage() {
           Failed to load the classes and semesters.
         </RetryNotice>
       ) : null}
-      <div className={styles.filters}>
+      <FilterBar>
         <Select
           label="Class"
           placeholder="Choose a class"
@@ -65,7 +64,7 @@ export function TimetablePage() {
           value={semesterId}
           onChange={(value) => unlessUnsaved(() => setChosenSemester(value))}
         />
-      </div>
+      </FilterBar>
       {classId && semesterId ? (
         <ClassWeek
           key={`${classId}/${semesterId}`}
