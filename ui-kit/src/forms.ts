@@ -24,7 +24,7 @@ export { Select, SELECT_PLACEHOLDER, SEARCH_PLACEHOLDER, NO_OPTIONS_FOUND, NO_OP
 export { DateField } from './DateField/DateField';
 export { FileField } from './FileField/FileField';
 export { SegmentedControl } from './SegmentedControl/SegmentedControl';
-export { CheckboxList, NO_CHOICES_FOUND } from './CheckboxList/CheckboxList';
+export { CheckboxList } from './CheckboxList/CheckboxList';
 export { PresenceToggle } from './SegmentedControl/PresenceToggle';
 export {
   useSchemaForm,

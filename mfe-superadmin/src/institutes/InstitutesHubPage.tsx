@@ -4,11 +4,10 @@ import { Building2, Search } from 'lucide-react';
 import { fetcher, INSTITUTES_KEY } from '@rollcall/api-client';
 import { messages, type Institute, type InstituteListResponse } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
-import { useTimedNotice } from '@rollcall/ui-kit/forms';
+import { matchesSearch, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { InstituteCard } from './InstituteCard';
 import { EditInstituteDialog } from './EditInstituteDialog';
-import { matchesSearch } from './matchesSearch';
 import styles from './InstitutesHub.module.css';
 
 /** Institutes Hub: every institute, searched in the browser, each editable in a dialog. */
@@ -19,7 +18,8 @@ export function InstitutesHubPage() {
   const updated = useTimedNotice();
 
   const institutes = data?.instituteData ?? [];
-  const shown = institutes.filter((institute) => matchesSearch(institute, search));
+  // Not the phone number: the search box offers name, email and address.
+  const shown = institutes.filter(({ name, email, address }) => matchesSearch(search, name, email, address));
 
   const onSaved = () => {
     setEditing(null);
