@@ -2,6 +2,5 @@
 // routes of its own: a page passes the area ('teacher' or 'admin') and what opening or leaving a lecture does.
 export { LectureList, type LectureListProps } from './LectureList/LectureList';
 export { LectureRecord, type LectureRecordProps } from './LectureRecord/LectureRecord';
-export { useCorrectMark, useLecture, useLectures } from './data/hooks';
-export { lectureKeys, type AttendanceArea, type LectureFilter } from './data/keys';
+export type { AttendanceArea, LectureFilter } from './data/keys';
 export { subjectOptions, type SubjectToChoose } from './subjectOptions';

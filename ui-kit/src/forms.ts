@@ -7,6 +7,8 @@ export type {
   CheckboxOption,
   ConfirmDialogProps,
   DateFieldProps,
+  DialogFormProps,
+  DialogNoteProps,
   FileFieldProps,
   FormButtonsProps,
   Presence,
@@ -38,6 +40,7 @@ export { FormNotices, type FormStatus } from './forms/FormNotices';
 export { FormButtons } from './forms/FormButtons';
 export { ActionDialog } from './Dialog/ActionDialog';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
+export { DialogForm, DialogNote } from './Dialog/DialogForm';
 export { SaveChangesDialog } from './Dialog/SaveChangesDialog';
 export { Toast, TOAST_DURATION_MS, TOAST_FADE_MS } from './Toast/Toast';
 export { DoneNotice } from './Notice/DoneNotice';

@@ -137,6 +137,16 @@ export interface ActionDialogProps {
   children: ReactNode;
 }
 
+export interface DialogFormProps {
+  /** Submits the form (a <form> then); without it the fields sit in a plain block. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+export interface DialogNoteProps {
+  children: ReactNode;
+}
+
 export interface ConfirmDialogProps<Answer> extends Omit<ActionDialogProps, 'busy' | 'onAction'> {
   /** The call to make once confirmed. */
   action: () => Promise<Answer>;

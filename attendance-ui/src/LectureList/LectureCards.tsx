@@ -26,7 +26,7 @@ export function LectureCards({ caption, lectures, open }: LectureCardsProps) {
             <p className={styles.when}>
               {formatDay(lecture.heldOn)} · {attendanceTexts.periodOf(lecture.period)}
             </p>
-            <p className={styles.subject}>
+            <p>
               {lecture.subjectCode} {lecture.subjectName}
             </p>
             <p className={styles.detail}>

@@ -7,10 +7,17 @@ import {
   type MarkStatus,
   type StudentMarkHistory,
 } from '@rollcall/contracts';
-import { ActionDialog, FormNotices, PresenceToggle, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import {
+  ActionDialog,
+  FormNotices,
+  PresenceToggle,
+  TextInput,
+  useSchemaForm,
+  DialogForm,
+  DialogNote,
+} from '@rollcall/ui-kit/forms';
 import { useCorrectMark } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
-import styles from './LectureRecord.module.css';
 
 interface CorrectionDialogProps {
   area: AttendanceArea;
@@ -48,9 +55,9 @@ export function CorrectionDialog({ area, lectureId, student, onClose, onCorrecte
       actionLabel="Save correction"
       busyLabel="Saving..."
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <p className={styles.note}>Now: {markStatusLabels[student.current.status]}</p>
+        <DialogNote>Now: {markStatusLabels[student.current.status]}</DialogNote>
         <PresenceToggle
           label="New mark"
           showLabel
@@ -60,7 +67,7 @@ export function CorrectionDialog({ area, lectureId, student, onClose, onCorrecte
           onChange={(value) => form.setField('status', value)}
         />
         <TextInput label="Reason" required maxLength={REASON_MAX} autoComplete="off" disabled={busy} {...form.field('reason')} />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

@@ -2,10 +2,8 @@
  * Sample lectures of the attendance views' tests (`@rollcall/attendance-ui/testing`), for the library and for
  * the remotes that show it: one lecture with a corrected mark, one without.
  */
+import { fixtureId as id } from '@rollcall/api-client/testing';
 import type { LectureDetailResponse, LectureSummary, MarkVersion, StudentMarkHistory } from '@rollcall/contracts';
-
-/** A valid v4 uuid ending in `n`, so fixtures read apart. */
-const id = (group: string, n: number) => `${group}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const meera = { id: id('b0000001', 1), name: 'Meera Iyer' };
 const office = { id: id('b0000002', 1), name: 'Kavya Menon' };

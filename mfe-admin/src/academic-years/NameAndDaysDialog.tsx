@@ -1,5 +1,13 @@
 import { errorMessage, NAME_MAX } from '@rollcall/contracts';
-import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, type FormSchema } from '@rollcall/ui-kit/forms';
+import {
+  ActionDialog,
+  DateField,
+  FormNotices,
+  TextInput,
+  useSchemaForm,
+  type FormSchema,
+  DialogForm,
+} from '@rollcall/ui-kit/forms';
 import styles from '../common/form.module.css';
 
 /** The fields of a year or a semester; a new semester also carries its year's id. */
@@ -56,14 +64,14 @@ export function NameAndDaysDialog<Input>({
       actionLabel={actionLabel}
       busyLabel={busyLabel}
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <TextInput label="Name" required maxLength={NAME_MAX} disabled={form.busy} {...form.field('name')} />
         <div className={styles.pair}>
           <DateField label="Starts on" {...dateField('startsOn')} />
           <DateField label="Ends on" {...dateField('endsOn')} />
         </div>
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

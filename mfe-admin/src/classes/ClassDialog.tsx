@@ -1,7 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { classFieldsSchema, errorMessage, NAME_MAX, type ClassInfo, type Teacher } from '@rollcall/contracts';
-import { ActionDialog, FormNotices, Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
-import styles from '../common/form.module.css';
+import { ActionDialog, FormNotices, Select, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 
 interface ClassDialogProps {
   /** The class to edit; none to add one. */
@@ -39,7 +38,7 @@ export function ClassDialog({ editing, teachers, onClose, onSaved }: ClassDialog
       actionLabel={editing ? 'Save Changes' : 'Add class'}
       busyLabel="Saving..."
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <TextInput label="Name" required maxLength={NAME_MAX} disabled={form.busy} {...form.field('name')} />
         <Select
@@ -53,7 +52,7 @@ export function ClassDialog({ editing, teachers, onClose, onSaved }: ClassDialog
           clearable
           disabled={form.busy}
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
-import { CheckboxList, SaveChangesDialog, type CheckboxOption } from '@rollcall/ui-kit/forms';
+import { CheckboxList, SaveChangesDialog, type CheckboxOption, DialogForm } from '@rollcall/ui-kit/forms';
 import { ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
-import styles from './form.module.css';
 
 interface ChecklistDialogProps {
   title: string;
@@ -68,7 +67,7 @@ export function ChecklistDialog({
 
   return (
     <SaveChangesDialog title={title} busy={busy} onClose={onClose} onSave={() => void onSave()}>
-      <div className={styles.form}>
+      <DialogForm>
         {failure ? <Notice type="error">{failure}</Notice> : null}
         {options ? (
           options.length > 0 ? (
@@ -93,7 +92,7 @@ export function ChecklistDialog({
         ) : (
           <ListLoading label={`Loading ${label.toLowerCase()}`} />
         )}
-      </div>
+      </DialogForm>
     </SaveChangesDialog>
   );
 }

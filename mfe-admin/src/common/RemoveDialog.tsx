@@ -1,7 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, type RemovedOrArchivedResponse } from '@rollcall/contracts';
-import { ConfirmDialog } from '@rollcall/ui-kit/forms';
-import styles from './form.module.css';
+import { ConfirmDialog, DialogNote } from '@rollcall/ui-kit/forms';
 
 /** Classes, subjects and students with attendance are archived instead (and say so); other removals just succeed. */
 type RemovedResponse = { success: true } & Partial<Pick<RemovedOrArchivedResponse, 'archived'>>;
@@ -35,9 +34,9 @@ export function RemoveDialog({ title, name, path, verb = 'Remove', note, onRemov
       failureText={(error) => errorMessage(error, `Failed to remove ${name}`)}
       onClose={onClose}
     >
-      <p className={styles.note}>
+      <DialogNote>
         Are you sure you want to {verb.toLowerCase()} {name}? {note}
-      </p>
+      </DialogNote>
     </ConfirmDialog>
   );
 }

@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import type { StaffMember } from '@rollcall/contracts';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
-import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
+import { matchesSearch, SearchField, DialogNote } from '@rollcall/ui-kit/forms';
 import { useAdminChange, useAdmins } from '../data/hooks';
 import { ListTable } from '../common/ListTable';
 import { ADMIN_ROLES_EXPLANATION, AssignRolesDialog } from './AssignRolesDialog';
-import formStyles from '../common/form.module.css';
 import styles from '../common/ListPage.module.css';
 import { RowButton } from '../common/RowButton';
 
@@ -38,7 +37,7 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
   return (
     <Card as="section" title="Admins">
       <div className={styles.list}>
-        <p className={formStyles.note}>{ADMIN_ROLES_EXPLANATION}</p>
+        <DialogNote>{ADMIN_ROLES_EXPLANATION}</DialogNote>
         <SearchField label="Search admins" placeholder="Name or email" value={search} onChange={setSearch} />
         <ListTable
           list={list}

@@ -6,10 +6,9 @@ import {
   type CustomRole,
   type CustomRoleResponse,
 } from '@rollcall/contracts';
-import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { joinList, splitList } from './idList';
 import { permissionOptions } from './permissionOptions';
-import styles from '../common/form.module.css';
 
 interface RoleDialogProps {
   /** The role to edit; without one, a new role is created. */
@@ -46,7 +45,7 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
       actionLabel={role ? 'Save Changes' : 'Create role'}
       busyLabel="Saving..."
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <TextInput label="Name" required maxLength={ROLE_NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
         <CheckboxList
@@ -58,7 +57,7 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
           error={errors.permissions}
           disabled={busy}
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

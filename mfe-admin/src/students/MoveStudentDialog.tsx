@@ -1,8 +1,7 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, transferStudentSchema, type Student, type StudentResponse } from '@rollcall/contracts';
-import { ActionDialog, DateField, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { ActionDialog, DateField, FormNotices, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { ClassSelect } from './ClassSelect';
-import formStyles from '../common/form.module.css';
 import styles from './StudentForm.module.css';
 
 interface MoveStudentDialogProps {
@@ -34,7 +33,7 @@ export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDial
       actionLabel="Move to class"
       busyLabel="Moving..."
     >
-      <form className={formStyles.form} noValidate onSubmit={move}>
+      <DialogForm onSubmit={move}>
         <FormNotices form={form} />
         {student.className ? <p className={styles.helper}>Now in {student.className}</p> : null}
         <ClassSelect
@@ -54,7 +53,7 @@ export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDial
           disabled={busy}
           {...form.field('on')}
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

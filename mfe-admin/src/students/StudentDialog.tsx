@@ -1,10 +1,9 @@
 import { api } from '@rollcall/api-client';
 import { createStudentSchema, errorMessage, studentFieldsSchema, type Student, type StudentResponse } from '@rollcall/contracts';
-import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, wholePath } from '@rollcall/ui-kit/forms';
+import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, wholePath, DialogForm } from '@rollcall/ui-kit/forms';
 import { ClassSelect } from './ClassSelect';
 import { GuardianFields } from './GuardianFields';
 import { guardianCount, guardiansOf, guardianValues, withGuardians, type GuardianValues } from './guardianValues';
-import styles from '../common/form.module.css';
 
 type StudentValues = { name: string; email: string; rollNumber: string; classId: string; joinedOn: string } & GuardianValues;
 
@@ -59,7 +58,7 @@ export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps)
       actionLabel={adding ? 'Add student' : 'Save Changes'}
       busyLabel="Saving..."
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <TextInput label="Name" required autoComplete="off" disabled={busy} {...form.field('name')} />
         <TextInput label="Email" type="email" required autoComplete="off" disabled={busy} {...form.field('email')} />
@@ -93,7 +92,7 @@ export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps)
             )
           }
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

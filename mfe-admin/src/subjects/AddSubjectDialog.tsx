@@ -16,9 +16,9 @@ import {
   TextInput,
   useSchemaForm,
   type SelectOption,
+  DialogForm,
 } from '@rollcall/ui-kit/forms';
 import { kindLabels } from './subjectColumns';
-import styles from '../common/form.module.css';
 
 const kindOptions = subjectKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
 
@@ -66,7 +66,7 @@ export function AddSubjectDialog({
       actionLabel="Add subject"
       busyLabel="Adding..."
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <Select label="Class" required searchable options={[...classOptions]} disabled={busy} {...field('classId')} />
         <Select label="Semester" required options={[...semesterOptions]} disabled={busy} {...field('semesterId')} />
@@ -90,7 +90,7 @@ export function AddSubjectDialog({
           error={form.errors.kind}
           helperText="Core subjects enrol the whole class; electives are chosen per student"
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

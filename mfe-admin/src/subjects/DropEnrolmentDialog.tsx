@@ -1,8 +1,7 @@
 import { api } from '@rollcall/api-client';
 import { dropSchema, errorMessage, type Enrollment, type EnrollmentResponse } from '@rollcall/contracts';
-import { ActionDialog, DateField, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { ActionDialog, DateField, FormNotices, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { todayIso } from '../common/today';
-import styles from '../common/form.module.css';
 
 interface DropEnrolmentDialogProps {
   enrollment: Enrollment;
@@ -35,7 +34,7 @@ export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClos
       busyLabel="Dropping..."
       variant="danger"
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <DateField
           label="Dropped on"
@@ -45,7 +44,7 @@ export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClos
           helperText="The first day no longer enrolled; earlier marks stay"
           {...form.field('droppedOn')}
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { api } from '@rollcall/api-client';
 import { CODE_MAX, errorMessage, NAME_MAX, subjectFieldsSchema, type Subject, type SubjectResponse } from '@rollcall/contracts';
-import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm, DialogForm, DialogNote } from '@rollcall/ui-kit/forms';
 import { kindLabels } from './subjectColumns';
-import styles from '../common/form.module.css';
 
 interface EditSubjectDialogProps {
   subject: Subject;
@@ -26,15 +25,15 @@ export function EditSubjectDialog({ subject, onSaved, onClose }: EditSubjectDial
 
   return (
     <SaveChangesDialog title="Edit subject" busy={busy} onClose={onClose} onSave={() => void save()}>
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
         <TextInput label="Code" required maxLength={CODE_MAX} autoComplete="off" disabled={busy} {...form.field('code')} />
-        <p className={styles.note}>
+        <DialogNote>
           {subject.className}, {subject.semesterName}, {kindLabels[subject.kind]}: the class, semester and kind stay as created,
           as enrolments were made from them.
-        </p>
-      </form>
+        </DialogNote>
+      </DialogForm>
     </SaveChangesDialog>
   );
 }

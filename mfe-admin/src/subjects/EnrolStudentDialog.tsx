@@ -1,10 +1,9 @@
 import { api } from '@rollcall/api-client';
 import { enrollSchema, errorMessage, type EnrollmentResponse, type Subject } from '@rollcall/contracts';
-import { ActionDialog, DateField, FormNotices, Select, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { ActionDialog, DateField, FormNotices, Select, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { RetryNotice } from '@rollcall/ui-kit/pages';
 import { todayIso } from '../common/today';
 import { useStudents } from '../data/hooks';
-import styles from '../common/form.module.css';
 
 interface EnrolStudentDialogProps {
   subject: Subject;
@@ -42,7 +41,7 @@ export function EnrolStudentDialog({ subject, enrolledIds, onEnrolled, onClose }
       actionLabel="Enrol"
       busyLabel="Enrolling..."
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         {students.error && !students.data ? (
           <RetryNotice onRetry={() => void students.mutate()}>
@@ -68,7 +67,7 @@ export function EnrolStudentDialog({ subject, enrolledIds, onEnrolled, onClose }
           helperText="The first day the student takes it"
           {...form.field('enrolledOn')}
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

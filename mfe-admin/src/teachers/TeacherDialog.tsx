@@ -1,7 +1,6 @@
 import { api } from '@rollcall/api-client';
 import { errorMessage, NAME_MAX, teacherFieldsSchema, type Teacher, type TeacherResponse } from '@rollcall/contracts';
-import { ActionDialog, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
-import styles from '../common/form.module.css';
+import { ActionDialog, FormNotices, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 
 interface TeacherDialogProps {
   /** The teacher to edit; none to add one. */
@@ -39,7 +38,7 @@ export function TeacherDialog({ teacher, onSaved, onClose }: TeacherDialogProps)
       actionLabel={teacher ? 'Save Changes' : 'Add teacher'}
       busyLabel={teacher ? 'Saving...' : 'Adding...'}
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
         <TextInput
@@ -51,7 +50,7 @@ export function TeacherDialog({ teacher, onSaved, onClose }: TeacherDialogProps)
           helperText={teacher ? undefined : 'Their sign-in details are sent to this address'}
           {...form.field('email')}
         />
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { errorMessage, messages, timetableSlotInputSchema, weekdayNames, type Subject } from '@rollcall/contracts';
-import { ActionDialog, FormNotices, Select, TextInput, useSchemaForm, type FormErrors } from '@rollcall/ui-kit/forms';
+import { ActionDialog, FormNotices, Select, TextInput, useSchemaForm, type FormErrors, DialogForm } from '@rollcall/ui-kit/forms';
 import type { DraftSlot } from './draft';
 import styles from '../common/form.module.css';
 
@@ -75,7 +75,7 @@ export function LectureDialog({ slot, subjects, onClose, onDone }: LectureDialog
       actionLabel={editing ? 'Update lecture' : 'Add lecture'}
       busyLabel="Adding..."
     >
-      <form className={styles.form} noValidate onSubmit={save}>
+      <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <div className={styles.pair}>
           <Select label="Weekday" options={weekdayOptions} required {...select('weekday')} />
@@ -101,7 +101,7 @@ export function LectureDialog({ slot, subjects, onClose, onDone }: LectureDialog
           <TextInput label="Starts at" type="time" required {...form.field('startsAt')} />
           <TextInput label="Ends at" type="time" required {...form.field('endsAt')} />
         </div>
-      </form>
+      </DialogForm>
     </ActionDialog>
   );
 }

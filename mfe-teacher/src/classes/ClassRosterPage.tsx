@@ -22,7 +22,7 @@ export function ClassRosterPage() {
   const roster = useRoster(subjectId, day);
   const navigate = useNavigate();
   const areaPath = useAreaPath();
-  const list = day ? roster : { ...today, mutate: () => today.mutate() };
+  const list = day ? roster : today;
 
   return (
     <Page

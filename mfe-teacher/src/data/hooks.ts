@@ -3,7 +3,7 @@ import { fetcher } from '@rollcall/api-client';
 import type { RosterResponse, TeacherSubjectListResponse, TodayResponse } from '@rollcall/contracts';
 
 /** The swr keys of the teacher area: each is the path it is fetched from. */
-export const teacherKeys = {
+const teacherKeys = {
   today: '/teacher/today',
   subjects: '/teacher/subjects',
   roster: (subjectId: string, date: string) => `/teacher/subjects/${encodeURIComponent(subjectId)}/roster?date=${date}`,

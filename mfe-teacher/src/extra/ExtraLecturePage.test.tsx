@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Route } from '@rollcall/api-client/testing';
+import { failure, type Route } from '@rollcall/api-client/testing';
 import { addressBar, chooseOption } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { checkLoadingThenRetry } from '../../test/listStates';
@@ -45,6 +45,16 @@ describe('Start an extra lecture', () => {
     gatewayFor({ 'GET /teacher/subjects': subjectsAnswer([subjectFixtures.oldChemistry]) });
     renderTeacher('/teacher/extra');
     expect(await screen.findByText('You teach no subject this semester')).toBeInTheDocument();
+  });
+
+  it("says why when today's lectures fail to load, rather than that I teach nothing", async () => {
+    const gateway = gatewayFor({ 'GET /teacher/today': failure(503, 'Service temporarily unavailable, please try again') });
+    renderTeacher('/teacher/extra');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your subjects: Service temporarily unavailable');
+    expect(screen.queryByText('You teach no subject this semester')).not.toBeInTheDocument();
+    gateway.set({ 'GET /teacher/today': todayAnswer() });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('combobox', { name: 'Subject' })).toBeInTheDocument();
   });
 
   it('shows my subjects loading, and a failure with Retry', () =>

@@ -30,7 +30,13 @@ export function ExtraLecturePage() {
     .filter(({ submission }) => submission.subjectId === subjectId && submission.heldOn === day)
     .map(({ submission }) => submission.period);
   const periods = roster.data ? freePeriods([...roster.data.takenPeriods, ...waitingPeriods]) : [];
-  const list = { ...subjects, isLoading: subjects.isLoading || today.isLoading, error: subjects.error ?? today.error };
+  // Both calls make the list: without today's date no subject can be offered, so its failure is the list's.
+  const list = {
+    data: today.data && subjects.data,
+    isLoading: subjects.isLoading || today.isLoading,
+    error: subjects.error ?? today.error,
+    mutate: () => Promise.all([subjects.mutate(), today.mutate()]),
+  };
 
   const start = () => {
     if (!subjectId || !period || !day) return;
@@ -46,11 +52,7 @@ export function ExtraLecturePage() {
       description={day ? dayName(day) : undefined}
       narrow
     >
-      <ListStates
-        list={{ ...list, mutate: () => Promise.all([subjects.mutate(), today.mutate()]) }}
-        noun="your subjects"
-        reason={failureReason}
-      >
+      <ListStates list={list} noun="your subjects" reason={failureReason}>
         {current.length === 0 ? (
           <ListEmpty icon={<BookOpen size={40} />} title="You teach no subject this semester" />
         ) : (

@@ -29,8 +29,9 @@ interface RegisterQueueProviderProps {
 }
 
 /**
- * Sends what is queued when the area opens, again when the browser comes back online, and on a timer (2 s
- * doubling to 30 s) while something waits for a connection. A saved register refreshes the teacher's lists.
+ * Sends what is queued when the area opens, again when the browser comes back online or another register reaches
+ * the server, and on a timer (2 s doubling to 30 s) while something waits for a connection. A saved register
+ * refreshes the teacher's lists.
  */
 export function RegisterQueueProvider({ userId, children, queue: given }: RegisterQueueProviderProps) {
   const queue = useMemo(() => given ?? createRegisterQueue(userId), [given, userId]);
@@ -80,9 +81,11 @@ export function RegisterQueueProvider({ userId, children, queue: given }: Regist
       setQueued(queue.list());
       const outcome = await queue.send(register.submission.id);
       settle([{ id: register.submission.id, outcome }]);
+      // This register reached the server, so the others waiting can too; settling it alone stopped their retries.
+      if (outcome.kind !== 'waiting' && queue.list().length > 0) void sendAll();
       return outcome;
     },
-    [queue, settle],
+    [queue, settle, sendAll],
   );
 
   const value = useMemo(() => ({ queued, outcomes, submit }), [queued, outcomes, submit]);

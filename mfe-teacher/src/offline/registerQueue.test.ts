@@ -83,6 +83,23 @@ describe('the register queue', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves out of a round a register that another send saved meanwhile', async () => {
+    let answerFirst: (value: LectureResponse) => void = () => {};
+    const post = jest.fn((body: SubmitLectureInput) =>
+      body.id === 'lecture-1'
+        ? new Promise<LectureResponse>((resolve) => (answerFirst = resolve))
+        : Promise.resolve(saved(body.id)),
+    );
+    const queue = createRegisterQueue('teacher-1', localStorage, post);
+    queue.add(register('lecture-1'));
+    queue.add(register('lecture-2', 2));
+    const round = queue.sendAll();
+    expect((await queue.send('lecture-2')).kind).toBe('saved');
+    answerFirst(saved('lecture-1'));
+    expect((await round).map(({ id, outcome }) => [id, outcome.kind])).toEqual([['lecture-1', 'saved']]);
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
   it('survives a reload, keeps each teacher apart, and never doubles a register added again', () => {
     createRegisterQueue('teacher-1', localStorage, jest.fn()).add(register('lecture-1'));
     const reloaded = createRegisterQueue('teacher-1', localStorage, jest.fn());

@@ -101,31 +101,34 @@ export function createRegisterQueue(
     }
   }
 
-  const queue: RegisterQueue = {
+  /** The send under way for a register, else a new one while it is queued; nothing once it has left the queue. */
+  function sendQueued(id: string): Promise<SendOutcome> | undefined {
+    const under = sending.get(id);
+    if (under) return under;
+    const register = read(storage, key).find((queued) => queued.submission.id === id);
+    if (!register) return undefined;
+    const sent = attempt(register).finally(() => sending.delete(id));
+    sending.set(id, sent);
+    return sent;
+  }
+
+  return {
     list: () => read(storage, key),
     add(register) {
       const others = read(storage, key).filter((queued) => queued.submission.id !== register.submission.id);
       write([...others, register]);
     },
-    send(id) {
-      const under = sending.get(id);
-      if (under) return under;
-      const register = read(storage, key).find((queued) => queued.submission.id === id);
-      if (!register) return Promise.resolve({ kind: 'waiting' } as const);
-      const sent = attempt(register).finally(() => sending.delete(id));
-      sending.set(id, sent);
-      return sent;
-    },
+    send: (id) => sendQueued(id) ?? Promise.resolve({ kind: 'waiting' }),
     async sendAll() {
       const results: Array<{ id: string; outcome: SendOutcome }> = [];
-      for (const register of read(storage, key)) {
-        const id = register.submission.id;
-        results.push({ id, outcome: await queue.send(id) });
+      for (const { submission } of read(storage, key)) {
+        // A register saved by another send while this round waited on an earlier one has no outcome of this round.
+        const sent = sendQueued(submission.id);
+        if (sent) results.push({ id: submission.id, outcome: await sent });
       }
       return results;
     },
   };
-  return queue;
 }
 
 /** The queued register of a lecture (a subject, a day and a period), if there is one. */

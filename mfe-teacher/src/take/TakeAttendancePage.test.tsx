@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, type Route } from '@rollcall/api-client/testing';
 import { addressBar } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
-import { renderTeacher, teacherGateway } from '../../test/area';
+import type { SubmitLectureInput } from '@rollcall/contracts';
+import { createRegisterQueue } from '../offline/registerQueue';
+import { renderTeacher, signedInTeacher, teacherGateway } from '../../test/area';
 import { rosterAnswer, rosterOf, rosterPath, subjectFixtures, subjectsAnswer, TODAY, todayAnswer } from '../../test/fixtures';
 
 const { maths } = subjectFixtures;
@@ -159,6 +161,27 @@ describe('Take attendance', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('sends the registers still waiting as soon as another reaches the server', async () => {
+    const waiting: SubmitLectureInput = { id: crypto.randomUUID(), subjectId: maths.id, heldOn: TODAY, period: 6, marks: [] };
+    createRegisterQueue(signedInTeacher.user.id, localStorage, jest.fn()).add({
+      submission: waiting,
+      label: { subjectName: maths.name, subjectCode: maths.code, className: maths.className },
+      absentees: [],
+    });
+    const gateway = gatewayFor({ [POST]: failure(503, 'Service temporarily unavailable, please try again') });
+    renderTeacher(TAKE);
+    await register();
+    await waitFor(() => expect(gateway.callsTo(POST)).toHaveLength(1));
+    gateway.set({ [POST]: created(5, 0) });
+    await userEvent.click(save());
+    expect(await screen.findByRole('heading', { name: 'Saved: 5 present, 0 absent' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.length).toBe(0));
+    const ids = gateway.callsTo(POST).map((call) => (call.body as { id: string }).id);
+    expect(ids).toHaveLength(3);
+    expect([ids[0], ids[2]]).toEqual([waiting.id, waiting.id]);
+    expect(ids[1]).not.toBe(waiting.id);
   });
 
   it("shows the server's refusal and drops the register from the queue", async () => {

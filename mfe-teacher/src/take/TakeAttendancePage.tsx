@@ -29,10 +29,10 @@ export function TakeAttendancePage() {
   const areaPath = useAreaPath();
   const label = useRegisterLabel(subjectId, heldOn);
 
-  const [waiting] = useState(() => queuedFor(queued, { subjectId, heldOn, period }));
+  // A register of this lecture already waiting on this device is shown as sent, and keeps its id.
+  const [sent, setSent] = useState<QueuedRegister | null>(() => queuedFor(queued, { subjectId, heldOn, period }) ?? null);
   // The lecture's id is made once, when the register opens: every retry of this register sends the same one.
-  const [lectureId] = useState(() => waiting?.submission.id ?? crypto.randomUUID());
-  const [sent, setSent] = useState<QueuedRegister | null>(waiting ?? null);
+  const [lectureId] = useState(() => sent?.submission.id ?? crypto.randomUUID());
   const [saving, setSaving] = useState(false);
   const [absent, setAbsent] = useState<ReadonlySet<string>>(() => new Set());
 
