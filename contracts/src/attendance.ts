@@ -228,7 +228,6 @@ export type CorrectionResponse = z.infer<typeof correctionAnswer>;
 
 /** What the teacher's screens say of a register: its count, its state, and what became of a save. */
 export const registerTexts = {
-  presentOf,
   notTaken: 'Not taken',
   taken: (present: number, total: number) => `Taken: ${presentOf(present, total)}`,
   /** The register is kept on this device and is sent by itself once the server can be reached. */

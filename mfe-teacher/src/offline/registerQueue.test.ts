@@ -34,6 +34,29 @@ describe('the register queue', () => {
     expect(localStorage.getItem(registerQueueKey('teacher-1'))).toBeNull();
   });
 
+  it('still sends and retries a register the device refuses to store (storage full), while the page is open', async () => {
+    const full: Storage = Object.assign(Object.create(localStorage), {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    });
+    const post = jest
+      .fn()
+      .mockRejectedValueOnce(offline)
+      .mockImplementation(async (body: SubmitLectureInput) => saved(body.id));
+    const queue = createRegisterQueue('teacher-1', full, post);
+    queue.add(register('lecture-1'));
+    expect(queue.list()).toEqual([register('lecture-1')]);
+    expect(await queue.send('lecture-1')).toEqual({ kind: 'waiting' });
+    expect(await queue.sendAll()).toEqual([
+      { id: 'lecture-1', outcome: { kind: 'saved', lecture: { id: 'lecture-1', present: 0, absent: 1 } } },
+    ]);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(queue.list()).toEqual([]);
+  });
+
   it.each([
     ['no connection', offline],
     ['a timeout', refusal(408, 'Request timeout')],

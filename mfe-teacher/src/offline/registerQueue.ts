@@ -85,9 +85,20 @@ export function createRegisterQueue(
 ): RegisterQueue {
   const key = registerQueueKey(userId);
   const sending = new Map<string, Promise<SendOutcome>>();
-  const write = (registers: QueuedRegister[]) =>
-    registers.length > 0 ? storage.setItem(key, JSON.stringify(registers)) : storage.removeItem(key);
-  const remove = (id: string) => write(read(storage, key).filter((register) => register.submission.id !== id));
+  // Where the registers live while the device's storage refuses them (full, or turned off): a register saved then
+  // is still sent and retried while the page is open, though a closed tab cannot keep it.
+  let unstored: QueuedRegister[] | null = null;
+  const load = () => unstored ?? read(storage, key);
+  const write = (registers: QueuedRegister[]) => {
+    try {
+      if (registers.length > 0) storage.setItem(key, JSON.stringify(registers));
+      else storage.removeItem(key);
+      unstored = null;
+    } catch {
+      unstored = registers;
+    }
+  };
+  const remove = (id: string) => write(load().filter((register) => register.submission.id !== id));
 
   async function attempt(register: QueuedRegister): Promise<SendOutcome> {
     try {
@@ -105,7 +116,7 @@ export function createRegisterQueue(
   function sendQueued(id: string): Promise<SendOutcome> | undefined {
     const under = sending.get(id);
     if (under) return under;
-    const register = read(storage, key).find((queued) => queued.submission.id === id);
+    const register = load().find((queued) => queued.submission.id === id);
     if (!register) return undefined;
     const sent = attempt(register).finally(() => sending.delete(id));
     sending.set(id, sent);
@@ -113,15 +124,15 @@ export function createRegisterQueue(
   }
 
   return {
-    list: () => read(storage, key),
+    list: load,
     add(register) {
-      const others = read(storage, key).filter((queued) => queued.submission.id !== register.submission.id);
+      const others = load().filter((queued) => queued.submission.id !== register.submission.id);
       write([...others, register]);
     },
     send: (id) => sendQueued(id) ?? Promise.resolve({ kind: 'waiting' }),
     async sendAll() {
       const results: Array<{ id: string; outcome: SendOutcome }> = [];
-      for (const { submission } of read(storage, key)) {
+      for (const { submission } of load()) {
         // A register saved by another send while this round waited on an earlier one has no outcome of this round.
         const sent = sendQueued(submission.id);
         if (sent) results.push({ id: submission.id, outcome: await sent });

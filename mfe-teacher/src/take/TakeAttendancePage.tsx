@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { attendanceMessages, registerTexts, type SubmitLectureInput } from '@rollcall/contracts';
+import { attendanceMessages, registerTexts, type SubmitLectureInput, attendanceTexts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
@@ -91,7 +91,7 @@ export function TakeAttendancePage() {
               <Register students={students} absent={absent} onToggle={toggle} onSave={save} />
               <div className={styles.saveBar}>
                 <p className={styles.count} role="status">
-                  {registerTexts.presentOf(present, students.length)}
+                  {attendanceTexts.presentOf(present, students.length)}
                 </p>
                 <Button size="lg" busy={saving} busyLabel="Saving..." onClick={save}>
                   Save attendance
