@@ -10,7 +10,7 @@ import { type CallerReach, type LectureStanding, ownLecture } from './lecture-ac
 import { IS_CURRENT_MARK } from './lecture-counts';
 
 /** The newest lectures a list answers: a teacher's term is well under this; the office narrows by subject or dates. */
-export const LECTURE_PAGE = 200;
+const LECTURE_PAGE = 200;
 
 /** Summaries of the lectures `page` selects (a CTE of lecture rows), with the counts of their marks. */
 const summariesOf = (page: string) => `
@@ -81,7 +81,7 @@ interface MarkRow extends MarkVersion {
 }
 
 /** Every mark of the lecture, by roll number: each student's current version and the earlier ones, newest first. */
-export async function markHistories(db: Queryable, instituteId: string, lectureId: string): Promise<StudentMarkHistory[]> {
+async function markHistories(db: Queryable, instituteId: string, lectureId: string): Promise<StudentMarkHistory[]> {
   const { rows } = await db.query<MarkRow>(
     `SELECT ${MARK_VERSION_COLUMNS}, m.supersedes, m.student_id AS "studentId", u.name, s.roll_number AS "rollNumber"
      FROM attendance_marks m
