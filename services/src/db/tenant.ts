@@ -11,8 +11,11 @@ export const TENANT_ROLE = 'rollcall_tenant';
  */
 export function withTenant<T>(pool: pg.Pool, instituteId: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   return withTransaction(pool, async (client) => {
-    await client.query(`SELECT set_config('app.institute_id', $1, true)`, [instituteId]);
-    await client.query(`SET LOCAL ROLE ${TENANT_ROLE}`);
+    // set_config on 'role' is SET LOCAL ROLE, in the same round trip as the institute.
+    await client.query(`SELECT set_config('app.institute_id', $1, true), set_config('role', $2, true)`, [
+      instituteId,
+      TENANT_ROLE,
+    ]);
     return work(client);
   });
 }

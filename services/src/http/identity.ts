@@ -1,5 +1,5 @@
 import type { Middleware, ParameterizedContext } from 'koa';
-import { gatewayMessages, isRole, type Role } from '@rollcall/contracts';
+import { gatewayMessages, isRole, type Permission, type Role } from '@rollcall/contracts';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, verifyIdentity, type Identity } from '@rollcall/contracts/internal';
 import { HttpError } from '@rollcall/server-kit';
 
@@ -11,6 +11,8 @@ export const identityMessages = {
 
 export interface ServiceState {
   identity: Identity;
+  /** What the signed-in admin holds, once a route's permission guard has read it. */
+  permissions?: Permission[];
 }
 
 export type ServiceContext = ParameterizedContext<ServiceState>;

@@ -1,7 +1,7 @@
 import { type CorrectionResponse, correctionSchema } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
 import { allowRoles } from '../http/identity';
-import { tenantOf, tenantValue } from '../http/in-tenant';
+import { tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
@@ -24,9 +24,8 @@ export function correctionRoutes({ pool }: RouteDependencies) {
     router.post(`/${role}/lectures/:id/corrections`, guard, async (ctx) => {
       const id = pathId(ctx.params.id, lectureHistoryRefusals['not-found']);
       const input = parseWith(correctionSchema, ctx.request.body);
-      const caller = { userId: tenantOf(ctx.state).userId, role };
       const corrected = await tenantValue(pool, ctx.state, lectureHistoryRefusals, async (db, instituteId) => {
-        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, caller));
+        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, instituteId, ctx.state, role));
         return standing.ok ? correctMark(db, instituteId, standing.value, input) : standing;
       });
       reply<CorrectionResponse>(ctx, 201, { success: true, ...corrected });

@@ -8,7 +8,8 @@ import {
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import { type Queryable, uniqueViolation } from '../db/pool';
 import type { LectureStanding } from './lecture-access';
-import { IS_CURRENT_MARK, lectureCounts, MARK_VERSION_COLUMNS } from './lecture-history-store';
+import { IS_CURRENT_MARK, lectureCounts } from './lecture-counts';
+import { MARK_VERSION_COLUMNS } from './lecture-history-store';
 
 export type CorrectionRefusal = 'forbidden' | 'invalid' | 'conflict';
 

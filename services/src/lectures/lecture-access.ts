@@ -2,8 +2,10 @@ import { attendanceMessages, setupMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import { instituteToday } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
+import type { ServiceState } from '../http/identity';
+import { tenantOf } from '../http/in-tenant';
 import { permissionsOf } from '../permissions/permission-store';
-import { teaches } from './teaching';
+import { teachesSubject } from './teaching';
 
 /** Who is reading or correcting lectures: a teacher in their area, or an admin in the office's. */
 export interface LectureCaller {
@@ -22,16 +24,25 @@ export interface CallerReach {
   correctsAny: boolean;
 }
 
-export async function reachOf(db: Queryable, caller: LectureCaller): Promise<CallerReach> {
-  const correctsAny = (await permissionsOf(db, caller.userId, caller.role)).includes('correct_attendance');
+/** The signed-in caller's reach; an admin's permissions were read already, by the route's guard. */
+export async function reachOf(
+  db: Queryable,
+  instituteId: string,
+  state: ServiceState,
+  role: LectureCaller['role'],
+): Promise<CallerReach> {
+  const caller = { userId: tenantOf(state).userId, role };
+  const permissions = state.permissions ?? (await permissionsOf(db, instituteId, caller.userId, role));
+  const correctsAny = permissions.includes('correct_attendance');
   return { caller, seesAll: caller.role === 'admin' || correctsAny, correctsAny };
 }
 
-/** Whether lecture `l` is the teacher's own: of a subject they teach, or one they took (as a substitute, say). */
-export const ownLecture = (teacherId: string) => `(l.taken_by = ${teacherId} OR EXISTS (
-    SELECT 1 FROM subject_teachers st
-    WHERE st.institute_id = l.institute_id AND st.subject_id = l.subject_id AND st.teacher_id = ${teacherId}
-  ))`;
+/**
+ * SQL: whether the lecture aliased `lecture` is the teacher's own: of a subject they teach, or one they took (as a
+ * substitute, say). `teacherId` is a parameter placeholder.
+ */
+export const ownLecture = (teacherId: string, lecture = 'l') =>
+  `(${lecture}.taken_by = ${teacherId} OR ${teachesSubject(`${lecture}.institute_id`, `${lecture}.subject_id`, teacherId)})`;
 
 /** One lecture as the caller stands to it. */
 export interface LectureStanding {
@@ -95,8 +106,12 @@ export async function subjectInReach(
   subjectId: string,
   reach: CallerReach,
 ): Promise<Outcome<true, 'not-found' | 'forbidden'>> {
-  const subject = await db.query(`SELECT 1 FROM subjects WHERE institute_id = $1 AND id = $2`, [instituteId, subjectId]);
-  if (!subject.rowCount) return refused('not-found', setupMessages.subjectNotFound);
-  if (reach.seesAll || (await teaches(db, instituteId, reach.caller.userId, subjectId))) return succeeded(true);
+  const { rows } = await db.query<{ teaches: boolean }>(
+    `SELECT ${teachesSubject('s.institute_id', 's.id', '$3')} AS teaches FROM subjects s WHERE s.institute_id = $1 AND s.id = $2`,
+    [instituteId, subjectId, reach.caller.userId],
+  );
+  const subject = rows[0];
+  if (!subject) return refused('not-found', setupMessages.subjectNotFound);
+  if (reach.seesAll || subject.teaches) return succeeded(true);
   return refused('forbidden', attendanceMessages.notYourSubject);
 }

@@ -1,9 +1,12 @@
 import type { LectureCounts } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 
+/** A current mark `m`: the newest of its chain, the one no other mark supersedes (earlier ones are history). */
+export const IS_CURRENT_MARK = `NOT EXISTS (SELECT 1 FROM attendance_marks c WHERE c.institute_id = m.institute_id AND c.supersedes = m.id)`;
+
 /**
- * The Present and Absent counts of a lecture's current marks, as a lateral join on the lecture aliased `l`. A
- * mark is current when no other mark supersedes it: a corrected mark counts once, as its newest version.
+ * The Present and Absent counts of a lecture's current marks, as a lateral join on the lecture aliased `l`: a
+ * corrected mark counts once, as its newest version.
  */
 export const CURRENT_COUNTS_OF_LECTURE = `
   LEFT JOIN LATERAL (
@@ -11,7 +14,7 @@ export const CURRENT_COUNTS_OF_LECTURE = `
            count(*) FILTER (WHERE m.status = 'absent')::int AS absent
     FROM attendance_marks m
     WHERE m.institute_id = l.institute_id AND m.lecture_id = l.id
-      AND NOT EXISTS (SELECT FROM attendance_marks c WHERE c.institute_id = m.institute_id AND c.supersedes = m.id)
+      AND ${IS_CURRENT_MARK}
   ) counts ON true`;
 
 /** A lecture's id with the counts of its current marks. */

@@ -2,7 +2,7 @@ import { type LectureDetailResponse, type LectureListResponse, lectureListQueryS
 import { parseWith, reply } from '@rollcall/server-kit';
 import { succeeded } from '../db/outcome';
 import { allowRoles } from '../http/identity';
-import { tenantOf, tenantValue } from '../http/in-tenant';
+import { tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { adminHolding } from '../permissions/admin-holding';
@@ -24,9 +24,8 @@ export function lectureHistoryRoutes({ pool }: RouteDependencies) {
   for (const [role, guard] of areas) {
     router.get(`/${role}/lectures`, guard, async (ctx) => {
       const filter = parseWith(lectureListQuerySchema, ctx.query);
-      const caller = { userId: tenantOf(ctx.state).userId, role };
       const lectures = await tenantValue(pool, ctx.state, lectureHistoryRefusals, async (db, instituteId) => {
-        const reach = await reachOf(db, caller);
+        const reach = await reachOf(db, instituteId, ctx.state, role);
         const subject = filter.subjectId ? await subjectInReach(db, instituteId, filter.subjectId, reach) : succeeded(true);
         return subject.ok ? succeeded(await listLectures(db, instituteId, reach, filter)) : subject;
       });
@@ -35,9 +34,8 @@ export function lectureHistoryRoutes({ pool }: RouteDependencies) {
 
     router.get(`/${role}/lectures/:id`, guard, async (ctx) => {
       const id = pathId(ctx.params.id, lectureHistoryRefusals['not-found']);
-      const caller = { userId: tenantOf(ctx.state).userId, role };
       const detail = await tenantValue(pool, ctx.state, lectureHistoryRefusals, async (db, instituteId) => {
-        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, caller));
+        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, instituteId, ctx.state, role));
         return standing.ok ? succeeded(await lectureDetail(db, instituteId, standing.value)) : standing;
       });
       reply<LectureDetailResponse>(ctx, 200, { success: true, ...detail });

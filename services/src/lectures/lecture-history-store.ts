@@ -1,5 +1,4 @@
 import type {
-  LectureCounts,
   LectureDetailResponse,
   LectureListQuery,
   LectureSummary,
@@ -8,12 +7,10 @@ import type {
 } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 import { type CallerReach, type LectureStanding, ownLecture } from './lecture-access';
+import { IS_CURRENT_MARK } from './lecture-counts';
 
 /** The newest lectures a list answers: a teacher's term is well under this; the office narrows by subject or dates. */
-export const LECTURE_PAGE = 200;
-
-/** A current mark `m`: the newest of its chain, the one no other mark supersedes (earlier ones are history). */
-export const IS_CURRENT_MARK = `NOT EXISTS (SELECT 1 FROM attendance_marks c WHERE c.institute_id = m.institute_id AND c.supersedes = m.id)`;
+const LECTURE_PAGE = 200;
 
 /** Summaries of the lectures `page` selects (a CTE of lecture rows), with the counts of their marks. */
 const summariesOf = (page: string) => `
@@ -58,28 +55,17 @@ export async function listLectures(
   return rows;
 }
 
-async function lectureSummary(db: Queryable, instituteId: string, lectureId: string): Promise<LectureSummary> {
-  const { rows } = await db.query<LectureSummary>(summariesOf(`SELECT * FROM lectures WHERE institute_id = $1 AND id = $2`), [
-    instituteId,
-    lectureId,
-  ]);
-  return rows[0]!;
-}
-
 /** The lecture the caller may open, with how long its teacher may correct it, whether the caller may now, and its marks. */
 export async function lectureDetail(
   db: Queryable,
   instituteId: string,
   { lectureId, correctableUntil, canCorrect }: LectureStanding,
 ): Promise<Omit<LectureDetailResponse, 'success'>> {
-  const summary = await lectureSummary(db, instituteId, lectureId);
-  return { lecture: { ...summary, correctableUntil, canCorrect }, marks: await markHistories(db, instituteId, lectureId) };
-}
-
-/** The counts of a lecture's current marks. */
-export async function lectureCounts(db: Queryable, instituteId: string, lectureId: string): Promise<LectureCounts> {
-  const { id, present, absent } = await lectureSummary(db, instituteId, lectureId);
-  return { id, present, absent };
+  const { rows } = await db.query<LectureSummary>(summariesOf(`SELECT * FROM lectures WHERE institute_id = $1 AND id = $2`), [
+    instituteId,
+    lectureId,
+  ]);
+  return { lecture: { ...rows[0]!, correctableUntil, canCorrect }, marks: await markHistories(db, instituteId, lectureId) };
 }
 
 /** A mark `m` as one version of its chain, with who recorded it (`r`, a users row). */
@@ -95,7 +81,7 @@ interface MarkRow extends MarkVersion {
 }
 
 /** Every mark of the lecture, by roll number: each student's current version and the earlier ones, newest first. */
-export async function markHistories(db: Queryable, instituteId: string, lectureId: string): Promise<StudentMarkHistory[]> {
+async function markHistories(db: Queryable, instituteId: string, lectureId: string): Promise<StudentMarkHistory[]> {
   const { rows } = await db.query<MarkRow>(
     `SELECT ${MARK_VERSION_COLUMNS}, m.supersedes, m.student_id AS "studentId", u.name, s.roll_number AS "rollNumber"
      FROM attendance_marks m

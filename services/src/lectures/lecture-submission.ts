@@ -88,10 +88,11 @@ const countsOf = (register: Register): LectureCounts => ({
 });
 
 /**
- * Saves a whole register, the lecture and its marks, in the caller's transaction. The checks go from the
- * subject (found, then the teacher's own), to the day, to a register saved already (a retry answers as saved
- * even if the roster has changed since), to the roster. Two submits of one lecture at once both pass the
- * checks; the lecture's keys let one insert and the other, once the first commits, finds it saved.
+ * Saves a whole register, the lecture and its marks, in the caller's transaction (which rolls back on a refusal).
+ * The checks go from the subject (found, then the teacher's own), to the day, to a register saved already (a
+ * retry answers as saved even if the roster has changed since), to the roster. The lecture goes in before the
+ * roster is read: its keys find a register saved already, so a new register takes no extra look-up. Two submits
+ * of one lecture at once: one inserts, and the other, once the first commits, finds it saved.
  */
 export async function submitLecture(
   db: Queryable,
@@ -101,11 +102,8 @@ export async function submitLecture(
 ): Promise<Outcome<SubmittedLecture, SubmissionRefusal>> {
   const subject = await markableSubject(db, instituteId, teacherId, register.subjectId);
   if (!subject.ok) return subject;
-  const answered =
-    refuseDay(subject.value, register.heldOn) ??
-    (await savedAlready(db, instituteId, register)) ??
-    (await refuseOffRoster(db, instituteId, register.subjectId, register.heldOn, register.marks));
-  if (answered) return answered;
+  const day = refuseDay(subject.value, register.heldOn);
+  if (day) return day;
   const inserted = await db.query(
     `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT DO NOTHING RETURNING id`,
@@ -113,6 +111,8 @@ export async function submitLecture(
   );
   if (!inserted.rowCount)
     return (await savedAlready(db, instituteId, register)) ?? refused('conflict', attendanceMessages.alreadyTaken);
+  const offRoster = await refuseOffRoster(db, instituteId, register.subjectId, register.heldOn, register.marks);
+  if (offRoster) return offRoster;
   const marks = await insertMarks(db, instituteId, teacherId, register);
   return marks.ok ? succeeded({ lecture: countsOf(register), created: true }) : marks;
 }

@@ -2,7 +2,7 @@ import { type Outcome, refused, succeeded } from '../db/outcome';
 import { instituteToday } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
 import { permissionsOf } from '../permissions/permission-store';
-import { teaches } from './teaching';
+import { teachesSubject } from './teaching';
 
 /** What taking a subject's attendance on a day is checked against: its state and its semester's days. */
 export interface MarkableSubject {
@@ -24,18 +24,18 @@ export async function markableSubject(
   teacherId: string,
   subjectId: string,
 ): Promise<Outcome<MarkableSubject, 'not-found' | 'forbidden'>> {
-  const { rows } = await db.query<MarkableSubject>(
-    `SELECT s.archived_at IS NOT NULL AS archived, sem.name AS "semesterName",
+  const { rows } = await db.query<MarkableSubject & { teaches: boolean }>(
+    `SELECT ${teachesSubject('s.institute_id', 's.id', '$3')} AS teaches, s.archived_at IS NOT NULL AS archived, sem.name AS "semesterName",
             to_char(sem.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(sem.ends_on, 'YYYY-MM-DD') AS "endsOn",
             to_char(${instituteToday('$1')}, 'YYYY-MM-DD') AS today
      FROM subjects s
      JOIN semesters sem ON sem.institute_id = s.institute_id AND sem.id = s.semester_id
      WHERE s.institute_id = $1 AND s.id = $2`,
-    [instituteId, subjectId],
+    [instituteId, subjectId, teacherId],
   );
-  const subject = rows[0];
-  if (!subject) return refused('not-found');
-  if (await teaches(db, instituteId, teacherId, subjectId)) return succeeded(subject);
-  const held = await permissionsOf(db, teacherId, 'teacher');
+  if (!rows[0]) return refused('not-found');
+  const { teaches, ...subject } = rows[0];
+  if (teaches) return succeeded(subject);
+  const held = await permissionsOf(db, instituteId, teacherId, 'teacher');
   return held.includes('take_any_attendance') ? succeeded(subject) : refused('forbidden');
 }

@@ -1,12 +1,9 @@
-import type { Queryable } from '../db/pool';
-
-/** Whether the teacher is one of the subject's teachers: a teacher marks and corrects only their subjects' lectures. */
-export async function teaches(db: Queryable, instituteId: string, teacherId: string, subjectId: string): Promise<boolean> {
-  const { rows } = await db.query<{ teaches: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM subject_teachers WHERE institute_id = $1 AND teacher_id = $2 AND subject_id = $3
-     ) AS teaches`,
-    [instituteId, teacherId, subjectId],
-  );
-  return rows[0]!.teaches;
-}
+/**
+ * SQL: whether the teacher is one of the subject's teachers (a teacher marks and corrects only their subjects'
+ * lectures). Each argument is an SQL expression of the query, a column or a parameter placeholder.
+ */
+export const teachesSubject = (instituteId: string, subjectId: string, teacherId: string) =>
+  `EXISTS (
+    SELECT 1 FROM subject_teachers st
+    WHERE st.institute_id = ${instituteId} AND st.subject_id = ${subjectId} AND st.teacher_id = ${teacherId}
+  )`;

@@ -1,6 +1,7 @@
 import type { TodayLecture, TodayResponse } from '@rollcall/contracts';
 import { instituteToday } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
+import { ownLecture } from './lecture-access';
 import { CURRENT_COUNTS_OF_LECTURE } from './lecture-counts';
 
 type TodayRow = Omit<TodayLecture, 'present' | 'absent'> & { present: number | null; absent: number | null };
@@ -34,10 +35,7 @@ export async function teacherDay(db: Queryable, instituteId: string, teacherId: 
        SELECT held.subject_id, held.period, NULL, NULL, held.id
        FROM held
        WHERE NOT EXISTS (SELECT FROM slots WHERE slots.subject_id = held.subject_id AND slots.period = held.period)
-         AND (held.taken_by = $2 OR EXISTS (
-           SELECT FROM subject_teachers st
-           WHERE st.institute_id = held.institute_id AND st.subject_id = held.subject_id AND st.teacher_id = $2
-         ))
+         AND ${ownLecture('$2', 'held')}
      )
      SELECT dl.subject_id AS "subjectId", s.name AS "subjectName",
             s.code AS "subjectCode", c.name AS "className", dl.period,

@@ -17,8 +17,9 @@ export function adminHolding(pool: pg.Pool, permission: Permission): Middleware<
   return (ctx, next) =>
     admin(ctx, async () => {
       const { instituteId, userId } = tenantOf(ctx.state);
-      const held = await withTenant(pool, instituteId, (db) => permissionsOf(db, userId, 'admin'));
+      const held = await withTenant(pool, instituteId, (db) => permissionsOf(db, instituteId, userId, 'admin'));
       if (!held.includes(permission)) throw new HttpError(403, [messages.noPermission]);
+      ctx.state.permissions = held;
       await next();
     });
 }
