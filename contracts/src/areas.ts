@@ -99,10 +99,10 @@ export const areas = [
     ],
   },
   {
-    remote: null,
+    remote: { name: 'student', folder: 'mfe-student', port: 3006, portEnv: 'STUDENT_PORT' },
     routes: [
-      { path: '/student', guard: 'role', role: 'student' },
-      { path: '/parent', guard: 'role', role: 'parent' },
+      { path: '/student', subpages: true, exposes: 'StudentApp', title: 'The Student area', guard: 'role', role: 'student' },
+      { path: '/parent', subpages: true, exposes: 'ParentApp', title: 'The Parent area', guard: 'role', role: 'parent' },
     ],
   },
 ] as const satisfies readonly Area[];

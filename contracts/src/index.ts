@@ -17,3 +17,4 @@ export * from './people';
 export * from './custom-roles';
 export * from './institute-settings';
 export * from './attendance';
+export * from './portal';

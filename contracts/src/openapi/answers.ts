@@ -40,6 +40,7 @@ export {
   staffMemberAnswer,
 } from '../custom-roles';
 export { settingsAnswer } from '../institute-settings';
+export { childListAnswer, studentAttendanceAnswer } from '../portal';
 export {
   enrollmentAnswer,
   enrollmentListAnswer,

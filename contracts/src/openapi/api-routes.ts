@@ -37,6 +37,7 @@ import {
   teacherImportColumns,
   transferStudentSchema,
 } from '../people';
+import { portalAttendanceQuerySchema } from '../portal';
 import { type Role, roles } from '../roles';
 import * as answers from './answers';
 
@@ -74,6 +75,7 @@ const SETUP = 'Academic setup';
 const PEOPLE = 'People';
 const ROLES = 'Roles';
 const ATTENDANCE = 'Attendance';
+const PORTALS = 'Student and parent portals';
 
 /** A lecture's history and its corrections, for the teacher (their own lectures) and for the office. */
 function lectureHistory(area: 'teacher' | 'admin'): ApiRoute[] {
@@ -655,4 +657,32 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   ...lectureHistory('teacher'),
   ...lectureHistory('admin'),
+
+  // Student and parent portals.
+  {
+    method: 'get',
+    path: '/student/attendance',
+    summary: 'My attendance in a semester (the current one by default): overall, per subject, and every marked lecture',
+    tag: PORTALS,
+    access: 'student',
+    query: portalAttendanceQuerySchema,
+    answer: answers.studentAttendanceAnswer,
+  },
+  {
+    method: 'get',
+    path: '/parent/children',
+    summary: 'The students linked to me, by name',
+    tag: PORTALS,
+    access: 'parent',
+    answer: answers.childListAnswer,
+  },
+  {
+    method: 'get',
+    path: '/parent/children/{id}/attendance',
+    summary: "A linked child's attendance in a semester, as the student sees it (any other student: 404)",
+    tag: PORTALS,
+    access: 'parent',
+    query: portalAttendanceQuerySchema,
+    answer: answers.studentAttendanceAnswer,
+  },
 ];

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { subjectKinds } from './academic-setup';
+import { markStatuses } from './attendance';
+import { formatDay } from './calendar';
+import { successAnswerOf } from './errors';
+import { uuid } from './fields';
+import { messages } from './messages';
+
+/** GET /student/attendance, GET /parent/children/{id}/attendance: one semester, the current one by default. */
+export const portalAttendanceQuerySchema = z.object({ semesterId: uuid(messages.selectSemester).optional() });
+export type PortalAttendanceQuery = z.input<typeof portalAttendanceQuerySchema>;
+
+/** Present of total, with the percentage to one decimal; null while no lecture has been marked. */
+export const attendanceCountSchema = z.object({
+  present: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().nullable(),
+});
+export type AttendanceCount = z.infer<typeof attendanceCountSchema>;
+
+/** A subject the student was enrolled in during the semester, with their standing in it. */
+export const subjectStandingSchema = attendanceCountSchema.extend({
+  subjectId: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  kind: z.enum(subjectKinds),
+  /** The first day of the student's first enrolment in it this semester. */
+  enrolledOn: z.string(),
+  /** The first day out, once the subject was dropped (or left with the class); null while enrolled. */
+  droppedOn: z.string().nullable(),
+  /**
+   * The fewest further lectures to attend to reach the threshold (0 when already there); null when that many
+   * are not left in the semester's timetable for the student.
+   */
+  lecturesNeeded: z.number().int().nullable(),
+  /** Lectures still on the timetable for the student in this semester, today's not yet taken included. */
+  lecturesLeft: z.number().int(),
+});
+export type SubjectStanding = z.infer<typeof subjectStandingSchema>;
+
+/** One marked lecture of the student, by its current mark. */
+export const studentLectureSchema = z.object({
+  lectureId: z.uuid(),
+  heldOn: z.string(),
+  period: z.number().int(),
+  subjectId: z.uuid(),
+  status: z.enum(markStatuses),
+});
+export type StudentLecture = z.infer<typeof studentLectureSchema>;
+
+export const portalSemesterSchema = z.object({ id: z.uuid(), name: z.string(), startsOn: z.string(), endsOn: z.string() });
+export type PortalSemester = z.infer<typeof portalSemesterSchema>;
+
+export const studentAttendanceAnswer = successAnswerOf({
+  student: z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string(), className: z.string().nullable() }),
+  /** The institute's threshold, in percent. */
+  threshold: z.number(),
+  /** The institute's today. */
+  today: z.string(),
+  semester: portalSemesterSchema,
+  /** The semesters the student was enrolled in, newest first: what the semester picker offers. */
+  semesters: z.array(portalSemesterSchema),
+  overall: attendanceCountSchema,
+  subjects: z.array(subjectStandingSchema),
+  /** Oldest first. */
+  lectures: z.array(studentLectureSchema),
+});
+export type StudentAttendanceResponse = z.infer<typeof studentAttendanceAnswer>;
+
+export const childSchema = z.object({ id: z.uuid(), name: z.string(), className: z.string().nullable() });
+export type Child = z.infer<typeof childSchema>;
+
+/** GET /parent/children: the students linked to the parent, by name. */
+export const childListAnswer = successAnswerOf({ children: z.array(childSchema) });
+export type ChildListResponse = z.infer<typeof childListAnswer>;
+
+export const portalMessages = {
+  /** Any student who is not the parent's child, whatever the id: the same answer as no student at all. */
+  childNotFound: 'Student not found',
+  noSemester: 'No semester has been set up yet',
+} as const;
+
+const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+const lectures = (count: number) => (count === 1 ? '1 lecture' : `${count} lectures`);
+
+/** What the student and parent screens say of attendance. */
+export const portalTexts = {
+  percent,
+  attended: (present: number, total: number) => `${present} of ${lectures(total)} attended`,
+  threshold: (threshold: number) => `Required: ${percent(threshold)}`,
+  noLecturesYet: 'No lectures marked yet',
+  onTrack: 'On track',
+  needed: (count: number, threshold: number) =>
+    `Attend the next ${count === 1 ? 'lecture' : `${count} lectures`} to reach ${percent(threshold)}`,
+  unreachable: (threshold: number) => `${percent(threshold)} can no longer be reached this semester`,
+  lecturesLeft: (count: number) => `${lectures(count)} left this semester`,
+  dropped: (day: string) => `Dropped on ${formatDay(day, 'long')}`,
+  belowIn: (count: number) => (count === 1 ? 'Below the requirement in 1 subject' : `Below the requirement in ${count} subjects`),
+  noLecturesInSemester: 'No lectures have been marked for you this semester yet.',
+  noChildren: 'No children are linked to your account yet. Ask the school office to add you as their parent or guardian.',
+} as const;
