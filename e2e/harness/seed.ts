@@ -6,6 +6,7 @@
  */
 import type {
   AcademicYearResponse,
+  GuardianInput,
   Admin,
   AdminResponse,
   ClassResponse,
@@ -14,6 +15,7 @@ import type {
   InstituteResponse,
   InstituteSettingsResponse,
   RegistrationEnquiryInput,
+  Role,
   SemesterResponse,
   StudentResponse,
   SubjectResponse,
@@ -63,7 +65,7 @@ export interface SchoolPlan {
   subjects: ReadonlyArray<{ name: string; code: string }>;
   /** The first slot's times today (HH:MM). */
   slot: { period: number; startsAt: string; endsAt: string };
-  students: ReadonlyArray<{ name: string; email: string; rollNumber: string }>;
+  students: ReadonlyArray<{ name: string; email: string; rollNumber: string; guardians?: GuardianInput[] }>;
 }
 
 export interface SeededSchool {
@@ -81,7 +83,7 @@ function todayIn(timeZone: string): string {
 }
 
 /** A YYYY-MM-DD day moved by some days. */
-function daysAfter(day: string, days: number): string {
+export function daysAfter(day: string, days: number): string {
   const moved = new Date(`${day}T00:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
@@ -92,15 +94,19 @@ function weekdayOf(day: string): number {
   return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }
 
-/** Signs the admin in with the temporary password, replaces it, and gives a client signed in with the new one. */
-async function adminWithOwnPassword(admin: SeededAdmin, password: string): Promise<GatewayApi> {
-  const first = await GatewayApi.signedIn('admin', { email: admin.email, password: admin.temporaryPassword });
+/** Signs in with the mailed temporary password, replaces it, and gives a client signed in with the new one. */
+export async function signedInWithOwnPassword(
+  role: Role,
+  account: { email: string; temporaryPassword: string },
+  password: string,
+): Promise<GatewayApi> {
+  const first = await GatewayApi.signedIn(role, { email: account.email, password: account.temporaryPassword });
   try {
-    await first.call('POST', '/auth/change-password', { currentPassword: admin.temporaryPassword, newPassword: password });
+    await first.call('POST', '/auth/change-password', { currentPassword: account.temporaryPassword, newPassword: password });
   } finally {
     await first.dispose();
   }
-  return GatewayApi.signedIn('admin', { email: admin.email, password });
+  return GatewayApi.signedIn(role, { email: account.email, password });
 }
 
 /**
@@ -109,7 +115,7 @@ async function adminWithOwnPassword(admin: SeededAdmin, password: string): Promi
  * taught by that teacher, a timetable slot on today's weekday for the first subject, and the class's students.
  */
 export async function seedSchool(admin: SeededAdmin, plan: SchoolPlan): Promise<SeededSchool> {
-  const api = await adminWithOwnPassword(admin, plan.adminPassword);
+  const api = await signedInWithOwnPassword('admin', admin, plan.adminPassword);
   try {
     const { settings } = await api.call<InstituteSettingsResponse>('GET', '/admin/settings');
     const today = todayIn(settings.timeZone);
