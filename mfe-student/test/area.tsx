@@ -1,4 +1,4 @@
-import { mockGateway, ownInstitute, type Route, signedInAs } from '@rollcall/api-client/testing';
+import { type Route, signedInAs, signedInGateway } from '@rollcall/api-client/testing';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import ParentApp from '../src/ParentApp';
 import StudentApp from '../src/StudentApp';
@@ -21,18 +21,10 @@ export const signedInParent = signedInAs('parent', {
 
 /** The gateway of the student area: the session and the institute, plus the page's own routes. */
 export function studentGateway(routes: Record<string, Route> = {}) {
-  return mockGateway({
-    'GET /auth/verify-user': { body: signedInStudent },
-    'GET /student/institute': { body: ownInstitute },
-    ...routes,
-  });
+  return signedInGateway(signedInStudent, routes);
 }
 
 /** The gateway of the parent area: the session and the institute, plus the page's own routes. */
 export function parentGateway(routes: Record<string, Route> = {}) {
-  return mockGateway({
-    'GET /auth/verify-user': { body: signedInParent },
-    'GET /parent/institute': { body: ownInstitute },
-    ...routes,
-  });
+  return signedInGateway(signedInParent, routes);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatMonth, portalTexts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
@@ -13,29 +14,23 @@ interface MonthSwitcherProps {
 /** The month shown, with the previous and next of `months` a press away (none past either end). */
 export function MonthSwitcher({ months, month, onChange }: MonthSwitcherProps) {
   const index = months.indexOf(month);
-  const previous = months[index - 1];
-  const next = months[index + 1];
+  const stepTo = (label: string, target: string | undefined, icon: ReactNode) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      icon={icon}
+      disabled={!target}
+      onClick={() => target && onChange(target)}
+    />
+  );
   return (
     <div className={styles.months}>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={portalTexts.previousMonth}
-        icon={<ChevronLeft size={18} />}
-        disabled={!previous}
-        onClick={() => previous && onChange(previous)}
-      />
+      {stepTo(portalTexts.previousMonth, months[index - 1], <ChevronLeft size={18} />)}
       <p className={styles.month} aria-live="polite">
         {formatMonth(month)}
       </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={portalTexts.nextMonth}
-        icon={<ChevronRight size={18} />}
-        disabled={!next}
-        onClick={() => next && onChange(next)}
-      />
+      {stepTo(portalTexts.nextMonth, months[index + 1], <ChevronRight size={18} />)}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, ok } from '@rollcall/api-client/testing';
+import { checkLoadingThenRetry, failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { addressBar, chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { parentGateway, renderParent } from '../../test/area';
+import { checkSemesterSwitch, overall } from '../../test/overview';
 import {
   attendanceOf,
   childFixtures,
@@ -33,7 +34,7 @@ describe("A parent's children", () => {
     renderParent('/parent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
     expect(addressBar()).toHaveTextContent(new RegExp(`^/parent/${aarav.id}$`));
-    expect(await screen.findByRole('region', { name: 'Overall attendance' })).toHaveTextContent('63.3%');
+    expect(await overall()).toHaveTextContent('63.3%');
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
       'Mathematics',
       'Physics',
@@ -46,7 +47,7 @@ describe("A parent's children", () => {
   it('switches between two children, each with their name and class, asking for the one chosen', async () => {
     const gateway = gatewayFor();
     renderParent(`/parent/${aarav.id}`);
-    await screen.findByRole('region', { name: 'Overall attendance' });
+    await overall();
     expect(
       within(switcher())
         .getAllByRole('link')
@@ -57,30 +58,20 @@ describe("A parent's children", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Diya Sharma' })).toBeInTheDocument();
     expect(chosen()).toHaveTextContent('Diya Sharma');
     expect(addressBar()).toHaveTextContent(`/parent/${diya.id}`);
-    expect(await screen.findByRole('region', { name: 'Overall attendance' })).toHaveTextContent('100%');
+    expect(await overall()).toHaveTextContent('100%');
     expect(gateway.callsTo(attendanceCall(diya.id))).toHaveLength(1);
   });
 
-  it("switches a child's semester, asking for it by id", async () => {
+  it("switches a child's semester, asking for it by id and keeping it in the address", async () => {
     const gateway = gatewayFor();
-    const even = `${attendanceCall(aarav.id)}?semesterId=${semesterFixtures.even.id}`;
-    gateway.set({ [even]: ok({ ...evenSemesterAttendance }) });
     renderParent(`/parent/${aarav.id}`);
-    await chooseOption(
-      userEvent.setup(),
-      'Semester',
-      'Even semester 2025',
-      await screen.findByRole('region', { name: 'Overall attendance' }),
-    );
-    expect(await screen.findByText('February 2025')).toBeInTheDocument();
-    expect(gateway.callsTo(even)).toHaveLength(1);
-    expect(addressBar()).toHaveTextContent(`/parent/${aarav.id}?semesterId=${semesterFixtures.even.id}`);
+    await checkSemesterSwitch(gateway, attendanceCall(aarav.id), `/parent/${aarav.id}`);
   });
 
   it('offers no switch with one child', async () => {
     gatewayFor(childrenAnswer([aarav]));
     renderParent('/parent');
-    await screen.findByRole('region', { name: 'Overall attendance' });
+    await overall();
     expect(screen.queryByRole('navigation', { name: 'Your children' })).not.toBeInTheDocument();
   });
 
@@ -112,34 +103,32 @@ describe("A parent's children", () => {
   });
 
   it('says the children are loading, then why they failed, and Retry loads them', async () => {
-    const held = heldReply();
-    const gateway = parentGateway({ [CHILDREN]: held.route, [attendanceCall(aarav.id)]: ok({ ...attendanceOf() }) });
-    renderParent('/parent');
-    expect(await screen.findByText('Loading your children')).toBeInTheDocument();
-    await act(async () => held.release(failure(503, 'Service temporarily unavailable, please try again')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your children: Service temporarily unavailable');
-    gateway.set({ [CHILDREN]: childrenAnswer() });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
+    await checkLoadingThenRetry({
+      gatewayFor: (routes) => parentGateway({ [attendanceCall(aarav.id)]: ok({ ...attendanceOf() }), ...routes }),
+      call: CHILDREN,
+      answer: childrenAnswer(),
+      render: () => renderParent('/parent'),
+      noun: 'your children',
+      loaded: () => screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' }),
+    });
   });
 
   it("says a child's attendance is loading, then why it failed, and Retry loads it", async () => {
-    const held = heldReply();
-    const gateway = parentGateway({ [CHILDREN]: childrenAnswer(), [attendanceCall(diya.id)]: held.route });
-    renderParent(`/parent/${diya.id}`);
-    expect(await screen.findByText('Loading attendance')).toBeInTheDocument();
-    await act(async () => held.release(failure(503, 'Service temporarily unavailable, please try again')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load attendance: Service temporarily unavailable');
-    gateway.set({ [attendanceCall(diya.id)]: ok({ ...diyaAttendance }) });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Overall attendance' })).toHaveTextContent('100%');
+    await checkLoadingThenRetry({
+      gatewayFor: (routes) => parentGateway({ [CHILDREN]: childrenAnswer(), ...routes }),
+      call: attendanceCall(diya.id),
+      answer: ok({ ...diyaAttendance }),
+      render: () => renderParent(`/parent/${diya.id}`),
+      noun: 'attendance',
+      loaded: async () => expect(await overall()).toHaveTextContent('100%'),
+    });
   });
 
   it('keeps the switch on a phone, each child a link of its own', async () => {
     onAPhone();
     gatewayFor();
     renderParent(`/parent/${diya.id}`);
-    await screen.findByRole('region', { name: 'Overall attendance' });
+    await overall();
     expect(within(switcher()).getAllByRole('link')).toHaveLength(2);
     expect(chosen()).toHaveTextContent('Diya Sharma');
   });

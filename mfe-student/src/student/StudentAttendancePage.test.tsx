@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, heldReply, ok } from '@rollcall/api-client/testing';
+import { checkLoadingThenRetry, failure, heldReply, ok } from '@rollcall/api-client/testing';
 import { addressBar, chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderStudent, studentGateway } from '../../test/area';
+import { checkSemesterSwitch, dayByDay, overall } from '../../test/overview';
 import { attendanceOf, evenSemesterAttendance, semesterFixtures, subjectFixtures } from '../../test/fixtures';
 
 const ATTENDANCE = 'GET /student/attendance';
 const gatewayFor = (answer = attendanceOf()) => studentGateway({ [ATTENDANCE]: ok({ ...answer }) });
 const card = (name: string) => screen.getByRole('article', { name });
-const dayByDay = () => screen.getByRole('region', { name: 'Day by day' });
 const dayHeadings = () =>
   within(dayByDay())
     .getAllByRole('heading', { level: 3 })
@@ -27,12 +27,12 @@ describe('My attendance', () => {
     renderStudent('/student');
     expect(await screen.findByRole('heading', { level: 1, name: 'My attendance' })).toBeInTheDocument();
     expect(screen.getByText('B.Sc. CS Year 2 - A · Roll number 23')).toBeInTheDocument();
-    const overall = screen.getByRole('region', { name: 'Overall attendance' });
-    expect(overall).toHaveTextContent('63.3%');
-    expect(overall).toHaveTextContent('19 of 30 lectures attended');
-    expect(overall).toHaveTextContent('Required: 75%');
-    expect(overall).toHaveTextContent('Below the requirement in 2 subjects');
-    expect(within(overall).getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Odd semester 2025');
+    const summary = await overall();
+    expect(summary).toHaveTextContent('63.3%');
+    expect(summary).toHaveTextContent('19 of 30 lectures attended');
+    expect(summary).toHaveTextContent('Required: 75%');
+    expect(summary).toHaveTextContent('Below the requirement in 2 subjects');
+    expect(within(summary).getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Odd semester 2025');
   });
 
   it('shows each subject against the threshold, the dropped elective last', async () => {
@@ -129,19 +129,9 @@ describe('My attendance', () => {
 
   it('switches semester, asking for it by id and keeping it in the address', async () => {
     const gateway = gatewayFor();
-    gateway.set({ [`${ATTENDANCE}?semesterId=${semesterFixtures.even.id}`]: ok({ ...evenSemesterAttendance }) });
     renderStudent('/student');
-    await chooseOption(
-      userEvent.setup(),
-      'Semester',
-      'Even semester 2025',
-      await screen.findByRole('region', { name: 'Overall attendance' }),
-    );
-    expect(await screen.findByText('February 2025')).toBeInTheDocument();
-    expect(addressBar()).toHaveTextContent(`/student?semesterId=${semesterFixtures.even.id}`);
-    expect(gateway.callsTo(`${ATTENDANCE}?semesterId=${semesterFixtures.even.id}`)).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Overall attendance' })).toHaveTextContent('On track');
-    expect(dayHeadings()).toEqual(['Tuesday, 4 February 2025', 'Monday, 3 February 2025']);
+    await checkSemesterSwitch(gateway, ATTENDANCE, '/student');
+    expect(await overall()).toHaveTextContent('On track');
   });
 
   it('opens the semester the address names', async () => {
@@ -156,18 +146,18 @@ describe('My attendance', () => {
   it('offers no semester picker with only one semester, and names the semester instead', async () => {
     gatewayFor(attendanceOf({ semesters: [semesterFixtures.odd] }));
     renderStudent('/student');
-    const overall = await screen.findByRole('region', { name: 'Overall attendance' });
-    expect(within(overall).queryByRole('combobox')).not.toBeInTheDocument();
-    expect(overall).toHaveTextContent('Odd semester 2025');
+    const summary = await overall();
+    expect(within(summary).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(summary).toHaveTextContent('Odd semester 2025');
   });
 
   it('says so when no lecture has been marked this semester yet', async () => {
     const fresh = { ...subjectFixtures.maths, present: 0, total: 0, percentage: null, lecturesNeeded: 0 };
     gatewayFor(attendanceOf({ overall: { present: 0, total: 0, percentage: null }, subjects: [fresh], lectures: [] }));
     renderStudent('/student');
-    const overall = await screen.findByRole('region', { name: 'Overall attendance' });
-    expect(overall).toHaveTextContent('No lectures marked yet');
-    expect(overall).toHaveTextContent('0 of 0 lectures attended');
+    const summary = await overall();
+    expect(summary).toHaveTextContent('No lectures marked yet');
+    expect(summary).toHaveTextContent('0 of 0 lectures attended');
     expect(card('Mathematics')).toHaveTextContent('No lectures marked yet');
     expect(dayByDay()).toHaveTextContent('No lectures have been marked for you this semester yet.');
     expect(within(dayByDay()).queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
@@ -182,22 +172,21 @@ describe('My attendance', () => {
   });
 
   it('says it is loading, then why it failed, and Retry loads it', async () => {
-    const held = heldReply();
-    const gateway = studentGateway({ [ATTENDANCE]: held.route });
-    renderStudent('/student');
-    expect(await screen.findByText('Loading attendance')).toBeInTheDocument();
-    await act(async () => held.release(failure(503, 'Service temporarily unavailable, please try again')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load attendance: Service temporarily unavailable');
-    gateway.set({ [ATTENDANCE]: ok({ ...attendanceOf() }) });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Overall attendance' })).toHaveTextContent('63.3%');
+    await checkLoadingThenRetry({
+      gatewayFor: studentGateway,
+      call: ATTENDANCE,
+      answer: ok({ ...attendanceOf() }),
+      render: () => renderStudent('/student'),
+      noun: 'attendance',
+      loaded: async () => expect(await overall()).toHaveTextContent('63.3%'),
+    });
   });
 
   it('fits a phone: every figure and control is there, one after another', async () => {
     onAPhone();
     gatewayFor();
     renderStudent('/student');
-    expect(await screen.findByRole('region', { name: 'Overall attendance' })).toBeInTheDocument();
+    expect(await overall()).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(within(dayByDay()).getByRole('button', { name: 'Previous month' })).toBeEnabled();
   });
