@@ -2,7 +2,7 @@
  * The areas of RollCall, declared once: where each is routed, who may enter, how the shell guards it and
  * which remote serves it. The shell's routes and guards, remotes.json, the frontends' build and serve,
  * `npm start`, the e2e harness's frontends and the gateway's role guard are all read from this table.
- * A new remote is one entry here (replacing its area's `remote: null` entry) plus its folder.
+ * A new remote is one entry here plus its folder.
  *
  * Browser-safe data only. Import it as '@rollcall/contracts/areas', never through the package root: the
  * shell reads it on '/', where it must not load the shared contracts (and zod with them).
@@ -46,9 +46,6 @@ export type RemoteRoute = (PublicAccess | RoleAccess) & {
   subpages?: boolean;
 };
 
-/** A role's area whose remote is not built yet: the shell's signed-in page stands in for it. */
-export type SignedInRoute = RoleAccess & { path: `/${string}` };
-
 export interface RemoteInfo {
   /** The Module Federation container name, as in remotes.json. */
   name: string;
@@ -59,7 +56,10 @@ export interface RemoteInfo {
   portEnv: string;
 }
 
-export type Area = { remote: RemoteInfo; routes: readonly RemoteRoute[] } | { remote: null; routes: readonly SignedInRoute[] };
+export interface Area {
+  remote: RemoteInfo;
+  routes: readonly RemoteRoute[];
+}
 
 export const areas = [
   {
@@ -107,21 +107,16 @@ export const areas = [
   },
 ] as const satisfies readonly Area[];
 
-type RemoteArea = Extract<(typeof areas)[number], { remote: RemoteInfo }>;
-export type RemoteName = RemoteArea['remote']['name'];
+export type RemoteName = (typeof areas)[number]['remote']['name'];
 
-/** Every remote that is built today, in the table's order. */
-export const remotes: ReadonlyArray<RemoteInfo & { name: RemoteName }> = areas.flatMap((area) =>
-  area.remote ? [area.remote] : [],
-);
+/** Every remote, in the table's order. */
+export const remotes: ReadonlyArray<RemoteInfo & { name: RemoteName }> = areas.map((area) => area.remote);
 
-export type AreaRoute = (RemoteRoute & { remote: RemoteName }) | (SignedInRoute & { remote: null });
+export type AreaRoute = RemoteRoute & { remote: RemoteName };
 
-/** Every route of every area, each with the name of the remote that serves it (null: the shell's signed-in page). */
-export const areaRoutes: readonly AreaRoute[] = (areas as readonly Area[]).flatMap((area): AreaRoute[] =>
-  area.remote
-    ? area.routes.map((route) => ({ ...route, remote: area.remote.name as RemoteName }))
-    : area.routes.map((route) => ({ ...route, remote: null })),
+/** Every route of every area, each with the name of the remote that serves it. */
+export const areaRoutes: readonly AreaRoute[] = (areas as readonly Area[]).flatMap((area) =>
+  area.routes.map((route) => ({ ...route, remote: area.remote.name as RemoteName })),
 );
 
 export function isRoleAccess<T extends PublicAccess | RoleAccess>(access: T): access is T & RoleAccess {

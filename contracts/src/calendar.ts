@@ -20,6 +20,11 @@ const dayFormats = {
   long: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
 };
 
+const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** A YYYY-MM month as a person reads it: 'January 2026'. */
+export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
 /** A YYYY-MM-DD day as a person reads it: '12 Jan 2026' (short) or 'Monday, 12 January 2026' (long). */
 export const formatDay = (day: string, style: keyof typeof dayFormats = 'short') =>
   dayFormats[style].format(new Date(`${day}T00:00:00Z`));

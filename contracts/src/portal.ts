@@ -98,4 +98,23 @@ export const portalTexts = {
   belowIn: (count: number) => (count === 1 ? 'Below the requirement in 1 subject' : `Below the requirement in ${count} subjects`),
   noLecturesInSemester: 'No lectures have been marked for you this semester yet.',
   noChildren: 'No children are linked to your account yet. Ask the school office to add you as their parent or guardian.',
+  myAttendance: 'My attendance',
+  /** The parent's page of a child the children list does not name (the server answers why). */
+  attendance: 'Attendance',
+  rollNumber: (rollNumber: string) => `Roll number ${rollNumber}`,
+  /** What the screens load, as their loading and failure lines name it ('Loading attendance'). */
+  attendanceNoun: 'attendance',
+  childrenNoun: 'your children',
+  overall: 'Overall attendance',
+  semester: 'Semester',
+  subjects: 'Subjects',
+  elective: 'Elective',
+  showLecturesOf: (subject: string) => `Show lectures of ${subject}`,
+  dayByDay: 'Day by day',
+  subject: 'Subject',
+  allSubjects: 'All subjects',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  noLecturesInMonth: 'No lectures marked in this month.',
+  children: 'Your children',
 } as const;

@@ -1,4 +1,4 @@
-import { mockGateway, ownInstitute, type Route, signedInAs } from '@rollcall/api-client/testing';
+import { type Route, signedInAs, signedInGateway } from '@rollcall/api-client/testing';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import TeacherApp from '../src/TeacherApp';
 
@@ -13,9 +13,5 @@ export const signedInTeacher = signedInAs('teacher', {
 
 /** The gateway of a teacher-area page: the session and the institute, plus the page's own routes. */
 export function teacherGateway(routes: Record<string, Route> = {}) {
-  return mockGateway({
-    'GET /auth/verify-user': { body: signedInTeacher },
-    'GET /teacher/institute': { body: ownInstitute },
-    ...routes,
-  });
+  return signedInGateway(signedInTeacher, routes);
 }

@@ -241,6 +241,8 @@ export interface ListStatesProps {
 export interface TopBarProps {
   /** The institute's name, say. */
   title: ReactNode;
+  /** A smaller line under the title (the signed-in user's name): under it, not beside the end, so a phone keeps the title on one line. */
+  subtitle?: ReactNode;
   /** Before the title (a menu button). */
   start?: ReactNode;
   /** At the end of the bar (the user's name and Sign out). */
@@ -370,6 +372,8 @@ export interface CardProps {
   title: string;
   /** 'article' (default): one of a list; 'section': a part of the page that holds a list of its own. */
   as?: 'article' | 'section';
+  /** The level of its heading: 2 (default) for a card of the page, 3 for one under a section's own heading. */
+  headingLevel?: 2 | 3;
   /** Before the title, decoration. */
   icon?: ReactNode;
   /** Beside the title: a button that acts on the card (Edit). */

@@ -1,4 +1,5 @@
 import type { InstituteResponse, Role, SessionUser, VerifyUserResponse } from '@rollcall/contracts';
+import { mockGateway, type Route } from './gateway';
 
 /** A valid v4 uuid ending in `n`, so fixtures read apart: id('b0000001', 2). */
 export const fixtureId = (group: string, n: number) => `${group}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -22,4 +23,13 @@ export function signedInAs(role: Role, user: Pick<SessionUser, 'id' | 'name' | '
     role,
     user: { ...user, instituteId: ownInstitute.institute.id, mustChangePassword: false },
   } satisfies VerifyUserResponse;
+}
+
+/** The gateway of a page in an institute user's area: their session and institute, plus the page's own routes. */
+export function signedInGateway(session: ReturnType<typeof signedInAs>, routes: Record<string, Route> = {}) {
+  return mockGateway({
+    'GET /auth/verify-user': { body: session },
+    [`GET /${session.role}/institute`]: { body: ownInstitute },
+    ...routes,
+  });
 }

@@ -23,14 +23,8 @@ export function TeacherLayout({ mountPath }: { mountPath: string }) {
   return (
     <Screen>
       <TopBar
-        title={
-          // The teacher's name goes under the institute's, not beside Sign out: on a phone the three side by side
-          // squeezed the institute's name onto three lines of a bar that stays on screen.
-          <span className={styles.title}>
-            <span>{institute.data?.institute.name ?? 'RollCall'}</span>
-            {user ? <span className={styles.user}>{user.name}</span> : null}
-          </span>
-        }
+        title={institute.data?.institute.name ?? 'RollCall'}
+        subtitle={user?.name}
         end={
           <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
             Sign out

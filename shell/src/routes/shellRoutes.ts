@@ -2,13 +2,13 @@ import { areaRoutes, type AreaRoute, type PublicAccess, type RoleAccess } from '
 import type { RemoteModule } from '../remotes/RemoteModule';
 
 /** A route of the shell: the path the router matches, how the shell guards it, and what it shows. */
-export type ShellRoute =
-  | { path: string; access: PublicAccess | RoleAccess; module: RemoteModule }
-  /** An area whose remote is not built yet: the shell's signed-in page stands in for it. */
-  | { path: string; access: RoleAccess; module: null };
+export interface ShellRoute {
+  path: string;
+  access: PublicAccess | RoleAccess;
+  module: RemoteModule;
+}
 
 function shellRoute(route: AreaRoute): ShellRoute {
-  if (route.remote === null) return { path: route.path, access: route, module: null };
   return {
     path: route.subpages ? `${route.path}/*` : route.path,
     access: route,

@@ -1,6 +1,5 @@
 // The routes that need a session or the gateway, loaded on first visit to any of them (not on '/').
 import { AreaGuard } from '../guards/guards';
-import { SignedInPage } from '../pages/SignedInPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { ShellRoute } from '../routes/shellRoutes';
 import { ApiScope } from './ApiScope';
@@ -9,7 +8,7 @@ export function SessionArea({ route }: { route: ShellRoute }) {
   return (
     <ApiScope>
       <AreaGuard access={route.access}>
-        {route.module ? <RemoteArea module={route.module} /> : <SignedInPage role={route.access.role} />}
+        <RemoteArea module={route.module} />
       </AreaGuard>
     </ApiScope>
   );

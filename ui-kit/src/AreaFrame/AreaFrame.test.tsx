@@ -38,6 +38,13 @@ test('the top bar is the banner, with the title and what sits at its end', async
   expect(await seriousAxeViolations()).toEqual([]);
 });
 
+test('the top bar shows its subtitle under the title', async () => {
+  render(<TopBar title="Greenfield College" subtitle="Meera Iyer" end={<button type="button">Sign out</button>} />);
+  const title = screen.getByText('Greenfield College').parentElement;
+  expect(title).toHaveTextContent(/^Greenfield CollegeMeera Iyer$/);
+  expect(await seriousAxeViolations()).toEqual([]);
+});
+
 test('lists every entry in order and marks the current section as the page, its sub-pages included', async () => {
   render(<Area at="/teacher/classes/42" />);
   expect(

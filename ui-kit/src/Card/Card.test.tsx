@@ -44,3 +44,17 @@ test('a detail list pairs each term with its value', () => {
   expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Contact', 'Students']);
   expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Meera Iyer', 'Not given']);
 });
+
+test("a card under a section's own heading takes the next level", async () => {
+  render(
+    <section aria-labelledby="subjects">
+      <h2 id="subjects">Subjects</h2>
+      <Card title="Mathematics" headingLevel={3}>
+        <p>82%</p>
+      </Card>
+    </section>,
+  );
+  const card = screen.getByRole('article', { name: 'Mathematics' });
+  expect(within(card).getByRole('heading', { level: 3, name: 'Mathematics' })).toBeInTheDocument();
+  expect(await seriousAxeViolations()).toEqual([]);
+});

@@ -1,0 +1,7 @@
+// Standalone start on :3006 for this team: the two apps the shell mounts at /student/* and /parent/*.
+import { renderStandaloneAreas } from '@rollcall/federation/standalone';
+import '@rollcall/ui-kit/tokens.css';
+import ParentApp from './ParentApp';
+import StudentApp from './StudentApp';
+
+renderStandaloneAreas({ '/student': <StudentApp />, '/parent': <ParentApp /> });

@@ -1,0 +1,33 @@
+import { Outlet, useNavigate } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
+import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
+import { Button, LoadingScreen } from '@rollcall/ui-kit';
+import { Screen, TopBar } from '@rollcall/ui-kit/pages';
+import styles from './PortalLayout.module.css';
+
+/** The student's and the parent's area: the top bar (institute, the signed-in user, Sign out), then the page. */
+export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
+  const session = useVerifyUser();
+  const institute = useOwnInstitute(role);
+  const navigate = useNavigate();
+  const signOut = useSignOut(() => navigate('/login'));
+
+  if (session.isLoading || institute.isLoading) return <LoadingScreen />;
+
+  return (
+    <Screen>
+      <TopBar
+        title={institute.data?.institute.name ?? 'RollCall'}
+        subtitle={session.data?.user?.name}
+        end={
+          <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
+            Sign out
+          </Button>
+        }
+      />
+      <main className={styles.content}>
+        <Outlet />
+      </main>
+    </Screen>
+  );
+}

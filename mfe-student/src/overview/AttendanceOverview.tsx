@@ -1,0 +1,47 @@
+import { useId, useRef, useState } from 'react';
+import { portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
+import { DayByDay } from './DayByDay';
+import { OverallSummary } from './OverallSummary';
+import { SubjectCard } from './SubjectCard';
+import { enrolledThenDropped } from './standing';
+import styles from './AttendanceOverview.module.css';
+
+interface AttendanceOverviewProps {
+  attendance: StudentAttendanceResponse;
+  onChooseSemester: (semesterId: string) => void;
+}
+
+/**
+ * A student's semester, as they and their parents see it: the overall figure, each subject against the
+ * threshold (the dropped ones last), and every marked lecture day by day. Render it keyed by the semester,
+ * so a subject chosen in one is not looked for in another.
+ */
+export function AttendanceOverview({ attendance, onChooseSemester }: AttendanceOverviewProps) {
+  const subjectsHeadingId = useId();
+  const [subjectId, setSubjectId] = useState<string | null>(null);
+  const dayByDay = useRef<HTMLHeadingElement>(null);
+
+  const showLectures = (chosen: string) => {
+    setSubjectId(chosen);
+    dayByDay.current?.focus();
+  };
+
+  return (
+    <div className={styles.overview}>
+      <OverallSummary attendance={attendance} onChooseSemester={onChooseSemester} />
+      <section aria-labelledby={subjectsHeadingId}>
+        <h2 id={subjectsHeadingId} className={styles.sectionHeading}>
+          {portalTexts.subjects}
+        </h2>
+        <ul className={styles.subjects}>
+          {enrolledThenDropped(attendance.subjects).map((subject) => (
+            <li key={subject.subjectId}>
+              <SubjectCard subject={subject} threshold={attendance.threshold} onShowLectures={showLectures} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <DayByDay attendance={attendance} subjectId={subjectId} onSubjectChange={setSubjectId} headingRef={dayByDay} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type Ref, useId, useMemo, useState } from 'react';
+import { CalendarX } from 'lucide-react';
+import { formatDay, portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
+import { Select } from '@rollcall/ui-kit/forms';
+import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
+import { LectureRow } from './LectureRow';
+import { MonthSwitcher } from './MonthSwitcher';
+import { daysOfMonth, openingMonth, semesterMonths } from './months';
+import styles from './AttendanceOverview.module.css';
+
+const ALL_SUBJECTS = 'all';
+
+interface DayByDayProps {
+  attendance: StudentAttendanceResponse;
+  /** The one subject shown, or null for all. */
+  subjectId: string | null;
+  onSubjectChange: (subjectId: string | null) => void;
+  /** The section's heading, focused when a subject card sends the reader here. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Every marked lecture of the semester, a month at a time, by day (newest first), of all subjects or one. */
+export function DayByDay({ attendance, subjectId, onSubjectChange, headingRef }: DayByDayProps) {
+  const headingId = useId();
+  const { semester, subjects, lectures, today } = attendance;
+  const months = useMemo(() => semesterMonths(semester), [semester]);
+  const [month, setMonth] = useState(() => openingMonth(semester, lectures, today));
+  const names = useMemo(() => new Map(subjects.map((subject) => [subject.subjectId, subject.name])), [subjects]);
+  const shown = useMemo(
+    () => daysOfMonth(subjectId ? lectures.filter((lecture) => lecture.subjectId === subjectId) : lectures, month),
+    [lectures, subjectId, month],
+  );
+
+  return (
+    <Panel as="section" aria-labelledby={headingId} className={styles.days}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.sectionHeading}>
+        {portalTexts.dayByDay}
+      </h2>
+      {lectures.length === 0 ? (
+        <ListEmpty icon={<CalendarX size={40} />} title={portalTexts.noLecturesInSemester} />
+      ) : (
+        <>
+          <div className={styles.dayFilters}>
+            <Select
+              label={portalTexts.subject}
+              options={[
+                { value: ALL_SUBJECTS, label: portalTexts.allSubjects },
+                ...subjects.map((subject) => ({ value: subject.subjectId, label: subject.name })),
+              ]}
+              value={subjectId ?? ALL_SUBJECTS}
+              onChange={(value) => onSubjectChange(value && value !== ALL_SUBJECTS ? value : null)}
+            />
+            <MonthSwitcher months={months} month={month} onChange={setMonth} />
+          </div>
+          {shown.length === 0 ? (
+            <p className={styles.muted}>{portalTexts.noLecturesInMonth}</p>
+          ) : (
+            shown.map(({ day, lectures: ofDay }) => (
+              <section key={day} aria-labelledby={`${headingId}-${day}`} className={styles.day}>
+                <h3 id={`${headingId}-${day}`} className={styles.dayHeading}>
+                  {formatDay(day, 'long')}
+                </h3>
+                <ul className={styles.lectures}>
+                  {ofDay.map((lecture) => (
+                    <LectureRow key={lecture.lectureId} lecture={lecture} subjectName={names.get(lecture.subjectId) ?? ''} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,200 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkLoadingThenRetry, failure, heldReply, ok } from '@rollcall/api-client/testing';
+import { addressBar, chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
+import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
+import { renderStudent, studentGateway } from '../../test/area';
+import { checkSemesterSwitch, dayByDay, overall } from '../../test/overview';
+import { attendanceOf, evenSemesterAttendance, semesterFixtures, subjectFixtures } from '../../test/fixtures';
+
+const ATTENDANCE = 'GET /student/attendance';
+const gatewayFor = (answer = attendanceOf()) => studentGateway({ [ATTENDANCE]: ok({ ...answer }) });
+const card = (name: string) => screen.getByRole('article', { name });
+const dayHeadings = () =>
+  within(dayByDay())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const rowsOf = (day: string) =>
+  within(screen.getByRole('region', { name: day }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
+afterEach(offThePhone);
+
+describe('My attendance', () => {
+  it('shows the overall figure against the threshold and how many subjects are below it', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My attendance' })).toBeInTheDocument();
+    expect(screen.getByText('B.Sc. CS Year 2 - A · Roll number 23')).toBeInTheDocument();
+    const summary = await overall();
+    expect(summary).toHaveTextContent('63.3%');
+    expect(summary).toHaveTextContent('19 of 30 lectures attended');
+    expect(summary).toHaveTextContent('Required: 75%');
+    expect(summary).toHaveTextContent('Below the requirement in 2 subjects');
+    expect(within(summary).getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Odd semester 2025');
+  });
+
+  it('shows each subject against the threshold, the dropped elective last', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    const subjects = await screen.findByRole('region', { name: 'Subjects' });
+    expect(
+      within(subjects)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Mathematics', 'Physics', 'Chemistry', 'French']);
+    expect(card('Mathematics')).toHaveTextContent('MA101');
+    expect(card('Mathematics')).toHaveTextContent('90%');
+    expect(card('Mathematics')).toHaveTextContent('9 of 10 lectures attended');
+    expect(card('Mathematics')).toHaveTextContent('On track');
+    expect(card('Mathematics')).toHaveTextContent('12 lectures left this semester');
+    expect(card('Physics')).toHaveTextContent('66.7%');
+    expect(card('Physics')).toHaveTextContent('Attend the next 3 lectures to reach 75%');
+    expect(card('Chemistry')).toHaveTextContent('75% can no longer be reached this semester');
+    expect(card('Chemistry')).toHaveTextContent('4 lectures left this semester');
+    const french = card('French');
+    expect(french).toHaveTextContent('Elective');
+    expect(french).toHaveTextContent('2 of 3 lectures attended');
+    expect(french).toHaveTextContent('Dropped on Wednesday, 15 October 2025');
+    expect(french).not.toHaveTextContent('left this semester');
+  });
+
+  it('lists the lectures of the latest month by day, newest first, each with its period, subject and mark', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    expect(within(dayByDay()).getByText('November 2025')).toBeInTheDocument();
+    expect(dayHeadings()).toEqual([
+      'Wednesday, 19 November 2025',
+      'Monday, 17 November 2025',
+      'Wednesday, 12 November 2025',
+      'Monday, 10 November 2025',
+      'Friday, 7 November 2025',
+      'Wednesday, 5 November 2025',
+      'Monday, 3 November 2025',
+    ]);
+    expect(rowsOf('Friday, 7 November 2025')).toEqual(['Period 1 · Mathematics—Present', 'Period 3 · Chemistry—Present']);
+    expect(rowsOf('Monday, 3 November 2025')).toEqual(['Period 1 · Physics—Absent', 'Period 2 · Chemistry—Absent']);
+  });
+
+  it('moves between the months of the semester, and no further', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    const month = (name: string) => within(dayByDay()).getByRole('button', { name });
+    expect(month('Next month')).toBeDisabled();
+    await userEvent.click(month('Previous month'));
+    expect(within(dayByDay()).getByText('October 2025')).toBeInTheDocument();
+    expect(dayHeadings()[0]).toBe('Monday, 27 October 2025');
+    expect(rowsOf('Monday, 6 October 2025')).toEqual([
+      'Period 1 · Mathematics—Present',
+      'Period 2 · Physics—Present',
+      'Period 3 · French—Present',
+    ]);
+    await userEvent.click(month('Previous month'));
+    expect(within(dayByDay()).getByText('September 2025')).toBeInTheDocument();
+    expect(within(dayByDay()).getByText('No lectures marked in this month.')).toBeInTheDocument();
+    for (const name of ['August 2025', 'July 2025']) {
+      await userEvent.click(month('Previous month'));
+      expect(within(dayByDay()).getByText(name)).toBeInTheDocument();
+    }
+    expect(month('Previous month')).toBeDisabled();
+    await userEvent.click(month('Next month'));
+    expect(within(dayByDay()).getByText('August 2025')).toBeInTheDocument();
+  });
+
+  it("filters the day by day list to one subject, from the filter or from the subject's card", async () => {
+    gatewayFor();
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    await chooseOption(userEvent.setup(), 'Subject', 'Chemistry', dayByDay());
+    expect(dayHeadings()).toEqual([
+      'Monday, 17 November 2025',
+      'Monday, 10 November 2025',
+      'Friday, 7 November 2025',
+      'Monday, 3 November 2025',
+    ]);
+    expect(rowsOf('Friday, 7 November 2025')).toEqual(['Period 3 · Chemistry—Present']);
+
+    await userEvent.click(within(card('Physics')).getByRole('button', { name: 'Show lectures of Physics' }));
+    expect(within(dayByDay()).getByRole('combobox', { name: 'Subject' })).toHaveTextContent('Physics');
+    expect(screen.getByRole('heading', { level: 2, name: 'Day by day' })).toHaveFocus();
+    expect(rowsOf('Wednesday, 19 November 2025')).toEqual(['Period 1 · Physics—Present']);
+    expect(dayHeadings()).toHaveLength(5);
+
+    await chooseOption(userEvent.setup(), 'Subject', 'All subjects', dayByDay());
+    expect(dayHeadings()).toHaveLength(7);
+  });
+
+  it('switches semester, asking for it by id and keeping it in the address', async () => {
+    const gateway = gatewayFor();
+    renderStudent('/student');
+    await checkSemesterSwitch(gateway, ATTENDANCE, '/student');
+    expect(await overall()).toHaveTextContent('On track');
+  });
+
+  it('opens the semester the address names', async () => {
+    const gateway = studentGateway({
+      [`${ATTENDANCE}?semesterId=${semesterFixtures.even.id}`]: ok({ ...evenSemesterAttendance }),
+    });
+    renderStudent(`/student?semesterId=${semesterFixtures.even.id}`);
+    expect(await screen.findByRole('combobox', { name: 'Semester' })).toHaveTextContent('Even semester 2025');
+    expect(gateway.callsTo(ATTENDANCE)).toHaveLength(0);
+  });
+
+  it('offers no semester picker with only one semester, and names the semester instead', async () => {
+    gatewayFor(attendanceOf({ semesters: [semesterFixtures.odd] }));
+    renderStudent('/student');
+    const summary = await overall();
+    expect(within(summary).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(summary).toHaveTextContent('Odd semester 2025');
+  });
+
+  it('says so when no lecture has been marked this semester yet', async () => {
+    const fresh = { ...subjectFixtures.maths, present: 0, total: 0, percentage: null, lecturesNeeded: 0 };
+    gatewayFor(attendanceOf({ overall: { present: 0, total: 0, percentage: null }, subjects: [fresh], lectures: [] }));
+    renderStudent('/student');
+    const summary = await overall();
+    expect(summary).toHaveTextContent('No lectures marked yet');
+    expect(summary).toHaveTextContent('0 of 0 lectures attended');
+    expect(card('Mathematics')).toHaveTextContent('No lectures marked yet');
+    expect(dayByDay()).toHaveTextContent('No lectures have been marked for you this semester yet.');
+    expect(within(dayByDay()).queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
+  });
+
+  it('says calmly that no semester is set up yet', async () => {
+    studentGateway({ [ATTENDANCE]: failure(404, 'No semester has been set up yet') });
+    renderStudent('/student');
+    expect(await screen.findByText('No semester has been set up yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says it is loading, then why it failed, and Retry loads it', async () => {
+    await checkLoadingThenRetry({
+      gatewayFor: studentGateway,
+      call: ATTENDANCE,
+      answer: ok({ ...attendanceOf() }),
+      render: () => renderStudent('/student'),
+      noun: 'attendance',
+      loaded: async () => expect(await overall()).toHaveTextContent('63.3%'),
+    });
+  });
+
+  it('fits a phone: every figure and control is there, one after another', async () => {
+    onAPhone();
+    gatewayFor();
+    renderStudent('/student');
+    expect(await overall()).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(within(dayByDay()).getByRole('button', { name: 'Previous month' })).toBeEnabled();
+  });
+
+  it('has no serious accessibility violation', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+/** Sample answers of the student and parent areas' tests. */
+import { fixtureId as id, ok } from '@rollcall/api-client/testing';
+import type { Child, MarkStatus, StudentAttendanceResponse, StudentLecture, SubjectStanding } from '@rollcall/contracts';
+
+export const TODAY = '2025-11-20';
+
+export const semesterFixtures = {
+  odd: { id: id('a0000001', 1), name: 'Odd semester 2025', startsOn: '2025-07-01', endsOn: '2025-11-30' },
+  even: { id: id('a0000001', 2), name: 'Even semester 2025', startsOn: '2025-01-01', endsOn: '2025-05-31' },
+};
+
+const standing = {
+  subjectId: '',
+  kind: 'core',
+  enrolledOn: '2025-07-01',
+  droppedOn: null,
+  lecturesLeft: 12,
+} satisfies Partial<SubjectStanding>;
+
+/** One subject of each standing: on track, needing lectures, out of reach, and a dropped elective. */
+export const subjectFixtures = {
+  maths: {
+    ...standing,
+    subjectId: id('b0000001', 1),
+    name: 'Mathematics',
+    code: 'MA101',
+    present: 9,
+    total: 10,
+    percentage: 90,
+    lecturesNeeded: 0,
+  },
+  physics: {
+    ...standing,
+    subjectId: id('b0000001', 2),
+    name: 'Physics',
+    code: 'PH101',
+    present: 6,
+    total: 9,
+    percentage: 66.7,
+    lecturesNeeded: 3,
+  },
+  chemistry: {
+    ...standing,
+    subjectId: id('b0000001', 3),
+    name: 'Chemistry',
+    code: 'CH101',
+    present: 2,
+    total: 8,
+    percentage: 25,
+    lecturesNeeded: null,
+    lecturesLeft: 4,
+  },
+  french: {
+    ...standing,
+    subjectId: id('b0000001', 4),
+    name: 'French',
+    code: 'FR201',
+    kind: 'elective',
+    present: 2,
+    total: 3,
+    percentage: 66.7,
+    droppedOn: '2025-10-15',
+    lecturesNeeded: 0,
+    lecturesLeft: 0,
+  },
+} satisfies Record<string, SubjectStanding>;
+
+const { maths, physics, chemistry, french } = subjectFixtures;
+const P: MarkStatus = 'present';
+const A: MarkStatus = 'absent';
+
+/** Each day's lectures as [period, subject, mark]: 30 lectures in October and November, French until it was dropped. */
+// biome-ignore format: one day a line reads as a timetable
+const timetable: [string, [number, SubjectStanding, MarkStatus][]][] = [
+  ['2025-10-06', [[1, maths, P], [2, physics, P], [3, french, P]]],
+  ['2025-10-08', [[1, chemistry, A], [2, maths, P]]],
+  ['2025-10-10', [[1, physics, A], [3, chemistry, P]]],
+  ['2025-10-13', [[1, maths, P], [2, french, A], [4, physics, P]]],
+  ['2025-10-14', [[2, chemistry, A], [3, french, P]]],
+  ['2025-10-20', [[1, maths, A], [2, physics, P]]],
+  ['2025-10-27', [[1, chemistry, A], [2, maths, P]]],
+  ['2025-11-03', [[1, physics, A], [2, chemistry, A]]],
+  ['2025-11-05', [[1, maths, P], [2, physics, P]]],
+  ['2025-11-07', [[3, chemistry, P], [1, maths, P]]],
+  ['2025-11-10', [[1, physics, P], [2, chemistry, A]]],
+  ['2025-11-12', [[1, maths, P], [2, physics, A]]],
+  ['2025-11-17', [[2, chemistry, A], [1, maths, P]]],
+  ['2025-11-19', [[1, physics, P], [4, maths, P]]],
+];
+
+export const lectureFixtures: StudentLecture[] = timetable.flatMap(([heldOn, lectures], day) =>
+  lectures.map(([period, subject, status], index) => ({
+    lectureId: id('c0000001', day * 10 + index + 1),
+    heldOn,
+    period,
+    subjectId: subject.subjectId,
+    status,
+  })),
+);
+
+export const studentFixture = { id: id('d0000001', 1), name: 'Aarav Sharma', rollNumber: '23', className: 'B.Sc. CS Year 2 - A' };
+
+/** GET /student/attendance (and a child's): the odd semester of the fixtures, unless told otherwise. */
+export function attendanceOf(overrides: Partial<StudentAttendanceResponse> = {}): StudentAttendanceResponse {
+  return {
+    success: true,
+    student: studentFixture,
+    threshold: 75,
+    today: TODAY,
+    semester: semesterFixtures.odd,
+    semesters: [semesterFixtures.odd, semesterFixtures.even],
+    overall: { present: 19, total: 30, percentage: 63.3 },
+    subjects: [maths, french, physics, chemistry],
+    lectures: lectureFixtures,
+    ...overrides,
+  };
+}
+
+/** The even semester: one subject, all its lectures in February. */
+export const evenSemesterAttendance = attendanceOf({
+  semester: semesterFixtures.even,
+  overall: { present: 2, total: 2, percentage: 100 },
+  subjects: [{ ...maths, present: 2, total: 2, percentage: 100, lecturesLeft: 0 }],
+  lectures: [
+    { lectureId: id('c0000002', 1), heldOn: '2025-02-03', period: 1, subjectId: maths.subjectId, status: 'present' },
+    { lectureId: id('c0000002', 2), heldOn: '2025-02-04', period: 2, subjectId: maths.subjectId, status: 'present' },
+  ],
+});
+
+export const childFixtures = {
+  aarav: { id: studentFixture.id, name: 'Aarav Sharma', className: 'B.Sc. CS Year 2 - A' },
+  diya: { id: id('d0000001', 2), name: 'Diya Sharma', className: 'Class 8 B' },
+} satisfies Record<string, Child>;
+
+export const childrenAnswer = (children: Child[] = [childFixtures.aarav, childFixtures.diya]) => ok({ children });
+
+export const diyaAttendance = attendanceOf({
+  student: { id: childFixtures.diya.id, name: 'Diya Sharma', rollNumber: '7', className: 'Class 8 B' },
+  overall: { present: 2, total: 2, percentage: 100 },
+  semesters: [semesterFixtures.odd],
+  subjects: [{ ...maths, present: 2, total: 2, percentage: 100 }],
+  lectures: [{ lectureId: id('c0000003', 1), heldOn: '2025-11-18', period: 1, subjectId: maths.subjectId, status: 'present' }],
+});
