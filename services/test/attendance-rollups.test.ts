@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { withTenant } from '../src/db/tenant';
 import { adminAreaStack } from './support/institute';
-import { recordLecture, teachingInstitute } from './support/teaching';
+import { seedClass, seedSubject } from './support/setup-data';
+import { recordLecture, type TeachingInstitute, teachingInstitute } from './support/teaching';
 
 const area = adminAreaStack();
 
@@ -98,5 +99,118 @@ describe('attendance rollups, kept by the database in the transaction that adds 
     ).rejects.toThrow(/attendance_marks_status_check/);
     expect(await studentCounts(place.institute.id)).toEqual([]);
     expect(await classDays(place.institute.id)).toEqual([]);
+  });
+});
+
+describe('the per-student counts, which take only lectures held while the student was enrolled', () => {
+  const asAdmin = (place: TeachingInstitute, method: string, path: string, body: object) =>
+    area.stack.call(method, path, { identity: place.institute.admin, body });
+  const countsOf = async (place: TeachingInstitute, studentId: string, subjectId = place.subjectId) =>
+    (
+      await area.pool.query(
+        `SELECT present, absent FROM student_subject_attendance WHERE institute_id = $1 AND student_id = $2 AND subject_id = $3`,
+        [place.institute.id, studentId, subjectId],
+      )
+    ).rows[0];
+
+  /** Physics on days -5, -3 and -1, the first student absent on day -3 only. */
+  async function threeLectures(place: TeachingInstitute) {
+    const first = place.roster[0]!.id;
+    await recordLecture(area, place, { heldOn: place.day(-5) });
+    await recordLecture(area, place, { heldOn: place.day(-3), absent: [first] });
+    return recordLecture(area, place, { heldOn: place.day(-1) });
+  }
+
+  it('stop counting the marks after a drop dated in the past, and keep the earlier ones', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const [first, second] = place.roster;
+    await threeLectures(place);
+    expect(await countsOf(place, first!.id)).toEqual({ present: 2, absent: 1 });
+
+    const dropped = await asAdmin(place, 'POST', '/admin/enrollments/drop', {
+      subjectId: place.subjectId,
+      studentId: first!.id,
+      droppedOn: place.day(-2),
+    });
+    expect(dropped.status).toBe(200);
+    // Days -5 (present) and -3 (absent) were inside the enrolment; day -1 is after the drop.
+    expect(await countsOf(place, first!.id)).toEqual({ present: 1, absent: 1 });
+    expect(await countsOf(place, second!.id)).toEqual({ present: 3, absent: 0 });
+
+    await asAdmin(place, 'POST', '/admin/enrollments/drop', {
+      subjectId: place.subjectId,
+      studentId: first!.id,
+      droppedOn: place.day(-4),
+    });
+    // Nothing counted is left: the row stays, at 0 and 0.
+    expect(await countsOf(place, first!.id)).toEqual({ present: 1, absent: 0 });
+    await area.pool.query(`UPDATE enrollments SET dropped_on = $3 WHERE institute_id = $1 AND student_id = $2`, [
+      place.institute.id,
+      first!.id,
+      place.day(-59),
+    ]);
+    expect(await countsOf(place, first!.id)).toEqual({ present: 0, absent: 0 });
+  });
+
+  it("stop counting the old class's lectures after a transfer dated in the past", async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const [first] = place.roster;
+    await threeLectures(place);
+    const otherClass = await seedClass(area.pool, place.institute.id, `Other class ${randomUUID()}`);
+
+    const moved = await asAdmin(place, 'POST', `/admin/students/${first!.id}/transfer`, {
+      classId: otherClass,
+      on: place.day(-3),
+    });
+    expect(moved.status).toBe(200);
+    // Only day -5 was held before the transfer.
+    expect(await countsOf(place, first!.id)).toEqual({ present: 1, absent: 0 });
+  });
+
+  it('count the marks again once a re-enrolment covers their days', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const [first] = place.roster;
+    const elective = await seedSubject(area.pool, place.institute.id, {
+      classId: place.classId,
+      semesterId: place.semesterId,
+      code: 'ART',
+      kind: 'elective',
+    });
+    await asAdmin(place, 'POST', '/admin/enrollments', { subjectId: elective, studentId: first!.id, enrolledOn: place.day(-10) });
+    for (const offset of [-5, -3, -1]) await recordLecture(area, place, { subjectId: elective, heldOn: place.day(offset) });
+    await asAdmin(place, 'POST', '/admin/enrollments/drop', {
+      subjectId: elective,
+      studentId: first!.id,
+      droppedOn: place.day(-4),
+    });
+    expect(await countsOf(place, first!.id, elective)).toEqual({ present: 1, absent: 0 });
+
+    const back = await asAdmin(place, 'POST', '/admin/enrollments', {
+      subjectId: elective,
+      studentId: first!.id,
+      enrolledOn: place.day(-2),
+    });
+    expect(back.status).toBe(201);
+    // Day -5 from the first enrolment, day -1 from the second; day -3 fell between them.
+    expect(await countsOf(place, first!.id, elective)).toEqual({ present: 2, absent: 0 });
+  });
+
+  it('leave the counts alone when a mark outside every enrolment is corrected', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const [first] = place.roster;
+    const lastLecture = await threeLectures(place);
+    await asAdmin(place, 'POST', '/admin/enrollments/drop', {
+      subjectId: place.subjectId,
+      studentId: first!.id,
+      droppedOn: place.day(-2),
+    });
+    const before = await classDays(place.institute.id);
+
+    await correct(place, lastLecture, first!.id, 'absent');
+    expect(await countsOf(place, first!.id)).toEqual({ present: 1, absent: 1 });
+    // The day's counts of the class take every current mark.
+    expect(await classDays(place.institute.id)).toEqual(
+      before.map((day) => (day.heldOn === place.day(-1) ? { ...day, present: day.present - 1, absent: day.absent + 1 } : day)),
+    );
   });
 });

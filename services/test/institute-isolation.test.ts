@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@rollcall/contracts/internal';
 import { adminAreaStack, type TestInstitute } from './support/institute';
-import { assignTeacher, grantOnly, insertLecture, insertPerson } from './support/setup-data';
-import { enrolStudent } from './support/teaching';
+import { assignTeacher, grantOnly, insertLecture, insertPerson, seedSemester } from './support/setup-data';
+import { enrolStudent, insertParent, studentIdentity } from './support/teaching';
 
 /**
  * An admin of one institute must never reach another institute's records: every id of institute A, in a
@@ -10,8 +10,10 @@ import { enrolStudent } from './support/teaching';
  */
 let a: TestInstitute;
 let b: TestInstitute;
-/** A teacher of institute B, for the teacher's calls. */
+/** A teacher, a student and a parent of institute B, for the calls of their areas. */
 let bTeacher: Identity;
+let bStudent: Identity;
+let bParent: Identity;
 const ids: Record<string, string> = {};
 
 const area = adminAreaStack();
@@ -19,6 +21,11 @@ beforeAll(async () => {
   a = await area.institute('Riverside');
   b = await area.institute('Hillside');
   bTeacher = (await insertPerson(area.pool, b.id, 'teacher', 'Hari')).identity;
+  const student = await insertPerson(area.pool, b.id, 'student', 'Bina');
+  await area.pool.query(`INSERT INTO students (institute_id, id, roll_number) VALUES ($1, $2, '1')`, [b.id, student.id]);
+  await seedSemester(area.pool, b.id, '2026-06-01', '2026-11-30');
+  bStudent = studentIdentity(b.id, student.id);
+  bParent = (await insertParent(area.pool, b.id, 'Bala', [student.id])).identity;
   await seedEverything(a.id);
 });
 
@@ -64,7 +71,8 @@ const DAY = '2026-07-01';
 const filled = <T>(template: T): T => JSON.parse(JSON.stringify(template).replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!));
 const correction = { studentId: '{student}', status: 'absent', reason: 'Misread' };
 /** Every admin (and teacher) call that names a record, with A's ids filled in when the test runs. */
-const routes: Array<[method: string, path: string, body?: unknown, caller?: 'teacher']> = [
+type Caller = 'teacher' | 'student' | 'parent';
+const routes: Array<[method: string, path: string, body?: unknown, caller?: Caller]> = [
   ['PUT', '/admin/academic-years/{year}', { name: 'Taken', startsOn: '2026-06-01', endsOn: '2027-05-31' }],
   ['DELETE', '/admin/academic-years/{year}'],
   ['POST', '/admin/semesters', { academicYearId: '{year}', name: 'Even', startsOn: '2026-12-01', endsOn: '2027-04-30' }],
@@ -106,6 +114,9 @@ const routes: Array<[method: string, path: string, body?: unknown, caller?: 'tea
   ['GET', '/teacher/lectures?subjectId={subject}', undefined, 'teacher'],
   ['GET', '/teacher/lectures/{lecture}', undefined, 'teacher'],
   ['POST', '/teacher/lectures/{lecture}/corrections', correction, 'teacher'],
+  ['GET', '/student/attendance?semesterId={semester}', undefined, 'student'],
+  ['GET', '/parent/children/{student}/attendance', undefined, 'parent'],
+  ['GET', '/parent/children/{student}/attendance?semesterId={semester}', undefined, 'parent'],
 ];
 
 /** Everything of institute A, to compare before and after. */
@@ -137,7 +148,7 @@ describe('an admin of another institute, on every call that names a record', () 
     '%s is not found',
     async (_name, method, path, body, caller) => {
       const answer = await area.stack.call(method, filled(path), {
-        identity: caller === 'teacher' ? bTeacher : b.admin,
+        identity: caller ? { teacher: bTeacher, student: bStudent, parent: bParent }[caller] : b.admin,
         body: body === undefined ? undefined : filled(body),
       });
       expect(answer.status).toBe(404);
@@ -147,6 +158,14 @@ describe('an admin of another institute, on every call that names a record', () 
 
   it('changed nothing of the other institute, and lists none of its records', async () => {
     expect(await snapshotOfA()).toEqual(before);
+    for (const [identity, list] of [
+      [bStudent, '/student/attendance'],
+      [bParent, '/parent/children'],
+    ] as const) {
+      const answer = await area.stack.call('GET', list, { identity });
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(Object.values(ids).join('|')));
+    }
     for (const list of [
       '/admin/academic-years',
       '/admin/classes',

@@ -14,6 +14,7 @@ import { correctionRoutes } from '../lectures/correction-routes';
 import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { teacherDayRoutes } from '../lectures/teacher-day-routes';
 import { meRoutes } from '../permissions/me-routes';
+import { portalRoutes } from '../portals/portal-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { studentRoutes } from '../students/student-routes';
@@ -70,6 +71,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     lectureHistoryRoutes,
     correctionRoutes,
     teacherDayRoutes,
+    portalRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

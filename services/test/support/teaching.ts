@@ -156,3 +156,40 @@ export async function insertSlot(
     ],
   );
 }
+
+/** The student as the gateway would sign them in. */
+export const studentIdentity = (instituteId: string, studentId: string): Identity => ({
+  role: 'student',
+  userId: studentId,
+  instituteId,
+});
+
+/** A parent account of the institute linked to these students (none: a parent with no child linked yet). */
+export async function insertParent(pool: Pool, instituteId: string, name: string, childIds: string[] = []): Promise<TestPerson> {
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO users (role, institute_id, name, email) VALUES ('parent', $1, $2, $3) RETURNING id`,
+    [instituteId, name, `parent-${randomUUID()}@people.test`],
+  );
+  const id = rows[0]!.id;
+  await pool.query(`INSERT INTO guardians (institute_id, parent_id, student_id) SELECT $1, $2, unnest($3::uuid[])`, [
+    instituteId,
+    id,
+    childIds,
+  ]);
+  return { id, name, identity: { role: 'parent', userId: id, instituteId } };
+}
+
+/**
+ * A register taken through POST /teacher/lectures by the place's teacher: the given students of the roster, each
+ * Present except the ones named absent. Answers the lecture's id; throws when the register is refused.
+ */
+export async function takeRegister(
+  area: AdminArea,
+  place: TeachingInstitute,
+  register: { subjectId: string; heldOn: string; period: number; students: readonly RosterStudent[]; absent?: string[] },
+): Promise<string> {
+  const { students, absent = [], ...slot } = register;
+  const answer = await attendanceCalls(area).submit(place, { ...slot, marks: marksFor(students, absent) });
+  if (answer.status !== 201) throw new Error(`register refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.lecture.id as string;
+}

@@ -1,0 +1,72 @@
+import type { PortalSemester } from '@rollcall/contracts';
+import type { Queryable } from '../db/pool';
+
+/** Whose attendance is read: a student's own, or a parent's linked child (any other student is no one). */
+export interface PortalReader {
+  studentId: string;
+  /** The parent asking, who must be linked to the student; null for the student themself. */
+  parentId: string | null;
+}
+
+/** The student, the institute's threshold and today, and the semester to show (null when there is none to show). */
+export interface PortalStudent {
+  id: string;
+  name: string;
+  rollNumber: string;
+  className: string | null;
+  threshold: number;
+  today: string;
+  semester: PortalSemester | null;
+  /** The semesters the student was enrolled in, and the one shown, newest first. */
+  semesters: PortalSemester[];
+}
+
+const SEMESTER_JSON = `json_build_object('id', sem.id, 'name', sem.name,
+  'startsOn', to_char(sem.starts_on, 'YYYY-MM-DD'), 'endsOn', to_char(sem.ends_on, 'YYYY-MM-DD'))`;
+
+/**
+ * The student and the semester in one query; no row when the student is not the reader's to see. The semester is
+ * the one asked for, else the one holding the institute's today, else the latest begun, else the next to begin
+ * (semesters never overlap, so the one holding today is also the latest begun). The class is the student's on
+ * the semester's last day or today, whichever is earlier, else the last one they were in before it.
+ */
+export async function portalStudent(
+  db: Queryable,
+  instituteId: string,
+  { studentId, parentId }: PortalReader,
+  semesterId: string | null,
+): Promise<PortalStudent | null> {
+  const { rows } = await db.query<PortalStudent>({
+    name: 'portal-student',
+    text: `WITH institute AS (
+       SELECT (now() AT TIME ZONE i.time_zone)::date AS today, i.attendance_threshold FROM institutes i WHERE i.id = $1
+     ),
+     chosen AS (
+       SELECT sem.* FROM semesters sem, institute
+       WHERE sem.institute_id = $1 AND ($4::uuid IS NULL OR sem.id = $4)
+       ORDER BY sem.starts_on > institute.today, CASE WHEN sem.starts_on <= institute.today THEN sem.starts_on END DESC,
+                sem.starts_on
+       LIMIT 1
+     )
+     SELECT s.id, u.name, s.roll_number AS "rollNumber", institute.attendance_threshold::float8 AS threshold,
+            to_char(institute.today, 'YYYY-MM-DD') AS today,
+            (SELECT c.name FROM class_members cm JOIN classes c ON c.institute_id = cm.institute_id AND c.id = cm.class_id
+             WHERE cm.institute_id = $1 AND cm.student_id = s.id
+               AND cm.joined_on <= least(institute.today, coalesce(chosen.ends_on, institute.today))
+             ORDER BY cm.joined_on DESC LIMIT 1) AS "className",
+            (SELECT ${SEMESTER_JSON} FROM chosen sem) AS semester,
+            (SELECT coalesce(json_agg(${SEMESTER_JSON} ORDER BY sem.starts_on DESC), '[]') FROM semesters sem
+             WHERE sem.institute_id = $1 AND (sem.id = chosen.id OR EXISTS (
+               SELECT FROM enrollments e JOIN subjects sub ON sub.institute_id = e.institute_id AND sub.id = e.subject_id
+               WHERE e.institute_id = $1 AND e.student_id = s.id AND sub.semester_id = sem.id))) AS semesters
+     FROM students s
+     JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
+     CROSS JOIN institute
+     LEFT JOIN chosen ON true
+     WHERE s.institute_id = $1 AND s.id = $2
+       AND ($3::uuid IS NULL OR EXISTS (
+         SELECT FROM guardians g WHERE g.institute_id = $1 AND g.parent_id = $3 AND g.student_id = s.id))`,
+    values: [instituteId, studentId, parentId, semesterId],
+  });
+  return rows[0] ?? null;
+}

@@ -1,0 +1,86 @@
+import type { StudentLecture, SubjectStanding } from '@rollcall/contracts';
+import type { Queryable } from '../db/pool';
+import { IS_CURRENT_MARK } from '../lectures/lecture-counts';
+
+/** A subject's standing before the threshold is applied: the counts as the rollup keeps them. */
+export type SubjectCounts = Omit<SubjectStanding, 'percentage' | 'lecturesNeeded'>;
+
+/** Which semester of which student, from which day on lectures are still to come. */
+export interface StudentSemester {
+  studentId: string;
+  semesterId: string;
+  today: string;
+}
+
+/** Whether the student `studentColumn` was enrolled in `subjectColumn` on `dayColumn`. */
+const enrolledOn = (studentColumn: string, subjectColumn: string, dayColumn: string) => `EXISTS (
+  SELECT FROM enrollments e
+  WHERE e.institute_id = $1 AND e.student_id = ${studentColumn} AND e.subject_id = ${subjectColumn}
+    AND e.enrolled_on <= ${dayColumn} AND (e.dropped_on IS NULL OR e.dropped_on > ${dayColumn}))`;
+
+/**
+ * Every subject of the semester the student was enrolled in, with the counts the rollup keeps (never counted from
+ * the marks here) and the lectures still on the timetable for them: each weekly slot of the subject on each day
+ * from today to the semester's end on which the student is enrolled; today's only while its lecture is not taken.
+ * Subjects still enrolled come first, then the dropped ones, each by name.
+ */
+export async function subjectCounts(
+  db: Queryable,
+  instituteId: string,
+  { studentId, semesterId, today }: StudentSemester,
+): Promise<SubjectCounts[]> {
+  const { rows } = await db.query<SubjectCounts>({
+    name: 'portal-subject-counts',
+    text: `WITH enrolled AS (
+       SELECT sub.id, sub.name, sub.code, sub.kind, sub.class_id, sem.starts_on, sem.ends_on,
+              min(e.enrolled_on) AS enrolled_on,
+              (array_agg(e.dropped_on ORDER BY e.enrolled_on DESC))[1] AS last_dropped_on
+       FROM enrollments e
+       JOIN subjects sub ON sub.institute_id = e.institute_id AND sub.id = e.subject_id
+       JOIN semesters sem ON sem.institute_id = sub.institute_id AND sem.id = sub.semester_id
+       WHERE e.institute_id = $1 AND e.student_id = $2 AND sub.semester_id = $3
+       GROUP BY sub.institute_id, sub.id, sem.institute_id, sem.id
+     )
+     SELECT en.id AS "subjectId", en.name, en.code, en.kind, to_char(en.enrolled_on, 'YYYY-MM-DD') AS "enrolledOn",
+            CASE WHEN en.last_dropped_on <= en.ends_on THEN to_char(en.last_dropped_on, 'YYYY-MM-DD') END AS "droppedOn",
+            coalesce(r.present, 0) AS present, coalesce(r.present + r.absent, 0) AS total,
+            (SELECT count(*)::int
+             FROM generate_series(greatest($4::date, en.starts_on), en.ends_on, interval '1 day') AS d (day)
+             JOIN timetable_slots ts ON ts.institute_id = $1 AND ts.class_id = en.class_id AND ts.semester_id = $3
+               AND ts.subject_id = en.id AND ts.weekday = extract(isodow FROM d.day)
+             WHERE ${enrolledOn('$2', 'en.id', 'd.day::date')}
+               AND NOT (d.day = $4::date AND EXISTS (
+                 SELECT FROM lectures l
+                 WHERE l.institute_id = $1 AND l.subject_id = en.id AND l.held_on = $4::date AND l.period = ts.period))
+            ) AS "lecturesLeft"
+     FROM enrolled en
+     LEFT JOIN student_subject_attendance r ON r.institute_id = $1 AND r.student_id = $2 AND r.subject_id = en.id
+     ORDER BY coalesce(en.last_dropped_on <= en.ends_on, false), en.name, en.code`,
+    values: [instituteId, studentId, semesterId, today],
+  });
+  return rows;
+}
+
+/**
+ * The student's lectures of the semester held while they were enrolled in the subject, each with their current
+ * mark, oldest first: read from the student's own marks.
+ */
+export async function studentLectures(
+  db: Queryable,
+  instituteId: string,
+  { studentId, semesterId }: StudentSemester,
+): Promise<StudentLecture[]> {
+  const { rows } = await db.query<StudentLecture>({
+    name: 'portal-lectures',
+    text: `SELECT l.id AS "lectureId", to_char(l.held_on, 'YYYY-MM-DD') AS "heldOn", l.period, l.subject_id AS "subjectId", m.status
+     FROM attendance_marks m
+     JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id
+     JOIN subjects sub ON sub.institute_id = l.institute_id AND sub.id = l.subject_id
+     WHERE m.institute_id = $1 AND m.student_id = $2 AND sub.semester_id = $3
+       AND ${IS_CURRENT_MARK}
+       AND ${enrolledOn('m.student_id', 'l.subject_id', 'l.held_on')}
+     ORDER BY l.held_on, l.period, l.subject_id`,
+    values: [instituteId, studentId, semesterId],
+  });
+  return rows;
+}

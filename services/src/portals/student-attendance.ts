@@ -1,0 +1,47 @@
+import { portalMessages, setupMessages, type StudentAttendanceResponse } from '@rollcall/contracts';
+import { type Outcome, refused, succeeded } from '../db/outcome';
+import type { Queryable } from '../db/pool';
+import { lecturesNeeded, percentage } from './attendance-standing';
+import { type PortalReader, portalStudent } from './portal-student-store';
+import { studentLectures, subjectCounts } from './student-attendance-store';
+
+export type StudentAttendance = Omit<StudentAttendanceResponse, 'success'>;
+
+/**
+ * A student's attendance in a semester as they (or their parent) see it: the standing per subject from the
+ * rollup against the institute's threshold, overall as the sum of the subjects, and every marked lecture.
+ * Three queries: the student and semester, the subjects, the lectures. They are named, so each connection prepares
+ * them once: the portal is read on every visit, and planning them took about as long as running them.
+ */
+export async function studentAttendance(
+  db: Queryable,
+  instituteId: string,
+  reader: PortalReader,
+  semesterId: string | null,
+): Promise<Outcome<StudentAttendance, 'not-found'>> {
+  const found = await portalStudent(db, instituteId, reader, semesterId);
+  if (!found) return refused('not-found');
+  const { semester, semesters, threshold, today, ...student } = found;
+  if (!semester) return refused('not-found', semesterId ? setupMessages.semesterNotFound : portalMessages.noSemester);
+
+  const ofSemester = { studentId: student.id, semesterId: semester.id, today };
+  const counts = await subjectCounts(db, instituteId, ofSemester);
+  const lectures = await studentLectures(db, instituteId, ofSemester);
+  const subjects = counts.map((subject) => ({
+    ...subject,
+    percentage: percentage(subject.present, subject.total),
+    lecturesNeeded: lecturesNeeded(subject.present, subject.total, threshold, subject.lecturesLeft),
+  }));
+  const present = subjects.reduce((sum, subject) => sum + subject.present, 0);
+  const total = subjects.reduce((sum, subject) => sum + subject.total, 0);
+  return succeeded({
+    student,
+    threshold,
+    today,
+    semester,
+    semesters,
+    overall: { present, total, percentage: percentage(present, total) },
+    subjects,
+    lectures,
+  });
+}
