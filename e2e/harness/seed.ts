@@ -71,6 +71,8 @@ export interface SchoolPlan {
 export interface SeededSchool {
   /** The institute's today (YYYY-MM-DD, in its time zone). */
   today: string;
+  /** The class's students are in it, and enrolled in its subjects, from this day. */
+  semesterStartsOn: string;
   classId: string;
   teacher: { id: string; name: string; email: string; temporaryPassword: string };
   subjects: Array<{ id: string; name: string; code: string }>;
@@ -111,8 +113,9 @@ export async function signedInWithOwnPassword(
 
 /**
  * A school ready for attendance, built as its admin (who ends with the chosen password): a year and a semester
- * around the institute's today, a class, a teacher (with the temporary password of their mail), core subjects
- * taught by that teacher, a timetable slot on today's weekday for the first subject, and the class's students.
+ * around the institute's today (it began 30 days ago and ends in 90), a class, a teacher (with the temporary
+ * password of their mail), core subjects taught by that teacher, a timetable slot on today's weekday for the
+ * first subject, and the class's students, in the class since the semester began.
  */
 export async function seedSchool(admin: SeededAdmin, plan: SchoolPlan): Promise<SeededSchool> {
   const api = await signedInWithOwnPassword('admin', admin, plan.adminPassword);
@@ -152,12 +155,17 @@ export async function seedSchool(admin: SeededAdmin, plan: SchoolPlan): Promise<
     });
     const students = [];
     for (const student of plan.students) {
-      const created = await api.call<StudentResponse>('POST', '/admin/students', { ...student, classId: classInfo.id });
+      const created = await api.call<StudentResponse>('POST', '/admin/students', {
+        ...student,
+        classId: classInfo.id,
+        joinedOn: semester.startsOn,
+      });
       students.push({ id: created.student.id, name: student.name, rollNumber: student.rollNumber });
     }
     const temporaryPassword = await temporaryPasswordOf(plan.teacher.email, 'teacher');
     return {
       today,
+      semesterStartsOn: semester.startsOn,
       classId: classInfo.id,
       teacher: { ...plan.teacher, id: teacher.id, temporaryPassword },
       subjects,
