@@ -75,7 +75,10 @@ const browser = chromiumForThisFile();
 const overall = (page: Page) => page.getByRole('region', { name: 'Overall attendance' });
 const subjectCard = (page: Page, name: string) => page.getByRole('article', { name });
 const dayRows = (page: Page, day: string) =>
-  page.getByRole('region', { name: 'Day by day' }).getByRole('region', { name: formatDay(day, 'long') }).getByRole('listitem');
+  page
+    .getByRole('region', { name: 'Day by day' })
+    .getByRole('region', { name: formatDay(day, 'long') })
+    .getByRole('listitem');
 
 describe("a student's and a parent's attendance, on a phone", () => {
   const step = flowSteps();
@@ -142,39 +145,47 @@ describe("a student's and a parent's attendance, on a phone", () => {
     const yesterday = daysAfter(today, -1);
     // Yesterday is in this month's list unless today is the first of the month.
     if (yesterday.slice(0, 7) === today.slice(0, 7))
-      expect(await dayRows(page, yesterday).allInnerTexts()).toEqual([expect.stringMatching(/^Period 1 · Science\s*—\s*Absent$/)]);
+      expect(await dayRows(page, yesterday).allInnerTexts()).toEqual([
+        expect.stringMatching(/^Period 1 · Science\s*—\s*Absent$/),
+      ]);
     await look(page, '02-student-day-by-day');
   });
 
-  step('the parent signs in and sees the first of their two children, Anika, who can no longer reach 75 % in Mathematics', async () => {
-    const { page } = parent();
-    const { students } = seeded();
-    const anika = students.find((each) => each.name === ANIKA.name)!;
-    const temporary = await temporaryPasswordOf(PARENT.email, 'parent');
-    await signInWithForm(page, 'Parent', PARENT.email, temporary);
-    await at(page, '/change-password');
-    await changeTemporaryPassword(page, temporary, PARENT_PASSWORD, `/parent/${anika.id}`);
-    await seen(page.getByRole('heading', { name: ANIKA.name, level: 1 }));
-    const children = page.getByRole('navigation', { name: 'Your children' }).getByRole('link');
-    expect(await children.allInnerTexts()).toEqual([
-      expect.stringMatching(/^Anika Sharma\s*Grade 6 Sunrise$/),
-      expect.stringMatching(/^Rohan Sharma\s*Grade 6 Sunrise$/),
-    ]);
-    expect(await children.first().getAttribute('aria-current')).toBe('page');
-    const summary = await textOf(overall(page));
-    expect(summary).toContain('80%');
-    expect(summary).toContain('4 of 5 lectures attended');
-    const maths = await textOf(subjectCard(page, MATHS.name));
-    expect(maths).toContain('0 of 1 lecture attended');
-    // Mathematics has no timetable slot left this semester, so the 3 lectures needed cannot be held.
-    expect(maths).toContain('75% can no longer be reached this semester');
-    await look(page, '03-parent-first-child', { sizes: ['phone', 'desktop'] });
-  });
+  step(
+    'the parent signs in and sees the first of their two children, Anika, who can no longer reach 75 % in Mathematics',
+    async () => {
+      const { page } = parent();
+      const { students } = seeded();
+      const anika = students.find((each) => each.name === ANIKA.name)!;
+      const temporary = await temporaryPasswordOf(PARENT.email, 'parent');
+      await signInWithForm(page, 'Parent', PARENT.email, temporary);
+      await at(page, '/change-password');
+      await changeTemporaryPassword(page, temporary, PARENT_PASSWORD, `/parent/${anika.id}`);
+      await seen(page.getByRole('heading', { name: ANIKA.name, level: 1 }));
+      const children = page.getByRole('navigation', { name: 'Your children' }).getByRole('link');
+      expect(await children.allInnerTexts()).toEqual([
+        expect.stringMatching(/^Anika Sharma\s*Grade 6 Sunrise$/),
+        expect.stringMatching(/^Rohan Sharma\s*Grade 6 Sunrise$/),
+      ]);
+      expect(await children.first().getAttribute('aria-current')).toBe('page');
+      const summary = await textOf(overall(page));
+      expect(summary).toContain('80%');
+      expect(summary).toContain('4 of 5 lectures attended');
+      const maths = await textOf(subjectCard(page, MATHS.name));
+      expect(maths).toContain('0 of 1 lecture attended');
+      // Mathematics has no timetable slot left this semester, so the 3 lectures needed cannot be held.
+      expect(maths).toContain('75% can no longer be reached this semester');
+      await look(page, '03-parent-first-child', { sizes: ['phone', 'desktop'] });
+    },
+  );
 
   step('the parent switches to Rohan and sees what Rohan sees', async () => {
     const { page } = parent();
     const rohan = seeded().students.find((each) => each.name === ROHAN.name)!;
-    await page.getByRole('navigation', { name: 'Your children' }).getByRole('link', { name: /Rohan Sharma/ }).tap();
+    await page
+      .getByRole('navigation', { name: 'Your children' })
+      .getByRole('link', { name: /Rohan Sharma/ })
+      .tap();
     await at(page, `/parent/${rohan.id}`);
     await seen(page.getByRole('heading', { name: ROHAN.name, level: 1 }));
     await seen(overall(page).getByText('3 of 5 lectures attended'));

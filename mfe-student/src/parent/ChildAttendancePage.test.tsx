@@ -1,18 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkLoadingThenRetry, failure, heldReply, ok } from '@rollcall/api-client/testing';
-import { addressBar, chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
+import { checkLoadingThenRetry, failure, ok } from '@rollcall/api-client/testing';
+import { addressBar, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { parentGateway, renderParent } from '../../test/area';
 import { checkSemesterSwitch, overall } from '../../test/overview';
-import {
-  attendanceOf,
-  childFixtures,
-  childrenAnswer,
-  diyaAttendance,
-  evenSemesterAttendance,
-  semesterFixtures,
-} from '../../test/fixtures';
+import { attendanceOf, childFixtures, childrenAnswer, diyaAttendance } from '../../test/fixtures';
 
 const { aarav, diya } = childFixtures;
 const CHILDREN = 'GET /parent/children';

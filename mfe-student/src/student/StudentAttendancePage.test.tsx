@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkLoadingThenRetry, failure, heldReply, ok } from '@rollcall/api-client/testing';
-import { addressBar, chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
+import { checkLoadingThenRetry, failure, ok } from '@rollcall/api-client/testing';
+import { chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderStudent, studentGateway } from '../../test/area';
 import { checkSemesterSwitch, dayByDay, overall } from '../../test/overview';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { attendanceMessages, registerTexts, type SubmitLectureInput, attendanceTexts } from '@rollcall/contracts';
+import { attendanceMessages, type SubmitLectureInput, attendanceTexts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
