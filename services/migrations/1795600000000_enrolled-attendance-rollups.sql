@@ -42,20 +42,47 @@ LANGUAGE sql VOLATILE AS $$
   ON CONFLICT (institute_id, student_id, subject_id) DO UPDATE SET present = EXCLUDED.present, absent = EXCLUDED.absent
 $$;
 
+-- A change of enrolments and a register (or correction) of the same subject must not interleave: the recount
+-- cannot see marks that are not committed yet, and the marks' trigger cannot see an enrolment change that is not
+-- committed yet, so either could count a mark the other has just moved out of an enrolment. Both take the
+-- subject's row lock (the marks' trigger a shared one, so registers never wait for each other), always after the
+-- rows they write, and each of their later statements sees what the other committed.
+CREATE FUNCTION lock_subjects_for_counting(institute_ids uuid[], subject_ids uuid[], exclusive boolean) RETURNS void
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  IF exclusive THEN
+    PERFORM FROM subjects s WHERE (s.institute_id, s.id) IN (SELECT * FROM unnest(institute_ids, subject_ids))
+      ORDER BY s.institute_id, s.id FOR NO KEY UPDATE;
+  ELSE
+    PERFORM FROM subjects s WHERE (s.institute_id, s.id) IN (SELECT * FROM unnest(institute_ids, subject_ids))
+      ORDER BY s.institute_id, s.id FOR SHARE;
+  END IF;
+END
+$$;
+
 -- One function for the three triggers: each passes the transition tables its event has.
 CREATE FUNCTION recount_enrolled_attendance() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  institute_ids uuid[];
+  student_ids uuid[];
+  subject_ids uuid[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM recount_student_subjects(array_agg(institute_id), array_agg(student_id), array_agg(subject_id))
+    SELECT array_agg(institute_id), array_agg(student_id), array_agg(subject_id) INTO institute_ids, student_ids, subject_ids
     FROM new_enrollments;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM recount_student_subjects(array_agg(institute_id), array_agg(student_id), array_agg(subject_id))
+    SELECT array_agg(institute_id), array_agg(student_id), array_agg(subject_id) INTO institute_ids, student_ids, subject_ids
     FROM old_enrollments;
   ELSE
-    PERFORM recount_student_subjects(array_agg(institute_id), array_agg(student_id), array_agg(subject_id))
+    SELECT array_agg(institute_id), array_agg(student_id), array_agg(subject_id) INTO institute_ids, student_ids, subject_ids
     FROM (SELECT institute_id, student_id, subject_id FROM old_enrollments
           UNION SELECT institute_id, student_id, subject_id FROM new_enrollments) changed;
   END IF;
+  IF institute_ids IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM lock_subjects_for_counting(institute_ids, subject_ids, true);
+  PERFORM recount_student_subjects(institute_ids, student_ids, subject_ids);
   RETURN NULL;
 END
 $$;
@@ -71,6 +98,9 @@ CREATE TRIGGER enrollments_recount_deleted AFTER DELETE ON enrollments
 -- correction and the mark it replaces belong to the same lecture, so both count or neither does.
 CREATE OR REPLACE FUNCTION roll_up_attendance_marks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM lock_subjects_for_counting(array_agg(l.institute_id), array_agg(l.subject_id), false)
+  FROM (SELECT DISTINCT l.institute_id, l.subject_id
+        FROM new_marks m JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id) l;
   WITH changes AS (
     SELECT m.institute_id, m.student_id, l.subject_id, s.class_id, l.held_on,
            (m.status = 'present')::int - coalesce((replaced.status = 'present')::int, 0) AS present,
@@ -113,6 +143,7 @@ DROP TRIGGER enrollments_recount_updated ON enrollments;
 DROP TRIGGER enrollments_recount_inserted ON enrollments;
 DROP FUNCTION recount_enrolled_attendance();
 DROP FUNCTION recount_student_subjects(uuid[], uuid[], uuid[]);
+DROP FUNCTION lock_subjects_for_counting(uuid[], uuid[], boolean);
 
 CREATE OR REPLACE FUNCTION roll_up_attendance_marks() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../src/db/pool';
 import { withTenant } from '../src/db/tenant';
 import { adminAreaStack } from './support/institute';
-import { seedClass, seedSubject } from './support/setup-data';
-import { recordLecture, type TeachingInstitute, teachingInstitute } from './support/teaching';
+import { insertLecture, seedClass, seedSubject } from './support/setup-data';
+import { eventually } from './support/stack';
+import { recordLecture, registerOf, type TeachingInstitute, teachingInstitute } from './support/teaching';
 
 const area = adminAreaStack();
 
@@ -142,13 +144,13 @@ describe('the per-student counts, which take only lectures held while the studen
       studentId: first!.id,
       droppedOn: place.day(-4),
     });
-    // Nothing counted is left: the row stays, at 0 and 0.
     expect(await countsOf(place, first!.id)).toEqual({ present: 1, absent: 0 });
     await area.pool.query(`UPDATE enrollments SET dropped_on = $3 WHERE institute_id = $1 AND student_id = $2`, [
       place.institute.id,
       first!.id,
       place.day(-59),
     ]);
+    // Nothing counted is left: the row stays, at 0 and 0.
     expect(await countsOf(place, first!.id)).toEqual({ present: 0, absent: 0 });
   });
 
@@ -212,5 +214,77 @@ describe('the per-student counts, which take only lectures held while the studen
     expect(await classDays(place.institute.id)).toEqual(
       before.map((day) => (day.heldOn === place.day(-1) ? { ...day, present: day.present - 1, absent: day.absent + 1 } : day)),
     );
+  });
+
+  /**
+   * Writes in a tenant transaction that stays open until `meanwhile` has begun and waits on a lock, then commits;
+   * answers what `meanwhile` answers.
+   */
+  async function overlapping<T>(
+    place: TeachingInstitute,
+    write: (db: Queryable) => Promise<unknown>,
+    meanwhile: () => Promise<T>,
+  ) {
+    let other: Promise<T> | undefined;
+    await withTenant(area.pool, place.institute.id, async (db) => {
+      await write(db);
+      other = meanwhile();
+      await eventually(async () => {
+        const waiting = await area.pool.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        return waiting.rowCount === 1;
+      });
+    });
+    return other!;
+  }
+
+  it('count a register and a drop that overlap as if one came after the other: the drop waits for the register', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const [first] = place.roster;
+    await recordLecture(area, place, { heldOn: place.day(-5) });
+    const dropped = await overlapping(
+      place,
+      (db) =>
+        insertLecture(db, place.institute.id, {
+          subjectId: place.subjectId,
+          takenBy: place.teacher.id,
+          heldOn: place.day(-1),
+          students: place.roster.map((student) => student.id),
+        }),
+      () =>
+        asAdmin(place, 'POST', '/admin/enrollments/drop', {
+          subjectId: place.subjectId,
+          studentId: first!.id,
+          droppedOn: place.day(-2),
+        }),
+    );
+    expect(dropped.status).toBe(200);
+    // Day -1 is after the drop: the recount waited for its register, so it saw that mark and left it out.
+    expect(await countsOf(place, first!.id)).toEqual({ present: 1, absent: 0 });
+  });
+
+  it('count a drop and a register that overlap as if one came after the other: the register waits for the drop', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const [first] = place.roster;
+    await recordLecture(area, place, { heldOn: place.day(-5) });
+    const taken = await overlapping(
+      place,
+      (db) =>
+        db.query(`UPDATE enrollments SET dropped_on = $3 WHERE institute_id = $1 AND student_id = $2`, [
+          place.institute.id,
+          first!.id,
+          place.day(-2),
+        ]),
+      () =>
+        area.stack.call('POST', '/teacher/lectures', {
+          identity: place.teacher.identity,
+          body: registerOf(place, { heldOn: place.day(-1) }),
+        }),
+    );
+    // The register read its roster before the drop was committed, so it marked the student; its count did not.
+    expect(taken.status).toBe(201);
+    expect(await countsOf(place, first!.id)).toEqual({ present: 1, absent: 0 });
+    expect(await countsOf(place, place.roster[1]!.id)).toEqual({ present: 2, absent: 0 });
   });
 });
