@@ -154,5 +154,7 @@ export async function generateSemester(
      FROM attendance_marks m WHERE m.institute_id = $1 AND abs(hashtext(m.id::text)) % 200 = 0`,
     [instituteId],
   );
+  // A database in service has its statistics and visibility map: autovacuum would get there within minutes of such a load.
+  await pool.query('VACUUM ANALYZE');
   return { instituteId, semesterId, firstDay, schoolDays, students: people.rows, password, marks };
 }

@@ -1,6 +1,5 @@
 import type { StudentLecture, SubjectStanding } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
-import { IS_CURRENT_MARK } from '../lectures/lecture-counts';
 
 /** A subject's standing before the threshold is applied: the counts as the rollup keeps them. */
 export type SubjectCounts = Omit<SubjectStanding, 'percentage' | 'lecturesNeeded'>;
@@ -63,7 +62,9 @@ export async function subjectCounts(
 
 /**
  * The student's lectures of the semester held while they were enrolled in the subject, each with their current
- * mark, oldest first: read from the student's own marks.
+ * mark, oldest first. Three small sets joined by hash: the student's own marks (a correction is a mark of the same
+ * student, so the current ones are found among them), their enrolments in the semester's subjects, and those
+ * subjects' lectures inside the enrolments (by the lectures' slot key). Nothing of other students is read.
  */
 export async function studentLectures(
   db: Queryable,
@@ -72,14 +73,25 @@ export async function studentLectures(
 ): Promise<StudentLecture[]> {
   const { rows } = await db.query<StudentLecture>({
     name: 'portal-lectures',
-    text: `SELECT l.id AS "lectureId", to_char(l.held_on, 'YYYY-MM-DD') AS "heldOn", l.period, l.subject_id AS "subjectId", m.status
-     FROM attendance_marks m
-     JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id
-     JOIN subjects sub ON sub.institute_id = l.institute_id AND sub.id = l.subject_id
-     WHERE m.institute_id = $1 AND m.student_id = $2 AND sub.semester_id = $3
-       AND ${IS_CURRENT_MARK}
-       AND ${enrolledOn('m.student_id', 'l.subject_id', 'l.held_on')}
-     ORDER BY l.held_on, l.period, l.subject_id`,
+    text: `WITH mine AS MATERIALIZED (
+       SELECT m.id, m.lecture_id, m.status, m.supersedes FROM attendance_marks m WHERE m.institute_id = $1 AND m.student_id = $2
+     ),
+     spells AS MATERIALIZED (
+       SELECT e.subject_id, e.enrolled_on, e.dropped_on
+       FROM enrollments e JOIN subjects sub ON sub.institute_id = e.institute_id AND sub.id = e.subject_id
+       WHERE e.institute_id = $1 AND e.student_id = $2 AND sub.semester_id = $3
+     ),
+     held AS MATERIALIZED (
+       SELECT l.id, l.held_on, l.period, l.subject_id
+       FROM spells s
+       JOIN lectures l ON l.institute_id = $1 AND l.subject_id = s.subject_id
+         AND l.held_on >= s.enrolled_on AND (s.dropped_on IS NULL OR l.held_on < s.dropped_on)
+     )
+     SELECT h.id AS "lectureId", to_char(h.held_on, 'YYYY-MM-DD') AS "heldOn", h.period, h.subject_id AS "subjectId", m.status
+     FROM mine m
+     JOIN held h ON h.id = m.lecture_id
+     WHERE NOT EXISTS (SELECT FROM mine c WHERE c.supersedes = m.id)
+     ORDER BY h.held_on, h.period, h.subject_id`,
     values: [instituteId, studentId, semesterId],
   });
   return rows;
