@@ -15,3 +15,11 @@ export async function writeResults(bench: string, settings: object, figures: obj
   await writeFile(file, `${JSON.stringify({ date, machine, settings, ...figures }, null, 2)}\n`);
   console.log(`Written ${path.relative(process.cwd(), file)}`);
 }
+
+/** Runs a benchmark's main: a failure prints its message and exits non-zero, so a broken run is never read as figures. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

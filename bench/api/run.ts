@@ -14,7 +14,7 @@
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
 import { startDeployedStack } from './deployed-stack';
 import { load, type LoadResult, roundMs } from './load';
-import { writeResults } from './results';
+import { runBenchmark, writeResults } from './results';
 import { seedInstitutes } from './seed';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -154,7 +154,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchmark(main);

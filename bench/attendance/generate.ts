@@ -1,5 +1,6 @@
 import { hashPassword } from '../../services/src/passwords/hashing';
 import type { Pool } from '../../services/src/db/pool';
+import { fillClasses } from '../semester/generate';
 
 export interface GeneratedTeacher {
   email: string;
@@ -75,13 +76,7 @@ export async function generateInstitute(
      INSERT INTO students (institute_id, id, roll_number) SELECT $1, id, 'R-' || right(name, 5) FROM people`,
     [instituteId, students],
   );
-  await pool.query(
-    `INSERT INTO class_members (institute_id, class_id, student_id, joined_on)
-     SELECT $1, c.id, s.id, $3::date
-     FROM (SELECT id, row_number() OVER (ORDER BY roll_number) - 1 AS n FROM students WHERE institute_id = $1) s
-     JOIN (SELECT id, row_number() OVER (ORDER BY name) - 1 AS n FROM classes WHERE institute_id = $1) c ON c.n = s.n / $2`,
-    [instituteId, classSize, firstDay],
-  );
+  await fillClasses(pool, instituteId, classSize, firstDay);
   const teacherRows = await pool.query<{ id: string; email: string; n: number }>(
     `INSERT INTO users (role, institute_id, name, email, password_hash)
      SELECT 'teacher', $1, 'Teacher ' || lpad(n::text, 3, '0'), 'teacher' || lpad(n::text, 3, '0') || '@bench-college.test', $3

@@ -21,7 +21,7 @@ import { Agent, request } from 'undici';
 import { createPool } from '../../services/src/db/pool';
 import { startDeployedStack } from '../api/deployed-stack';
 import type { LoadResult } from '../api/load';
-import { writeResults } from '../api/results';
+import { runBenchmark, writeResults } from '../api/results';
 import { directLoad } from './direct-load';
 import { generateInstitute } from './generate';
 import { insertRegister, registerBook } from './registers';
@@ -148,7 +148,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchmark(main);

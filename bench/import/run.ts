@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
-import { writeResults } from '../api/results';
+import { runBenchmark, writeResults } from '../api/results';
 import { startDatabase } from '../../services/src/db/embedded-database';
 import { runMigrations } from '../../services/src/db/migrations';
 import { createPool, type Pool, withTransaction } from '../../services/src/db/pool';
@@ -183,7 +183,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchmark(main);

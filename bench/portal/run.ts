@@ -17,7 +17,7 @@ import type { StudentAttendanceResponse } from '@rollcall/contracts';
 import { createPool, type Pool } from '../../services/src/db/pool';
 import { startDeployedStack } from '../api/deployed-stack';
 import type { LoadResult } from '../api/load';
-import { writeResults } from '../api/results';
+import { runBenchmark, writeResults } from '../api/results';
 import { directLoad } from '../attendance/direct-load';
 import { generateSemester } from '../semester/generate';
 
@@ -135,7 +135,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -25,6 +25,17 @@ const SUBJECTS = [
 const SCHOOL_WEEKDAYS = 6;
 const DAY_MS = 86_400_000;
 
+/** Puts the institute's students, by roll number, into its classes by name, `classSize` to a class, from `joinedOn`. */
+export async function fillClasses(pool: Pool, instituteId: string, classSize: number, joinedOn: string): Promise<void> {
+  await pool.query(
+    `INSERT INTO class_members (institute_id, class_id, student_id, joined_on)
+     SELECT $1, c.id, s.id, $3::date
+     FROM (SELECT id, row_number() OVER (ORDER BY roll_number) - 1 AS n FROM students WHERE institute_id = $1) s
+     JOIN (SELECT id, row_number() OVER (ORDER BY name) - 1 AS n FROM classes WHERE institute_id = $1) c ON c.n = s.n / $2`,
+    [instituteId, classSize, joinedOn],
+  );
+}
+
 /** The `count` school days (Monday to Saturday) before `today`, oldest first. */
 function schoolDaysBefore(today: string, count: number): string[] {
   const days: string[] = [];
@@ -85,13 +96,7 @@ export async function generateSemester(
      SELECT id, email FROM people ORDER BY email`,
     [instituteId, students, passwordHash],
   );
-  await pool.query(
-    `INSERT INTO class_members (institute_id, class_id, student_id, joined_on)
-     SELECT $1, c.id, s.id, $3::date
-     FROM (SELECT id, row_number() OVER (ORDER BY roll_number) - 1 AS n FROM students WHERE institute_id = $1) s
-     JOIN (SELECT id, row_number() OVER (ORDER BY name) - 1 AS n FROM classes WHERE institute_id = $1) c ON c.n = s.n / $2`,
-    [instituteId, classSize, firstDay],
-  );
+  await fillClasses(pool, instituteId, classSize, firstDay);
   // One teacher per class and subject, as a school of this size has.
   await pool.query(
     `WITH subject AS (

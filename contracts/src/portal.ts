@@ -61,6 +61,7 @@ export const studentAttendanceAnswer = successAnswerOf({
   /** The semesters the student was enrolled in, newest first: what the semester picker offers. */
   semesters: z.array(portalSemesterSchema),
   overall: attendanceCountSchema,
+  /** The subjects still enrolled in by name, then the dropped ones by name. */
   subjects: z.array(subjectStandingSchema),
   /** Oldest first. */
   lectures: z.array(studentLectureSchema),

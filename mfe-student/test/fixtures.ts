@@ -110,7 +110,8 @@ export function attendanceOf(overrides: Partial<StudentAttendanceResponse> = {})
     semester: semesterFixtures.odd,
     semesters: [semesterFixtures.odd, semesterFixtures.even],
     overall: { present: 19, total: 30, percentage: 63.3 },
-    subjects: [maths, french, physics, chemistry],
+    // In the server's order: still enrolled first, then the dropped ones.
+    subjects: [maths, physics, chemistry, french],
     lectures: lectureFixtures,
     ...overrides,
   };

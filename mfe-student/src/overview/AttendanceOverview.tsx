@@ -3,7 +3,6 @@ import { portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts
 import { DayByDay } from './DayByDay';
 import { OverallSummary } from './OverallSummary';
 import { SubjectCard } from './SubjectCard';
-import { enrolledThenDropped } from './standing';
 import styles from './AttendanceOverview.module.css';
 
 interface AttendanceOverviewProps {
@@ -13,7 +12,7 @@ interface AttendanceOverviewProps {
 
 /**
  * A student's semester, as they and their parents see it: the overall figure, each subject against the
- * threshold (the dropped ones last), and every marked lecture day by day. Render it keyed by the semester,
+ * threshold (in the server's order: the dropped ones last), and every marked lecture day by day. Render it keyed by the semester,
  * so a subject chosen in one is not looked for in another.
  */
 export function AttendanceOverview({ attendance, onChooseSemester }: AttendanceOverviewProps) {
@@ -34,7 +33,7 @@ export function AttendanceOverview({ attendance, onChooseSemester }: AttendanceO
           {portalTexts.subjects}
         </h2>
         <ul className={styles.subjects}>
-          {enrolledThenDropped(attendance.subjects).map((subject) => (
+          {attendance.subjects.map((subject) => (
             <li key={subject.subjectId}>
               <SubjectCard subject={subject} threshold={attendance.threshold} onShowLectures={showLectures} />
             </li>

@@ -16,9 +16,3 @@ export function standingLine(subject: SubjectStanding, threshold: number): strin
 /** A percentage as the screens show it, or that nothing has been marked yet. */
 export const percentText = (percentage: number | null) =>
   percentage === null ? portalTexts.noLecturesYet : portalTexts.percent(percentage);
-
-/** The subjects still enrolled in, then the dropped ones, each group in the server's order. */
-export const enrolledThenDropped = (subjects: readonly SubjectStanding[]) => [
-  ...subjects.filter((subject) => subject.droppedOn === null),
-  ...subjects.filter((subject) => subject.droppedOn !== null),
-];

@@ -3,4 +3,7 @@
  * never the server's.
  */
 export const instituteToday = (instituteId: string) =>
-  `(SELECT (now() AT TIME ZONE i.time_zone)::date FROM institutes i WHERE i.id = ${instituteId})`;
+  `(SELECT ${todayOfInstituteRow('i')} FROM institutes i WHERE i.id = ${instituteId})`;
+
+/** "Today" of the institutes row aliased `alias`, for a query that reads other columns of that row too. */
+export const todayOfInstituteRow = (alias: string) => `(now() AT TIME ZONE ${alias}.time_zone)::date`;

@@ -1,4 +1,5 @@
 import type { PortalSemester } from '@rollcall/contracts';
+import { todayOfInstituteRow } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
 
 /** Whose attendance is read: a student's own, or a parent's linked child (any other student is no one). */
@@ -39,7 +40,7 @@ export async function portalStudent(
   const { rows } = await db.query<PortalStudent>({
     name: 'portal-student',
     text: `WITH institute AS (
-       SELECT (now() AT TIME ZONE i.time_zone)::date AS today, i.attendance_threshold FROM institutes i WHERE i.id = $1
+       SELECT ${todayOfInstituteRow('i')} AS today, i.attendance_threshold FROM institutes i WHERE i.id = $1
      ),
      chosen AS (
        SELECT sem.* FROM semesters sem, institute

@@ -11,7 +11,11 @@ export interface StudentSemester {
   today: string;
 }
 
-/** Whether the student `studentColumn` was enrolled in `subjectColumn` on `dayColumn`. */
+/**
+ * Whether the student `studentColumn` was enrolled in `subjectColumn` on `dayColumn`: the rule of the database's
+ * enrolled_on_day(), written inline because the planner does not inline that function here, and calling it for each
+ * day of the semester doubled the cost of the whole answer.
+ */
 const enrolledOn = (studentColumn: string, subjectColumn: string, dayColumn: string) => `EXISTS (
   SELECT FROM enrollments e
   WHERE e.institute_id = $1 AND e.student_id = ${studentColumn} AND e.subject_id = ${subjectColumn}
