@@ -18,3 +18,4 @@ export * from './custom-roles';
 export * from './institute-settings';
 export * from './attendance';
 export * from './portal';
+export * from './reports';

@@ -23,6 +23,7 @@ export {
   subjectListAnswer,
   timetableAnswer,
 } from '../academic-setup';
+export { attendanceReportAnswer, dashboardAnswer } from '../reports';
 export {
   correctionAnswer,
   lectureAnswer,

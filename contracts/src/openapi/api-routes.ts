@@ -38,6 +38,7 @@ import {
   transferStudentSchema,
 } from '../people';
 import { portalAttendanceQuerySchema } from '../portal';
+import { dashboardQuerySchema, reportQuerySchema } from '../reports';
 import { type Role, roles } from '../roles';
 import * as answers from './answers';
 
@@ -67,6 +68,8 @@ export interface ApiRoute {
   answer?: z.ZodType;
   /** A CSV import asked for `?preview=true` answers 200 with this instead, nothing saved. */
   previewAnswer?: z.ZodType;
+  /** With `?format=csv` or `?format=pdf`, a download of this media type instead of the JSON answer. */
+  downloads?: readonly ('text/csv' | 'application/pdf')[];
   /** Answers with a redirect (302) to the shell instead of JSON. */
   redirect?: true;
 }
@@ -76,6 +79,7 @@ const PEOPLE = 'People';
 const ROLES = 'Roles';
 const ATTENDANCE = 'Attendance';
 const PORTALS = 'Student and parent portals';
+const REPORTS = 'Dashboard and reports';
 
 /** A lecture's history and its corrections, for the teacher (their own lectures) and for the office. */
 function lectureHistory(area: 'teacher' | 'admin'): ApiRoute[] {
@@ -657,6 +661,39 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   ...lectureHistory('teacher'),
   ...lectureHistory('admin'),
+
+  // Dashboard and reports.
+  {
+    method: 'get',
+    path: '/admin/dashboard',
+    summary: "The institute at a glance on a day (today unless asked): its registers, trends, summaries and the students below the threshold",
+    tag: REPORTS,
+    access: 'admin',
+    permission: 'view_reports',
+    query: dashboardQuerySchema,
+    answer: answers.dashboardAnswer,
+  },
+  {
+    method: 'get',
+    path: '/admin/reports/attendance',
+    summary: 'Attendance of a class, a subject or a student over a range, per student and lecture: JSON, or a CSV or PDF download (Export reports)',
+    tag: REPORTS,
+    access: 'admin',
+    permission: 'view_reports',
+    query: reportQuerySchema,
+    answer: answers.attendanceReportAnswer,
+    downloads: ['text/csv', 'application/pdf'],
+  },
+  {
+    method: 'get',
+    path: '/teacher/reports/attendance',
+    summary: "The same report of the teacher's own subjects (every subject with View reports); any other subject: 403",
+    tag: REPORTS,
+    access: 'teacher',
+    query: reportQuerySchema,
+    answer: answers.attendanceReportAnswer,
+    downloads: ['text/csv', 'application/pdf'],
+  },
 
   // Student and parent portals.
   {

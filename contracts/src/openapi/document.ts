@@ -58,7 +58,13 @@ function responses(route: ApiRoute): JsonObject {
   if (route.redirect)
     answers['302'] = { description: 'A redirect to the shell (its sign-in page with `error_message` on failure)' };
   if (route.answer)
-    answers[String(route.status ?? 200)] = { description: 'Done', content: json(jsonSchemaOf(route.answer, 'output')) };
+    answers[String(route.status ?? 200)] = {
+      description: route.downloads ? 'Done: JSON, or the download asked for with `format`' : 'Done',
+      content: {
+        ...json(jsonSchemaOf(route.answer, 'output')),
+        ...Object.fromEntries((route.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      },
+    };
   if (route.previewAnswer)
     answers['200'] = {
       description: 'The preview: parsed rows and every error by line',
