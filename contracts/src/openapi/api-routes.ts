@@ -666,7 +666,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/admin/dashboard',
-    summary: "The institute at a glance on a day (today unless asked): its registers, trends, summaries and the students below the threshold",
+    summary:
+      'The institute at a glance on a day (today unless asked): its registers, trends, summaries and the students below the threshold',
     tag: REPORTS,
     access: 'admin',
     permission: 'view_reports',
@@ -676,7 +677,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/admin/reports/attendance',
-    summary: 'Attendance of a class, a subject or a student over a range, per student and lecture: JSON, or a CSV or PDF download (Export reports)',
+    summary:
+      'Attendance of a class, a subject or a student over a range, per student and lecture: JSON, or a CSV or PDF download (Export reports)',
     tag: REPORTS,
     access: 'admin',
     permission: 'view_reports',
