@@ -6,6 +6,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export interface Child {
   /** The first line on stdout that matched. */
   line: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -38,7 +39,7 @@ export function startChild(entry: string, env: Record<string, string>, ready: Re
         clearTimeout(timer);
         child.stdout!.removeAllListeners('data');
         child.stdout!.resume();
-        resolve({ line, stop });
+        resolve({ line, pid: child.pid!, stop });
       }
     });
     child.once('exit', (code) => {

@@ -12,6 +12,8 @@ export interface DeployedStack {
   databaseUrl: string;
   gatewayUrl: string;
   internalSecret: string;
+  /** The process running services (with PostgreSQL's and SMTP's clients), to read its memory. */
+  servicesPid: number;
   superadmin: { email: string; password: string };
   /** Signs in through the gateway; answers the headers a signed-in browser sends (session cookie, CSRF, TLS). */
   signIn(role: Role, email: string, password: string): Promise<{ userId: string; headers: Record<string, string> }>;
@@ -86,7 +88,7 @@ export async function startDeployedStack(): Promise<DeployedStack> {
       const { user } = (await answer.json()) as { user: { id: string } };
       return { userId: user.id, headers: { cookie, [CSRF_HEADER]: CSRF_VALUE, ...behindTls } };
     };
-    return { servicesUrl, databaseUrl, gatewayUrl, internalSecret, superadmin, signIn, stop };
+    return { servicesUrl, databaseUrl, gatewayUrl, internalSecret, servicesPid: stack.pid, superadmin, signIn, stop };
   } catch (error) {
     await stop();
     throw error;

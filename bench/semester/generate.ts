@@ -56,7 +56,17 @@ function schoolDaysBefore(today: string, count: number): string[] {
  */
 export async function generateSemester(
   pool: Pool,
-  { students, classSize, schoolDays }: { students: number; classSize: number; schoolDays: number },
+  {
+    students,
+    classSize,
+    schoolDays,
+    domain = 'bench-high.test',
+  }: {
+    students: number;
+    classSize: number;
+    schoolDays: number /** Of every email, so two schools can share a database. */;
+    domain?: string;
+  },
 ): Promise<GeneratedSemester> {
   const password = 'Bench!Student26';
   const passwordHash = await hashPassword(password);
@@ -64,9 +74,10 @@ export async function generateSemester(
   const institute = await pool.query<{ id: string; today: string }>(
     `WITH institute AS (
        INSERT INTO institutes (name, email, phone_number, address)
-       VALUES ('Bench High School', 'office@bench-high.test', '080 5678', '2 Bench Road') RETURNING id, time_zone
+       VALUES ('Bench High School', 'office@' || $1, '080 5678', '2 Bench Road') RETURNING id, time_zone
      )
      SELECT id, to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today FROM institute`,
+    [domain],
   );
   const instituteId = institute.rows[0]!.id;
   const days = schoolDaysBefore(institute.rows[0]!.today, schoolDays);
@@ -88,13 +99,13 @@ export async function generateSemester(
   const people = await pool.query<{ id: string; email: string }>(
     `WITH people AS (
        INSERT INTO users (role, institute_id, name, email, password_hash)
-       SELECT 'student', $1, 'Student ' || lpad(n::text, 5, '0'), 'student' || lpad(n::text, 5, '0') || '@bench-high.test', $3
+       SELECT 'student', $1, 'Student ' || lpad(n::text, 5, '0'), 'student' || lpad(n::text, 5, '0') || '@' || $4, $3
        FROM generate_series(1, $2) AS n
        RETURNING id, name, email
      ),
      records AS (INSERT INTO students (institute_id, id, roll_number) SELECT $1, id, 'R-' || right(name, 5) FROM people)
      SELECT id, email FROM people ORDER BY email`,
-    [instituteId, students, passwordHash],
+    [instituteId, students, passwordHash, domain],
   );
   await fillClasses(pool, instituteId, classSize, firstDay);
   // One teacher per class and subject, as a school of this size has.
@@ -108,7 +119,7 @@ export async function generateSemester(
      ),
      teacher AS (
        INSERT INTO users (role, institute_id, name, email, password_hash)
-       SELECT 'teacher', $1, 'Teacher ' || code, lower(code) || '@bench-high.test', 'x' FROM subject
+       SELECT 'teacher', $1, 'Teacher ' || code, lower(code) || '@' || $6, 'x' FROM subject
        RETURNING id, right(split_part(email, '@', 1), 5) AS code
      ),
      taught AS (
@@ -122,7 +133,7 @@ export async function generateSemester(
      JOIN teacher ON lower(subject.code) = teacher.code
      JOIN unnest($4::text[]) WITH ORDINALITY AS p (code, period) ON subject.code LIKE p.code || '%'
      CROSS JOIN generate_series(1, $5) AS weekday`,
-    [instituteId, semesterId, SUBJECTS.map(([name]) => name), SUBJECTS.map(([, code]) => code), SCHOOL_WEEKDAYS],
+    [instituteId, semesterId, SUBJECTS.map(([name]) => name), SUBJECTS.map(([, code]) => code), SCHOOL_WEEKDAYS, domain],
   );
   await pool.query(
     `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on)
