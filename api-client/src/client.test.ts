@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorMessage, CSRF_HEADER } from '@rollcall/contracts';
 import { configureApiBase } from './base-url';
-import { api } from './client';
+import { api, dispositionFilename } from './client';
 
 // A real HTTP server stands in for the gateway, so the client's requests and error handling are exercised end to end.
 let server: http.Server;
@@ -21,6 +21,12 @@ beforeAll(async () => {
           .writeHead(409)
           .end(JSON.stringify({ success: false, errors: ['An admin with this email already exists'] }));
       if (req.url === '/bare') return void res.writeHead(502).end('{}');
+      if (req.url === '/report.csv?format=csv')
+        return void res
+          .writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="attendance-2026.csv"' })
+          .end('Roll number,Name\n');
+      if (req.url === '/refused')
+        return void res.writeHead(403).end(JSON.stringify({ success: false, errors: ['You may not download reports'] }));
       const json = /json/.test(req.headers['content-type'] ?? '');
       res.end(JSON.stringify({ success: true, echo: body ? (json ? JSON.parse(body) : body) : null }));
     });
@@ -62,10 +68,26 @@ describe('api', () => {
     const failure = await api.delete('/bare').catch((error: unknown) => error);
     expect(errorMessage(failure, 'Failed to delete Admin')).toBe('Failed to delete Admin');
   });
+  it('downloads a file with its name, and rejects a refusal with its errors', async () => {
+    const file = await api.download('/report.csv?format=csv');
+    expect(file.filename).toBe('attendance-2026.csv');
+    expect(await file.blob.text()).toBe('Roll number,Name\n');
+    expect(seen.at(-1)!.headers[CSRF_HEADER]).toBe('1');
+    const refusal = await api.download('/refused').catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 403 });
+    expect(errorMessage(refusal, 'x')).toBe('You may not download reports');
+  });
+  it('reads a name of either form from Content-Disposition', () => {
+    expect(dispositionFilename(`attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`, 'x')).toBe('résumé.pdf');
+    expect(dispositionFilename('attachment; filename=report.pdf', 'x')).toBe('report.pdf');
+    expect(dispositionFilename(null, 'attendance')).toBe('attendance');
+  });
   it('names an unreachable server', async () => {
     configureApiBase('http://127.0.0.1:1');
     const failure = await api.get('/ok').catch((error: unknown) => error);
     expect(errorMessage(failure, 'x')).toBe('Network error: the server could not be reached');
+    const offline = await api.download('/ok').catch((error: unknown) => error);
+    expect(errorMessage(offline, 'x')).toBe('Network error: the server could not be reached');
     configureApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });
 });

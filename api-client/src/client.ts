@@ -24,15 +24,44 @@ async function call<T>(method: Method, path: string, body?: unknown, contentType
     return response.data;
   } catch (failure) {
     // redaxios rejects with the response itself for non-2xx answers, and with a TypeError when offline.
-    // An answer without an errors list carries no message of its own, so the screen's own fallback text shows.
-    const response = failure as { status?: number; data?: unknown };
-    const error: ApiError = {
-      status: response.status ?? 0,
-      data: response.data ?? null,
-      message: response.status ? '' : 'Network error: the server could not be reached',
-    };
-    throw error;
+    throw apiError(failure as { status?: number; data?: unknown });
   }
+}
+
+/** An answer without an errors list carries no message of its own, so the screen's own fallback text shows. */
+const apiError = (response: { status?: number; data?: unknown }): ApiError => ({
+  status: response.status ?? 0,
+  data: response.data ?? null,
+  message: response.status ? '' : 'Network error: the server could not be reached',
+});
+
+/** A file the server sent to be saved: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** `filename="report.csv"` (or the RFC 5987 `filename*=UTF-8''…` form) of a Content-Disposition header. */
+export function dispositionFilename(header: string | null, fallback: string): string {
+  const encoded = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return header?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/**
+ * GET a file (a CSV or PDF download) with the session's cookies. A refusal is JSON like any other answer and
+ * rejects with the same ApiError, so errors[0] is shown.
+ */
+async function download(path: string): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(apiBase() + path, { credentials: 'include', headers: { [CSRF_HEADER]: CSRF_VALUE } });
+  } catch {
+    throw apiError({});
+  }
+  if (!response.ok) throw apiError({ status: response.status, data: await response.json().catch(() => null) });
+  const fallback = path.split('?')[0]!.split('/').pop() || 'download';
+  return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('content-disposition'), fallback) };
 }
 
 export const api = {
@@ -43,6 +72,7 @@ export const api = {
   delete: <T>(path: string) => call<T>('delete', path),
   /** Uploads a CSV file's text as it is (imports). */
   postCsv: <T>(path: string, csv: string) => call<T>('post', path, csv, 'text/csv'),
+  download,
 };
 
 /** The swr fetcher: the key is the path. */

@@ -57,11 +57,11 @@ describe('Admin area', () => {
     expect(addressBar()).toHaveTextContent(/^\/admin\/dashboard$/);
   });
 
-  it('the Reports page shows its title and the institute', async () => {
+  it('the Reports page shows its title under the institute', async () => {
     gatewayFor();
     renderAdmin('/admin/reports');
     await pageTitle('Reports');
-    expect(screen.getByRole('main')).toHaveTextContent('Greenfield College');
+    expect(screen.getByRole('banner')).toHaveTextContent('Greenfield College');
   });
 
   it('Administration offers every part of the setup to an admin who holds every permission', async () => {

@@ -7,8 +7,8 @@ import { ClassesPage } from './classes/ClassesPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { LecturePage } from './lectures/LecturePage';
 import { LecturesPage } from './lectures/LecturesPage';
+import { ReportsPage } from './reports/ReportsPage';
 import { RolesPage } from './roles/RolesPage';
-import { SectionPage } from './pages/SectionPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { StudentsPage } from './students/StudentsPage';
 import { SubjectPage } from './subjects/SubjectPage';
@@ -37,7 +37,7 @@ export default function AdminApp() {
           <Route path="roles" element={<RolesPage />} />
           <Route path="settings" element={<SettingsPage />} />
         </Route>
-        <Route path="reports" element={<SectionPage title="Reports" />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<Navigate to={`${mountPath}/dashboard`} replace />} />
       </Route>
     </Routes>

@@ -6,6 +6,7 @@ import { MyClassesPage } from './classes/MyClassesPage';
 import { ExtraLecturePage } from './extra/ExtraLecturePage';
 import { HistoryPage } from './history/HistoryPage';
 import { LecturePage } from './history/LecturePage';
+import { ReportsPage } from './reports/ReportsPage';
 import { TakeAttendancePage } from './take/TakeAttendancePage';
 import { TodayPage } from './today/TodayPage';
 
@@ -19,6 +20,7 @@ export default function TeacherApp() {
         <Route path="extra" element={<ExtraLecturePage />} />
         <Route path="take/:subjectId/:date/:period" element={<TakeAttendancePage />} />
         <Route path="classes" element={<MyClassesPage />} />
+        <Route path="classes/reports" element={<ReportsPage />} />
         <Route path="classes/:subjectId" element={<ClassRosterPage />} />
         <Route path="history" element={<HistoryPage />} />
         <Route path="history/:lectureId" element={<LecturePage />} />

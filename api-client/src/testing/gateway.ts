@@ -12,7 +12,9 @@ export interface GatewayRequest {
 }
 export interface GatewayReply {
   status?: number;
+  /** JSON, or the text of a file when `headers` give another content type (a download). */
   body: unknown;
+  headers?: Record<string, string>;
 }
 export type Route = GatewayReply | ((request: GatewayRequest) => GatewayReply | Promise<GatewayReply>);
 
@@ -47,8 +49,16 @@ export function mockGateway(initial: Record<string, Route> = {}): Gateway {
           ? await route(request)
           : route;
     const status = reply.status ?? 200;
-    const text = JSON.stringify(reply.body);
-    return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text), text: async () => text };
+    const type = headerOf(reply.headers, 'content-type') || 'application/json';
+    const text = typeof reply.body === 'string' && !/json/.test(type) ? reply.body : JSON.stringify(reply.body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => headerOf(reply.headers, name.toLowerCase()) || null },
+      json: async () => JSON.parse(text),
+      text: async () => text,
+      blob: async () => new Blob([text], { type }),
+    };
   };
   (globalThis as { fetch?: unknown }).fetch = fetchDouble;
   return {
@@ -66,4 +76,9 @@ export function heldReply(): { route: () => Promise<GatewayReply>; release: (rep
 }
 
 export const ok = (body: Record<string, unknown>): GatewayReply => ({ status: 200, body: { success: true, ...body } });
+/** A file to save, as a CSV or PDF download answers: its text, type and the name Content-Disposition gives. */
+export const fileReply = (text: string, type: string, filename: string): GatewayReply => ({
+  body: text,
+  headers: { 'content-type': type, 'content-disposition': `attachment; filename="${filename}"` },
+});
 export const failure = (status: number, ...errors: string[]): GatewayReply => ({ status, body: { success: false, errors } });

@@ -1,6 +1,13 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetcher } from '@rollcall/api-client';
-import type { CorrectionInput, CorrectionResponse, LectureDetailResponse, LectureListResponse } from '@rollcall/contracts';
+import type {
+  AttendanceReportResponse,
+  CorrectionInput,
+  CorrectionResponse,
+  LectureDetailResponse,
+  LectureListResponse,
+} from '@rollcall/contracts';
+import { type ReportFilterValues, reportPath } from '../Report/reportFilter';
 import { type AttendanceArea, type LectureFilter, lectureKeys } from './keys';
 
 const views = { revalidateOnFocus: false } as const;
@@ -28,3 +35,7 @@ export function useCorrectMark(area: AttendanceArea, lectureId: string) {
     return answer;
   };
 }
+
+/** GET /{area}/reports/attendance?…: the report of the filters; nothing while `filter` is null. */
+export const useAttendanceReport = (area: AttendanceArea, filter: ReportFilterValues | null) =>
+  useSWR<AttendanceReportResponse>(filter ? reportPath(area, filter) : null, fetcher, views);

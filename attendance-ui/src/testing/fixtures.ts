@@ -3,7 +3,14 @@
  * the remotes that show it: one lecture with a corrected mark, one without.
  */
 import { fixtureId as id } from '@rollcall/api-client/testing';
-import type { LectureDetailResponse, LectureSummary, MarkVersion, StudentMarkHistory } from '@rollcall/contracts';
+import type {
+  AttendanceReportResponse,
+  LectureDetailResponse,
+  LectureSummary,
+  MarkVersion,
+  ReportRow,
+  StudentMarkHistory,
+} from '@rollcall/contracts';
 
 const meera = { id: id('b0000001', 1), name: 'Meera Iyer' };
 const office = { id: id('b0000002', 1), name: 'Kavya Menon' };
@@ -77,4 +84,45 @@ export const mathsRecord = (more: Partial<LectureDetailResponse['lecture']> = {}
   success: true,
   lecture: { ...lectureFixtures.maths, correctableUntil: '2026-01-14', canCorrect: true, ...more },
   marks: [markFixtures.anil, markFixtures.bina, markFixtures.asha],
+});
+
+const reportRow = (n: number, rollNumber: string, name: string, marks: string[], present: number, total: number): ReportRow => ({
+  studentId: id('f0000001', n),
+  rollNumber,
+  name,
+  className: 'Class 10 A',
+  marks,
+  present,
+  total,
+  percentage: total ? Math.round((present / total) * 1000) / 10 : null,
+});
+
+/** The semester and subject the sample report is of (the ids the remotes' fixtures give them too). */
+export const reportSubjects = {
+  semester: { id: id('c0000002', 1), name: 'Semester 1', startsOn: '2026-06-01', endsOn: '2026-11-30' },
+  maths: { id: id('e0000001', 1), name: 'Mathematics', code: 'MA101', className: 'Class 10 A' },
+};
+
+/**
+ * GET /{area}/reports/attendance: Class 10 A's three students over three lecture periods of Semester 1, Bina
+ * below the 75% threshold, Asha not enrolled for the first lecture. `more` changes the answer (its filter).
+ */
+export const attendanceReport = (more: Partial<Omit<AttendanceReportResponse, 'success'>> = {}): AttendanceReportResponse => ({
+  success: true,
+  institute: { name: 'Greenfield High School' },
+  filter: { semester: reportSubjects.semester, class: null, subject: null, student: null, from: '2026-06-01', to: '2026-11-30' },
+  threshold: 75,
+  issuedOn: '2026-11-23',
+  columns: [
+    { heldOn: '2026-07-01', period: 1, subjects: ['MA101'] },
+    { heldOn: '2026-07-01', period: 2, subjects: ['PH101'] },
+    { heldOn: '2026-07-02', period: 1, subjects: ['MA101'] },
+  ],
+  rows: [
+    reportRow(1, 'R-001', 'Anil Kumar', ['P', 'P', 'P'], 3, 3),
+    reportRow(2, 'R-002', 'Bina Das', ['A', 'P', 'A'], 1, 3),
+    reportRow(3, 'R-003', 'Asha Rao', ['', 'P', 'P'], 2, 2),
+  ],
+  totals: { present: 6, total: 8, percentage: 75 },
+  ...more,
 });

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { History, Users } from 'lucide-react';
+import { BarChart3, History, Users } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
-import { attendanceMessages, type RosterStudent } from '@rollcall/contracts';
+import { attendanceMessages, type RosterStudent, reportTexts } from '@rollcall/contracts';
 import { ListEmpty, ListStates, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
@@ -32,9 +32,20 @@ export function ClassRosterPage() {
       title={subject ? `${subject.name} (${subject.code})` : 'Roster'}
       description={subject ? `${subject.className} · ${subject.semesterName}` : undefined}
       actions={
-        <Button variant="secondary" onClick={() => navigate(areaPath(teacherPaths.subjectHistory(subjectId)))}>
-          <History size={18} aria-hidden="true" /> Past lectures
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => navigate(areaPath(teacherPaths.subjectHistory(subjectId)))}>
+            <History size={18} aria-hidden="true" /> Past lectures
+          </Button>
+          {subject ? (
+            <Button
+              variant="secondary"
+              icon={<BarChart3 size={18} />}
+              onClick={() => navigate(areaPath(teacherPaths.subjectReport(subject)))}
+            >
+              {reportTexts.ofThisSubject}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <ListStates list={list} noun="the roster" reason={failureReason}>

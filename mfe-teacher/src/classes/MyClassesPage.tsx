@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { BookOpen, ChevronRight } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BarChart3, BookOpen, ChevronRight } from 'lucide-react';
+import { reportTexts } from '@rollcall/contracts';
+import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListStates, NoMatches, Page } from '@rollcall/ui-kit/pages';
@@ -15,6 +17,7 @@ const SEARCH_FROM = 6;
 export function MyClassesPage() {
   const list = useTeacherSubjects();
   const areaPath = useAreaPath();
+  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const subjects = list.data?.subjects ?? [];
   const shown = subjects.filter((subject) =>
@@ -22,7 +25,16 @@ export function MyClassesPage() {
   );
 
   return (
-    <Page landmark="section" title="My classes" description="The subjects you teach, current semester first.">
+    <Page
+      landmark="section"
+      title="My classes"
+      description="The subjects you teach, current semester first."
+      actions={
+        <Button variant="secondary" icon={<BarChart3 size={18} />} onClick={() => navigate(areaPath(teacherPaths.reports))}>
+          {reportTexts.title}
+        </Button>
+      }
+    >
       {subjects.length > SEARCH_FROM ? (
         <SearchField label="Search subjects" placeholder="Subject, code or class" value={search} onChange={setSearch} />
       ) : null}

@@ -5,6 +5,10 @@ export const teacherPaths = {
   today: '',
   classes: 'classes',
   subject: (subjectId: string) => `classes/${subjectId}`,
+  /** My classes → Reports: a static segment, so it never reads as a subject's id. */
+  reports: 'classes/reports',
+  subjectReport: (subject: { id: string; semesterId: string }) =>
+    `classes/reports?semesterId=${encodeURIComponent(subject.semesterId)}&subjectId=${encodeURIComponent(subject.id)}`,
   extra: 'extra',
   history: 'history',
   subjectHistory: (subjectId: string) => `history?subjectId=${encodeURIComponent(subjectId)}`,

@@ -1,0 +1,75 @@
+import { failureReason, type ApiError } from '@rollcall/api-client';
+import { SearchX } from 'lucide-react';
+import { errorMessage, reportTexts } from '@rollcall/contracts';
+import { Button, Notice } from '@rollcall/ui-kit';
+import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
+import { useAttendanceReport } from '../data/hooks';
+import type { AttendanceArea } from '../data/keys';
+import { ReportDownloads } from './ReportDownloads';
+import { type ReportChoices, ReportFilters } from './ReportFilters';
+import { ReportTable } from './ReportTable';
+import type { ReportFilterValues } from './reportFilter';
+import { type FilterChoices, useReportChoices } from './useReportChoices';
+import styles from './Report.module.css';
+
+export interface AttendanceReportProps {
+  area: AttendanceArea;
+  /** The filters, as the page's address keeps them. */
+  filter: ReportFilterValues;
+  onFilterChange: (filter: ReportFilterValues) => void;
+  /**
+   * The area's own choices of semester, class and subject (and student, if it has a list of them) for the
+   * semester shown and the class chosen: a hook, called on every render.
+   */
+  useChoices: (shown: { semesterId: string | null; classId?: string }) => FilterChoices;
+  /** Whether to offer the downloads (the server refuses them anyway without the permission). */
+  canDownload: boolean;
+}
+
+/** A refusal that no retry changes: a report too large to show (400), or a subject not the teacher's (403). */
+const refusedAsAsked = (error: unknown) => [400, 403].includes((error as ApiError | undefined)?.status ?? 0);
+
+/**
+ * An attendance report: its filters, Download CSV and PDF of exactly those filters, a summary line and the
+ * register of students by lecture. The page keeps the filters in its address.
+ */
+export function AttendanceReport({ area, filter, onFilterChange, useChoices, canDownload }: AttendanceReportProps) {
+  const report = useAttendanceReport(area, filter);
+  const answer = report.data;
+  const semesterId = filter.semesterId ?? answer?.filter.semester.id ?? null;
+  const choices: ReportChoices = useReportChoices(area, filter, useChoices({ semesterId, classId: filter.classId }), answer);
+  const refused = !answer && refusedAsAsked(report.error);
+  const tooLarge = refused && (report.error as ApiError).status === 400;
+
+  return (
+    <div className={styles.report}>
+      <ReportFilters filter={filter} semesterId={semesterId} choices={choices} onChange={onFilterChange} />
+      {canDownload ? <ReportDownloads area={area} filter={filter} formats={tooLarge ? ['csv'] : ['csv', 'pdf']} /> : null}
+      {refused ? (
+        <Notice type={tooLarge ? 'info' : 'error'}>{errorMessage(report.error, '')}</Notice>
+      ) : (
+        <ListStates list={report} noun={reportTexts.noun} reason={failureReason}>
+          {answer && answer.rows.length > 0 ? (
+            <>
+              <p className={styles.summary}>
+                {reportTexts.summary(answer.rows.length, answer.columns.length, answer.totals.percentage)}
+              </p>
+              <ReportTable report={answer} />
+            </>
+          ) : (
+            <ListEmpty
+              icon={<SearchX size={40} />}
+              title={reportTexts.noMatches}
+              description={reportTexts.noMatchesHint}
+              action={
+                <Button variant="secondary" onClick={() => onFilterChange({})}>
+                  {reportTexts.clearFilters}
+                </Button>
+              }
+            />
+          )}
+        </ListStates>
+      )}
+    </div>
+  );
+}

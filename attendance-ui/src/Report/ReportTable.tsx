@@ -1,0 +1,94 @@
+import { memo } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import {
+  type AttendanceReport,
+  type ReportColumn,
+  type ReportRow,
+  reportColumnLabel,
+  reportFilterLine,
+  reportHeadings,
+  reportTexts,
+} from '@rollcall/contracts';
+import { cx } from '@rollcall/ui-kit';
+import styles from './ReportTable.module.css';
+
+/** A column's heading in two lines: the day, then the period and the subjects ('P1 MATH'). */
+function ColumnHeader({ column }: { column: ReportColumn }) {
+  const label = reportColumnLabel(column);
+  return (
+    <th scope="col" className={styles.lecture}>
+      <span className={styles.day}>{column.heldOn}</span> <span>{label.slice(column.heldOn.length + 1)}</span>
+    </th>
+  );
+}
+
+/** A mark as its letter (never only a colour); an absence is tinted; no counted mark reads as such. */
+function MarkCell({ mark }: { mark: string }) {
+  if (!mark)
+    return (
+      <td className={styles.mark}>
+        <span aria-hidden="true">·</span>
+        <span className={styles.visuallyHidden}>{reportTexts.noMark}</span>
+      </td>
+    );
+  return <td className={cx(styles.mark, mark.includes('A') && styles.absent)}>{mark}</td>;
+}
+
+const StudentRow = memo(function StudentRow({ row, threshold }: { row: ReportRow; threshold: number }) {
+  const below = row.percentage !== null && row.percentage < threshold;
+  return (
+    <tr className={cx(below && styles.below)}>
+      <th scope="row" className={styles.student}>
+        <span className={styles.roll}>{row.rollNumber}</span> <span>{row.name}</span>
+      </th>
+      {row.marks.map((mark, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the marks never reorder
+        <MarkCell key={index} mark={mark} />
+      ))}
+      <td className={styles.count}>{row.present}</td>
+      <td className={styles.count}>{row.total}</td>
+      <td className={styles.count}>
+        {below ? (
+          <>
+            <TriangleAlert size={16} aria-hidden="true" className={styles.warning} />
+            <span className={styles.visuallyHidden}>{reportTexts.belowThreshold(threshold)}: </span>
+          </>
+        ) : null}
+        {reportTexts.percent(row.percentage)}
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The register of the report: a student per row and a lecture period per column. It scrolls sideways in its
+ * own region, the students' names staying in view, so the page itself never does.
+ */
+export function ReportTable({ report }: { report: AttendanceReport }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
+    <section className={styles.region} aria-label={reportTexts.register} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{reportFilterLine(report.filter)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.student}>
+              {reportHeadings.rollNumber} · {reportHeadings.name}
+            </th>
+            {report.columns.map((column) => (
+              <ColumnHeader key={`${column.heldOn} ${column.period}`} column={column} />
+            ))}
+            <th scope="col">{reportHeadings.present}</th>
+            <th scope="col">{reportHeadings.total}</th>
+            <th scope="col">{reportHeadings.percentage}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <StudentRow key={row.studentId} row={row} threshold={report.threshold} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router-dom';
+import { AttendanceReport, reportFilterOf, reportSearch } from '@rollcall/attendance-ui';
+import { reportTexts } from '@rollcall/contracts';
+import { Page } from '@rollcall/ui-kit/pages';
+import { usePermission } from '../data/hooks';
+import { useAdminReportChoices } from './useAdminReportChoices';
+
+/** Reports: the institute's attendance by the filters in the address, downloadable by admins who may export. */
+export function ReportsPage() {
+  const [search, setSearch] = useSearchParams();
+  const canDownload = usePermission('export_reports');
+  return (
+    <Page landmark="section" title={reportTexts.title} description={reportTexts.description}>
+      <AttendanceReport
+        area="admin"
+        filter={reportFilterOf(search)}
+        onFilterChange={(filter) => setSearch(reportSearch(filter))}
+        useChoices={useAdminReportChoices}
+        canDownload={canDownload}
+      />
+    </Page>
+  );
+}

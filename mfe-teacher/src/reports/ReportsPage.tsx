@@ -1,0 +1,30 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AttendanceReport, reportFilterOf, reportSearch } from '@rollcall/attendance-ui';
+import { reportTexts } from '@rollcall/contracts';
+import { Page } from '@rollcall/ui-kit/pages';
+import { teacherPaths, useAreaPath } from '../common/paths';
+import { useTeacherReportChoices } from './useTeacherReportChoices';
+
+/** My classes → Reports: the attendance of my subjects by the filters in the address, to read or download. */
+export function ReportsPage() {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const areaPath = useAreaPath();
+  return (
+    <Page
+      landmark="section"
+      back
+      onBack={() => navigate(areaPath(teacherPaths.classes))}
+      title={reportTexts.title}
+      description={reportTexts.teacherDescription}
+    >
+      <AttendanceReport
+        area="teacher"
+        filter={reportFilterOf(search)}
+        onFilterChange={(filter) => setSearch(reportSearch(filter))}
+        useChoices={useTeacherReportChoices}
+        canDownload
+      />
+    </Page>
+  );
+}
