@@ -1,0 +1,56 @@
+import { type AttendanceReport, reportFilterLine } from '@rollcall/contracts';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { columnGroups } from './column-groups';
+import { pdfText } from './pdf-text';
+import { fontOf } from './report-fonts';
+import { reportPdfTexts } from './report-pdf-texts';
+import { reportTable } from './report-table';
+import { fontSizes, pageMargins, periodsPerPage } from './table-geometry';
+
+const [left, , right] = pageMargins;
+
+/** What heads every page: the institute and the day of issue, then what the report is of. */
+function pageHeader(report: AttendanceReport, filterLine: string): Content {
+  return {
+    margin: [left, 18, right, 0],
+    stack: [
+      {
+        columns: [
+          { text: pdfText(report.institute.name), bold: true, fontSize: fontSizes.institute },
+          { text: reportPdfTexts.issuedOn(report.issuedOn), width: 'auto', alignment: 'right', fontSize: fontSizes.header },
+        ],
+      },
+      { text: pdfText(filterLine), fontSize: fontSizes.header, margin: [0, 2, 0, 0] },
+    ],
+  };
+}
+
+function pageFooter(report: AttendanceReport, page: number, pages: number): Content {
+  return {
+    margin: [left, 12, right, 0],
+    columns: [
+      { text: reportPdfTexts.legend(report.threshold), fontSize: fontSizes.footer },
+      { text: reportPdfTexts.page(page, pages), width: 'auto', alignment: 'right', fontSize: fontSizes.header },
+    ],
+  };
+}
+
+/**
+ * The report laid out for pdfmake: A4 landscape, one table per group of lecture periods that fits across a page,
+ * each starting on a new page.
+ */
+export function reportDocument(report: AttendanceReport): TDocumentDefinitions {
+  const filterLine = reportFilterLine(report.filter);
+  const groups = columnGroups(report.columns.length, periodsPerPage);
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins,
+    info: { title: `${report.institute.name} · ${filterLine}` },
+    defaultStyle: { font: fontOf('latin'), fontSize: fontSizes.cell, lineHeight: 1 },
+    // pdfmake lays out what these return on each page, so each call builds its own.
+    header: () => pageHeader(report, filterLine),
+    footer: (page, pages) => pageFooter(report, page, pages),
+    content: groups.map((group, index) => reportTable(report, group, index > 0)),
+  };
+}

@@ -1,0 +1,250 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type AttendanceReport, type ReportColumn, type ReportRow, formatDay, reportFilterLine } from '@rollcall/contracts';
+import { columnGroups } from '../src/reports/pdf/column-groups';
+import { reportFonts } from '../src/reports/pdf/report-fonts';
+import { reportPdf } from '../src/reports/pdf/report-pdf';
+import { scriptRuns } from '../src/reports/pdf/script-runs';
+
+const run = promisify(execFile);
+const SUBJECTS = ['MATH', 'PHY', 'CHEM', 'BIO', 'ENG', 'HIN'];
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Six periods a day from 1 July 2026, each of one subject. */
+const columnsOf = (count: number): ReportColumn[] =>
+  Array.from({ length: count }, (_, index) => ({
+    heldOn: `2026-07-${String(1 + Math.floor(index / 6)).padStart(2, '0')}`,
+    period: 1 + (index % 6),
+    subjects: [SUBJECTS[index % 6]!],
+  }));
+
+const percentage = (present: number, total: number) => (total === 0 ? null : Math.round((present * 1000) / total) / 10);
+
+function rowOf(index: number, name: string, marks: string[]): ReportRow {
+  const counted = marks.flatMap((mark) => (mark ? mark.split('/') : []));
+  const present = counted.filter((mark) => mark === 'P').length;
+  return {
+    studentId: uuid(100 + index),
+    rollNumber: `R-${String(index + 1).padStart(3, '0')}`,
+    name,
+    className: 'Class 8 - A',
+    marks,
+    present,
+    total: counted.length,
+    percentage: percentage(present, counted.length),
+  };
+}
+
+function reportOf(columns: ReportColumn[], rows: ReportRow[], institute = 'Sunrise Public School'): AttendanceReport {
+  const present = rows.reduce((sum, row) => sum + row.present, 0);
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  return {
+    institute: { name: institute },
+    filter: {
+      semester: { id: uuid(1), name: 'Monsoon 2026', startsOn: '2026-07-01', endsOn: '2026-11-30' },
+      class: { id: uuid(2), name: 'Class 8 - A' },
+      subject: null,
+      student: null,
+      from: '2026-07-01',
+      to: '2026-07-31',
+    },
+    threshold: 75,
+    issuedOn: '2026-08-03',
+    columns,
+    rows,
+    totals: { present, total, percentage: percentage(present, total) },
+  };
+}
+
+/** A class of `students` over `periods` lecture periods; every tenth mark or so is an absence, a few are blank. */
+function classReport(students: number, periods: number): AttendanceReport {
+  const rows = Array.from({ length: students }, (_, s) =>
+    rowOf(
+      s,
+      `Student ${s + 1}`,
+      Array.from({ length: periods }, (_, c) => ((s * 7 + c * 3) % 10 === 0 ? 'A' : (s + c) % 17 === 0 ? '' : 'P')),
+    ),
+  );
+  return reportOf(columnsOf(periods), rows);
+}
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'report-pdf-'));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+interface Printed {
+  /** pdfinfo's "Page size" and "Pages" lines. */
+  info: string;
+  /** Each page's text as pdftotext lays it out. */
+  pages: string[];
+  file: string;
+}
+
+async function printed(report: AttendanceReport, name: string): Promise<Printed> {
+  const file = path.join(folder, `${name}.pdf`);
+  await writeFile(file, await reportPdf(report));
+  const info = (await run('pdfinfo', [file])).stdout;
+  const text = (await run('pdftotext', ['-layout', file, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+  // pdftotext ends every page with a form feed.
+  return { info, pages: text.split('\f').slice(0, -1), file };
+}
+
+const pageCountOf = (info: string) => Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A line holding these texts in order, separated by blanks. */
+const lineWith = (...texts: string[]) => new RegExp(texts.map(literal).join('\\s+'));
+
+describe('the PDF of an attendance report', () => {
+  it('is A4 landscape with the institute, the filter, the day of issue, the headings, the marks and the totals', async () => {
+    const report = reportOf(columnsOf(3), [rowOf(0, 'Asha Rao', ['P', 'A', 'P']), rowOf(1, 'Bilal Khan', ['P', 'P/A', ''])]);
+    const { info, pages } = await printed(report, 'small');
+
+    expect(info).toMatch(/^Page size:\s+841\.89 x 595\.28 pts \(A4\)$/m);
+    expect(pageCountOf(info)).toBe(1);
+    const page = pages[0]!;
+    expect(page).toContain('Sunrise Public School');
+    expect(page).toContain('Issued on 3 Aug 2026');
+    expect(page).toContain(reportFilterLine(report.filter));
+    expect(page).toContain('Monsoon 2026 · Class 8 - A · 2026-07-01 to 2026-07-31');
+    expect(page).toContain('Lecture periods 1–3 of 3');
+    expect(page).toMatch(
+      lineWith('Roll number', 'Name', '2026-07-01', '2026-07-01', '2026-07-01', 'Present', 'Total', 'Percentage'),
+    );
+    expect(page).toMatch(lineWith('P1 MATH', 'P2 PHY', 'P3 CHEM'));
+    expect(page).toMatch(lineWith('R-001', 'Asha Rao', 'P', 'A', 'P', '2', '3', '66.7%'));
+    expect(page).toMatch(lineWith('R-002', 'Bilal Khan', 'P', 'P/A', '2', '3', '66.7%'));
+    expect(page).toMatch(lineWith('All students', '4', '6', '66.7%'));
+    expect(page).toContain('Page 1 of 1');
+  });
+
+  it('shows a report with no lecture periods as its students and their empty totals', async () => {
+    const { pages } = await printed(reportOf([], [rowOf(0, 'Asha Rao', [])]), 'empty');
+
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('No lecture periods in this range');
+    expect(pages[0]).toMatch(lineWith('R-001', 'Asha Rao', '0', '0'));
+  });
+
+  it('splits 60 students × 90 periods into tables that fit the page, each repeating its header and every student', async () => {
+    const report = classReport(60, 90);
+    const { info, pages } = await printed(report, 'class');
+
+    const count = pageCountOf(info);
+    expect(count).toBeGreaterThan(1);
+    expect(pages).toHaveLength(count);
+    const filterLine = reportFilterLine(report.filter);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Page ${index + 1} of ${count}`);
+      expect(page).toContain('Sunrise Public School');
+      expect(page).toContain(filterLine);
+      expect(page).toContain(`Issued on ${formatDay(report.issuedOn)}`);
+      expect(page).toMatch(lineWith('Roll number', 'Name'));
+    });
+
+    // Each table names its periods in a header row that repeats on each of its pages.
+    const groups = new Map<string, string[]>();
+    for (const page of pages) {
+      const periods = /Lecture periods (\d+)–(\d+) of 90/.exec(page)?.[0];
+      expect(periods).toBeDefined();
+      groups.set(periods!, [...(groups.get(periods!) ?? []), page]);
+    }
+    const ranges = [...groups.keys()].map((caption) => caption.match(/\d+/g)!.slice(0, 2).map(Number) as [number, number]);
+    expect(ranges[0]![0]).toBe(1);
+    expect(ranges.at(-1)![1]).toBe(90);
+    for (const [index, [first]] of ranges.slice(1).entries()) expect(first).toBe(ranges[index]![1] + 1);
+
+    for (const [caption, groupPages] of groups) {
+      const text = groupPages.join('\n');
+      for (const row of report.rows) expect(text.match(new RegExp(`\\b${row.rollNumber}\\b`, 'g'))).toHaveLength(1);
+      const [first, last] = caption.match(/\d+/g)!.map(Number);
+      expect(text).toContain(report.columns[first! - 1]!.heldOn);
+      // The totals come once, with the last periods.
+      expect(text.includes('Percentage')).toBe(last === 90);
+    }
+    const lastPages = [...groups.values()].at(-1)!.join('\n');
+    const sixty = report.rows[59]!;
+    expect(lastPages).toMatch(lineWith(sixty.rollNumber, sixty.name));
+    expect(lastPages).toMatch(lineWith('All students', String(report.totals.present), String(report.totals.total)));
+  });
+
+  it('writes Hindi, Tamil and Bengali names so that they read back as written', async () => {
+    const names = [
+      'अनिका शर्मा',
+      'राहुल 2',
+      'क्षितिज त्रिपाठी',
+      'தமிழ்செல்வி',
+      'கார்த்திகேயன் சுப்ரமணியம்',
+      'অর্পিতা বন্দ্যোপাধ্যায়',
+      'Zoë Fernandes',
+    ];
+    const report = reportOf(
+      columnsOf(4),
+      names.map((name, index) => rowOf(index, name, ['P', 'A', 'P', 'P'])),
+      'विद्या निकेतन 2',
+    );
+    const { pages, file } = await printed(report, 'indic');
+
+    const page = pages[0]!;
+    expect(page).toContain('विद्या निकेतन 2');
+    for (const [index, name] of names.entries()) {
+      expect(page).toMatch(lineWith(`R-00${index + 1}`, name, 'P', 'A', 'P', 'P', '3', '4', '75%'));
+    }
+    // Every font is embedded with its map back to Unicode.
+    const fonts = (await run('pdffonts', [file])).stdout;
+    for (const font of ['NotoSans-Regular', 'NotoSansDevanagari-Regular', 'NotoSansTamil-Regular', 'NotoSansBengali-Regular']) {
+      expect(fonts).toMatch(new RegExp(`\\+${font}\\s+CID TrueType\\s+Identity-H\\s+yes yes yes`));
+    }
+  });
+});
+
+describe('splitting text by script', () => {
+  it('sets spaces and digits in a Devanagari name in Latin, and keeps a joiner inside its word', () => {
+    expect(scriptRuns('राहुल 2')).toEqual([
+      { text: 'राहुल', script: 'devanagari' },
+      { text: ' 2', script: 'latin' },
+    ]);
+    expect(scriptRuns('क्\u200Dष · தமிழ் · Zoë Śrī')).toEqual([
+      { text: 'क्\u200Dष', script: 'devanagari' },
+      { text: ' · ', script: 'latin' },
+      { text: 'தமிழ்', script: 'tamil' },
+      { text: ' · Zoë ', script: 'latin' },
+      { text: 'Ś', script: 'latinExtended' },
+      { text: 'r', script: 'latin' },
+      { text: 'ī', script: 'latinExtended' },
+    ]);
+  });
+});
+
+describe('splitting lecture periods into tables', () => {
+  const fit = { alone: 19, withTotals: 15 };
+
+  it('keeps periods that fit beside the totals in one table', () => {
+    expect(columnGroups(15, fit)).toEqual([{ first: 0, end: 15, totals: true }]);
+    expect(columnGroups(0, fit)).toEqual([{ first: 0, end: 0, totals: true }]);
+  });
+
+  it('cuts the rest evenly into tables that fit, the totals with the last', () => {
+    expect(columnGroups(90, fit)).toEqual([
+      { first: 0, end: 19, totals: false },
+      { first: 19, end: 38, totals: false },
+      { first: 38, end: 57, totals: false },
+      { first: 57, end: 75, totals: false },
+      { first: 75, end: 90, totals: true },
+    ]);
+    expect(columnGroups(16, fit)).toEqual([
+      { first: 0, end: 8, totals: false },
+      { first: 8, end: 16, totals: true },
+    ]);
+  });
+});
+
+describe('the fonts', () => {
+  it('are read once per process', () => {
+    expect(reportFonts()).toBe(reportFonts());
+  });
+});
