@@ -53,8 +53,8 @@ async function measure(
   pagePath: string,
   origins: Map<string, string>,
   signIn?: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<void>,
-  /** Text the page must show before the figures count (a page that failed to render is no measurement). */
-  expectText?: string,
+  /** The heading the page must show before the figures count (a page that failed to render is no measurement). */
+  expectHeading?: string,
 ): Promise<PageFigures> {
   const context = await browser.newContext();
   if (signIn) await signIn(context);
@@ -73,7 +73,7 @@ async function measure(
   });
   await page.goto(shellUrl + pagePath, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  if (expectText) await page.getByText(expectText).waitFor({ timeout: 5000 });
+  if (expectHeading) await page.getByRole('heading', { level: 1, name: expectHeading }).waitFor({ timeout: 5000 });
   const landedOn = new URL(page.url()).pathname;
   const all = await Promise.all(scripts);
   await context.close();
