@@ -4,7 +4,7 @@ import { useMountPath } from '@rollcall/federation/mount-path';
 import { AcademicYearsPage } from './academic-years/AcademicYearsPage';
 import { AdministrationPage } from './administration/AdministrationPage';
 import { ClassesPage } from './classes/ClassesPage';
-import { DashboardPage } from './pages/DashboardPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { LecturePage } from './lectures/LecturePage';
 import { LecturesPage } from './lectures/LecturesPage';
 import { ReportsPage } from './reports/ReportsPage';

@@ -249,10 +249,10 @@ export const settingsFixture = {
 /** Only what every admin may do: read. */
 export const readOnlyPermissions: Permission[] = ['view_reports'];
 
-/** Fixes today's date (midnight here), leaving the timers real so dialogs, notices and user events run as usual. */
-export function freezeToday(day: string) {
+/** Fixes today's date (at midnight here unless told the time), leaving the timers real so dialogs, notices and user events run as usual. */
+export function freezeToday(day: string, time = '00:00') {
   jest.useFakeTimers({
-    now: new Date(`${day}T00:00:00`),
+    now: new Date(`${day}T${time}:00`),
     doNotFake: [
       'setTimeout',
       'clearTimeout',

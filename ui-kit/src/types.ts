@@ -66,8 +66,10 @@ export interface ToastProps {
 
 export interface StatCardProps {
   title: string;
-  /** Formatted for the locale (toLocaleString). null shows a loading placeholder. */
-  value: number | null;
+  /** A number is formatted for the locale (toLocaleString); text ('82.5%', '—') shows as it is; null shows a loading placeholder. */
+  value: number | string | null;
+  /** A line under the value that qualifies it ('incl. 2 extra'). */
+  detail?: string;
   icon: ReactNode;
   tone: Tone;
 }
@@ -415,4 +417,40 @@ export interface FileFieldProps {
   /** Error text under the field; also sets aria-invalid and aria-describedby. */
   error?: string;
   disabled?: boolean;
+}
+
+export interface ChartPoint {
+  /** Names the point on the category axis and in the table ('12 Jan'). */
+  label: string;
+  /** null: nothing was measured then; drawn as a gap, never as zero. */
+  value: number | null;
+  /** More of the point for the table ('41 of 50'). */
+  detail?: string;
+}
+
+export interface ChartProps {
+  /** Names the chart: the start of its accessible name and its table's caption. */
+  title: string;
+  points: readonly ChartPoint[];
+  /** The top of the value axis; 100 unless told (percentages). */
+  max?: number;
+  /** A value as the ticks, the table and the summary show it; String unless told ('82.5%'). */
+  format?: (value: number) => string;
+  /** A value-axis tick as it is labelled ('50%'); `format` unless told. */
+  formatTick?: (value: number) => string;
+  /** A level drawn across as a dashed line with its label ('Threshold 75%'). */
+  reference?: { value: number; label: string };
+  /** The headers of the table alternative: of the points' labels, values and (with details) details. */
+  headers: { label: string; value: string; detail?: string };
+  /** Says in one sentence what the chart shows; a summary of the values unless told. */
+  summary?: string;
+}
+
+export interface InlineBarProps {
+  /** null draws an empty track. */
+  value: number | null;
+  /** The value of a full bar; 100 unless told. */
+  max?: number;
+  /** A level marked on the track (a threshold). */
+  mark?: number;
 }

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { StatCardProps } from '../types';
 import styles from './cards.module.css';
 
-/** A figure with its title and icon; the value is formatted for the user's locale (156420 → '156,420'). */
-export function StatCard({ title, value, icon, tone }: StatCardProps) {
+/** A figure with its title and icon; a number is formatted for the user's locale (156420 → '156,420'). */
+export function StatCard({ title, value, detail, icon, tone }: StatCardProps) {
   const titleId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a figure and its title, not a set of form fields
@@ -22,8 +22,9 @@ export function StatCard({ title, value, icon, tone }: StatCardProps) {
             <span className={styles.visuallyHidden}>Loading</span>
           </p>
         ) : (
-          <p className={styles.statValue}>{value.toLocaleString()}</p>
+          <p className={styles.statValue}>{typeof value === 'number' ? value.toLocaleString() : value}</p>
         )}
+        {detail ? <p className={styles.statDetail}>{detail}</p> : null}
       </div>
     </div>
   );

@@ -10,6 +10,12 @@ test('a stat card shows its title and the value formatted for the locale', () =>
   expect(card).toHaveClass('green');
 });
 
+test('a stat card shows a text value as it is, and its detail line under it', () => {
+  render(<StatCard title="Present %" value="82.5%" detail="incl. 2 extra" icon={<svg />} tone="teal" />);
+  const card = screen.getByRole('group', { name: 'Present %' });
+  expect(card).toHaveTextContent('82.5%incl. 2 extra');
+});
+
 test('a stat card without a value yet shows a loading placeholder', () => {
   render(<StatCard title="Total Colleges" value={null} icon={<svg />} tone="blue" />);
   expect(screen.getByRole('group', { name: 'Total Colleges' })).toHaveTextContent('Loading');

@@ -1,0 +1,36 @@
+import { type Dashboard, dashboardTexts as texts } from '@rollcall/contracts';
+import { Notice } from '@rollcall/ui-kit';
+import { todayIso } from '../common/today';
+import { NotTakenList } from './NotTakenList';
+import { StudentsBelow } from './StudentsBelow';
+import { SummaryTables } from './SummaryTables';
+import { TodayFigures } from './TodayFigures';
+import { TrendCharts } from './TrendCharts';
+import styles from './DashboardPage.module.css';
+
+interface DashboardFiguresProps {
+  dashboard: Dashboard;
+  askedDay: string | undefined;
+}
+
+/**
+ * Every figure of the day. The answer to no asked day is the institute's today; an asked day is today when
+ * it is this device's today.
+ */
+export function DashboardFigures({ dashboard, askedDay }: DashboardFiguresProps) {
+  const shownIsToday = askedDay === undefined || askedDay === todayIso();
+  return (
+    <div className={styles.figures}>
+      {dashboard.semester === null ? (
+        <Notice type="info">
+          <strong>{texts.noSemester}</strong> {texts.noSemesterDetail}
+        </Notice>
+      ) : null}
+      <TodayFigures dashboard={dashboard} />
+      <NotTakenList slots={dashboard.notTaken} shownIsToday={shownIsToday} />
+      <TrendCharts trend={dashboard.trend} threshold={dashboard.threshold} />
+      <SummaryTables classes={dashboard.classes} subjects={dashboard.subjects} threshold={dashboard.threshold} />
+      <StudentsBelow below={dashboard.belowThreshold} threshold={dashboard.threshold} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { dashboardTexts as texts } from '@rollcall/contracts';
+import { DateField } from '@rollcall/ui-kit/forms';
+import { clockOf } from './clock';
+import styles from './DashboardPage.module.css';
+
+interface DayChooserProps {
+  day: string;
+  onChange: (day: string) => void;
+  /** Another day on its way while the last one is still shown; null once it is in. */
+  loadingDay: string | null;
+  updatedAt: Date | null;
+}
+
+/** The day shown, to look at another, and when its figures were last brought up to date. */
+export function DayChooser({ day, onChange, loadingDay, updatedAt }: DayChooserProps) {
+  return (
+    <div className={styles.dayChooser}>
+      <DateField label={texts.day} value={day} onChange={onChange} />
+      <p className={styles.updated}>
+        {loadingDay ? texts.loadingDay(loadingDay) : updatedAt ? texts.updatedAt(clockOf(updatedAt)) : null}
+      </p>
+    </div>
+  );
+}

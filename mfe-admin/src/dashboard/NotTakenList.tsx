@@ -1,0 +1,48 @@
+import { CircleCheck, Clock } from 'lucide-react';
+import { dashboardTexts as texts, type NotTaken } from '@rollcall/contracts';
+import { Badge } from '@rollcall/ui-kit';
+import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
+import { isOverdue } from './isOverdue';
+import styles from './DashboardPage.module.css';
+
+interface NotTakenListProps {
+  slots: readonly NotTaken[];
+  shownIsToday: boolean;
+}
+
+/** The day's registers not taken yet, by period: who teaches what, where, and whether it is overdue. */
+export function NotTakenList({ slots, shownIsToday }: NotTakenListProps) {
+  const now = new Date();
+  return (
+    <section aria-labelledby="dashboard-not-taken" className={styles.section}>
+      <h2 id="dashboard-not-taken" className={styles.heading}>
+        {texts.notTakenHeading}
+      </h2>
+      <Panel>
+        {slots.length === 0 ? (
+          <ListEmpty icon={<CircleCheck size={40} />} title={texts.everyRegisterTaken} />
+        ) : (
+          <ul className={styles.rows}>
+            {slots.map((slot) => (
+              <li key={slot.slotId} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>
+                    {slot.className} · {slot.subjectName} ({slot.subjectCode})
+                  </span>
+                  <span className={styles.rowMeta}>
+                    {texts.period(slot.period)} · {texts.times(slot.startsAt, slot.endsAt)} · {slot.teacherName}
+                  </span>
+                </div>
+                {isOverdue(slot, now, shownIsToday) ? (
+                  <Badge tone="warning">
+                    <Clock size={14} aria-hidden="true" /> {texts.overdue}
+                  </Badge>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </section>
+  );
+}
