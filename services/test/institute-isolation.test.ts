@@ -174,6 +174,7 @@ describe('an admin of another institute, on every call that names a record', () 
       '/admin/subjects',
       '/admin/roles',
       '/admin/lectures',
+      `/admin/dashboard?date=${DAY}`,
     ]) {
       const answer = await area.stack.call('GET', list, { identity: b.admin });
       expect(answer.status).toBe(200);

@@ -6,6 +6,7 @@ import { adminRoutes } from '../admins/admin-routes';
 import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
+import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { enrollmentRoutes } from '../enrollments/enrollment-routes';
 import { importRoutes } from '../imports/import-routes';
@@ -72,6 +73,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     correctionRoutes,
     teacherDayRoutes,
     portalRoutes,
+    dashboardRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

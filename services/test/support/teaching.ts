@@ -193,3 +193,51 @@ export async function takeRegister(
   if (answer.status !== 201) throw new Error(`register refused: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.lecture.id as string;
 }
+
+/**
+ * A subject of a class in a semester (the place's unless told) taught by the place's teacher, so that
+ * takeRegister can take its registers. Enrols no one.
+ */
+export async function teachSubject(
+  pool: Pool,
+  place: TeachingInstitute,
+  subject: { name: string; code: string; kind?: 'core' | 'elective'; classId?: string; semesterId?: string },
+): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      place.institute.id,
+      subject.classId ?? place.classId,
+      subject.semesterId ?? place.semesterId,
+      subject.name,
+      subject.code,
+      subject.kind ?? 'core',
+    ],
+  );
+  await assignTeacher(pool, place.institute.id, rows[0]!.id, place.teacher.id);
+  return rows[0]!.id;
+}
+
+/** Students of the class from `joinedOn`, named as given, answered as a roster (each with the roll number given them). */
+export async function admitStudents(
+  pool: Pool,
+  instituteId: string,
+  classId: string,
+  names: readonly string[],
+  joinedOn: string,
+): Promise<RosterStudent[]> {
+  const students: RosterStudent[] = [];
+  for (const name of names) {
+    const id = await insertStudent(pool, instituteId, name, { classId, joinedOn });
+    const { rows } = await pool.query<{ rollNumber: string }>(
+      `SELECT roll_number AS "rollNumber" FROM students WHERE institute_id = $1 AND id = $2`,
+      [instituteId, id],
+    );
+    students.push({ id, name, rollNumber: rows[0]!.rollNumber });
+  }
+  return students;
+}
+
+/** GET /admin/dashboard as the caller, for the day asked or else the institute's today. */
+export const dashboardOf = (area: AdminArea, identity: Identity, date?: string) =>
+  area.stack.call('GET', `/admin/dashboard${date === undefined ? '' : `?date=${date}`}`, { identity });

@@ -1,0 +1,71 @@
+import type { Dashboard } from '@rollcall/contracts';
+import { todayOfInstituteRow } from '../db/institute-today';
+import type { Queryable } from '../db/pool';
+
+/** The day shown and what happened on it: the registers of the timetable, the lectures held and their marks. */
+export type DashboardDay = Pick<Dashboard, 'date' | 'threshold' | 'semester' | 'today' | 'notTaken'> & {
+  /** The semester's first day, for the figures of the semester so far. */
+  semesterStartsOn: string | null;
+};
+
+/**
+ * The day (the one asked, else the institute's today), the threshold, the semester holding the day, and the day's
+ * registers. The day's slots are the semester's timetable on the day's ISO weekday, of subjects and classes still in
+ * use; a lecture held that day matches a slot by subject and period, and one that matches none is an extra lecture.
+ * Present and absent are the day's current marks as the class-day rollup keeps them.
+ */
+export async function dashboardDay(db: Queryable, instituteId: string, date: string | null): Promise<DashboardDay> {
+  const { rows } = await db.query<DashboardDay>({
+    name: 'dashboard-day',
+    text: `WITH asked AS (
+       SELECT coalesce($2::date, ${todayOfInstituteRow('i')}) AS day, i.attendance_threshold FROM institutes i WHERE i.id = $1
+     ),
+     semester AS (
+       SELECT sem.* FROM semesters sem, asked WHERE sem.institute_id = $1 AND asked.day BETWEEN sem.starts_on AND sem.ends_on
+     ),
+     slots AS (
+       SELECT ts.id, ts.class_id, ts.subject_id, ts.teacher_id, ts.period, ts.starts_at, ts.ends_at
+       FROM semester sem
+       CROSS JOIN asked
+       JOIN timetable_slots ts ON ts.institute_id = $1 AND ts.semester_id = sem.id AND ts.weekday = extract(isodow FROM asked.day)
+       JOIN subjects s ON s.institute_id = ts.institute_id AND s.id = ts.subject_id AND s.archived_at IS NULL
+       JOIN classes c ON c.institute_id = ts.institute_id AND c.id = ts.class_id AND c.archived_at IS NULL
+     ),
+     held AS (
+       SELECT l.subject_id, l.period FROM lectures l, asked WHERE l.institute_id = $1 AND l.held_on = asked.day
+     ),
+     marks AS (
+       SELECT coalesce(sum(r.present), 0)::int AS present, coalesce(sum(r.absent), 0)::int AS absent
+       FROM class_day_attendance r, asked WHERE r.institute_id = $1 AND r.held_on = asked.day
+     )
+     SELECT to_char(asked.day, 'YYYY-MM-DD') AS date, asked.attendance_threshold::float8 AS threshold,
+            (SELECT json_build_object('id', sem.id, 'name', sem.name, 'startsOn', to_char(sem.starts_on, 'YYYY-MM-DD'),
+                                      'endsOn', to_char(sem.ends_on, 'YYYY-MM-DD'))
+             FROM semester sem) AS semester,
+            (SELECT to_char(sem.starts_on, 'YYYY-MM-DD') FROM semester sem) AS "semesterStartsOn",
+            json_build_object(
+              'scheduled', (SELECT count(*) FROM slots),
+              'taken', (SELECT count(*) FROM held),
+              'extra', (SELECT count(*) FROM held
+                        WHERE NOT EXISTS (SELECT FROM slots WHERE slots.subject_id = held.subject_id AND slots.period = held.period)),
+              'present', marks.present,
+              'absent', marks.absent
+            ) AS today,
+            (SELECT coalesce(json_agg(json_build_object(
+                      'slotId', slots.id, 'period', slots.period,
+                      'startsAt', to_char(slots.starts_at, 'HH24:MI'), 'endsAt', to_char(slots.ends_at, 'HH24:MI'),
+                      'classId', c.id, 'className', c.name,
+                      'subjectId', s.id, 'subjectName', s.name, 'subjectCode', s.code,
+                      'teacherId', u.id, 'teacherName', u.name)
+                    ORDER BY slots.period, c.name, s.name, slots.id), '[]')
+             FROM slots
+             JOIN classes c ON c.institute_id = $1 AND c.id = slots.class_id
+             JOIN subjects s ON s.institute_id = $1 AND s.id = slots.subject_id
+             JOIN users u ON u.institute_id = $1 AND u.id = slots.teacher_id
+             WHERE NOT EXISTS (SELECT FROM held WHERE held.subject_id = slots.subject_id AND held.period = slots.period)
+            ) AS "notTaken"
+     FROM asked CROSS JOIN marks`,
+    values: [instituteId, date],
+  });
+  return rows[0]!;
+}

@@ -1,0 +1,49 @@
+import { BELOW_THRESHOLD_LISTED, type Dashboard } from '@rollcall/contracts';
+import type { Queryable } from '../db/pool';
+import { percentage } from '../portals/attendance-standing';
+import { classCounts } from './class-summary-store';
+import { withPercentage } from './counts';
+import { dashboardDay } from './dashboard-day-store';
+import { subjectStanding } from './subject-standing-store';
+import { trendCounts } from './trend-store';
+
+const NO_SEMESTER = { classes: [], subjects: [], belowThreshold: { count: 0, students: [] } };
+
+/**
+ * The institute at a glance on a day (its today unless asked), read from the rollups, never from the marks: four
+ * named queries (the day, the trends, the classes, the subjects with the students below the threshold), each
+ * prepared once per connection. Percentages are worked out here, by the one rule of percentages.
+ */
+export async function dashboardOn(db: Queryable, instituteId: string, asked: string | null): Promise<Dashboard> {
+  const { semesterStartsOn, ...day } = await dashboardDay(db, instituteId, asked);
+  const trends = await trendCounts(db, instituteId, day.date, semesterStartsOn);
+  const trend = {
+    daily: trends.daily.map(withPercentage),
+    weekly: trends.weekly.map(withPercentage),
+    monthly: trends.monthly.map(withPercentage),
+  };
+  if (!day.semester || !semesterStartsOn) return { ...day, trend, ...NO_SEMESTER };
+
+  const soFar = { semesterId: day.semester.id, startsOn: semesterStartsOn, date: day.date };
+  const classes = await classCounts(db, instituteId, soFar);
+  const standing = await subjectStanding(db, instituteId, { ...soFar, listed: BELOW_THRESHOLD_LISTED });
+  return {
+    ...day,
+    trend,
+    classes: classes.map(withPercentage),
+    subjects: standing.subjects.map(withPercentage),
+    belowThreshold: {
+      count: standing.belowCount,
+      students: standing.below.map(({ present, total, lowest, ...student }) => ({
+        ...student,
+        percentage: percentage(present, total),
+        lowest: {
+          subjectId: lowest.subjectId,
+          name: lowest.name,
+          code: lowest.code,
+          percentage: percentage(lowest.present, lowest.total)!,
+        },
+      })),
+    },
+  };
+}
