@@ -162,6 +162,9 @@ export async function generateSemester(
       [instituteId, day],
     );
     marks += rowCount ?? 0;
+    // Each day's registers update every per-student row once; in service autovacuum clears the old versions
+    // before the next day (a fifth of a table dead sets it off), so the rows stay on their pages.
+    await pool.query('VACUUM student_subject_attendance, class_day_attendance');
   }
   await pool.query(
     `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source, supersedes, reason)
