@@ -16,6 +16,7 @@ export const reportMessages = {
   tooLarge: (students: number, columns: number) =>
     `This report has ${students.toLocaleString('en-IN')} students and ${columns.toLocaleString('en-IN')} lecture periods: too large to show or print. Choose a class, a subject or a shorter range, or download it as CSV.`,
   noExport: 'You do not have permission to download reports',
+  subjectNotInSemester: 'This subject is not in the chosen semester',
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { teacherDayRoutes } from '../lectures/teacher-day-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
+import { reportRoutes } from '../reports/report-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { studentRoutes } from '../students/student-routes';
@@ -72,6 +73,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     correctionRoutes,
     teacherDayRoutes,
     portalRoutes,
+    reportRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -1,0 +1,137 @@
+import type { ReportColumn } from '@rollcall/contracts';
+import type { Queryable } from '../db/pool';
+
+/** The subjects and the days (first and last, both in) whose lectures a report reads. */
+export interface ReportRange {
+  subjectIds: readonly string[];
+  from: string;
+  to: string;
+}
+
+/** Every distinct day and period of the subjects' lectures held in the range, oldest first, with their subjects' codes. */
+export async function reportColumns(db: Queryable, instituteId: string, range: ReportRange): Promise<ReportColumn[]> {
+  const { rows } = await db.query<ReportColumn>({
+    name: 'report-columns',
+    text: `SELECT to_char(l.held_on, 'YYYY-MM-DD') AS "heldOn", l.period,
+            array_agg(DISTINCT sub.code ORDER BY sub.code) AS subjects
+     FROM lectures l
+     JOIN subjects sub ON sub.institute_id = l.institute_id AND sub.id = l.subject_id
+     WHERE l.institute_id = $1 AND l.subject_id = ANY ($2::uuid[]) AND l.held_on BETWEEN $3 AND $4
+     GROUP BY l.held_on, l.period
+     ORDER BY l.held_on, l.period`,
+    values: [instituteId, range.subjectIds, range.from, range.to],
+  });
+  return rows;
+}
+
+/** A student of a report, before their marks. */
+export interface ReportStudent {
+  studentId: string;
+  rollNumber: string;
+  name: string;
+  className: string | null;
+}
+
+/**
+ * Every student enrolled in one of the subjects on at least one day of the range (only `studentId` when given), by
+ * class name then roll number. The class is the student's on the range's last day, else the last one before it.
+ */
+export async function reportStudents(
+  db: Queryable,
+  instituteId: string,
+  range: ReportRange,
+  studentId: string | null,
+): Promise<ReportStudent[]> {
+  const { rows } = await db.query<ReportStudent>({
+    name: 'report-students',
+    text: `SELECT s.id AS "studentId", s.roll_number AS "rollNumber", u.name,
+            (SELECT c.name
+             FROM class_members cm JOIN classes c ON c.institute_id = cm.institute_id AND c.id = cm.class_id
+             WHERE cm.institute_id = $1 AND cm.student_id = s.id AND cm.joined_on <= $4
+             ORDER BY cm.joined_on DESC LIMIT 1) AS "className"
+     FROM students s
+     JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
+     WHERE s.institute_id = $1 AND $3::date <= $4::date AND ($5::uuid IS NULL OR s.id = $5)
+       AND s.id IN (
+         SELECT e.student_id FROM enrollments e
+         WHERE e.institute_id = $1 AND e.subject_id = ANY ($2::uuid[])
+           AND e.enrolled_on <= $4 AND (e.dropped_on IS NULL OR e.dropped_on > $3))
+     ORDER BY "className", s.roll_number`,
+    values: [instituteId, range.subjectIds, range.from, range.to, studentId],
+  });
+  return rows;
+}
+
+/**
+ * A student's counted marks, by column: `cells` is 'n=P,m=A/P,…' with n the column's number from 1 (columns
+ * without a counted mark are left out); present and total count every mark in the cells.
+ */
+export interface StudentMarks {
+  studentId: string;
+  cells: string;
+  present: number;
+  total: number;
+}
+
+/**
+ * The counted marks of a batch of students in the columns: the current mark (none supersedes it) of each lecture of
+ * the subjects held in the range while the student was enrolled in its subject. Built from small sets, each read by
+ * its index once: the students' enrolments in the subjects, the lectures of the subjects they were enrolled in
+ * (numbered by their column), those lectures' marks of these students; then joined by hash. Two lectures of one
+ * column (parallel electives) give one cell, their marks in subject code order.
+ */
+export async function studentMarks(
+  db: Queryable,
+  instituteId: string,
+  range: ReportRange,
+  columns: readonly ReportColumn[],
+  studentIds: readonly string[],
+): Promise<StudentMarks[]> {
+  const { rows } = await db.query<StudentMarks>({
+    name: 'report-student-marks',
+    text: `WITH spells AS MATERIALIZED (
+       SELECT e.student_id, e.subject_id, e.enrolled_on, e.dropped_on
+       FROM enrollments e
+       WHERE e.institute_id = $1 AND e.student_id = ANY ($2::uuid[]) AND e.subject_id = ANY ($3::uuid[])
+         AND e.enrolled_on <= $5 AND (e.dropped_on IS NULL OR e.dropped_on > $4)
+     ),
+     held AS MATERIALIZED (
+       SELECT l.id, l.subject_id, l.held_on, sub.code, col.n
+       FROM subjects sub
+       JOIN lectures l ON l.institute_id = sub.institute_id AND l.subject_id = sub.id AND l.held_on BETWEEN $4 AND $5
+       JOIN unnest($6::date[], $7::int[]) WITH ORDINALITY AS col (held_on, period, n)
+         ON col.held_on = l.held_on AND col.period = l.period
+       WHERE sub.institute_id = $1 AND sub.id IN (SELECT subject_id FROM spells)
+     ),
+     given AS MATERIALIZED (
+       SELECT m.id, m.student_id, m.lecture_id, m.status, m.supersedes
+       FROM held h JOIN attendance_marks m ON m.institute_id = $1 AND m.lecture_id = h.id
+       WHERE m.student_id = ANY ($2::uuid[])
+     ),
+     cells AS (
+       SELECT g.student_id, h.n,
+              string_agg(CASE g.status WHEN 'present' THEN 'P' ELSE 'A' END, '/' ORDER BY h.code) AS cell,
+              count(*) FILTER (WHERE g.status = 'present') AS present, count(*) AS total
+       FROM given g
+       JOIN held h ON h.id = g.lecture_id
+       JOIN spells s ON s.student_id = g.student_id AND s.subject_id = h.subject_id
+         AND s.enrolled_on <= h.held_on AND (s.dropped_on IS NULL OR s.dropped_on > h.held_on)
+       WHERE NOT EXISTS (SELECT FROM given c WHERE c.supersedes = g.id)
+       GROUP BY g.student_id, h.n
+     )
+     SELECT student_id AS "studentId", string_agg(n || '=' || cell, ',') AS cells,
+            sum(present)::int AS present, sum(total)::int AS total
+     FROM cells
+     GROUP BY student_id`,
+    values: [
+      instituteId,
+      studentIds,
+      range.subjectIds,
+      range.from,
+      range.to,
+      columns.map((column) => column.heldOn),
+      columns.map((column) => column.period),
+    ],
+  });
+  return rows;
+}
