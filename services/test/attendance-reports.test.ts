@@ -7,7 +7,8 @@ import {
   reportMessages,
   setupMessages,
 } from '@rollcall/contracts';
-import type { Identity } from '@rollcall/contracts/internal';
+import { type Identity, identityHeaders } from '@rollcall/contracts/internal';
+import { parse } from 'csv-parse/sync';
 import { adminAreaStack } from './support/institute';
 import {
   adminWithOnly,
@@ -19,8 +20,8 @@ import {
   seedSemester,
   seedSubject,
 } from './support/setup-data';
-import { MISSING_ID, refusal } from './support/stack';
-import { enrolStudent, teachingInstitute } from './support/teaching';
+import { eventually, INTERNAL_SECRET, MISSING_ID, refusal } from './support/stack';
+import { crowdedSubject, enrolStudent, rawGet, teachingInstitute } from './support/teaching';
 
 const area = adminAreaStack();
 
@@ -304,4 +305,101 @@ describe("a teacher's attendance report", () => {
     expect((await reportOf(teacher.identity, `?subjectId=${place.subjectId}&format=csv`)).status).toBe(200);
     expect((await reportOf(other.identity, '?format=csv')).status).toBe(200);
   });
+});
+
+/** The CSV's lines as fields, read back as a spreadsheet would (a leading byte order mark dropped). */
+const csvTable = (text: string): string[][] => parse(text, { bom: true, relax_column_count: false });
+
+describe('the report as CSV', () => {
+  it('streams the same rows as the screen under their headings, and writes no cell a spreadsheet would run', async () => {
+    const { place, s1, s2 } = await handWorkedClass();
+    const { day, institute, classId } = place;
+    const pool = area.pool;
+    await pool.query(`UPDATE users SET name = '=cmd|'' /C calc''!A0' WHERE id = $1`, [s1]);
+    await pool.query(`UPDATE students SET roll_number = '+91 98450 00001' WHERE id = $1`, [s1]);
+    await pool.query(`UPDATE users SET name = 'अनन्या "Anu", शर्मा' WHERE id = $1`, [s2]);
+    await pool.query(`UPDATE classes SET name = 'कक्षा 5-A' WHERE id = $1`, [classId]);
+    const s6 = await insertStudent(pool, institute.id, 'Newly Joined', { classId, joinedOn: day(-1) });
+    await enrolStudent(pool, institute.id, place.subjectId, s6, day(-1));
+    const query = `?classId=${classId}&from=${day(-12)}&to=${day(-1)}`;
+
+    const screen = await reportOf(institute.admin, query);
+    const download = await rawGet(area, institute.admin, `/admin/reports/attendance${query}&format=csv`);
+
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const name = `attendance-5-A-${day(-12)}-to-${day(-1)}.csv`;
+    const unicodeName = encodeURIComponent(`attendance-कक्षा-5-A-${day(-12)}-to-${day(-1)}.csv`);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${unicodeName}`);
+    expect(download.text.startsWith('\uFEFF')).toBe(true);
+    expect(download.text.endsWith('\r\n')).toBe(true);
+    expect(download.text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+
+    const table = csvTable(download.text);
+    expect(table[0]).toEqual([
+      'Roll number',
+      'Name',
+      `${day(-12)} P1 PHY1`,
+      `${day(-12)} P2 CHE1`,
+      `${day(-12)} P3 ART1/MUS1`,
+      `${day(-10)} P1 PHY1`,
+      `${day(-8)} P1 PHY1`,
+      `${day(-8)} P2 CHE1`,
+      `${day(-7)} P3 ART1`,
+      `${day(-6)} P1 PHY1`,
+      'Present',
+      'Total',
+      'Percentage',
+    ]);
+    expect(table.slice(1)).toEqual([
+      ["'+91 98450 00001", "'=cmd|' /C calc'!A0", ...HAND_WORKED_MARKS[0]!, '6', '7', '85.7'],
+      ['R-002', 'अनन्या "Anu", शर्मा', ...HAND_WORKED_MARKS[1]!, '5', '7', '71.4'],
+      ['R-003', 'Student 003', ...HAND_WORKED_MARKS[2]!, '7', '9', '77.8'],
+      ['R-004', 'Late Lata', ...HAND_WORKED_MARKS[3]!, '2', '3', '66.7'],
+      [expect.any(String), 'Newly Joined', '', '', '', '', '', '', '', '', '0', '0', ''],
+    ]);
+    const screenRows = screen.body.rows.map((row: { rollNumber: string; marks: string[] }) => row.marks);
+    expect(table.slice(1).map((line) => line.slice(2, -3))).toEqual(screenRows);
+  });
+
+  it('streams a report larger than one batch and larger than a screen takes', async () => {
+    const place = await teachingInstitute(area, { students: 3 });
+    await crowdedSubject(area, place, { students: 320, lectures: 320, marked: 20 });
+    const { admin } = place.institute;
+
+    expect(await reportOf(admin)).toEqual(refusal(400, reportMessages.tooLarge(323, 320)));
+    const download = await rawGet(area, admin, '/admin/reports/attendance?format=csv');
+
+    expect(download.status).toBe(200);
+    const table = csvTable(download.text);
+    expect(table).toHaveLength(1 + 323);
+    expect(table.every((line) => line.length === 2 + 320 + 3)).toBe(true);
+    const blank = (count: number) => Array<string>(count).fill('');
+    expect(table[1]).toEqual(['C-0001', 'Crowd 0001', ...Array<string>(20).fill('A'), ...blank(300), '0', '20', '0.0']);
+    expect(table[320]).toEqual(['C-0320', 'Crowd 0320', ...Array<string>(20).fill('P'), ...blank(300), '20', '20', '100.0']);
+    expect(table[321]).toEqual(['R-001', 'Student 001', ...blank(320), '0', '0', '']);
+  }, 30_000);
+
+  it('stops reading when the client goes away, and frees its connection', async () => {
+    const place = await teachingInstitute(area, { students: 1 });
+    await crowdedSubject(area, place, { students: 600, lectures: 300, marked: 0 });
+    const abort = new AbortController();
+    const response = await fetch(`${area.stack.services.url}/admin/reports/attendance?format=csv`, {
+      headers: identityHeaders(INTERNAL_SECRET, place.institute.admin),
+      signal: abort.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    abort.abort();
+
+    await eventually(async () => {
+      const { rows } = await area.pool.query<{ open: number }>(
+        `SELECT count(*)::int AS open FROM pg_stat_activity
+         WHERE pid <> pg_backend_pid() AND (state LIKE 'idle in transaction%' OR query LIKE '%WITH spells%' AND state = 'active')`,
+      );
+      return rows[0]!.open === 0;
+    });
+    const after = await reportOf(place.institute.admin, `?studentId=${place.roster[0]!.id}`);
+    expect(after.status).toBe(200);
+  }, 30_000);
 });

@@ -195,7 +195,7 @@ export async function takeRegister(
   return answer.body.lecture.id as string;
 }
 
-/** A raw answer of a call: its status, headers and body text (for downloads, whose bodies are not JSON). */
+/** A raw answer of a call: its status, headers and body text as sent (for downloads, whose bodies are not JSON). */
 export interface RawAnswer {
   status: number;
   headers: Headers;
@@ -207,7 +207,9 @@ export async function rawGet(area: AdminArea, identity: Identity, pathAndQuery: 
   const response = await fetch(`${area.stack.services.url}${pathAndQuery}`, {
     headers: identityHeaders(INTERNAL_SECRET, identity),
   });
-  return { status: response.status, headers: response.headers, text: await response.text() };
+  // The text keeps a leading byte order mark, which text() would drop.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, text };
 }
 
 /**
