@@ -3,6 +3,7 @@ import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { percentage } from '../portals/attendance-standing';
 import {
+  prepareMarkBatches,
   type ReportRange,
   reportColumns,
   type ReportStudent,
@@ -41,6 +42,7 @@ export function showable(report: OpenReport): Outcome<OpenReport, 'invalid'> {
 
 /** The report's rows, a batch of students at a time, in the students' order. */
 export async function* reportRows(db: Queryable, instituteId: string, report: OpenReport): AsyncGenerator<ReportRow[]> {
+  await prepareMarkBatches(db);
   for (let start = 0; start < report.students.length; start += STUDENTS_PER_BATCH) {
     const batch = report.students.slice(start, start + STUDENTS_PER_BATCH);
     const ids = batch.map((student) => student.studentId);
@@ -50,12 +52,26 @@ export async function* reportRows(db: Queryable, instituteId: string, report: Op
   }
 }
 
+/** A row's cells from its marks; two marks in one column (parallel lectures) are joined in subject code order. */
 function rowOf(student: ReportStudent, marks: StudentMarks | undefined, columns: number): ReportRow {
   const cells: string[] = new Array(columns).fill('');
+  const rankAt: number[] = new Array(columns);
+  const shared = new Map<number, Array<[rank: number, mark: string]>>();
   for (const part of marks?.cells.split(',') ?? []) {
-    const equals = part.indexOf('=');
-    cells[Number(part.slice(0, equals)) - 1] = part.slice(equals + 1);
+    const colon = part.indexOf(':');
+    const at = Number(part.slice(0, colon)) - 1;
+    const rank = Number(part.slice(colon + 1, -1));
+    const mark = part.slice(-1);
+    if (cells[at] === '') {
+      cells[at] = mark;
+      rankAt[at] = rank;
+    } else shared.set(at, [...(shared.get(at) ?? [[rankAt[at]!, cells[at]!]]), [rank, mark]]);
   }
+  for (const [at, parts] of shared)
+    cells[at] = parts
+      .sort(([a], [b]) => a - b)
+      .map(([, mark]) => mark)
+      .join('/');
   const present = marks?.present ?? 0;
   const total = marks?.total ?? 0;
   return { ...student, marks: cells, present, total, percentage: percentage(present, total) };
