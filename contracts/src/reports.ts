@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './calendar';
+import { formatDay, isoDate } from './calendar';
 import { successAnswerOf } from './errors';
 import { uuid } from './fields';
 import { messages } from './messages';
@@ -16,6 +16,7 @@ export const reportMessages = {
   tooLarge: (students: number, columns: number) =>
     `This report has ${students.toLocaleString('en-IN')} students and ${columns.toLocaleString('en-IN')} lecture periods: too large to show or print. Choose a class, a subject or a shorter range, or download it as CSV.`,
   noExport: 'You do not have permission to download reports',
+  subjectNotInSemester: 'This subject is not in the chosen semester',
 } as const;
 
 /**
@@ -319,4 +320,16 @@ export const dashboardTexts = {
   subjectsBelowCount: (count: number) => (count === 1 ? 'Below in 1 subject' : `Below in ${count} subjects`),
   overall: (percentage: number | null) => `Overall ${dashboardPercent(percentage)}`,
   noClass: 'No class',
+} as const;
+
+/** What the PDF of a report says beyond the report's own headings and filter line. */
+export const reportPdfTexts = {
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  issuedOn: (day: string) => `Issued on ${formatDay(day)}`,
+  /** Names the lecture periods of one table when they do not all fit across one page. */
+  periods: (first: number, last: number, count: number) => `Lecture periods ${first}–${last} of ${count}`,
+  noPeriods: 'No lecture periods in this range',
+  allStudents: 'All students',
+  legend: (threshold: number) =>
+    `P present · A absent (bold, shaded) · blank: no counted mark · a percentage in bold is below the threshold of ${portalTexts.percent(threshold)}`,
 } as const;

@@ -114,6 +114,14 @@ const routes: Array<[method: string, path: string, body?: unknown, caller?: Call
   ['GET', '/teacher/lectures?subjectId={subject}', undefined, 'teacher'],
   ['GET', '/teacher/lectures/{lecture}', undefined, 'teacher'],
   ['POST', '/teacher/lectures/{lecture}/corrections', correction, 'teacher'],
+  ['GET', '/admin/reports/attendance?semesterId={semester}'],
+  ['GET', '/admin/reports/attendance?classId={class}'],
+  ['GET', '/admin/reports/attendance?subjectId={subject}'],
+  ['GET', '/admin/reports/attendance?studentId={student}&format=csv'],
+  ['GET', '/teacher/reports/attendance?semesterId={semester}', undefined, 'teacher'],
+  ['GET', '/teacher/reports/attendance?classId={class}', undefined, 'teacher'],
+  ['GET', '/teacher/reports/attendance?subjectId={subject}', undefined, 'teacher'],
+  ['GET', '/teacher/reports/attendance?studentId={student}&format=csv', undefined, 'teacher'],
   ['GET', '/student/attendance?semesterId={semester}', undefined, 'student'],
   ['GET', '/parent/children/{student}/attendance', undefined, 'parent'],
   ['GET', '/parent/children/{student}/attendance?semesterId={semester}', undefined, 'parent'],
@@ -175,6 +183,7 @@ describe('an admin of another institute, on every call that names a record', () 
       '/admin/roles',
       '/admin/lectures',
       `/admin/dashboard?date=${DAY}`,
+      '/admin/reports/attendance',
     ]) {
       const answer = await area.stack.call('GET', list, { identity: b.admin });
       expect(answer.status).toBe(200);

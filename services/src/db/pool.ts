@@ -11,11 +11,26 @@ export function createPool(databaseUrl: string, log: (message: string) => void):
 }
 
 /**
+ * How a transaction reads: the default, or one snapshot for all its queries and no writes (a report read in several
+ * queries whose parts must agree).
+ */
+export type TransactionMode = 'read-write' | 'read-only-snapshot';
+
+const BEGIN: Record<TransactionMode, string> = {
+  'read-write': 'BEGIN',
+  'read-only-snapshot': 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+};
+
+/**
  * Runs work in one transaction: committed when it resolves, rolled back when it throws. A checked-out client
  * has no error listener of the pool's: without this one, a server going away between two queries would
  * raise an unhandled 'error' and end the process. A client that failed is discarded, not reused.
  */
-export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+  mode: TransactionMode = 'read-write',
+): Promise<T> {
   const client = await pool.connect();
   let failure: Error | undefined;
   const onError = (error: Error) => {
@@ -23,7 +38,7 @@ export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolCl
   };
   client.on('error', onError);
   try {
-    await client.query('BEGIN');
+    await client.query(BEGIN[mode]);
     const result = await work(client);
     await client.query('COMMIT');
     return result;

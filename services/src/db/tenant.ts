@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from './pool';
+import { type TransactionMode, withTransaction } from './pool';
 
 /** The database role of tenant work: no BYPASSRLS and no table of its own, so row-level security applies to it. */
 export const TENANT_ROLE = 'rollcall_tenant';
@@ -9,13 +9,22 @@ export const TENANT_ROLE = 'rollcall_tenant';
  * (`app.institute_id`) and drops to the tenant role, so the database's policies refuse every other
  * institute's rows even if a query forgot its `institute_id` condition. Both settings end with the transaction.
  */
-export function withTenant<T>(pool: pg.Pool, instituteId: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return withTransaction(pool, async (client) => {
-    // set_config on 'role' is SET LOCAL ROLE, in the same round trip as the institute.
-    await client.query(`SELECT set_config('app.institute_id', $1, true), set_config('role', $2, true)`, [
-      instituteId,
-      TENANT_ROLE,
-    ]);
-    return work(client);
-  });
+export function withTenant<T>(
+  pool: pg.Pool,
+  instituteId: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+  mode: TransactionMode = 'read-write',
+): Promise<T> {
+  return withTransaction(
+    pool,
+    async (client) => {
+      // set_config on 'role' is SET LOCAL ROLE, in the same round trip as the institute.
+      await client.query(`SELECT set_config('app.institute_id', $1, true), set_config('role', $2, true)`, [
+        instituteId,
+        TENANT_ROLE,
+      ]);
+      return work(client);
+    },
+    mode,
+  );
 }

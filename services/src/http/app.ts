@@ -16,6 +16,7 @@ import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { teacherDayRoutes } from '../lectures/teacher-day-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
+import { reportRoutes } from '../reports/report-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { studentRoutes } from '../students/student-routes';
@@ -74,6 +75,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     teacherDayRoutes,
     portalRoutes,
     dashboardRoutes,
+    reportRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Outcome, Refusal } from '../db/outcome';
+import type { TransactionMode } from '../db/pool';
 import { withTenant } from '../db/tenant';
 import { HttpError } from '@rollcall/server-kit';
 import { identityMessages, type ServiceState } from './identity';
@@ -15,9 +16,9 @@ export function tenantOf(state: ServiceState): { instituteId: string; userId: st
 type TenantWork<T> = (db: pg.PoolClient, instituteId: string) => Promise<T>;
 
 /** A route's work in one tenant transaction of the signed-in user's institute. */
-export function inTenant<T>(pool: pg.Pool, state: ServiceState, work: TenantWork<T>): Promise<T> {
+export function inTenant<T>(pool: pg.Pool, state: ServiceState, work: TenantWork<T>, mode?: TransactionMode): Promise<T> {
   const { instituteId } = tenantOf(state);
-  return withTenant(pool, instituteId, (db) => work(db, instituteId));
+  return withTenant(pool, instituteId, (db) => work(db, instituteId), mode);
 }
 
 /** A store write's value; its refusal is thrown inside the transaction, so everything the write did rolls back. */

@@ -1,4 +1,5 @@
 import type { PortalSemester } from '@rollcall/contracts';
+import { SEMESTER_JSON, semesterToShow } from '../academic-years/semester-to-show';
 import { todayOfInstituteRow } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
 
@@ -22,14 +23,11 @@ export interface PortalStudent {
   semesters: PortalSemester[];
 }
 
-const SEMESTER_JSON = `json_build_object('id', sem.id, 'name', sem.name,
-  'startsOn', to_char(sem.starts_on, 'YYYY-MM-DD'), 'endsOn', to_char(sem.ends_on, 'YYYY-MM-DD'))`;
-
 /**
  * The student and the semester in one query; no row when the student is not the reader's to see. The semester is
- * the one asked for, else the one holding the institute's today, else the latest begun, else the next to begin
- * (semesters never overlap, so the one holding today is also the latest begun). The class is the student's on
- * the semester's last day or today, whichever is earlier, else the last one they were in before it.
+ * the one asked for, else the one holding the institute's today, else the latest begun, else the next to begin. The
+ * class is the student's on the semester's last day or today, whichever is earlier, else the last one they were in
+ * before it.
  */
 export async function portalStudent(
   db: Queryable,
@@ -42,13 +40,7 @@ export async function portalStudent(
     text: `WITH institute AS (
        SELECT ${todayOfInstituteRow('i')} AS today, i.attendance_threshold FROM institutes i WHERE i.id = $1
      ),
-     chosen AS (
-       SELECT sem.* FROM semesters sem, institute
-       WHERE sem.institute_id = $1 AND ($4::uuid IS NULL OR sem.id = $4)
-       ORDER BY sem.starts_on > institute.today, CASE WHEN sem.starts_on <= institute.today THEN sem.starts_on END DESC,
-                sem.starts_on
-       LIMIT 1
-     )
+     chosen AS (${semesterToShow('$1', '$4', '(SELECT today FROM institute)')})
      SELECT s.id, u.name, s.roll_number AS "rollNumber", institute.attendance_threshold::float8 AS threshold,
             to_char(institute.today, 'YYYY-MM-DD') AS today,
             (SELECT c.name FROM class_members cm JOIN classes c ON c.institute_id = cm.institute_id AND c.id = cm.class_id

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MarkStatus } from '@rollcall/contracts';
-import type { Identity } from '@rollcall/contracts/internal';
+import { type Identity, identityHeaders } from '@rollcall/contracts/internal';
 import { withTenant } from '../../src/db/tenant';
 import type { Pool } from '../../src/db/pool';
 import type { AdminArea } from './institute';
+import { INTERNAL_SECRET } from './stack';
 import {
   addDays,
   assignTeacher,
@@ -241,3 +242,57 @@ export async function admitStudents(
 /** GET /admin/dashboard as the caller, for the day asked or else the institute's today. */
 export const dashboardOf = (area: AdminArea, identity: Identity, date?: string) =>
   area.stack.call('GET', `/admin/dashboard${date === undefined ? '' : `?date=${date}`}`, { identity });
+/** A raw answer of a call: its status, headers and body text as sent (for downloads, whose bodies are not JSON). */
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** GET a path as the gateway would call it for this identity, keeping the answer's headers and its text as sent. */
+export async function rawGet(area: AdminArea, identity: Identity, pathAndQuery: string): Promise<RawAnswer> {
+  const response = await fetch(`${area.stack.services.url}${pathAndQuery}`, {
+    headers: identityHeaders(INTERNAL_SECRET, identity),
+  });
+  // The text keeps a leading byte order mark, which text() would drop.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, text };
+}
+
+/**
+ * Many students and lectures quickly, written by set-based SQL: `students` new members of the place's class since
+ * the semester's start (roll numbers C-0001…), enrolled in the subject, and `lectures` lectures of the subject (periods
+ * 1 to 5 of consecutive days from the semester's start); the first `marked` lectures carry every enrolled student's
+ * mark, Present for even roll numbers and Absent for odd ones.
+ */
+export async function crowdedSubject(
+  area: AdminArea,
+  place: TeachingInstitute,
+  { students, lectures, marked }: { students: number; lectures: number; marked: number },
+): Promise<void> {
+  const values = [place.institute.id, place.classId, place.subjectId, place.day(-60), students];
+  await area.pool.query(
+    `WITH people AS (
+       INSERT INTO users (role, institute_id, name, email)
+       SELECT 'student', $1, 'Crowd ' || lpad(n::text, 4, '0'), 'crowd-' || n || '-' || gen_random_uuid() || '@people.test'
+       FROM generate_series(1, $5::int) AS n RETURNING id, name
+     ),
+     records AS (INSERT INTO students (institute_id, id, roll_number) SELECT $1, id, 'C-' || right(name, 4) FROM people),
+     members AS (INSERT INTO class_members (institute_id, class_id, student_id, joined_on) SELECT $1, $2, id, $4::date FROM people)
+     INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on) SELECT $1, $3, id, $4::date FROM people`,
+    values,
+  );
+  await area.pool.query(
+    `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by)
+     SELECT $1, gen_random_uuid(), $2, $3::date + (n - 1) / 5, 1 + (n - 1) % 5, $4 FROM generate_series(1, $5::int) AS n`,
+    [place.institute.id, place.subjectId, place.day(-60), place.teacher.id, lectures],
+  );
+  await area.pool.query(
+    `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
+     SELECT $1, l.id, e.student_id, CASE WHEN right(s.roll_number, 1)::int % 2 = 0 THEN 'present' ELSE 'absent' END, $3, 'teacher'
+     FROM (SELECT id FROM lectures WHERE institute_id = $1 AND subject_id = $2 ORDER BY held_on, period LIMIT $4) l
+     JOIN enrollments e ON e.institute_id = $1 AND e.subject_id = $2
+     JOIN students s ON s.institute_id = $1 AND s.id = e.student_id AND s.roll_number LIKE 'C-%'`,
+    [place.institute.id, place.subjectId, place.teacher.id, marked],
+  );
+}

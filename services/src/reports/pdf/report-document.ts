@@ -3,7 +3,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { columnGroups } from './column-groups';
 import { pdfText } from './pdf-text';
 import { fontOf } from './report-fonts';
-import { reportPdfTexts } from './report-pdf-texts';
+import { reportPdfTexts } from '@rollcall/contracts';
 import { reportTable } from './report-table';
 import { fontSizes, pageMargins, periodsPerPage } from './table-geometry';
 

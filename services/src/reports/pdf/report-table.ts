@@ -9,7 +9,7 @@ import {
 import type { Content, CustomTableLayout, TableCell } from 'pdfmake/interfaces';
 import type { ColumnGroup } from './column-groups';
 import { pdfText } from './pdf-text';
-import { reportPdfTexts } from './report-pdf-texts';
+import { reportPdfTexts } from '@rollcall/contracts';
 import { fontSizes, padding, ruleWidth, widths } from './table-geometry';
 
 /** The shade of an absent mark; the mark is also bold, so that it is told apart without colour. */

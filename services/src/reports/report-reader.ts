@@ -1,0 +1,96 @@
+import { type AttendanceReport, REPORT_CELLS_MAX, type ReportColumn, type ReportRow, reportMessages } from '@rollcall/contracts';
+import { type Outcome, refused, succeeded } from '../db/outcome';
+import type { Queryable } from '../db/pool';
+import { percentage } from '../portals/attendance-standing';
+import {
+  prepareMarkBatches,
+  type ReportRange,
+  reportColumns,
+  type ReportStudent,
+  reportStudents,
+  type StudentMarks,
+  studentMarks,
+} from './report-rows-store';
+import type { ReportScope } from './report-scope';
+
+/** Students whose marks are read in one query: a few hundred keep a batch's cells small whatever the report's size. */
+export const STUDENTS_PER_BATCH = 250;
+
+/** A report's columns and students, read; its rows are read batch by batch as they are written out. */
+export interface OpenReport {
+  scope: ReportScope;
+  range: ReportRange;
+  columns: ReportColumn[];
+  students: ReportStudent[];
+}
+
+/** The columns and the students of the scope (inside the report's one read-only snapshot, so the rows agree). */
+export async function openReport(db: Queryable, instituteId: string, scope: ReportScope): Promise<OpenReport> {
+  const range = { subjectIds: scope.subjectIds, from: scope.filter.from, to: scope.filter.to };
+  const columns = await reportColumns(db, instituteId, range);
+  const students = await reportStudents(db, instituteId, range, scope.studentId);
+  return { scope, range, columns, students };
+}
+
+/** A table too large for a screen or a page is refused (CSV takes any size). */
+export function showable(report: OpenReport): Outcome<OpenReport, 'invalid'> {
+  const { students, columns } = report;
+  if (students.length * columns.length > REPORT_CELLS_MAX)
+    return refused('invalid', reportMessages.tooLarge(students.length, columns.length));
+  return succeeded(report);
+}
+
+/** The report's rows, a batch of students at a time, in the students' order. */
+export async function* reportRows(db: Queryable, instituteId: string, report: OpenReport): AsyncGenerator<ReportRow[]> {
+  await prepareMarkBatches(db);
+  for (let start = 0; start < report.students.length; start += STUDENTS_PER_BATCH) {
+    const batch = report.students.slice(start, start + STUDENTS_PER_BATCH);
+    const ids = batch.map((student) => student.studentId);
+    const marks = await studentMarks(db, instituteId, report.range, report.columns, ids);
+    const byStudent = new Map(marks.map((row) => [row.studentId, row]));
+    yield batch.map((student) => rowOf(student, byStudent.get(student.studentId), report.columns.length));
+  }
+}
+
+/** A row's cells from its marks; two marks in one column (parallel lectures) are joined in subject code order. */
+function rowOf(student: ReportStudent, marks: StudentMarks | undefined, columns: number): ReportRow {
+  const cells: string[] = new Array(columns).fill('');
+  const rankAt: number[] = new Array(columns);
+  const shared = new Map<number, Array<[rank: number, mark: string]>>();
+  for (const part of marks?.cells.split(',') ?? []) {
+    const colon = part.indexOf(':');
+    const at = Number(part.slice(0, colon)) - 1;
+    const rank = Number(part.slice(colon + 1, -1));
+    const mark = part.slice(-1);
+    if (cells[at] === '') {
+      cells[at] = mark;
+      rankAt[at] = rank;
+    } else shared.set(at, [...(shared.get(at) ?? [[rankAt[at]!, cells[at]!]]), [rank, mark]]);
+  }
+  for (const [at, parts] of shared)
+    cells[at] = parts
+      .sort(([a], [b]) => a - b)
+      .map(([, mark]) => mark)
+      .join('/');
+  const present = marks?.present ?? 0;
+  const total = marks?.total ?? 0;
+  return { ...student, marks: cells, present, total, percentage: percentage(present, total) };
+}
+
+/** The whole report, for the screen (and the page): its rows read through the same batches as a download's. */
+export async function wholeReport(db: Queryable, instituteId: string, report: OpenReport): Promise<AttendanceReport> {
+  const rows: ReportRow[] = [];
+  for await (const batch of reportRows(db, instituteId, report)) rows.push(...batch);
+  const present = rows.reduce((sum, row) => sum + row.present, 0);
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const { scope, columns } = report;
+  return {
+    institute: { name: scope.instituteName },
+    filter: scope.filter,
+    threshold: scope.threshold,
+    issuedOn: scope.issuedOn,
+    columns,
+    rows,
+    totals: { present, total, percentage: percentage(present, total) },
+  };
+}
