@@ -4,7 +4,14 @@ import { frontendNames, frontends, type FrontendName } from './frontends';
 import { distDir, frontendDir, repoRoot } from './paths';
 
 /** Workspace sources every frontend is built from besides its own folder. */
-const SHARED_SOURCES = ['ui-kit/src', 'contracts/src', 'api-client/src', 'federation/src', 'package-lock.json'];
+const SHARED_SOURCES = [
+  'ui-kit/src',
+  'attendance-ui/src',
+  'contracts/src',
+  'api-client/src',
+  'federation/src',
+  'package-lock.json',
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SortDirection, TableProps } from '../types';
 import { SortHeader } from './SortHeader';
 import { TableRow } from './TableRow';
 import { sortRows } from './sortRows';
+import { useScrollsItself } from './useScrollsItself';
 import styles from './Table.module.css';
 
 type Sort = { key: string; direction: SortDirection } | null;
@@ -28,9 +29,12 @@ export function Table<Row>({ caption, columns, rows, rowKey, actions, empty, ini
     }));
 
   const columnCount = columns.length + (actions ? 1 : 0);
+  const frame = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsItself(frame);
+  const scrollable = scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {};
 
   return (
-    <div className={styles.frame}>
+    <div ref={frame} className={styles.frame} {...scrollable}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
