@@ -3,7 +3,7 @@ import { formatDay, isoDate } from './calendar';
 import { successAnswerOf } from './errors';
 import { uuid } from './fields';
 import { messages } from './messages';
-import { portalSemesterSchema, portalTexts } from './portal';
+import { type AttendanceCount, attendanceCountSchema, portalSemesterSchema, portalTexts } from './portal';
 
 // Reports: the attendance of a class, a subject or a student over a date range, on screen and as CSV and PDF.
 
@@ -58,13 +58,9 @@ export type ReportColumn = z.infer<typeof reportColumnSchema>;
  */
 export const reportCellSchema = z.string().regex(/^([PA](\/[PA])*)?$/);
 
-/** Present of total counted marks (current marks of lectures held while enrolled), percentage to one decimal. */
-export const reportCountSchema = z.object({
-  present: z.number().int(),
-  total: z.number().int(),
-  percentage: z.number().nullable(),
-});
-export type ReportCount = z.infer<typeof reportCountSchema>;
+/** Present of total counted marks (current marks of lectures held while enrolled), the portal's count: percentage to one decimal. */
+export const reportCountSchema = attendanceCountSchema;
+export type ReportCount = AttendanceCount;
 
 export const reportRowSchema = reportCountSchema.extend({
   studentId: z.uuid(),

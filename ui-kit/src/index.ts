@@ -8,6 +8,7 @@ export { Button } from './Button/Button';
 export { Dialog } from './Dialog/Dialog';
 export { Notice } from './Notice/Notice';
 export { Spinner } from './Spinner/Spinner';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 export { LoadingScreen, DEFAULT_LOADING_MESSAGE } from './Spinner/LoadingScreen';
 export { cx } from './classNames';
 export { useMediaQuery } from './useMediaQuery';

@@ -9,7 +9,7 @@ import {
   reportHeadings,
   reportTexts,
 } from '@rollcall/contracts';
-import { cx } from '@rollcall/ui-kit';
+import { cx, VisuallyHidden } from '@rollcall/ui-kit';
 import styles from './ReportTable.module.css';
 
 /** A column's heading in two lines: the day, then the period and the subjects ('P1 MATH'). */
@@ -28,7 +28,7 @@ function MarkCell({ mark }: { mark: string }) {
     return (
       <td className={styles.mark}>
         <span aria-hidden="true">·</span>
-        <span className={styles.visuallyHidden}>{reportTexts.noMark}</span>
+        <VisuallyHidden>{reportTexts.noMark}</VisuallyHidden>
       </td>
     );
   return <td className={cx(styles.mark, mark.includes('A') && styles.absent)}>{mark}</td>;
@@ -51,7 +51,7 @@ const StudentRow = memo(function StudentRow({ row, threshold }: { row: ReportRow
         {below ? (
           <>
             <TriangleAlert size={16} aria-hidden="true" className={styles.warning} />
-            <span className={styles.visuallyHidden}>{reportTexts.belowThreshold(threshold)}: </span>
+            <VisuallyHidden>{reportTexts.belowThreshold(threshold)}: </VisuallyHidden>
           </>
         ) : null}
         {reportTexts.percent(row.percentage)}

@@ -1,11 +1,10 @@
 import { type LectureDetailResponse, type LectureListResponse, lectureListQuerySchema } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
 import { succeeded } from '../db/outcome';
-import { allowRoles } from '../http/identity';
 import { tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { adminHolding } from '../permissions/admin-holding';
+import { teacherAndOfficeAreas } from '../permissions/reading-areas';
 import { lectureStanding, reachOf, subjectInReach } from './lecture-access';
 import { lectureHistoryRefusals } from './lecture-history-refusals';
 import { lectureDetail, listLectures } from './lecture-history-store';
@@ -16,12 +15,7 @@ import { lectureDetail, listLectures } from './lecture-history-store';
  */
 export function lectureHistoryRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  const areas = [
-    ['teacher', allowRoles('teacher')],
-    ['admin', adminHolding(pool, 'view_reports')],
-  ] as const;
-
-  for (const [role, guard] of areas) {
+  for (const [role, guard] of teacherAndOfficeAreas(pool)) {
     router.get(`/${role}/lectures`, guard, async (ctx) => {
       const filter = parseWith(lectureListQuerySchema, ctx.query);
       const lectures = await tenantValue(pool, ctx.state, lectureHistoryRefusals, async (db, instituteId) => {

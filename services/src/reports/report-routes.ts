@@ -1,10 +1,10 @@
 import { type AttendanceReport, type AttendanceReportResponse, reportQuerySchema } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { allowRoles, type ServiceState } from '../http/identity';
+import type { ServiceState } from '../http/identity';
 import { inTenant, tenantOf } from '../http/in-tenant';
 import { valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { adminHolding } from '../permissions/admin-holding';
+import { teacherAndOfficeAreas } from '../permissions/reading-areas';
 import { permissionsOf } from '../permissions/permission-store';
 import type { Queryable } from '../db/pool';
 import { sendCsv, sendPdf } from './report-download';
@@ -30,12 +30,7 @@ async function callerOf(
  */
 export function reportRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  const areas = [
-    ['teacher', allowRoles('teacher')],
-    ['admin', adminHolding(pool, 'view_reports')],
-  ] as const;
-
-  for (const [role, guard] of areas) {
+  for (const [role, guard] of teacherAndOfficeAreas(pool)) {
     router.get(`/${role}/reports/attendance`, guard, async (ctx) => {
       const { format, ...request } = parseWith(reportQuerySchema, ctx.query);
       // A PDF is laid out after the snapshot has ended, so its connection is not held while the pages are drawn.

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
 import type { StatCardProps } from '../types';
@@ -19,7 +20,7 @@ export function StatCard({ title, value, detail, icon, tone }: StatCardProps) {
         {value === null ? (
           <p className={styles.statValue} aria-busy="true">
             <span className={styles.skeleton} aria-hidden="true" />
-            <span className={styles.visuallyHidden}>Loading</span>
+            <VisuallyHidden>Loading</VisuallyHidden>
           </p>
         ) : (
           <p className={styles.statValue}>{typeof value === 'number' ? value.toLocaleString() : value}</p>
