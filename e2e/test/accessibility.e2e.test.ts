@@ -116,7 +116,7 @@ describe('every main screen passes axe-core (WCAG 2.1 A/AA)', () => {
     await audit.check(page, '/change-password');
 
     await changeTemporaryPassword(page, temporary, 'N1sha!Chosen');
-    await seen(page.getByRole('heading', { name: INSTITUTE.name }));
+    await seen(page.getByRole('heading', { name: /^The day: / }));
     await page.getByRole('button', { name: 'Open menu', exact: true }).click();
     await seen(page.getByRole('navigation', { name: 'Admin sections' }));
     await audit.check(page, '/admin/dashboard (menu open)');

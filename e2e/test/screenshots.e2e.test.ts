@@ -104,7 +104,8 @@ describe('screenshots of the main screens', () => {
     await shoot(page, folder, '10-change-password');
 
     await changeTemporaryPassword(page, temporary, 'Vikr4m!Chosen');
-    await seen(page.getByRole('heading', { name: MAPLE.name }));
+    await seen(page.getByRole('heading', { name: /^The day: / }));
+    await seen(page.getByText(MAPLE.name, { exact: true }).filter({ visible: true }).first());
     await shoot(page, folder, '11-admin-dashboard');
     await page.getByRole('button', { name: 'Open menu', exact: true }).click();
     await seen(page.getByRole('navigation', { name: 'Admin sections' }));
