@@ -3,7 +3,7 @@
 export { LectureList, type LectureListProps } from './LectureList/LectureList';
 export { LectureRecord, type LectureRecordProps } from './LectureRecord/LectureRecord';
 export type { AttendanceArea, LectureFilter } from './data/keys';
-export { subjectOptions, type SubjectToChoose } from './subjectOptions';
+export { type StudentToChoose, studentOption, subjectOptions, type SubjectToChoose } from './subjectOptions';
 export { AttendanceReport, type AttendanceReportProps } from './Report/AttendanceReport';
 export type { FilterChoices } from './Report/useReportChoices';
 export { reportFilterOf, reportSearch, type ReportFilterValues } from './Report/reportFilter';

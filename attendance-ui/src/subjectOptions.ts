@@ -15,3 +15,17 @@ export const subjectOptions = (subjects: readonly SubjectToChoose[]): SelectOpti
     value: subject.id,
     label: `${subject.code} ${subject.name} · ${subject.className} · ${subject.semesterName}`,
   }));
+
+/** What a student filter needs to know of a student: the office's students and a report's rows both carry it. */
+export interface StudentToChoose {
+  id: string;
+  rollNumber: string;
+  name: string;
+  className: string | null;
+}
+
+/** A student as a choice: roll number and name, and their class when they have one. */
+export const studentOption = (student: StudentToChoose): SelectOption => ({
+  value: student.id,
+  label: `${student.rollNumber} ${student.name}${student.className ? ` · ${student.className}` : ''}`,
+});

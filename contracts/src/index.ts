@@ -19,3 +19,4 @@ export * from './institute-settings';
 export * from './attendance';
 export * from './portal';
 export * from './reports';
+export * from './percentage';

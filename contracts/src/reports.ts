@@ -3,6 +3,7 @@ import { formatDay, isoDate } from './calendar';
 import { successAnswerOf } from './errors';
 import { uuid } from './fields';
 import { messages } from './messages';
+import { percentage } from './percentage';
 import { type AttendanceCount, attendanceCountSchema, portalSemesterSchema, portalTexts } from './portal';
 
 // Reports: the attendance of a class, a subject or a student over a date range, on screen and as CSV and PDF.
@@ -260,8 +261,7 @@ export const dashboardAnswer = successAnswerOf(dashboardSchema.shape);
 export type DashboardResponse = z.infer<typeof dashboardAnswer>;
 
 /** Present of present and absent together, in percent to one decimal; null with no marks. */
-export const presentPercentage = (present: number, absent: number) =>
-  present + absent === 0 ? null : Math.round((present / (present + absent)) * 1000) / 10;
+export const presentPercentage = (present: number, absent: number) => percentage(present, present + absent);
 
 const dashboardPercent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 

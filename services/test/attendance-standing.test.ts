@@ -1,4 +1,5 @@
-import { lecturesNeeded, percentage } from '../src/portals/attendance-standing';
+import { percentage } from '@rollcall/contracts';
+import { lecturesNeeded } from '../src/portals/attendance-standing';
 
 describe('percentage', () => {
   it.each([

@@ -1,5 +1,4 @@
-import { gatewayMessages, messages } from '@rollcall/contracts';
-import { percentage } from '../src/portals/attendance-standing';
+import { gatewayMessages, messages, percentage } from '@rollcall/contracts';
 import { percentageTenths } from '../src/dashboard/percentage-order';
 import { adminAreaStack } from './support/institute';
 import { addDays, adminWithOnly, insertLecture, instituteToday, seedClass, seedSemester, setupCalls } from './support/setup-data';

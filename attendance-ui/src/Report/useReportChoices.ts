@@ -3,6 +3,7 @@ import type { AttendanceReportResponse } from '@rollcall/contracts';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
 import { useAttendanceReport } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
+import { studentOption } from '../subjectOptions';
 import type { ReportChoices } from './ReportFilters';
 import type { ReportFilterValues } from './reportFilter';
 
@@ -37,12 +38,7 @@ export function useReportChoices(
   const shown = answer?.filter;
 
   return useMemo(() => {
-    const students =
-      choices.students ??
-      (rows ?? []).map((row) => ({
-        value: row.studentId,
-        label: `${row.rollNumber} ${row.name}${row.className ? ` · ${row.className}` : ''}`,
-      }));
+    const students = choices.students ?? (rows ?? []).map((row) => studentOption({ ...row, id: row.studentId }));
     const student = shown?.student
       ? { value: shown.student.id, label: `${shown.student.rollNumber} ${shown.student.name}` }
       : null;

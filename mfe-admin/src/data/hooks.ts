@@ -28,8 +28,9 @@ export const useTeachers = () => useAdminList<TeacherListResponse>(adminKeys.tea
 export const useAdmins = () => useAdminList<StaffListResponse>(adminKeys.admins);
 export const useCustomRoles = () => useAdminList<CustomRoleListResponse>(adminKeys.roles);
 export const useSettings = () => useAdminList<InstituteSettingsResponse>(adminKeys.settings);
-export const useSubjects = (filter: { classId?: string; semesterId?: string }) =>
-  useAdminList<SubjectListResponse>(adminKeys.subjects(filter));
+/** The subjects of a filter, or nothing while `filter` is null (its semester not known yet). */
+export const useSubjects = (filter: { classId?: string; semesterId?: string } | null) =>
+  useAdminList<SubjectListResponse>(filter ? adminKeys.subjects(filter) : null);
 export const useStudents = (filter: { classId?: string } = {}) => useAdminList<StudentListResponse>(adminKeys.students(filter));
 export const useEnrollments = (subjectId: string | null) =>
   useAdminList<EnrollmentListResponse>(subjectId ? adminKeys.enrollments(subjectId) : null);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FilterChoices } from '@rollcall/attendance-ui';
-import { subjectOptions } from '@rollcall/attendance-ui';
+import { studentOption, subjectOptions } from '@rollcall/attendance-ui';
 import { useAcademicYears, useClasses, useStudents, useSubjects } from '../data/hooks';
 import { semesterChoices } from '../common/semesterChoices';
 
@@ -11,7 +11,8 @@ import { semesterChoices } from '../common/semesterChoices';
 export function useAdminReportChoices({ semesterId, classId }: { semesterId: string | null; classId?: string }): FilterChoices {
   const years = useAcademicYears().data?.academicYears;
   const classes = useClasses().data?.classes;
-  const subjects = useSubjects({ semesterId: semesterId ?? undefined, classId }).data?.subjects;
+  // The semester shown is the server's until its first answer: its subjects are asked for once it is known.
+  const subjects = useSubjects(semesterId ? { semesterId, classId } : null).data?.subjects;
   const students = useStudents({ classId }).data?.students;
 
   return useMemo(
@@ -19,10 +20,7 @@ export function useAdminReportChoices({ semesterId, classId }: { semesterId: str
       semesters: semesterChoices(years ?? []),
       classes: (classes ?? []).map((item) => ({ value: item.id, label: item.name })),
       subjects: subjectOptions(subjects ?? []),
-      students: (students ?? []).map((student) => ({
-        value: student.id,
-        label: `${student.rollNumber} ${student.name}${student.className ? ` · ${student.className}` : ''}`,
-      })),
+      students: (students ?? []).map(studentOption),
     }),
     [years, classes, subjects, students],
   );

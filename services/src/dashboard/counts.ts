@@ -1,5 +1,5 @@
+import { percentage } from '@rollcall/contracts';
 import type { ReportCount } from '@rollcall/contracts';
-import { percentage } from '../portals/attendance-standing';
 
 /** Present of total as the rollups count them, before the percentage is worked out. */
 export type Counted<T extends ReportCount> = Omit<T, 'percentage'>;

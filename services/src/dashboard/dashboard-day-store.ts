@@ -1,12 +1,10 @@
 import type { Dashboard } from '@rollcall/contracts';
+import { SEMESTER_JSON } from '../academic-years/semester-to-show';
 import { todayOfInstituteRow } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
 
 /** The day shown and what happened on it: the registers of the timetable, the lectures held and their marks. */
-export type DashboardDay = Pick<Dashboard, 'date' | 'threshold' | 'semester' | 'today' | 'notTaken'> & {
-  /** The semester's first day, for the figures of the semester so far. */
-  semesterStartsOn: string | null;
-};
+export type DashboardDay = Pick<Dashboard, 'date' | 'threshold' | 'semester' | 'today' | 'notTaken'>;
 
 /**
  * The day (the one asked, else the institute's today), the threshold, the semester holding the day, and the day's
@@ -39,10 +37,7 @@ export async function dashboardDay(db: Queryable, instituteId: string, date: str
        FROM class_day_attendance r, asked WHERE r.institute_id = $1 AND r.held_on = asked.day
      )
      SELECT to_char(asked.day, 'YYYY-MM-DD') AS date, asked.attendance_threshold::float8 AS threshold,
-            (SELECT json_build_object('id', sem.id, 'name', sem.name, 'startsOn', to_char(sem.starts_on, 'YYYY-MM-DD'),
-                                      'endsOn', to_char(sem.ends_on, 'YYYY-MM-DD'))
-             FROM semester sem) AS semester,
-            (SELECT to_char(sem.starts_on, 'YYYY-MM-DD') FROM semester sem) AS "semesterStartsOn",
+            (SELECT ${SEMESTER_JSON} FROM semester sem) AS semester,
             json_build_object(
               'scheduled', (SELECT count(*) FROM slots),
               'taken', (SELECT count(*) FROM held),

@@ -1,6 +1,6 @@
+import { percentage } from '@rollcall/contracts';
 import { BELOW_THRESHOLD_LISTED, type Dashboard } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
-import { percentage } from '../portals/attendance-standing';
 import { classCounts } from './class-summary-store';
 import { withPercentage } from './counts';
 import { dashboardDay } from './dashboard-day-store';
@@ -15,16 +15,16 @@ const NO_SEMESTER = { classes: [], subjects: [], belowThreshold: { count: 0, stu
  * prepared once per connection. Percentages are worked out here, by the one rule of percentages.
  */
 export async function dashboardOn(db: Queryable, instituteId: string, asked: string | null): Promise<Dashboard> {
-  const { semesterStartsOn, ...day } = await dashboardDay(db, instituteId, asked);
-  const trends = await trendCounts(db, instituteId, day.date, semesterStartsOn);
+  const day = await dashboardDay(db, instituteId, asked);
+  const trends = await trendCounts(db, instituteId, day.date, day.semester?.startsOn ?? null);
   const trend = {
     daily: trends.daily.map(withPercentage),
     weekly: trends.weekly.map(withPercentage),
     monthly: trends.monthly.map(withPercentage),
   };
-  if (!day.semester || !semesterStartsOn) return { ...day, trend, ...NO_SEMESTER };
+  if (!day.semester) return { ...day, trend, ...NO_SEMESTER };
 
-  const soFar = { semesterId: day.semester.id, startsOn: semesterStartsOn, date: day.date };
+  const soFar = { semesterId: day.semester.id, startsOn: day.semester.startsOn, date: day.date };
   const classes = await classCounts(db, instituteId, soFar);
   const standing = await subjectStanding(db, instituteId, { ...soFar, listed: BELOW_THRESHOLD_LISTED });
   return {

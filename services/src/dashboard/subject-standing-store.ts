@@ -3,6 +3,7 @@ import type { Queryable } from '../db/pool';
 import type { SemesterSoFar } from './class-summary-store';
 import type { Counted } from './counts';
 import { percentageTenths } from './percentage-order';
+import { classNameOnDay } from '../students/class-on-day';
 
 /** A student below the threshold, with the counts their percentages are worked from. */
 export type StudentBelowCounts = Omit<StudentBelow, 'percentage' | 'lowest'> & {
@@ -76,10 +77,7 @@ export async function subjectStanding(
        (SELECT count(*)::int FROM below) AS "belowCount",
        (SELECT coalesce(json_agg(json_build_object(
                  'studentId', listed.student_id, 'name', listed.name, 'rollNumber', listed.roll_number,
-                 'className', (
-                   SELECT c.name FROM class_members cm JOIN classes c ON c.institute_id = cm.institute_id AND c.id = cm.class_id
-                   WHERE cm.institute_id = $1 AND cm.student_id = listed.student_id AND cm.joined_on <= $3::date
-                   ORDER BY cm.joined_on DESC LIMIT 1),
+                 'className', ${classNameOnDay('$1', 'listed.student_id', '$3::date')},
                  'present', listed.present, 'total', listed.total, 'subjectsBelow', listed.subjects_below,
                  'lowest', (
                    SELECT json_build_object('subjectId', s.id, 'name', s.name, 'code', s.code,

@@ -8,13 +8,6 @@ const PER_MILLE = 1000;
 /** The threshold in tenths of a percent (72.5 → 725). */
 const tenthsOf = (threshold: number) => Math.round(threshold * 10);
 
-/** Present ÷ total in percent to one decimal, a half rounded up; null while nothing has been marked. */
-export function percentage(present: number, total: number): number | null {
-  if (total === 0) return null;
-  // round(present × 1000 ÷ total) tenths, a half up: floor((2 × present × 1000 + total) ÷ (2 × total)).
-  return Math.floor((2 * present * PER_MILLE + total) / (2 * total)) / 10;
-}
-
 /**
  * The fewest further lectures n ≥ 0 to attend, all of them, so that (present + n) ÷ (total + n) reaches the
  * threshold: 0 when already there (also with nothing marked yet); null when more lectures would be needed than

@@ -2,6 +2,7 @@ import type { PortalSemester } from '@rollcall/contracts';
 import { SEMESTER_JSON, semesterToShow } from '../academic-years/semester-to-show';
 import { todayOfInstituteRow } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
+import { classNameOnDay } from '../students/class-on-day';
 
 /** Whose attendance is read: a student's own, or a parent's linked child (any other student is no one). */
 export interface PortalReader {
@@ -43,10 +44,7 @@ export async function portalStudent(
      chosen AS (${semesterToShow('$1', '$4', '(SELECT today FROM institute)')})
      SELECT s.id, u.name, s.roll_number AS "rollNumber", institute.attendance_threshold::float8 AS threshold,
             to_char(institute.today, 'YYYY-MM-DD') AS today,
-            (SELECT c.name FROM class_members cm JOIN classes c ON c.institute_id = cm.institute_id AND c.id = cm.class_id
-             WHERE cm.institute_id = $1 AND cm.student_id = s.id
-               AND cm.joined_on <= least(institute.today, coalesce(chosen.ends_on, institute.today))
-             ORDER BY cm.joined_on DESC LIMIT 1) AS "className",
+            ${classNameOnDay('$1', 's.id', 'least(institute.today, coalesce(chosen.ends_on, institute.today))')} AS "className",
             (SELECT ${SEMESTER_JSON} FROM chosen sem) AS semester,
             (SELECT coalesce(json_agg(${SEMESTER_JSON} ORDER BY sem.starts_on DESC), '[]') FROM semesters sem
              WHERE sem.institute_id = $1 AND (sem.id = chosen.id OR EXISTS (

@@ -1,7 +1,8 @@
+import { percentage } from '@rollcall/contracts';
 import { portalMessages, setupMessages, type StudentAttendanceResponse } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
-import { lecturesNeeded, percentage } from './attendance-standing';
+import { lecturesNeeded } from './attendance-standing';
 import { type PortalReader, portalStudent } from './portal-student-store';
 import { studentLectures, subjectCounts } from './student-attendance-store';
 

@@ -1,7 +1,7 @@
+import { percentage } from '@rollcall/contracts';
 import { type AttendanceReport, REPORT_CELLS_MAX, type ReportColumn, type ReportRow, reportMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
-import { percentage } from '../portals/attendance-standing';
 import {
   prepareMarkBatches,
   type ReportRange,

@@ -1,5 +1,6 @@
 import type { ReportColumn } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
+import { classNameOnDay } from '../students/class-on-day';
 
 /** The subjects and the days (first and last, both in) whose lectures a report reads. */
 export interface ReportRange {
@@ -45,10 +46,7 @@ export async function reportStudents(
   const { rows } = await db.query<ReportStudent>({
     name: 'report-students',
     text: `SELECT s.id AS "studentId", s.roll_number AS "rollNumber", u.name,
-            (SELECT c.name
-             FROM class_members cm JOIN classes c ON c.institute_id = cm.institute_id AND c.id = cm.class_id
-             WHERE cm.institute_id = $1 AND cm.student_id = s.id AND cm.joined_on <= $4
-             ORDER BY cm.joined_on DESC LIMIT 1) AS "className"
+            ${classNameOnDay('$1', 's.id', '$4::date')} AS "className"
      FROM students s
      JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
      WHERE s.institute_id = $1 AND $3::date <= $4::date AND ($5::uuid IS NULL OR s.id = $5)
