@@ -20,3 +20,4 @@ export * from './attendance';
 export * from './portal';
 export * from './reports';
 export * from './percentage';
+export * from './mail-preferences';

@@ -42,6 +42,7 @@ export {
 } from '../custom-roles';
 export { settingsAnswer } from '../institute-settings';
 export { childListAnswer, studentAttendanceAnswer } from '../portal';
+export { mailPreferencesAnswer, unsubscribeAnswer } from '../mail-preferences';
 export {
   enrollmentAnswer,
   enrollmentListAnswer,

@@ -37,6 +37,7 @@ import {
   teacherImportColumns,
   transferStudentSchema,
 } from '../people';
+import { unsubscribeQuerySchema, updateMailPreferencesSchema } from '../mail-preferences';
 import { portalAttendanceQuerySchema } from '../portal';
 import { dashboardQuerySchema, reportQuerySchema } from '../reports';
 import { type Role, roles } from '../roles';
@@ -80,6 +81,30 @@ const ROLES = 'Roles';
 const ATTENDANCE = 'Attendance';
 const PORTALS = 'Student and parent portals';
 const REPORTS = 'Dashboard and reports';
+const MAIL = 'Daily summaries and alerts';
+
+/** The signed-in student's or parent's choice of mails: read it, or turn a kind on or off. */
+function mailPreferences(area: 'student' | 'parent'): ApiRoute[] {
+  return [
+    {
+      method: 'get',
+      path: `/${area}/mail-preferences`,
+      summary: 'Which attendance mails I receive, and when the institute sends them',
+      tag: MAIL,
+      access: area,
+      answer: answers.mailPreferencesAnswer,
+    },
+    {
+      method: 'patch',
+      path: `/${area}/mail-preferences`,
+      summary: 'Turn the daily summary or the low-attendance alerts on or off for me',
+      tag: MAIL,
+      access: area,
+      body: updateMailPreferencesSchema,
+      answer: answers.mailPreferencesAnswer,
+    },
+  ];
+}
 
 /** A lecture's history and its corrections, for the teacher (their own lectures) and for the office. */
 function lectureHistory(area: 'teacher' | 'admin'): ApiRoute[] {
@@ -723,5 +748,26 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'parent',
     query: portalAttendanceQuerySchema,
     answer: answers.studentAttendanceAnswer,
+  },
+  ...mailPreferences('student'),
+  ...mailPreferences('parent'),
+  {
+    method: 'post',
+    path: '/mail/unsubscribe',
+    summary:
+      "A mail's signed unsubscribe link: turns that kind of mail off for its recipient, no sign-in needed (also a mail client's one-click POST, body List-Unsubscribe=One-Click)",
+    tag: MAIL,
+    access: 'public',
+    query: unsubscribeQuerySchema,
+    answer: answers.unsubscribeAnswer,
+  },
+  {
+    method: 'get',
+    path: '/mail/unsubscribe',
+    summary: 'Opened in a browser: redirects to the unsubscribe page, which asks before turning anything off',
+    tag: MAIL,
+    access: 'public',
+    query: unsubscribeQuerySchema,
+    redirect: true,
   },
 ];

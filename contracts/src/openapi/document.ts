@@ -55,8 +55,7 @@ function requestBody(route: ApiRoute): JsonObject | undefined {
 
 function responses(route: ApiRoute): JsonObject {
   const answers: JsonObject = {};
-  if (route.redirect)
-    answers['302'] = { description: 'A redirect to the shell (its sign-in page with `error_message` on failure)' };
+  if (route.redirect) answers['302'] = { description: 'A redirect to a page of the shell (named in the summary)' };
   if (route.answer)
     answers[String(route.status ?? 200)] = {
       description: route.downloads ? 'Done: JSON, or the download asked for with `format`' : 'Done',

@@ -13,6 +13,7 @@ export interface LeasedMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
   leaseToken: string;
 }
@@ -31,7 +32,7 @@ export async function claimDueMail(pool: pg.Pool, leaseMs: number): Promise<Leas
        LIMIT 1
        FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, idempotency_key, "to", subject, text, html, attempts`,
+     RETURNING id, idempotency_key, "to", subject, text, html, headers, attempts`,
     [leaseToken, leaseMs],
   );
   return rows[0] && { ...rows[0], leaseToken };
@@ -49,7 +50,7 @@ export async function renewLease(pool: pg.Pool, mail: LeasedMail, leaseMs: numbe
 export async function markSent(pool: pg.Pool, mail: LeasedMail): Promise<boolean> {
   // The body may hold a credential: once delivered it has no reason to stay in the database.
   const { rowCount } = await pool.query(
-    `UPDATE mail_outbox SET sent_at = now(), text = '', html = NULL, last_error = NULL, lease_token = NULL, leased_until = NULL
+    `UPDATE mail_outbox SET sent_at = now(), text = '', html = NULL, headers = NULL, last_error = NULL, lease_token = NULL, leased_until = NULL
      WHERE id = $1 AND lease_token = $2`,
     [mail.id, mail.leaseToken],
   );

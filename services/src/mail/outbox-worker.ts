@@ -115,6 +115,7 @@ export function startOutboxWorker({
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         messageId: messageIdFor(mail.idempotency_key, from),
       });
       // Never throws: it waits for the database rather than let an accepted mail go again.

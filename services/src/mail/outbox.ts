@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | null;
 }
 
 /** Queues a mail inside the caller's transaction, so it goes out only if the change that caused it commits. */
@@ -20,8 +22,8 @@ export async function enqueueMails(db: Queryable, mails: OutgoingMail[]): Promis
   // No conflict target: naming the column would need SELECT on the outbox, which tenant work may not read. The
   // idempotency key is the only unique value a caller gives (the id is generated), so the meaning is the same.
   await db.query(
-    `INSERT INTO mail_outbox (idempotency_key, "to", subject, text, html)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+    `INSERT INTO mail_outbox (idempotency_key, "to", subject, text, html, headers)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[])
      ON CONFLICT DO NOTHING`,
     [
       mails.map((mail) => mail.idempotencyKey),
@@ -29,6 +31,7 @@ export async function enqueueMails(db: Queryable, mails: OutgoingMail[]): Promis
       mails.map((mail) => mail.subject),
       mails.map((mail) => mail.text),
       mails.map((mail) => mail.html ?? null),
+      mails.map((mail) => (mail.headers ? JSON.stringify(mail.headers) : null)),
     ],
   );
 }

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { successAnswerOf } from './errors';
+import { strictObject } from './strict';
+
+/**
+ * The mails a student or parent may turn on or off, each on its own: the evening summary of the day's lectures,
+ * and the alert sent once when a subject falls below the institute's threshold.
+ */
+export const mailKinds = ['dailySummary', 'lowAttendanceAlerts'] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+export const mailMessages = {
+  onOrOff: 'Each kind of mail must be on or off',
+  noChangeGiven: 'Please turn at least one kind of mail on or off',
+  invalidUnsubscribeLink: 'This unsubscribe link is not valid',
+} as const;
+
+/** What the signed-in student or parent receives, at which address. */
+export const mailPreferencesSchema = z.object({
+  email: z.string(),
+  dailySummary: z.boolean(),
+  lowAttendanceAlerts: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
+/** When the institute sends its summaries, so the portal can say it (and say when it has turned them off). */
+export const summaryScheduleSchema = z.object({
+  /** The institute's own switch: when off, nobody of it gets summaries or alerts. */
+  enabled: z.boolean(),
+  /** Local "HH:MM". */
+  at: z.string(),
+  timeZone: z.string(),
+  /** Percent, one decimal: the alerts are about falling below it. */
+  threshold: z.number(),
+});
+export type SummarySchedule = z.infer<typeof summaryScheduleSchema>;
+
+/** GET and PATCH /student/mail-preferences and /parent/mail-preferences. */
+export const mailPreferencesAnswer = successAnswerOf({ preferences: mailPreferencesSchema, schedule: summaryScheduleSchema });
+export type MailPreferencesResponse = z.infer<typeof mailPreferencesAnswer>;
+
+const onOrOff = () => z.boolean({ error: mailMessages.onOrOff }).optional();
+
+/** PATCH /student/mail-preferences, /parent/mail-preferences: either kind, at least one. */
+export const updateMailPreferencesSchema = strictObject({
+  dailySummary: onOrOff(),
+  lowAttendanceAlerts: onOrOff(),
+}).refine(
+  (changes) => changes.dailySummary !== undefined || changes.lowAttendanceAlerts !== undefined,
+  mailMessages.noChangeGiven,
+);
+export type UpdateMailPreferencesInput = z.input<typeof updateMailPreferencesSchema>;
+
+/**
+ * POST /mail/unsubscribe?token=…: the signed link of a mail turns its kind off for its recipient, without signing
+ * in. The same address takes a mail client's one-click POST (body `List-Unsubscribe=One-Click`) and the
+ * unsubscribe page's button.
+ */
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: mailMessages.invalidUnsubscribeLink })
+    .min(1, mailMessages.invalidUnsubscribeLink)
+    .max(400, mailMessages.invalidUnsubscribeLink),
+});
+export const unsubscribeAnswer = successAnswerOf({
+  unsubscribed: z.object({ kind: z.enum(mailKinds), email: z.string() }),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeAnswer>;

@@ -1,0 +1,67 @@
+import type { AttendanceCount, MailKind, MarkStatus } from '@rollcall/contracts';
+
+/** A lecture of the day as the summary lists it: the student's current mark (corrections applied). */
+export interface SummaryLecture {
+  period: number;
+  subjectName: string;
+  subjectCode: string;
+  status: MarkStatus;
+}
+
+/** The student's standing in one subject of the semester, as the portal shows it. */
+export interface SummarySubject extends AttendanceCount {
+  subjectId: string;
+  name: string;
+  code: string;
+  /** Below the institute's threshold (never while nothing is marked). */
+  below: boolean;
+  /** The fewest further lectures to attend to reach the threshold; null when not that many are left. */
+  lecturesNeeded: number | null;
+}
+
+/** Who the summary is about, and where. */
+export interface SummaryStudent {
+  id: string;
+  name: string;
+  rollNumber: string;
+  /** The class the student was in on the day; null when none. */
+  className: string | null;
+}
+
+/** One student's day: what every recipient of their summary is told. */
+export interface DailySummary {
+  institute: { id: string; name: string };
+  /** The institute's local date, 'YYYY-MM-DD'. */
+  date: string;
+  threshold: number;
+  student: SummaryStudent;
+  lectures: SummaryLecture[];
+  subjects: SummarySubject[];
+  overall: AttendanceCount;
+}
+
+/** The crossing of one subject below the threshold, told once to the student and their parents. */
+export interface ThresholdAlert {
+  institute: { id: string; name: string };
+  date: string;
+  threshold: number;
+  student: SummaryStudent;
+  subject: SummarySubject;
+}
+
+/** A person a mail goes to: the student themself, or one of their linked parents. */
+export interface MailRecipient {
+  instituteId: string;
+  userId: string;
+  name: string;
+  email: string;
+  relation: 'student' | 'parent';
+}
+
+/** The addresses a mail links to. */
+export interface MailLinks {
+  /** The recipient's portal (the student's or the parent's), where they sign in. */
+  portalUrl(recipient: MailRecipient): string;
+  /** The signed address that turns this kind of mail off for this recipient: a page, and the one-click POST target. */
+  unsubscribe(recipient: MailRecipient, kind: MailKind): { pageUrl: string; oneClickUrl: string };
+}
