@@ -8,7 +8,17 @@ import styles from './Switch.module.css';
  * description in a row big enough for a thumb, and under it a status line (saving, then what became of it)
  * and the error of a change that failed.
  */
-export function Switch({ label, description, checked, onChange, disabled = false, busy = false, busyLabel, status, error }: SwitchProps) {
+export function Switch({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled = false,
+  busy = false,
+  busyLabel,
+  status,
+  error,
+}: SwitchProps) {
   const id = `rc-switch-${useId()}`;
   const said = busy ? busyLabel : status;
   return (
@@ -28,6 +38,7 @@ export function Switch({ label, description, checked, onChange, disabled = false
           id={id}
           type="checkbox"
           role="switch"
+          aria-checked={checked}
           className={styles.input}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
@@ -35,7 +46,9 @@ export function Switch({ label, description, checked, onChange, disabled = false
           aria-busy={busy || undefined}
           // The name is the label alone; the description and a failure describe it.
           aria-labelledby={`${id}-label`}
-          aria-describedby={[error ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [error ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean).join(' ') || undefined
+          }
         />
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
