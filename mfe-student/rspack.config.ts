@@ -5,5 +5,9 @@ export default createRspackConfig({
   kind: 'remote',
   dir: __dirname,
   title: 'RollCall · Student and Parent',
-  exposes: { './StudentApp': './src/StudentApp.tsx', './ParentApp': './src/ParentApp.tsx' },
+  exposes: {
+    './StudentApp': './src/StudentApp.tsx',
+    './ParentApp': './src/ParentApp.tsx',
+    './UnsubscribePage': './src/unsubscribe/UnsubscribePage.tsx',
+  },
 });

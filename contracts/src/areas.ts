@@ -103,6 +103,8 @@ export const areas = [
     routes: [
       { path: '/student', subpages: true, exposes: 'StudentApp', title: 'The Student area', guard: 'role', role: 'student' },
       { path: '/parent', subpages: true, exposes: 'ParentApp', title: 'The Parent area', guard: 'role', role: 'parent' },
+      // The link of a mail: anyone may open it, signed in or not.
+      { path: '/unsubscribe', exposes: 'UnsubscribePage', title: 'Unsubscribe', guard: 'public' },
     ],
   },
 ] as const satisfies readonly Area[];

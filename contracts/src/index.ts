@@ -21,3 +21,4 @@ export * from './portal';
 export * from './reports';
 export * from './percentage';
 export * from './mail-preferences';
+export * from './mail-preference-texts';

@@ -1,6 +1,13 @@
 /** Sample answers of the student and parent areas' tests. */
 import { fixtureId as id, ok } from '@rollcall/api-client/testing';
-import type { Child, MarkStatus, StudentAttendanceResponse, StudentLecture, SubjectStanding } from '@rollcall/contracts';
+import type {
+  Child,
+  MailPreferencesResponse,
+  MarkStatus,
+  StudentAttendanceResponse,
+  StudentLecture,
+  SubjectStanding,
+} from '@rollcall/contracts';
 
 export const TODAY = '2025-11-20';
 
@@ -142,3 +149,14 @@ export const diyaAttendance = attendanceOf({
   subjects: [{ ...maths, present: 2, total: 2, percentage: 100 }],
   lectures: [{ lectureId: id('c0000003', 1), heldOn: '2025-11-18', period: 1, subjectId: maths.subjectId, status: 'present' }],
 });
+
+/** GET /<role>/mail-preferences: the daily summary on, the alerts off, the institute sending at 18:00 in Kolkata. */
+export function mailPreferencesAnswer(
+  preferences: Partial<MailPreferencesResponse['preferences']> = {},
+  schedule: Partial<MailPreferencesResponse['schedule']> = {},
+) {
+  return ok({
+    preferences: { email: 'aarav@greenfield.edu', dailySummary: true, lowAttendanceAlerts: false, ...preferences },
+    schedule: { enabled: true, at: '18:00', timeZone: 'Asia/Kolkata', threshold: 75, ...schedule },
+  });
+}

@@ -17,6 +17,7 @@ export type {
   SegmentOption,
   SelectOption,
   SelectProps,
+  SwitchProps,
   TextInputProps,
   ToastProps,
   ToastType,
@@ -27,6 +28,7 @@ export { DateField } from './DateField/DateField';
 export { FileField } from './FileField/FileField';
 export { SegmentedControl } from './SegmentedControl/SegmentedControl';
 export { CheckboxList } from './CheckboxList/CheckboxList';
+export { Switch } from './Switch/Switch';
 export { PresenceToggle } from './SegmentedControl/PresenceToggle';
 export {
   useSchemaForm,

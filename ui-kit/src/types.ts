@@ -349,6 +349,23 @@ export interface CheckboxListProps {
   disabled?: boolean;
 }
 
+export interface SwitchProps {
+  /** The switch's name, shown beside it. */
+  label: string;
+  /** One line under the label saying what the switch does; describes the switch. */
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** While its change is saved: disabled, aria-busy, and busyLabel read out in its status line. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** What became of the last change ('Daily summary turned off'), read out politely in its status line. */
+  status?: string;
+  /** Why the last change failed, under the switch; also describes it. */
+  error?: string;
+}
+
 export type Presence = 'present' | 'absent';
 
 export type PresenceToggleProps = Omit<SegmentedControlProps<Presence>, 'options'>;

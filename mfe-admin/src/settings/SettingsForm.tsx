@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { api } from '@rollcall/api-client';
-import { errorMessage, updateSettingsSchema, type InstituteSettings, type InstituteSettingsResponse } from '@rollcall/contracts';
+import {
+  errorMessage,
+  summarySettingTexts,
+  updateSettingsSchema,
+  type InstituteSettings,
+  type InstituteSettingsResponse,
+} from '@rollcall/contracts';
 import { FormButtons, FormNotices, SegmentedControl, Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { Panel } from '@rollcall/ui-kit/pages';
 import { timeZoneOptions } from './timeZones';
@@ -49,7 +55,7 @@ const textFields = {
     inputMode: 'decimal',
     helperText: 'Students below this percentage are warned',
   },
-  dailySummaryAt: { label: 'Daily summary time', type: 'time', helperText: 'Summaries go out at this local time' },
+  dailySummaryAt: { label: summarySettingTexts.dailySummaryAt, type: 'time', helperText: summarySettingTexts.dailySummaryAtHint },
   correctionWindowDays: {
     label: 'Correction window (days)',
     inputMode: 'numeric',
@@ -101,9 +107,9 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
       {textField('attendanceThreshold')}
       {textField('dailySummaryAt')}
       <SegmentedControl
-        label="Daily summaries"
+        label={summarySettingTexts.dailySummaries}
         showLabel
-        helperText="Each day's attendance summary, sent to the admins"
+        helperText={summarySettingTexts.dailySummariesDescription}
         options={onOff}
         value={form.values.dailySummaries}
         onChange={(value) => form.setField('dailySummaries', value)}

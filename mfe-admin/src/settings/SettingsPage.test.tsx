@@ -26,7 +26,10 @@ describe('Settings', () => {
     expect(threshold()).toHaveValue('75');
     expect(threshold()).toHaveAccessibleDescription('Students below this percentage are warned');
     expect(screen.getByLabelText('Daily summary time')).toHaveValue('18:00');
-    expect(screen.getByLabelText('Daily summary time')).toHaveAccessibleDescription('Summaries go out at this local time');
+    expect(screen.getByLabelText('Daily summary time')).toHaveAccessibleDescription("In the institute's time zone");
+    expect(screen.getByRole('radiogroup', { name: 'Daily summaries' })).toHaveAccessibleDescription(
+      "Each evening at the summary time, students and parents get the day's attendance, and an alert when a subject falls below the threshold",
+    );
     expect(screen.getByRole('radio', { name: 'On' })).toBeChecked();
     expect(windowDays()).toHaveValue('3');
     expect(windowDays()).toHaveAccessibleDescription('Days in which a teacher may still correct their own lecture');

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { fetcher } from '@rollcall/api-client';
-import type { ChildListResponse, StudentAttendanceResponse } from '@rollcall/contracts';
+import type { ChildListResponse, MailPreferencesResponse, StudentAttendanceResponse } from '@rollcall/contracts';
 
 /** A semester's attendance at `path`: the current semester's without a semester id. */
 const inSemester = (path: string, semesterId: string | null) =>
@@ -12,6 +12,7 @@ const portalKeys = {
   children: '/parent/children',
   childAttendance: (childId: string, semesterId: string | null) =>
     inSemester(`/parent/children/${encodeURIComponent(childId)}/attendance`, semesterId),
+  mailPreferences: (reader: 'student' | 'parent') => `/${reader}/mail-preferences`,
 };
 
 const answers = { revalidateOnFocus: false } as const;
@@ -26,3 +27,7 @@ export const useChildren = () => useSWR<ChildListResponse>(portalKeys.children, 
 /** One child's attendance in a semester, for their parent. */
 export const useChildAttendance = (childId: string, semesterId: string | null) =>
   useSWR<StudentAttendanceResponse>(portalKeys.childAttendance(childId, semesterId), fetcher, answers);
+
+/** The signed-in student's or parent's choice of mails, and when their institute sends them. */
+export const useMailPreferences = (reader: 'student' | 'parent') =>
+  useSWR<MailPreferencesResponse>(portalKeys.mailPreferences(reader), fetcher, answers);

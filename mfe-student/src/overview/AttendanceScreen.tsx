@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import type { StudentAttendanceResponse } from '@rollcall/contracts';
 import { Page } from '@rollcall/ui-kit/pages';
+import { EmailSettingsLink } from '../emails/EmailSettingsLink';
 import { AttendanceOverview } from './AttendanceOverview';
 import { AttendanceStates } from './AttendanceStates';
 
@@ -11,13 +12,15 @@ interface AttendanceScreenProps {
   /** Above the overview (the parent's switch between children). */
   before?: ReactNode;
   answer: SWRResponse<StudentAttendanceResponse>;
+  /** Where the area is mounted (/student, /parent): its Email settings are linked from the title row. */
+  mountPath: string;
   onChooseSemester: (semesterId: string) => void;
 }
 
-/** The page of one student's attendance: its title, then the overview once the answer is in. */
-export function AttendanceScreen({ title, description, before, answer, onChooseSemester }: AttendanceScreenProps) {
+/** The page of one student's attendance: its title with the way to Email settings, then the overview once the answer is in. */
+export function AttendanceScreen({ title, description, before, answer, mountPath, onChooseSemester }: AttendanceScreenProps) {
   return (
-    <Page landmark="section" title={title} description={description}>
+    <Page landmark="section" title={title} description={description} actions={<EmailSettingsLink mountPath={mountPath} />}>
       {before}
       <AttendanceStates answer={answer}>
         {(attendance) => (

@@ -4,7 +4,7 @@ import { useSemesterParam } from '../data/useSemesterParam';
 import { AttendanceScreen } from '../overview/AttendanceScreen';
 
 /** The signed-in student's own attendance in the semester the address names (the current one by default). */
-export function StudentAttendancePage() {
+export function StudentAttendancePage({ mountPath }: { mountPath: string }) {
   const [semesterId, chooseSemester] = useSemesterParam();
   const answer = useStudentAttendance(semesterId);
   const student = answer.data?.student;
@@ -16,6 +16,7 @@ export function StudentAttendancePage() {
       title={portalTexts.myAttendance}
       description={description}
       answer={answer}
+      mountPath={mountPath}
       onChooseSemester={chooseSemester}
     />
   );

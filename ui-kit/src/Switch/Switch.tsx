@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { cx } from '@rollcall/ui-kit';
+import type { SwitchProps } from '../types';
+import styles from './Switch.module.css';
+
+/**
+ * One setting that is on or off and takes effect at once: a checkbox with the switch role, its label and
+ * description in a row big enough for a thumb, and under it a status line (saving, then what became of it)
+ * and the error of a change that failed.
+ */
+export function Switch({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled = false,
+  busy = false,
+  busyLabel,
+  status,
+  error,
+}: SwitchProps) {
+  const id = `rc-switch-${useId()}`;
+  const said = busy ? busyLabel : status;
+  return (
+    <div className={styles.switch}>
+      <label className={cx(styles.row, (disabled || busy) && styles.off)} htmlFor={id}>
+        <span className={styles.text}>
+          <span id={`${id}-label`} className={styles.label}>
+            {label}
+          </span>
+          {description ? (
+            <span id={`${id}-description`} className={styles.description}>
+              {description}
+            </span>
+          ) : null}
+        </span>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={checked}
+          className={styles.input}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          disabled={disabled || busy}
+          aria-busy={busy || undefined}
+          // The name is the label alone; the description and a failure describe it.
+          aria-labelledby={`${id}-label`}
+          aria-describedby={
+            [error ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean).join(' ') || undefined
+          }
+        />
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+      </label>
+      {/* Always in the page, so what it says next is announced. */}
+      <p role="status" className={styles.status}>
+        {said}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
