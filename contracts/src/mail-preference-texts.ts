@@ -31,7 +31,7 @@ export const mailPreferenceTexts = {
       ? `Once, when a subject of one of your children falls below ${portalTexts.percent(threshold)}`
       : `Once, when a subject falls below ${portalTexts.percent(threshold)}`,
   instituteTurnedOff: 'Your institute has turned daily summaries and alerts off; your choices apply when it turns them on',
-  saving: 'Saving…',
+  saving: 'Saving...',
   turned: (kind: MailKind, on: boolean) => `${kindNames[kind]} turned ${on ? 'on' : 'off'}`,
   saveFailed: 'Failed to save your email settings',
 } as const;
@@ -41,7 +41,7 @@ export const unsubscribeTexts = {
   title: 'Unsubscribe',
   question: 'Stop these attendance emails?',
   unsubscribe: 'Unsubscribe',
-  unsubscribing: 'Unsubscribing…',
+  unsubscribing: 'Unsubscribing...',
   unsubscribed: (kind: MailKind, email: string) => `You will no longer get ${kindsInSentence[kind]} at ${email}`,
   turnBackOn: 'You can turn them back on in your portal under Email settings',
   invalidHint: 'To stop these emails, sign in and turn them off under Email settings',

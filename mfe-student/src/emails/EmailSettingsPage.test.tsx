@@ -74,20 +74,20 @@ describe.each(readers)(
       expect(screen.queryByText(/turned daily summaries and alerts off/)).not.toBeInTheDocument();
     });
 
-    it('turns the daily summary off at once, Saving… meanwhile, then says so', async () => {
+    it('turns the daily summary off at once, Saving... meanwhile, then says so', async () => {
       const patched = heldReply();
       const sent = await openPage({ [PATCH]: patched.route });
       await userEvent.click(summary());
       expect(sent.callsTo(PATCH).map((call) => call.body)).toEqual([{ dailySummary: false }]);
       expect(summary()).not.toBeChecked();
       expect(summary()).toBeDisabled();
-      expect(screen.getByText('Saving…')).toBeInTheDocument();
-      expect(screen.getByText('Saving…')).toHaveAttribute('role', 'status');
+      expect(screen.getByText('Saving...')).toBeInTheDocument();
+      expect(screen.getByText('Saving...')).toHaveAttribute('role', 'status');
       await act(async () => patched.release(mailPreferencesAnswer({ dailySummary: false })));
       expect(await screen.findByText('Daily summary turned off')).toBeInTheDocument();
       expect(summary()).toBeEnabled();
       expect(summary()).not.toBeChecked();
-      expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
+      expect(screen.queryByText('Saving...')).not.toBeInTheDocument();
     });
 
     it('turns the low-attendance alerts on, sending only them', async () => {

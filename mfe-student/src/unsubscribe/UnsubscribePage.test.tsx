@@ -29,11 +29,11 @@ describe('Unsubscribe', () => {
     expect(gateway.calls).toEqual([]);
   });
 
-  it('unsubscribes on the button, reading Unsubscribing… meanwhile, then says which mails stop and where', async () => {
+  it('unsubscribes on the button, reading Unsubscribing... meanwhile, then says which mails stop and where', async () => {
     const held = heldReply();
     const gateway = openPage({ [POST]: held.route });
     await userEvent.click(button());
-    expect(screen.getByRole('button', { name: 'Unsubscribing…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unsubscribing...' })).toBeDisabled();
     expect(gateway.calls.map((call) => `${call.method} ${call.path}`)).toEqual([POST]);
     expect(gateway.callsTo(POST)[0]!.body).toEqual({});
     await act(async () => held.release(unsubscribed('dailySummary')));

@@ -42,13 +42,13 @@ test('turning it off or on, by the switch or by its words, hands over the new st
 
 test('busy: disabled, marked busy, and its status line reads the busy label; then what became of it', async () => {
   const onChange = jest.fn();
-  const { rerender } = render(<Setting busy busyLabel="Saving…" onChange={onChange} />);
+  const { rerender } = render(<Setting busy busyLabel="Saving..." onChange={onChange} />);
   expect(theSwitch()).toBeDisabled();
   expect(theSwitch()).toHaveAttribute('aria-busy', 'true');
-  expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+  expect(screen.getByRole('status')).toHaveTextContent('Saving...');
   await userEvent.click(theSwitch());
   expect(onChange).not.toHaveBeenCalled();
-  rerender(<Setting busyLabel="Saving…" status="Daily summary turned off" />);
+  rerender(<Setting busyLabel="Saving..." status="Daily summary turned off" />);
   expect(theSwitch()).toBeEnabled();
   expect(screen.getByRole('status')).toHaveTextContent('Daily summary turned off');
 });
