@@ -10,7 +10,11 @@ export async function instituteSettings(db: Queryable, instituteId: string): Pro
   return rows[0] ?? null;
 }
 
-/** Changes only the settings given; the others stay. */
+/**
+ * Changes only the settings given; the others stay. A new summary time, or summaries turned back on, makes the
+ * day's evening run due again: at the new time it sends to whoever has not had today's mail yet (the mails' keys
+ * keep anyone from getting a second), so a time moved later still reaches the lectures marked in between.
+ */
 export async function updateInstituteSettings(
   db: Queryable,
   instituteId: string,
@@ -22,6 +26,11 @@ export async function updateInstituteSettings(
        attendance_threshold = coalesce($3, attendance_threshold),
        daily_summary_at = coalesce($4::time, daily_summary_at),
        daily_summaries = coalesce($5, daily_summaries),
+       last_summary_on = CASE
+         WHEN coalesce($4::time, daily_summary_at) IS DISTINCT FROM daily_summary_at
+           OR (coalesce($5, daily_summaries) AND NOT daily_summaries) THEN NULL
+         ELSE last_summary_on
+       END,
        correction_window_days = coalesce($6, correction_window_days),
        updated_at = now()
      WHERE id = $1
