@@ -1,20 +1,11 @@
-import { createPool, type Pool } from '../src/db/pool';
 import { enqueueMail } from '../src/mail/outbox';
 import type { DailySummary, MailRecipient } from '../src/summaries/daily-summary';
 import { mailLinks } from '../src/summaries/mail-links';
 import { summaryMail } from '../src/summaries/summary-mail';
-import { INTERNAL_SECRET, mailsTo, startTestStack, type TestStack } from './support/stack';
+import { adminAreaStack } from './support/institute';
+import { INTERNAL_SECRET, mailsTo } from './support/stack';
 
-let stack: TestStack;
-let pool: Pool;
-beforeAll(async () => {
-  stack = await startTestStack();
-  pool = createPool(stack.database.url, () => {});
-}, 60_000);
-afterAll(async () => {
-  await pool?.end();
-  await stack?.stop();
-});
+const area = adminAreaStack();
 
 const INSTITUTE = '11111111-1111-4111-8111-111111111111';
 const summary: DailySummary = {
@@ -53,8 +44,8 @@ describe('a summary mail, sent through the outbox and read back from the mailbox
       secret: INTERNAL_SECRET,
     });
     const mail = summaryMail(summary, parent, links);
-    await enqueueMail(pool, mail);
-    const [received] = await mailsTo(stack, 'meera@delivery.test');
+    await enqueueMail(area.pool, mail);
+    const [received] = await mailsTo(area.stack, 'meera@delivery.test');
     expect(received?.subject).toBe('आरव शाह: attended 1 of 1 lecture · Mon 23 Nov · 1 subject below 75%');
     expect(received?.text).toContain('Hello மீரா,');
     expect(received?.text).toContain("Here is आरव शाह's attendance at ग्रीनफ़ील्ड & Co on Monday, 23 November 2026.");

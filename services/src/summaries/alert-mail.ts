@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '../mail/outbox';
+import { attendanceMail } from './attendance-mail';
 import { attendanceMailTexts as texts } from './attendance-mail-texts';
 import type { MailLinks, MailRecipient, ThresholdAlert } from './daily-summary';
-import { mailFooter } from './mail-footer';
-import { dataTable, link, mailDocument, notice, paragraph } from './mail-layout';
+import { dataTable, link, notice, paragraph, rawParagraph } from './mail-layout';
 
 /** One alert per recipient per crossing: a student below in a subject, on the day it was found. */
 export function alertKey(alert: ThresholdAlert, recipient: MailRecipient): string {
@@ -16,64 +16,35 @@ export const alertSubject = (alert: ThresholdAlert, recipient: MailRecipient) =>
 
 /** The alert that a student's attendance in a subject has fallen below the institute's threshold. */
 export function alertMail(alert: ThresholdAlert, recipient: MailRecipient, links: MailLinks): OutgoingMail {
-  const day = texts.day(alert.date);
-  const title = texts.alert.title(recipient.relation, alert.student.name, alert.subject.name);
-  const opening = texts.alert.opening(recipient.relation, alert.student.name, alert.subject.name, alert.institute.name, day);
-  const studentLine = `${alert.student.name} · ${texts.studentLine(alert.student)}`;
-  const subjectLabel = `${alert.subject.name} (${alert.subject.code})`;
-  const standing = texts.alert.standing(alert.subject.percentage, alert.threshold);
-  const attended = texts.attended(alert.subject.present, alert.subject.total);
-  const recovery = texts.recovery(alert.subject, alert.threshold);
+  const { student, subject, threshold } = alert;
+  const subjectLabel = `${subject.name} (${subject.code})`;
+  const attended = texts.attended(subject.present, subject.total);
+  const standing = texts.alert.standing(subject.percentage, threshold);
+  const recovery = texts.recovery(subject, threshold);
   const portalUrl = links.portalUrl(recipient);
   const portal = texts.footer.portal(recipient.relation);
-  const footer = mailFooter(
-    recipient,
-    { studentName: alert.student.name, instituteName: alert.institute.name },
+  return attendanceMail(
+    {
+      idempotencyKey: alertKey(alert, recipient),
+      recipient,
+      kind: 'lowAttendanceAlerts',
+      about: alert,
+      title: texts.alert.title(recipient.relation, student.name, subject.name),
+      opening: texts.alert.opening(recipient.relation, student.name, subject.name, alert.institute.name, texts.day(alert.date)),
+      subject: alertSubject(alert, recipient),
+      content: {
+        text: [`${subjectLabel}: ${attended}`, standing, '', recovery, '', `${portal}: ${portalUrl}`, '', texts.alert.once],
+        html: [
+          dataTable(
+            [texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading],
+            [[subjectLabel, attended, texts.percentage(subject.percentage)]],
+          ),
+          notice(standing, [recovery]),
+          rawParagraph(link(portalUrl, portal)),
+          paragraph(texts.alert.once),
+        ],
+      },
+    },
     links,
-    'lowAttendanceAlerts',
   );
-  const subject = alertSubject(alert, recipient);
-
-  const text = [
-    title,
-    `${alert.institute.name} · ${day}`,
-    '',
-    texts.hello(recipient.name),
-    '',
-    opening,
-    studentLine,
-    '',
-    `${subjectLabel}: ${attended}`,
-    standing,
-    '',
-    recovery,
-    '',
-    `${portal}: ${portalUrl}`,
-    '',
-    texts.alert.once,
-    '',
-    ...footer.text,
-  ].join('\n');
-
-  const html = mailDocument({
-    title,
-    preheader: subject,
-    institute: alert.institute.name,
-    dateLine: day,
-    body: [
-      paragraph(texts.hello(recipient.name)),
-      paragraph(opening),
-      paragraph(studentLine),
-      dataTable(
-        [texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading],
-        [[subjectLabel, attended, texts.percentage(alert.subject.percentage)]],
-      ),
-      notice(standing, [recovery]),
-      `<p style="font-family:Arial,Helvetica,sans-serif;font-size:16px;margin:0 0 14px;">${link(portalUrl, portal)}</p>`,
-      paragraph(texts.alert.once),
-    ].join('\n'),
-    footer: footer.html,
-  });
-
-  return { idempotencyKey: alertKey(alert, recipient), to: recipient.email, subject, text, html, headers: footer.headers };
 }

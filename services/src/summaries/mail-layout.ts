@@ -15,8 +15,11 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text as HTML: every user value (names, the institute) goes through here, in text and in attributes. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
-export const paragraph = (text: string) =>
-  `<p style="${FONT}${INK}font-size:16px;line-height:1.5;margin:0 0 14px;">${escapeHtml(text)}</p>`;
+/** A paragraph of HTML already built from these pieces (a link). */
+export const rawParagraph = (html: string) =>
+  `<p style="${FONT}${INK}font-size:16px;line-height:1.5;margin:0 0 14px;">${html}</p>`;
+
+export const paragraph = (text: string) => rawParagraph(escapeHtml(text));
 
 export const sectionHeading = (text: string) =>
   `<h2 style="${FONT}${INK}font-size:18px;line-height:1.3;margin:22px 0 8px;">${escapeHtml(text)}</h2>`;

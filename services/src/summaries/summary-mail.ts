@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '../mail/outbox';
+import { attendanceMail } from './attendance-mail';
 import { attendanceMailTexts as texts } from './attendance-mail-texts';
 import type { DailySummary, MailLinks, MailRecipient, SummarySubject } from './daily-summary';
-import { mailFooter } from './mail-footer';
-import { dataTable, mailDocument, notice, paragraph, sectionHeading } from './mail-layout';
+import { dataTable, notice, sectionHeading } from './mail-layout';
 
 /** Inbox subjects stay within what a list shows; the warning suffix is left off when it would not fit. */
 const INBOX_SUBJECT_LENGTH = 78;
@@ -37,10 +37,6 @@ const subjectLabel = (subject: Pick<SummarySubject, 'name' | 'code'>) => `${subj
 
 /** The evening summary of one student's day, for the student or one of their parents. */
 export function summaryMail(summary: DailySummary, recipient: MailRecipient, links: MailLinks): OutgoingMail {
-  const day = texts.day(summary.date);
-  const title = texts.summary.title(recipient.relation, summary.student.name);
-  const opening = texts.summary.opening(recipient.relation, summary.student.name, summary.institute.name, day);
-  const studentLine = `${summary.student.name} · ${texts.studentLine(summary.student)}`;
   const lectures = [...summary.lectures]
     .sort((a, b) => a.period - b.period || a.subjectName.localeCompare(b.subjectName))
     .map((lecture) => [
@@ -48,65 +44,46 @@ export function summaryMail(summary: DailySummary, recipient: MailRecipient, lin
       subjectLabel({ name: lecture.subjectName, code: lecture.subjectCode }),
       texts.status(lecture.status),
     ]);
+  const { overall } = summary;
   const standings = [
     ...summary.subjects.map((subject) => [
       subjectLabel(subject),
       texts.attended(subject.present, subject.total),
       texts.percentage(subject.percentage),
     ]),
-    [
-      texts.summary.overall,
-      texts.attended(summary.overall.present, summary.overall.total),
-      texts.percentage(summary.overall.percentage),
-    ],
+    [texts.summary.overall, texts.attended(overall.present, overall.total), texts.percentage(overall.percentage)],
   ];
   const warnings = summaryWarnings(summary);
-  const footer = mailFooter(
-    recipient,
-    { studentName: summary.student.name, instituteName: summary.institute.name },
+  const belowHeading = texts.summary.belowHeading(summary.threshold);
+  return attendanceMail(
+    {
+      idempotencyKey: summaryKey(summary, recipient),
+      recipient,
+      kind: 'dailySummary',
+      about: summary,
+      title: texts.summary.title(recipient.relation, summary.student.name),
+      opening: texts.summary.opening(recipient.relation, summary.student.name, summary.institute.name, texts.day(summary.date)),
+      subject: summarySubject(summary, recipient),
+      content: {
+        text: [
+          texts.summary.todaysLectures,
+          ...lectures.map(([period, name, status]) => `- ${period} · ${name}: ${status}`),
+          '',
+          texts.summary.semester,
+          ...standings.map(([name, attended, percentage]) => `- ${name}: ${attended}, ${percentage}`),
+          ...(warnings.length ? ['', belowHeading, ...warnings.map((warning) => `- ${warning}`)] : []),
+        ],
+        html: [
+          sectionHeading(texts.summary.todaysLectures),
+          dataTable([texts.summary.periodHeading, texts.summary.subject, texts.summary.mark], lectures),
+          sectionHeading(texts.summary.semester),
+          dataTable([texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading], standings, {
+            totalRow: true,
+          }),
+          ...(warnings.length ? [notice(belowHeading, warnings)] : []),
+        ],
+      },
+    },
     links,
-    'dailySummary',
   );
-  const subject = summarySubject(summary, recipient);
-
-  const text = [
-    title,
-    `${summary.institute.name} · ${day}`,
-    '',
-    texts.hello(recipient.name),
-    '',
-    opening,
-    studentLine,
-    '',
-    texts.summary.todaysLectures,
-    ...lectures.map(([period, name, status]) => `- ${period} · ${name}: ${status}`),
-    '',
-    texts.summary.semester,
-    ...standings.map(([name, attended, percentage]) => `- ${name}: ${attended}, ${percentage}`),
-    ...(warnings.length ? ['', texts.summary.belowHeading(summary.threshold), ...warnings.map((warning) => `- ${warning}`)] : []),
-    '',
-    ...footer.text,
-  ].join('\n');
-
-  const html = mailDocument({
-    title,
-    preheader: subject,
-    institute: summary.institute.name,
-    dateLine: day,
-    body: [
-      paragraph(texts.hello(recipient.name)),
-      paragraph(opening),
-      paragraph(studentLine),
-      sectionHeading(texts.summary.todaysLectures),
-      dataTable([texts.summary.periodHeading, texts.summary.subject, texts.summary.mark], lectures),
-      sectionHeading(texts.summary.semester),
-      dataTable([texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading], standings, {
-        totalRow: true,
-      }),
-      warnings.length ? notice(texts.summary.belowHeading(summary.threshold), warnings) : '',
-    ].join('\n'),
-    footer: footer.html,
-  });
-
-  return { idempotencyKey: summaryKey(summary, recipient), to: recipient.email, subject, text, html, headers: footer.headers };
 }
