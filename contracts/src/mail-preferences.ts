@@ -13,6 +13,9 @@ export const mailMessages = {
   onOrOff: 'Each kind of mail must be on or off',
   noChangeGiven: 'Please turn at least one kind of mail on or off',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid',
+  /** The signed-in student or parent whose account has gone since they signed in. */
+  accountNotFound: 'Your account was not found',
+  tooManyUnsubscribes: 'Too many unsubscribe requests from your network. Please try again in a minute.',
 } as const;
 
 /** What the signed-in student or parent receives, at which address. */

@@ -10,6 +10,8 @@ import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
 import { roleGuard } from './guard/role-guard';
+import type { UnsubscribeLimiter } from './mail/unsubscribe-limiter';
+import { unsubscribeRoutes } from './mail/unsubscribe-routes';
 import { routes } from './http/routes';
 import { serveOpenApi } from './openapi/serve-openapi';
 import type { GatewayLimits, SessionTimeouts } from './options';
@@ -42,6 +44,7 @@ export interface GatewayAppParts {
   store: PostgresSessionStore;
   limiter: SignInLimiter;
   enquiryLimiter: EnquiryLimiter;
+  unsubscribeLimiter: UnsubscribeLimiter;
   agent: Agent;
   log: (message: string, error?: unknown) => void;
 }
@@ -63,9 +66,14 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(originFormOnly);
   app.use(httpsOnly(parts.production));
   app.use(corsForShell(isAllowedOrigin));
-  // Public documents are answered before the session is loaded: they need none, and a session that must change
-  // its temporary password may still read them.
-  app.use(routes({ 'GET /openapi.json': serveOpenApi() }));
+  // Public documents and a mail's unsubscribe link are answered before the session is loaded: they need none, and
+  // a session that must change its temporary password may still use them.
+  app.use(
+    routes({
+      'GET /openapi.json': serveOpenApi(),
+      ...unsubscribeRoutes({ services, limiter: parts.unsubscribeLimiter, shellUrl: parts.shellUrl }),
+    }),
+  );
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));
   app.use(temporaryPasswordGate);

@@ -74,6 +74,8 @@ export interface GatewayLimits {
   failedAccountsPerAddress: AttemptLimit;
   /** Registration enquiries from the landing page per client address. */
   enquiriesPerAddress: AttemptLimit;
+  /** One-click unsubscribes per client address: generous, as a mail provider posts many from few addresses. */
+  unsubscribesPerAddress: AttemptLimit;
   /** Largest JSON body accepted on the gateway's own routes. */
   ownBodyBytes: number;
   /** Largest body forwarded to services: a CSV import's; services refuse a JSON body over 1 MB themselves. */
@@ -92,6 +94,7 @@ export const defaultLimits: GatewayLimits = {
   accountBackoff: { freeFailures: 5, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60, forgetAfterSeconds: 24 * 60 * 60 },
   failedAccountsPerAddress: { attempts: 300, windowSeconds: 15 * 60 },
   enquiriesPerAddress: { attempts: 5, windowSeconds: 60 * 60 },
+  unsubscribesPerAddress: { attempts: 30, windowSeconds: 60 },
   ownBodyBytes: 16 * 1024,
   proxiedBodyBytes: IMPORT_BYTES_MAX,
 };

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
 import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type GatewayOptions } from './options';
+import { unsubscribeLimiter } from './mail/unsubscribe-limiter';
 import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { servicesAgent } from './services/services-agent';
@@ -47,6 +48,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const limits = { ...defaultLimits, ...options.limits };
     const limiter = await SignInLimiter.create(pool, limits);
     const enquiryLimiter = await EnquiryLimiter.create(pool, limits.enquiriesPerAddress);
+    const unsubscribes = await unsubscribeLimiter(pool, limits.unsubscribesPerAddress);
     const timeouts = { ...defaultSessionTimeouts, ...options.sessions };
     // Idle expiry moves forward at most this often: a quarter of the idle timeout, at most a minute.
     const store = new PostgresSessionStore(pool, Math.min(60_000, Math.floor(timeouts.idleMs / 4)));
@@ -73,6 +75,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       store,
       limiter,
       enquiryLimiter,
+      unsubscribeLimiter: unsubscribes,
       agent,
       log,
     });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@rollcall/contracts/internal';
+import { signUnsubscribeToken } from '../src/mail/unsubscribe-token';
 import { adminAreaStack, type TestInstitute } from './support/institute';
 import { assignTeacher, grantOnly, insertLecture, insertPerson, seedSemester } from './support/setup-data';
+import { identities, INTERNAL_SECRET } from './support/stack';
 import { enrolStudent, insertParent, studentIdentity } from './support/teaching';
 
 /**
@@ -27,6 +29,8 @@ beforeAll(async () => {
   bStudent = studentIdentity(b.id, student.id);
   bParent = (await insertParent(area.pool, b.id, 'Bala', [student.id])).identity;
   await seedEverything(a.id);
+  // A link signed for institute B that names A's student: the person is not B's, so there is no one to unsubscribe.
+  ids.unsubscribeOfA = signUnsubscribeToken(INTERNAL_SECRET, { instituteId: b.id, userId: ids.student!, kind: 'dailySummary' });
 });
 
 /** One of each record in institute A, written as the owner. */
@@ -52,6 +56,7 @@ async function seedEverything(instituteId: string) {
     `INSERT INTO class_members (institute_id, class_id, student_id, joined_on) VALUES ($1, $2, $3, '2026-06-01')`,
     [instituteId, ids.class, ids.student],
   );
+  await area.pool.query(`INSERT INTO mail_preferences (institute_id, user_id) VALUES ($1, $2)`, [instituteId, ids.student]);
   ids.subject = await one(
     `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, 'Optics', 'PHY1', 'elective') RETURNING id`,
     [ids.class, ids.semester],
@@ -71,7 +76,7 @@ const DAY = '2026-07-01';
 const filled = <T>(template: T): T => JSON.parse(JSON.stringify(template).replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!));
 const correction = { studentId: '{student}', status: 'absent', reason: 'Misread' };
 /** Every admin (and teacher) call that names a record, with A's ids filled in when the test runs. */
-type Caller = 'teacher' | 'student' | 'parent';
+type Caller = 'teacher' | 'student' | 'parent' | 'gateway';
 const routes: Array<[method: string, path: string, body?: unknown, caller?: Caller]> = [
   ['PUT', '/admin/academic-years/{year}', { name: 'Taken', startsOn: '2026-06-01', endsOn: '2027-05-31' }],
   ['DELETE', '/admin/academic-years/{year}'],
@@ -125,6 +130,7 @@ const routes: Array<[method: string, path: string, body?: unknown, caller?: Call
   ['GET', '/student/attendance?semesterId={semester}', undefined, 'student'],
   ['GET', '/parent/children/{student}/attendance', undefined, 'parent'],
   ['GET', '/parent/children/{student}/attendance?semesterId={semester}', undefined, 'parent'],
+  ['POST', '/internal/mail/unsubscribe', { token: '{unsubscribeOfA}' }, 'gateway'],
 ];
 
 /** Everything of institute A, to compare before and after. */
@@ -139,6 +145,7 @@ async function snapshotOfA() {
     'user_custom_roles',
     'lectures',
     'attendance_marks',
+    'mail_preferences',
   ]) {
     rows[table] = (await area.pool.query(`SELECT * FROM ${table} WHERE institute_id = $1 ORDER BY 1, 2`, [a.id])).rows;
   }
@@ -156,7 +163,9 @@ describe('an admin of another institute, on every call that names a record', () 
     '%s is not found',
     async (_name, method, path, body, caller) => {
       const answer = await area.stack.call(method, filled(path), {
-        identity: caller ? { teacher: bTeacher, student: bStudent, parent: bParent }[caller] : b.admin,
+        identity: caller
+          ? { teacher: bTeacher, student: bStudent, parent: bParent, gateway: identities.gateway }[caller]
+          : b.admin,
         body: body === undefined ? undefined : filled(body),
       });
       expect(answer.status).toBe(404);
@@ -169,6 +178,8 @@ describe('an admin of another institute, on every call that names a record', () 
     for (const [identity, list] of [
       [bStudent, '/student/attendance'],
       [bParent, '/parent/children'],
+      [bStudent, '/student/mail-preferences'],
+      [bParent, '/parent/mail-preferences'],
     ] as const) {
       const answer = await area.stack.call('GET', list, { identity });
       expect(answer.status).toBe(200);

@@ -14,6 +14,7 @@ import { instituteRoutes } from '../institutes/institute-routes';
 import { correctionRoutes } from '../lectures/correction-routes';
 import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { teacherDayRoutes } from '../lectures/teacher-day-routes';
+import { mailPreferenceRoutes } from '../mail-preferences/mail-preference-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
 import { reportRoutes } from '../reports/report-routes';
@@ -30,7 +31,6 @@ import type { RouteDependencies } from './routes';
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions extends RouteDependencies {
-  internalSecret: string;
   log: (message: string) => void;
 }
 
@@ -45,12 +45,12 @@ function failureLog(log: (message: string) => void) {
 }
 
 /** The service's HTTP application: errors → identity → JSON body → routes → not found. */
-export function createApp({ internalSecret, log, ...dependencies }: AppOptions): Koa<ServiceState> {
+export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceState> {
   const app = new Koa<ServiceState>();
   app.proxy = false;
   app.silent = true;
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
-  app.use(requireSignedIdentity(internalSecret));
+  app.use(requireSignedIdentity(dependencies.internalSecret));
   app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
   for (const routes of [
     instituteRoutes,
@@ -76,6 +76,7 @@ export function createApp({ internalSecret, log, ...dependencies }: AppOptions):
     portalRoutes,
     dashboardRoutes,
     reportRoutes,
+    mailPreferenceRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -9,6 +9,8 @@ export interface RouteDependencies {
   kickOutbox(): void;
   /** The shell's sign-in address, written into credentials mails. */
   loginUrl: string;
+  /** Shared with the gateway: signs the identities, and the mails' unsubscribe tokens. */
+  internalSecret: string;
 }
 
 export type ServiceRouter = Router<ServiceState>;

@@ -10,6 +10,10 @@ export interface MailboxMessage {
   subject: string;
   /** The plain-text body, decoded. */
   text: string;
+  /** The text/html part, decoded; '' when the message has none. */
+  html: string;
+  /** The message's own headers by lower-case name (the first of a repeated one), unfolded and decoded: 'list-unsubscribe'. */
+  headers: Record<string, string>;
 }
 
 /** Every message the dev mail server has kept in mailDir, oldest first. */
@@ -30,7 +34,9 @@ export async function readMailbox(mailDir: string): Promise<MailboxMessage[]> {
         from: decodeWords(message.headers.get('from') ?? ''),
         to: decodeWords(message.headers.get('to') ?? ''),
         subject: decodeWords(message.headers.get('subject') ?? ''),
-        text: plainText(message),
+        text: bodyOfType(message, 'text/plain'),
+        html: bodyOfType(message, 'text/html'),
+        headers: Object.fromEntries([...message.headers].map(([name, value]) => [name, decodeWords(value)])),
       };
     }),
   );
@@ -63,8 +69,8 @@ function headerParameter(header: string, name: string): string | undefined {
   return match?.[1] ?? match?.[2];
 }
 
-/** The first text/plain part, walking into multipart bodies, with its transfer encoding and charset undone. */
-function plainText(part: Part): string {
+/** The first part of this type (text/plain, text/html), walking into multipart bodies, with its transfer encoding and charset undone. */
+function bodyOfType(part: Part, type: string): string {
   const contentType = part.headers.get('content-type') ?? 'text/plain';
   if (/^multipart\//i.test(contentType)) {
     const boundary = headerParameter(contentType, 'boundary');
@@ -72,12 +78,12 @@ function plainText(part: Part): string {
     const sections = part.body.split(`--${boundary}`).slice(1);
     for (const section of sections) {
       if (section.startsWith('--')) break;
-      const text = plainText(parseMessage(section.replace(/^\n/, '')));
+      const text = bodyOfType(parseMessage(section.replace(/^\n/, '')), type);
       if (text) return text;
     }
     return '';
   }
-  if (!/^text\/plain/i.test(contentType)) return '';
+  if (!contentType.toLowerCase().startsWith(type)) return '';
   const bytes = decodeTransfer(part.body, part.headers.get('content-transfer-encoding') ?? '7bit');
   return decodeCharset(bytes, headerParameter(contentType, 'charset') ?? 'utf-8').replace(/\n$/, '');
 }

@@ -1,5 +1,8 @@
 import type { OutgoingMail } from '../mail/outbox';
+import { attendanceMail } from './attendance-mail';
+import { attendanceMailTexts as texts } from './attendance-mail-texts';
 import type { MailLinks, MailRecipient, ThresholdAlert } from './daily-summary';
+import { dataTable, link, notice, paragraph, rawParagraph } from './mail-layout';
 
 /** One alert per recipient per crossing: a student below in a subject, on the day it was found. */
 export function alertKey(alert: ThresholdAlert, recipient: MailRecipient): string {
@@ -7,15 +10,41 @@ export function alertKey(alert: ThresholdAlert, recipient: MailRecipient): strin
   return recipient.relation === 'student' ? key : `${key}:parent:${recipient.userId}`;
 }
 
+/** The inbox subject: whose attendance, in which subject, below what. */
+export const alertSubject = (alert: ThresholdAlert, recipient: MailRecipient) =>
+  texts.alert.inboxSubject(recipient.relation, alert.student.name, alert.subject.name, alert.threshold);
+
 /** The alert that a student's attendance in a subject has fallen below the institute's threshold. */
 export function alertMail(alert: ThresholdAlert, recipient: MailRecipient, links: MailLinks): OutgoingMail {
-  const { pageUrl, oneClickUrl } = links.unsubscribe(recipient, 'lowAttendanceAlerts');
-  const subject = `${alert.student.name}'s attendance in ${alert.subject.name} is below ${alert.threshold}%`;
-  return {
-    idempotencyKey: alertKey(alert, recipient),
-    to: recipient.email,
-    subject,
-    text: [subject, '', `Unsubscribe: ${pageUrl}`].join('\n'),
-    headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  const { student, subject, threshold } = alert;
+  const subjectLabel = `${subject.name} (${subject.code})`;
+  const attended = texts.attended(subject.present, subject.total);
+  const standing = texts.alert.standing(subject.percentage, threshold);
+  const recovery = texts.recovery(subject, threshold);
+  const portalUrl = links.portalUrl(recipient);
+  const portal = texts.footer.portal(recipient.relation);
+  return attendanceMail(
+    {
+      idempotencyKey: alertKey(alert, recipient),
+      recipient,
+      kind: 'lowAttendanceAlerts',
+      about: alert,
+      title: texts.alert.title(recipient.relation, student.name, subject.name),
+      opening: texts.alert.opening(recipient.relation, student.name, subject.name, alert.institute.name, texts.day(alert.date)),
+      subject: alertSubject(alert, recipient),
+      content: {
+        text: [`${subjectLabel}: ${attended}`, standing, '', recovery, '', `${portal}: ${portalUrl}`, '', texts.alert.once],
+        html: [
+          dataTable(
+            [texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading],
+            [[subjectLabel, attended, texts.percentage(subject.percentage)]],
+          ),
+          notice(standing, [recovery]),
+          rawParagraph(link(portalUrl, portal)),
+          paragraph(texts.alert.once),
+        ],
+      },
+    },
+    links,
+  );
 }

@@ -296,3 +296,17 @@ export async function crowdedSubject(
     [place.institute.id, place.subjectId, place.teacher.id, marked],
   );
 }
+
+/** A person's stored choice of attendance mails: the row of mail_preferences, or null when they never chose. */
+export async function storedMailPreferences(
+  pool: Pool,
+  instituteId: string,
+  userId: string,
+): Promise<{ dailySummary: boolean; lowAttendanceAlerts: boolean } | null> {
+  const { rows } = await pool.query<{ dailySummary: boolean; lowAttendanceAlerts: boolean }>(
+    `SELECT daily_summary AS "dailySummary", low_attendance_alerts AS "lowAttendanceAlerts"
+     FROM mail_preferences WHERE institute_id = $1 AND user_id = $2`,
+    [instituteId, userId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,66 @@
+import type { MailKind } from '@rollcall/contracts';
+import type { OutgoingMail } from '../mail/outbox';
+import { attendanceMailTexts as texts } from './attendance-mail-texts';
+import type { MailLinks, MailRecipient, SummaryStudent } from './daily-summary';
+import { mailFooter } from './mail-footer';
+import { mailDocument, paragraph } from './mail-layout';
+
+export interface AttendanceMailParts {
+  idempotencyKey: string;
+  recipient: MailRecipient;
+  /** The kind the footer's unsubscribe link and the List-Unsubscribe header turn off. */
+  kind: MailKind;
+  /** Whose day, at which institute (a summary or an alert). */
+  about: { institute: { name: string }; date: string; student: SummaryStudent };
+  /** The heading and the HTML's title. */
+  title: string;
+  /** The first sentence after the greeting. */
+  opening: string;
+  /** The inbox subject. */
+  subject: string;
+  /** What this mail tells, after the opening: plain-text lines, and the same as HTML pieces. */
+  content: { text: string[]; html: string[] };
+}
+
+/**
+ * An attendance mail around its own content: the heading with the institute and the day in words, the greeting, the
+ * opening, whom it is about, and the footer; in plain text and in HTML, with the one-click unsubscribe headers.
+ */
+export function attendanceMail(parts: AttendanceMailParts, links: MailLinks): OutgoingMail {
+  const { recipient } = parts;
+  const { student, institute, date } = parts.about;
+  const day = texts.day(date);
+  const studentLine = `${student.name} · ${texts.studentLine(student)}`;
+  const footer = mailFooter(recipient, { studentName: student.name, instituteName: institute.name }, links, parts.kind);
+  const text = [
+    parts.title,
+    `${institute.name} · ${day}`,
+    '',
+    texts.hello(recipient.name),
+    '',
+    parts.opening,
+    studentLine,
+    '',
+    ...parts.content.text,
+    '',
+    ...footer.text,
+  ].join('\n');
+  const html = mailDocument({
+    title: parts.title,
+    preheader: parts.subject,
+    institute: institute.name,
+    dateLine: day,
+    body: [paragraph(texts.hello(recipient.name)), paragraph(parts.opening), paragraph(studentLine), ...parts.content.html].join(
+      '\n',
+    ),
+    footer: footer.html,
+  });
+  return {
+    idempotencyKey: parts.idempotencyKey,
+    to: recipient.email,
+    subject: parts.subject,
+    text,
+    html,
+    headers: footer.headers,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The HTML frame of the attendance mails. Mail clients drop <style> blocks and refuse scripts, external images and
+ * fonts, so every style is inline, the layout is tables (Outlook renders no flexbox), the column widths are
+ * fluid up to 600 px (it holds at 320 px), and every text sits on a background of its own so a client that
+ * darkens the page keeps it readable.
+ */
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
+const INK = 'color:#1f2937;';
+const MUTED = 'color:#4b5563;';
+const CELL = `${FONT}${INK}font-size:15px;line-height:1.4;padding:8px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top;`;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML: every user value (names, the institute) goes through here, in text and in attributes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+
+/** A paragraph of HTML already built from these pieces (a link). */
+export const rawParagraph = (html: string) =>
+  `<p style="${FONT}${INK}font-size:16px;line-height:1.5;margin:0 0 14px;">${html}</p>`;
+
+export const paragraph = (text: string) => rawParagraph(escapeHtml(text));
+
+export const sectionHeading = (text: string) =>
+  `<h2 style="${FONT}${INK}font-size:18px;line-height:1.3;margin:22px 0 8px;">${escapeHtml(text)}</h2>`;
+
+export const link = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#1d4ed8;text-decoration:underline;">${escapeHtml(label)}</a>`;
+
+/** A data table: a header row of column names, then rows of text; the last row bold when `totalRow` is set. */
+export function dataTable(headings: readonly string[], rows: readonly (readonly string[])[], { totalRow = false } = {}): string {
+  const head = headings.map((heading) => `<th scope="col" style="${CELL}font-weight:bold;${MUTED}">${escapeHtml(heading)}</th>`);
+  const body = rows.map((row, index) => {
+    const weight = `font-weight:${totalRow && index === rows.length - 1 ? 'bold' : 'normal'};`;
+    const cells = row.map((cell, column) =>
+      column === 0
+        ? `<th scope="row" style="${CELL}${weight}">${escapeHtml(cell)}</th>`
+        : `<td style="${CELL}${weight}">${escapeHtml(cell)}</td>`,
+    );
+    return `<tr>${cells.join('')}</tr>`;
+  });
+  return `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;background-color:#ffffff;"><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+}
+
+/** A framed block that stands out (the subjects below the threshold): its heading and one line per item. */
+export function notice(heading: string, items: readonly string[]): string {
+  const lines = items.map((item) => `<li style="margin:0 0 6px;">${escapeHtml(item)}</li>`).join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:22px 0 8px;"><tr><td style="background-color:#fef3c7;border-left:4px solid #b45309;padding:12px 14px;${FONT}color:#451a03;font-size:15px;line-height:1.5;"><p style="margin:0 0 8px;font-weight:bold;color:#451a03;">${escapeHtml(heading)}</p><ul style="margin:0;padding-left:20px;color:#451a03;">${lines}</ul></td></tr></table>`;
+}
+
+export interface MailDocument {
+  /** The <title> and the heading. */
+  title: string;
+  /** The line an inbox shows after the subject. */
+  preheader: string;
+  institute: string;
+  /** The day in words, under the heading. */
+  dateLine: string;
+  /** HTML built from the pieces above. */
+  body: string;
+  /** HTML of the footer (why they get it, the links). */
+  footer: string;
+}
+
+/** A whole mail: UTF-8, English, light and dark. */
+export function mailDocument(mail: MailDocument): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="supported-color-schemes" content="light dark">',
+    `<title>${escapeHtml(mail.title)}</title>`,
+    '</head>',
+    '<body style="margin:0;padding:0;background-color:#f3f4f6;">',
+    `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(mail.preheader)}</div>`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f3f4f6;">',
+    '<tr><td align="center" style="padding:16px 8px;">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;width:100%;background-color:#ffffff;border-radius:8px;">',
+    `<tr><td style="padding:20px 16px 8px;${FONT}${INK}">`,
+    `<p style="${FONT}${MUTED}font-size:14px;margin:0 0 4px;">${escapeHtml(mail.institute)}</p>`,
+    `<h1 style="${FONT}${INK}font-size:22px;line-height:1.3;margin:0 0 4px;">${escapeHtml(mail.title)}</h1>`,
+    `<p style="${FONT}${MUTED}font-size:15px;margin:0 0 18px;">${escapeHtml(mail.dateLine)}</p>`,
+    mail.body,
+    '</td></tr>',
+    `<tr><td style="padding:16px;border-top:1px solid #e5e7eb;${FONT}${MUTED}font-size:13px;line-height:1.5;">${mail.footer}</td></tr>`,
+    '</table>',
+    '</td></tr>',
+    '</table>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
