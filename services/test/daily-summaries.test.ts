@@ -1,4 +1,9 @@
 import { createPool } from '../src/db/pool';
+import { withTenant } from '../src/db/tenant';
+import { composeDay } from '../src/summaries/compose-day';
+import type { SummarySubject } from '../src/summaries/daily-summary';
+import { dayLectures } from '../src/summaries/day-lectures-store';
+import { semesterStandings } from '../src/summaries/semester-standings-store';
 import { mailLinks } from '../src/summaries/mail-links';
 import { runDueSummaries, type SummaryRun } from '../src/summaries/summary-run';
 import { adminAreaStack } from './support/institute';
@@ -7,6 +12,8 @@ import {
   correctMark,
   emailOf,
   insertParent,
+  insertSlot,
+  studentIdentity,
   markLecture,
   outboxAbout,
   type RosterStudent,
@@ -338,4 +345,77 @@ it('records a day no semester holds without telling anyone', async () => {
     { instituteId: place.institute.id, date: after, summaries: 0, alerts: 0, mails: 0 },
   ]);
   expect(await keysAbout(place)).toEqual([]);
+});
+
+it("tells each subject's standing and the lectures needed as the student's portal shows them", async () => {
+  const place = await teachingInstitute(area, { students: 2 });
+  const [sam, ria] = rosterOf(place);
+  const { today, day } = place;
+  const chemistry = await area.pool.query<{ id: string }>(
+    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, 'Chemistry', 'CHE1', 'core') RETURNING id`,
+    [place.institute.id, place.classId, place.semesterId],
+  );
+  const chemistryId = chemistry.rows[0]!.id;
+  await area.pool.query(
+    `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on) SELECT $1, $2, unnest($3::uuid[]), $4::date`,
+    [place.institute.id, chemistryId, [sam.id, ria.id], day(-60)],
+  );
+  // Physics twice a week (today's period 1 taken, period 2 not yet), Chemistry on the next weekday.
+  const slot = { teacherId: place.teacher.id, startsAt: '09:00', endsAt: '09:50' };
+  await insertSlot(area.pool, place, { ...slot, period: 1 });
+  await insertSlot(area.pool, place, { ...slot, period: 2, startsAt: '10:00', endsAt: '10:50' });
+  const nextWeekday = (new Date(`${day(1)}T00:00:00Z`).getUTCDay() || 7) as number;
+  await insertSlot(area.pool, place, { ...slot, period: 1, subjectId: chemistryId, weekday: nextWeekday });
+  for (const period of [1, 2, 3])
+    await markLecture(area, place, { heldOn: day(-2), period, students: [sam, ria], absent: [sam] });
+  await markLecture(area, place, { heldOn: today, period: 1, students: [sam, ria] });
+  for (const period of [1, 2]) {
+    await markLecture(area, place, { heldOn: day(-1), period, subjectId: chemistryId, students: [sam, ria], absent: [sam] });
+  }
+
+  const summaryDay = {
+    institute: { id: place.institute.id, name: 'x' },
+    date: today,
+    threshold: 75,
+    semesterId: place.semesterId,
+  };
+  const composed = await withTenant(area.pool, place.institute.id, async (db) => {
+    const marked = await dayLectures(db, place.institute.id, today);
+    const studentIds = marked.map((student) => student.studentId);
+    return composeDay(
+      summaryDay,
+      marked,
+      await semesterStandings(db, place.institute.id, { semesterId: place.semesterId, date: today, studentIds }),
+    );
+  });
+  const portal = await area.stack.call('GET', '/student/attendance', { identity: studentIdentity(place.institute.id, sam.id) });
+  expect(portal.status).toBe(200);
+
+  const summary = composed.summaries.find((one) => one.student.id === sam.id)!;
+  const standingOf = ({ subjectId, name, code, present, total, percentage, lecturesNeeded }: Omit<SummarySubject, 'below'>) => ({
+    subjectId,
+    name,
+    code,
+    present,
+    total,
+    percentage,
+    lecturesNeeded,
+  });
+  expect(summary.subjects.map(standingOf)).toEqual(portal.body.subjects.map(standingOf));
+  expect(summary.overall).toEqual(portal.body.overall);
+  // Physics: 1 of 4; Chemistry: 0 of 2; both below, each with lectures left on the timetable.
+  expect(summary.subjects.map((subject) => [subject.code, subject.below])).toEqual([
+    ['CHE1', true],
+    ['PHY1', true],
+  ]);
+  expect(summary.subjects.every((subject) => typeof subject.lecturesNeeded === 'number')).toBe(true);
+  expect(composed.alerts.filter((alert) => alert.student.id === sam.id).map((alert) => standingOf(alert.subject))).toEqual(
+    portal.body.subjects.map(standingOf),
+  );
+  expect(summary.student).toEqual({
+    id: sam.id,
+    name: sam.name,
+    rollNumber: sam.rollNumber,
+    className: portal.body.student.className,
+  });
 });
