@@ -37,7 +37,8 @@ export interface StandingQuery {
  *
  * The lectures left are counted as the portal counts them (each weekly slot of the subject from the day to the
  * semester's end on which the student is enrolled; the day's own only while its lecture is not taken), only for the
- * subjects below the threshold: the slots ahead are laid out once per subject, then joined to those enrolments.
+ * subjects below the threshold: the slots ahead are laid out once per subject, then joined by hash to those
+ * subjects and matched against the days each student was enrolled (their enrolments as one multirange).
  */
 export async function semesterStandings(
   db: Queryable,
@@ -47,7 +48,8 @@ export async function semesterStandings(
   const { rows } = await db.query<StudentStanding>(
     `WITH enrolled AS (
        SELECT e.student_id, sub.id AS subject_id, sub.name, sub.code, sub.class_id,
-              coalesce((array_agg(e.dropped_on ORDER BY e.enrolled_on DESC))[1] <= sem.ends_on, false) AS dropped
+              coalesce((array_agg(e.dropped_on ORDER BY e.enrolled_on DESC))[1] <= sem.ends_on, false) AS dropped,
+              range_agg(daterange(e.enrolled_on, e.dropped_on)) AS enrolled_days
        FROM enrollments e
        JOIN subjects sub ON sub.institute_id = e.institute_id AND sub.id = e.subject_id AND sub.semester_id = $2
        JOIN semesters sem ON sem.institute_id = sub.institute_id AND sem.id = sub.semester_id
@@ -69,7 +71,7 @@ export async function semesterStandings(
        UNION
        SELECT unnest($4::uuid[])
      ),
-     slots_ahead AS (
+     slots_ahead AS MATERIALIZED (
        SELECT ts.subject_id, ts.class_id, d.day
        FROM semesters sem
        CROSS JOIN LATERAL (SELECT g.at::date AS day FROM generate_series($3::date, sem.ends_on, interval '1 day') AS g (at)) d
@@ -80,13 +82,9 @@ export async function semesterStandings(
            WHERE l.institute_id = $1 AND l.subject_id = ts.subject_id AND l.held_on = $3::date AND l.period = ts.period))
      ),
      left_when_below AS (
-       SELECT st.student_id, st.subject_id, count(sa.day)::int AS lectures_left
+       SELECT st.student_id, st.subject_id, count(*)::int AS lectures_left
        FROM standing st
-       LEFT JOIN slots_ahead sa ON sa.subject_id = st.subject_id AND sa.class_id = st.class_id
-         AND EXISTS (
-           SELECT FROM enrollments e
-           WHERE e.institute_id = $1 AND e.student_id = st.student_id AND e.subject_id = st.subject_id
-             AND e.enrolled_on <= sa.day AND (e.dropped_on IS NULL OR e.dropped_on > sa.day))
+       JOIN slots_ahead sa ON sa.subject_id = st.subject_id AND sa.class_id = st.class_id AND st.enrolled_days @> sa.day
        WHERE st.below
        GROUP BY st.student_id, st.subject_id
      )
@@ -94,7 +92,8 @@ export async function semesterStandings(
                               'className', ${classNameOnDay('$1', 's.id', '$3::date')}) AS student,
             coalesce(json_agg(json_build_object('subjectId', st.subject_id, 'name', st.name, 'code', st.code,
                                                 'present', st.present, 'total', st.total, 'below', st.below,
-                                                'crossed', st.crossed, 'lecturesLeft', lw.lectures_left)
+                                                'crossed', st.crossed,
+                                                'lecturesLeft', CASE WHEN st.below THEN coalesce(lw.lectures_left, 0) END)
                               ORDER BY st.dropped, st.name, st.code) FILTER (WHERE st.subject_id IS NOT NULL), '[]') AS subjects
      FROM wanted w
      JOIN students s ON s.institute_id = $1 AND s.id = w.student_id AND s.archived_at IS NULL
