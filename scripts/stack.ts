@@ -103,13 +103,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailDir = mail.mailDir;
     }
 
+    // The gateway starts after the services, so mails read its address when they are built. A summary run that
+    // starts before the gateway listens fails whole and is run again once it does.
+    let gatewayUrl: string | undefined;
+    const apiUrl = () => {
+      const url = options.publicUrl ?? gatewayUrl;
+      if (!url) throw new Error("the gateway's address is not known yet");
+      return url;
+    };
     const services = await startServices({
       port: ports.services ?? 0,
       databaseUrl,
       internalSecret: options.internalSecret,
       smtpUrl,
       mailFrom: options.mailFrom ?? defaults.mailFrom,
+      shellUrl,
       loginUrl: loginUrlFor(shellUrl),
+      apiUrl,
       superadmin: options.superadmin,
       log,
       ...options.services,
@@ -136,6 +146,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
     const gateway = await startGateway(gatewayOptions);
     stops.push(() => gateway.close());
+    gatewayUrl = gateway.url;
+    void services.runSummaries();
 
     return {
       urls: { gateway: gateway.url, services: services.url, database: redactPassword(databaseUrl), smtp: smtpUrl },

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     internalSecret,
     smtpUrl,
     mailFrom: env.MAIL_FROM || defaults.mailFrom,
+    shellUrl: env.SHELL_URL || defaults.shellUrl,
     loginUrl: loginUrlFor(env.SHELL_URL || defaults.shellUrl),
+    apiUrl: env.PUBLIC_URL || undefined,
     superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
   });
   stops.unshift(services.close);

@@ -1,10 +1,16 @@
 import type { AddressInfo } from 'node:net';
+import { defaults, loginUrlFor } from './config';
 import { createApp } from './http/app';
 import { runMigrations } from './db/migrations';
 import { createPool } from './db/pool';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
+import { mailLinks } from './summaries/mail-links';
+import { startSummaryScheduler } from './summaries/summary-scheduler';
 import { ensureFirstSuperadmin } from './users/first-superadmin';
+
+/** Where the gateway listens by default. */
+const DEFAULT_API_URL = 'http://localhost:4000';
 
 export interface StartServicesOptions {
   /** 0 picks a free port. */
@@ -16,13 +22,19 @@ export interface StartServicesOptions {
   smtpUrl: string;
   /** The From of every mail, e.g. 'RollCall <no-reply@rollcall.local>'. */
   mailFrom: string;
-  /** The shell's sign-in address, written into credentials mails. */
-  loginUrl: string;
+  /** The shell's public address: the portals and the unsubscribe page that mails link to. Default: the origin of `loginUrl`. */
+  shellUrl?: string;
+  /** The shell's sign-in address, written into credentials mails. Default: the shell's /login. */
+  loginUrl?: string;
+  /** The gateway's public address, where mail clients POST a one-click unsubscribe; read when a mail is built. */
+  apiUrl?: string | (() => string);
   /** The first super admin, created when none exists (without a password one is generated and returned). */
   superadmin?: { email?: string; password?: string };
   log?: (message: string) => void;
   /** Outbox timing (tests shorten it). */
   outbox?: { pollIntervalMs?: number; baseDelayMs?: number; maxDelayMs?: number };
+  /** The evening summaries' timing and clock (tests set them). */
+  summaries?: { tickIntervalMs?: number; clock?: () => Date };
 }
 
 export interface RunningServices {
@@ -31,24 +43,32 @@ export interface RunningServices {
   createdSuperadmin: { email: string; password: string } | null;
   /** Sends every mail that is due now (tests). */
   flushOutbox(): Promise<void>;
+  /** Runs the summaries that are due now, at once (tests). */
+  runSummaries(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startServices(options: StartServicesOptions): Promise<RunningServices> {
-  const { port, host = '127.0.0.1', databaseUrl, internalSecret, smtpUrl, mailFrom, loginUrl, log = console.log } = options;
+  const { port, host = '127.0.0.1', databaseUrl, internalSecret, smtpUrl, mailFrom, log = console.log } = options;
   if (!internalSecret || internalSecret.length < 16) throw new Error('INTERNAL_SECRET must be at least 16 characters');
+  const shellUrl = options.shellUrl ?? (options.loginUrl ? new URL(options.loginUrl).origin : defaults.shellUrl);
+  const loginUrl = options.loginUrl ?? loginUrlFor(shellUrl);
+  const { apiUrl = DEFAULT_API_URL } = options;
+  const links = mailLinks({ shellUrl, apiUrl: typeof apiUrl === 'string' ? () => apiUrl : apiUrl, secret: internalSecret });
 
   await runMigrations(databaseUrl);
   const pool = createPool(databaseUrl, log);
   try {
     const createdSuperadmin = await ensureFirstSuperadmin(pool, options.superadmin);
     const outbox = startOutboxWorker({ pool, transport: createMailTransport(smtpUrl), from: mailFrom, log, ...options.outbox });
-    const app = createApp({ pool, internalSecret, log, loginUrl, kickOutbox: outbox.kick });
+    const summaries = startSummaryScheduler({ pool, links, kickOutbox: outbox.kick, log, ...options.summaries });
+    const app = createApp({ pool, internalSecret, log, loginUrl, kickOutbox: outbox.kick, kickSummaries: summaries.kick });
 
     const server = app.listen(port, host);
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', (error) => {
+        void summaries.stop();
         void outbox.stop();
         reject(error);
       });
@@ -59,11 +79,13 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
       createdSuperadmin,
       flushOutbox: () => outbox.drain(),
+      runSummaries: () => summaries.tickNow(),
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await summaries.stop();
         await outbox.stop();
         await pool.end();
       },

@@ -7,6 +7,8 @@ export interface RouteDependencies {
   pool: pg.Pool;
   /** Asks the outbox worker to send now (after a transaction that enqueued mail has committed). */
   kickOutbox(): void;
+  /** Asks the summary scheduler to look for due institutes now (after a summary time or switch changed); absent where none runs. */
+  kickSummaries?(): void;
   /** The shell's sign-in address, written into credentials mails. */
   loginUrl: string;
   /** Shared with the gateway: signs the identities, and the mails' unsubscribe tokens. */

@@ -9,7 +9,7 @@ import { adminHolding } from '../permissions/admin-holding';
 import { instituteSettings, updateInstituteSettings } from './settings-store';
 
 /** Every admin reads the institute's settings (time zone, threshold, summaries, correction window); one who manages the setup changes them. */
-export function settingsRoutes({ pool }: RouteDependencies) {
+export function settingsRoutes({ pool, kickSummaries }: RouteDependencies) {
   const router = createRouter();
 
   router.get('/admin/settings', allowRoles('admin'), async (ctx) => {
@@ -22,6 +22,7 @@ export function settingsRoutes({ pool }: RouteDependencies) {
     const changes = parseWith(updateSettingsSchema, ctx.request.body);
     const settings = await inTenant(pool, ctx.state, (db, instituteId) => updateInstituteSettings(db, instituteId, changes));
     if (!settings) throw refusalError('not-found', instituteRefusals);
+    kickSummaries?.();
     reply<InstituteSettingsResponse>(ctx, 200, { success: true, settings });
   });
 

@@ -310,3 +310,101 @@ export async function storedMailPreferences(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * The area's services restarted with a summary clock the test sets (the Unix epoch until set, when no institute is
+ * due) and no tick but the one at start and the kicks, so the real evening never runs an institute behind a test's back.
+ */
+export function summaryClockOf(area: AdminArea): { set(instant: string | Date): void } {
+  let now = new Date(0);
+  beforeAll(async () => {
+    await area.stack.services.close();
+    area.stack.services = await area.stack.startServices({ summaries: { clock: () => now, tickIntervalMs: 3_600_000 } });
+  }, 60_000);
+  return {
+    set(instant) {
+      now = new Date(instant);
+    },
+  };
+}
+
+/** The place's term moved so that `date` is its today: the semester runs 60 days either side of it, as everyone's enrolment. */
+export async function termAround(area: AdminArea, place: TeachingInstitute, date: string): Promise<TeachingInstitute> {
+  const shift = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${place.today}T00:00:00Z`)) / 86_400_000);
+  for (const [table, columns] of [
+    ['academic_years', ['starts_on', 'ends_on']],
+    ['semesters', ['starts_on', 'ends_on']],
+    ['class_members', ['joined_on']],
+    ['enrollments', ['enrolled_on']],
+  ] as const) {
+    const moved = columns.map((column) => `${column} = ${column} + $2::int`).join(', ');
+    await area.pool.query(`UPDATE ${table} SET ${moved} WHERE institute_id = $1`, [place.institute.id, shift]);
+  }
+  return { ...place, today: date, day: (offset: number) => addDays(date, offset) };
+}
+
+/** A lecture of the place's subject (or `subjectId`) held on the day with a mark for each student given: Present, except the ones named absent. */
+export function markLecture(
+  area: AdminArea,
+  place: TeachingInstitute,
+  lecture: {
+    heldOn: string;
+    period?: number;
+    students: readonly RosterStudent[];
+    absent?: readonly RosterStudent[];
+    subjectId?: string;
+  },
+): Promise<string> {
+  const { students, absent = [], subjectId = place.subjectId, ...slot } = lecture;
+  return withTenant(area.pool, place.institute.id, (db) =>
+    insertLecture(db, place.institute.id, {
+      ...slot,
+      subjectId,
+      takenBy: place.teacher.id,
+      students: students.map((student) => student.id),
+      absent: absent.map((student) => student.id),
+    }),
+  );
+}
+
+/** The office's correction of a student's current mark in a lecture, as the correction call writes it. */
+export async function correctMark(
+  area: AdminArea,
+  place: TeachingInstitute,
+  { lectureId, studentId, status }: { lectureId: string; studentId: string; status: MarkStatus },
+): Promise<void> {
+  await area.pool.query(
+    `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source, supersedes, reason)
+     SELECT m.institute_id, m.lecture_id, m.student_id, $4, $5, 'office', m.id, 'Marked by mistake'
+     FROM attendance_marks m
+     WHERE m.institute_id = $1 AND m.lecture_id = $2 AND m.student_id = $3
+       AND NOT EXISTS (SELECT FROM attendance_marks c WHERE c.institute_id = m.institute_id AND c.supersedes = m.id)`,
+    [place.institute.id, lectureId, studentId, status, place.institute.adminId],
+  );
+}
+
+/** A queued mail as the outbox holds it. */
+export interface QueuedMail {
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every queued mail about a student of the institute (its key names them), by key (code point order, as JavaScript sorts). */
+export async function outboxAbout(pool: Pool, instituteId: string): Promise<QueuedMail[]> {
+  const { rows } = await pool.query<QueuedMail>(
+    `SELECT o.idempotency_key AS key, o."to", o.subject, o.text
+     FROM mail_outbox o
+     WHERE EXISTS (SELECT FROM students s WHERE s.institute_id = $1 AND split_part(o.idempotency_key, ':', 2) = s.id::text)
+     ORDER BY o.idempotency_key COLLATE "C"`,
+    [instituteId],
+  );
+  return rows;
+}
+
+/** The address of a user (student, parent, …). */
+export async function emailOf(pool: Pool, userId: string): Promise<string> {
+  const { rows } = await pool.query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [userId]);
+  return rows[0]!.email;
+}

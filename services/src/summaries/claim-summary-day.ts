@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/pool';
+
+/** An institute whose summaries are due, and the day they are for. */
+export interface SummaryDay {
+  institute: { id: string; name: string };
+  /** The institute's local date at the run's clock, 'YYYY-MM-DD'. */
+  date: string;
+  threshold: number;
+  /** The semester holding the day; null when none does (nothing is sent that day). */
+  semesterId: string | null;
+}
+
+/** The institute's local clock at the instant $1, from PostgreSQL's zone data (daylight saving included). */
+const localClock = (alias: string) => `($1::timestamptz AT TIME ZONE ${alias}.time_zone)`;
+
+/**
+ * Claims one institute whose summaries are due at the instant `now` and records its day as done, as the owner, in
+ * the caller's transaction: due once its local time has reached its summary time on a local day not yet done, so a
+ * process that was down catches up the same evening and never sends a past day late. The row stays locked until the
+ * transaction ends and other processes skip it (SKIP LOCKED), then find the day done. NO KEY UPDATE, not UPDATE:
+ * registers insert marks under a KEY SHARE lock on the institute (their foreign keys), and must not wait for the run.
+ */
+export async function claimSummaryDay(db: Queryable, now: Date): Promise<SummaryDay | null> {
+  const { rows } = await db.query<SummaryDay>(
+    `UPDATE institutes i SET last_summary_on = due.day
+     FROM (
+       SELECT d.id, ${localClock('d')}::date AS day
+       FROM institutes d
+       WHERE d.daily_summaries AND ${localClock('d')}::time >= d.daily_summary_at
+         AND (d.last_summary_on IS NULL OR d.last_summary_on < ${localClock('d')}::date)
+       ORDER BY d.id
+       LIMIT 1
+       FOR NO KEY UPDATE SKIP LOCKED
+     ) due
+     WHERE i.id = due.id
+     RETURNING json_build_object('id', i.id, 'name', i.name) AS institute, to_char(due.day, 'YYYY-MM-DD') AS date,
+               i.attendance_threshold::float8 AS threshold,
+               (SELECT sem.id FROM semesters sem
+                WHERE sem.institute_id = i.id AND sem.starts_on <= due.day AND sem.ends_on >= due.day) AS "semesterId"`,
+    [now],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/pool';
+import { classNameOnDay } from '../students/class-on-day';
+import type { SummaryStudent } from './daily-summary';
+
+/** A student's counts in one subject of the semester, as the rollup keeps them, against the institute's threshold. */
+export interface StandingCounts {
+  subjectId: string;
+  name: string;
+  code: string;
+  present: number;
+  total: number;
+  /** present × 1000 < threshold in tenths × total, with a total above 0: as the portal and the dashboard judge it. */
+  below: boolean;
+  /** The student was alerted of this subject and has not recovered since (a threshold_crossings row). */
+  crossed: boolean;
+  /** The lectures still on the timetable for them in it; only worked out where below, else null. */
+  lecturesLeft: number | null;
+}
+
+export interface StudentStanding {
+  student: SummaryStudent;
+  /** Still enrolled first, then the dropped ones, each by name, as the portal lists them. */
+  subjects: StandingCounts[];
+}
+
+export interface StandingQuery {
+  semesterId: string;
+  date: string;
+  /** Students whose every subject is wanted (those with a summary today). */
+  studentIds: string[];
+}
+
+/**
+ * The standing of every (not archived) student of the institute in every subject of the semester they were enrolled
+ * in, for the students asked for and every student below the threshold or alerted of a crossing in some subject: one
+ * read of the rollup for the whole institute, never a query per student.
+ *
+ * The lectures left are counted as the portal counts them (each weekly slot of the subject from the day to the
+ * semester's end on which the student is enrolled; the day's own only while its lecture is not taken), only for the
+ * subjects below the threshold: the slots ahead are laid out once per subject, then joined by hash to those
+ * subjects and matched against the days each student was enrolled (their enrolments as one multirange).
+ */
+export async function semesterStandings(
+  db: Queryable,
+  instituteId: string,
+  { semesterId, date, studentIds }: StandingQuery,
+): Promise<StudentStanding[]> {
+  const { rows } = await db.query<StudentStanding>(
+    `WITH enrolled AS (
+       SELECT e.student_id, sub.id AS subject_id, sub.name, sub.code, sub.class_id,
+              coalesce((array_agg(e.dropped_on ORDER BY e.enrolled_on DESC))[1] <= sem.ends_on, false) AS dropped,
+              range_agg(daterange(e.enrolled_on, e.dropped_on)) AS enrolled_days
+       FROM enrollments e
+       JOIN subjects sub ON sub.institute_id = e.institute_id AND sub.id = e.subject_id AND sub.semester_id = $2
+       JOIN semesters sem ON sem.institute_id = sub.institute_id AND sem.id = sub.semester_id
+       JOIN students s ON s.institute_id = e.institute_id AND s.id = e.student_id AND s.archived_at IS NULL
+       WHERE e.institute_id = $1
+       GROUP BY e.student_id, sub.institute_id, sub.id, sem.institute_id, sem.id
+     ),
+     standing AS MATERIALIZED (
+       SELECT en.*, coalesce(r.present, 0) AS present, coalesce(r.present + r.absent, 0) AS total,
+              coalesce(r.present + r.absent > 0 AND r.present * 1000 < t.tenths * (r.present + r.absent), false) AS below,
+              tc.student_id IS NOT NULL AS crossed
+       FROM enrolled en
+       CROSS JOIN (SELECT (i.attendance_threshold * 10)::int AS tenths FROM institutes i WHERE i.id = $1) t
+       LEFT JOIN student_subject_attendance r ON r.institute_id = $1 AND r.student_id = en.student_id AND r.subject_id = en.subject_id
+       LEFT JOIN threshold_crossings tc ON tc.institute_id = $1 AND tc.student_id = en.student_id AND tc.subject_id = en.subject_id
+     ),
+     wanted AS (
+       SELECT student_id FROM standing WHERE below OR crossed
+       UNION
+       SELECT unnest($4::uuid[])
+     ),
+     slots_ahead AS MATERIALIZED (
+       SELECT ts.subject_id, ts.class_id, d.day
+       FROM semesters sem
+       CROSS JOIN LATERAL (SELECT g.at::date AS day FROM generate_series($3::date, sem.ends_on, interval '1 day') AS g (at)) d
+       JOIN timetable_slots ts ON ts.institute_id = $1 AND ts.semester_id = sem.id AND ts.weekday = extract(isodow FROM d.day)
+       WHERE sem.institute_id = $1 AND sem.id = $2
+         AND NOT (d.day = $3::date AND EXISTS (
+           SELECT FROM lectures l
+           WHERE l.institute_id = $1 AND l.subject_id = ts.subject_id AND l.held_on = $3::date AND l.period = ts.period))
+     ),
+     left_when_below AS (
+       SELECT st.student_id, st.subject_id, count(*)::int AS lectures_left
+       FROM standing st
+       JOIN slots_ahead sa ON sa.subject_id = st.subject_id AND sa.class_id = st.class_id AND st.enrolled_days @> sa.day
+       WHERE st.below
+       GROUP BY st.student_id, st.subject_id
+     )
+     SELECT json_build_object('id', s.id, 'name', u.name, 'rollNumber', s.roll_number,
+                              'className', ${classNameOnDay('$1', 's.id', '$3::date')}) AS student,
+            coalesce(json_agg(json_build_object('subjectId', st.subject_id, 'name', st.name, 'code', st.code,
+                                                'present', st.present, 'total', st.total, 'below', st.below,
+                                                'crossed', st.crossed,
+                                                'lecturesLeft', CASE WHEN st.below THEN coalesce(lw.lectures_left, 0) END)
+                              ORDER BY st.dropped, st.name, st.code) FILTER (WHERE st.subject_id IS NOT NULL), '[]') AS subjects
+     FROM wanted w
+     JOIN students s ON s.institute_id = $1 AND s.id = w.student_id AND s.archived_at IS NULL
+     JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
+     LEFT JOIN standing st ON st.student_id = w.student_id
+     LEFT JOIN left_when_below lw ON lw.student_id = st.student_id AND lw.subject_id = st.subject_id
+     GROUP BY s.institute_id, s.id, u.id
+     ORDER BY s.id`,
+    [instituteId, semesterId, date, studentIds],
+  );
+  return rows;
+}

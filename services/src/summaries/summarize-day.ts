@@ -1,0 +1,50 @@
+import type { Queryable } from '../db/pool';
+import { enqueueMails } from '../mail/outbox';
+import type { SummaryDay } from './claim-summary-day';
+import { composeDay } from './compose-day';
+import type { MailLinks } from './daily-summary';
+import { dayLectures } from './day-lectures-store';
+import { dayMails } from './day-mails';
+import { recipientsOf } from './recipients-store';
+import { semesterStandings } from './semester-standings-store';
+import { updateCrossings } from './update-crossings';
+
+/** What one institute's day sent. */
+export interface SummaryRun {
+  instituteId: string;
+  date: string;
+  /** Students summarised. */
+  summaries: number;
+  /** Crossings alerted (one per student and subject). */
+  alerts: number;
+  /** Mails queued, to students and parents together. */
+  mails: number;
+}
+
+/** Mails per INSERT: large enough to queue thousands in a few statements, small enough to keep each one's parameters modest. */
+const MAILS_PER_STATEMENT = 500;
+
+/**
+ * Composes and queues one institute's day inside the caller's tenant transaction, and records its crossings. With no
+ * semester holding the day there is nothing to tell.
+ */
+export async function summarizeDay(db: Queryable, day: SummaryDay, links: MailLinks): Promise<SummaryRun> {
+  const instituteId = day.institute.id;
+  const run: SummaryRun = { instituteId, date: day.date, summaries: 0, alerts: 0, mails: 0 };
+  if (!day.semesterId) return run;
+
+  const marked = await dayLectures(db, instituteId, day.date);
+  const standings = await semesterStandings(db, instituteId, {
+    semesterId: day.semesterId,
+    date: day.date,
+    studentIds: marked.map((student) => student.studentId),
+  });
+  const composed = composeDay(day, marked, standings);
+  const told = new Set([...composed.summaries, ...composed.alerts].map((mail) => mail.student.id));
+  const mails = dayMails(composed, await recipientsOf(db, instituteId, [...told]), links);
+  for (let start = 0; start < mails.length; start += MAILS_PER_STATEMENT) {
+    await enqueueMails(db, mails.slice(start, start + MAILS_PER_STATEMENT));
+  }
+  await updateCrossings(db, instituteId, day.date, composed);
+  return { ...run, summaries: composed.summaries.length, alerts: composed.alerts.length, mails: mails.length };
+}

@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import { withTransaction } from '../db/pool';
+import { enterTenant } from '../db/tenant';
+import { claimSummaryDay } from './claim-summary-day';
+import type { MailLinks } from './daily-summary';
+import { type SummaryRun, summarizeDay } from './summarize-day';
+
+export type { SummaryRun };
+
+export interface SummaryRunOptions {
+  /** The run's clock: which institutes are due, and their local day. */
+  now: Date;
+  links: MailLinks;
+  log?: (message: string) => void;
+}
+
+/**
+ * Sends the summaries and alerts of every institute that is due at `now`, one institute per transaction until none is
+ * left. A transaction claims the institute and its day as the owner, then works as that institute's tenant, and
+ * commits the day's mails, crossings and the day done together: a run cut short is redone whole at the next tick (the
+ * mails' keys make any repeat a no-op), and another process running at the same time takes other institutes.
+ */
+export async function runDueSummaries(pool: pg.Pool, { now, links, log }: SummaryRunOptions): Promise<SummaryRun[]> {
+  const runs: SummaryRun[] = [];
+  for (;;) {
+    const run = await withTransaction(pool, async (client) => {
+      const day = await claimSummaryDay(client, now);
+      if (!day) return null;
+      await enterTenant(client, day.institute.id);
+      return summarizeDay(client, day, links);
+    });
+    if (!run) return runs;
+    log?.(
+      `summaries: institute ${run.instituteId}, ${run.date}: ${run.summaries} summaries, ${run.alerts} alerts, ${run.mails} mails queued`,
+    );
+    runs.push(run);
+  }
+}

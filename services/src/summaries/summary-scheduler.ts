@@ -1,0 +1,83 @@
+import type pg from 'pg';
+import type { MailLinks } from './daily-summary';
+import { runDueSummaries } from './summary-run';
+
+export interface SummarySchedulerOptions {
+  pool: pg.Pool;
+  links: MailLinks;
+  /** The clock the runs are due by (tests set it). */
+  clock?: () => Date;
+  /** How often due institutes are looked for: a summary goes out at most this long after its time. */
+  tickIntervalMs?: number;
+  /** Asks the outbox to send now, after a run queued mail. */
+  kickOutbox(): void;
+  log: (message: string) => void;
+}
+
+export interface SummaryScheduler {
+  /** A tick now (after the running one, if any): e.g. once a summary time was moved to a time already past. */
+  kick(): void;
+  /** A tick now, resolved once no tick is running any more. */
+  tickNow(): Promise<void>;
+  /** No more ticks; resolves once the running one has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the due summaries once at start and then every interval, never two ticks at once in one process (a kick during
+ * a tick asks for one more after it). A failed tick (the database away) is logged and the next one tries again.
+ */
+export function startSummaryScheduler({
+  pool,
+  links,
+  clock = () => new Date(),
+  tickIntervalMs = 60_000,
+  kickOutbox,
+  log,
+}: SummarySchedulerOptions): SummaryScheduler {
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+
+  async function tick(): Promise<void> {
+    do {
+      again = false;
+      try {
+        const runs = await runDueSummaries(pool, { now: clock(), links, log });
+        if (runs.some((run) => run.mails > 0)) kickOutbox();
+      } catch (error) {
+        log(`summaries: ${error instanceof Error ? error.message : String(error)}`);
+        // Institutes run before the failing one have committed their mail.
+        kickOutbox();
+      }
+    } while (again && !stopped);
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = tick().finally(() => {
+      running = null;
+    });
+  }
+
+  const timer = setInterval(kick, tickIntervalMs);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async tickNow() {
+      kick();
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

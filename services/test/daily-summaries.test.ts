@@ -1,0 +1,421 @@
+import { createPool } from '../src/db/pool';
+import { withTenant } from '../src/db/tenant';
+import { composeDay } from '../src/summaries/compose-day';
+import type { SummarySubject } from '../src/summaries/daily-summary';
+import { dayLectures } from '../src/summaries/day-lectures-store';
+import { semesterStandings } from '../src/summaries/semester-standings-store';
+import { mailLinks } from '../src/summaries/mail-links';
+import { runDueSummaries, type SummaryRun } from '../src/summaries/summary-run';
+import { adminAreaStack } from './support/institute';
+import { eventually, INTERNAL_SECRET } from './support/stack';
+import {
+  correctMark,
+  emailOf,
+  insertParent,
+  insertSlot,
+  studentIdentity,
+  markLecture,
+  outboxAbout,
+  type RosterStudent,
+  summaryClockOf,
+  type TeachingInstitute,
+  teachingInstitute,
+  termAround,
+} from './support/teaching';
+
+const area = adminAreaStack();
+summaryClockOf(area);
+
+const links = mailLinks({ shellUrl: 'http://shell.test', apiUrl: () => 'http://api.test', secret: INTERNAL_SECRET });
+
+/** The instant of a local time of a day in Asia/Kolkata (UTC+05:30 all year), the institutes' default zone. */
+const inKolkata = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
+
+const run = (now: Date, pool = area.pool) => runDueSummaries(pool, { now, links });
+
+/** The runs of this place's institute among all that ran. */
+const runsOf = (place: TeachingInstitute, runs: SummaryRun[]) => runs.filter((one) => one.instituteId === place.institute.id);
+
+/** The place's students in roll-number order, to name by position (a test names only as many as it made). */
+const rosterOf = (place: TeachingInstitute) => place.roster as [RosterStudent, RosterStudent, RosterStudent, RosterStudent];
+
+const keysAbout = async (place: TeachingInstitute) => (await outboxAbout(area.pool, place.institute.id)).map((mail) => mail.key);
+
+const summaryKey = (studentId: string, day: string, parentId?: string) =>
+  `summary:${studentId}:${day}${parentId ? `:parent:${parentId}` : ''}`;
+
+const alertKey = (place: TeachingInstitute, studentId: string, day: string, parentId?: string, subjectId = place.subjectId) =>
+  `alert:${studentId}:${subjectId}:${day}${parentId ? `:parent:${parentId}` : ''}`;
+
+const crossingsOf = async (place: TeachingInstitute) =>
+  (
+    await area.pool.query(
+      `SELECT student_id AS "studentId", subject_id AS "subjectId", to_char(crossed_on, 'YYYY-MM-DD') AS "crossedOn"
+       FROM threshold_crossings WHERE institute_id = $1 ORDER BY student_id, subject_id`,
+      [place.institute.id],
+    )
+  ).rows;
+
+it('sends each student marked that day one summary at the summary time, and each linked parent one of their own', async () => {
+  const place = await teachingInstitute(area, { students: 4 });
+  const [sam, ria, una, archived] = rosterOf(place);
+  const parent = await insertParent(area.pool, place.institute.id, 'Pia Parent', [sam.id]);
+  const today = place.today;
+  for (const period of [1, 2, 3]) await markLecture(area, place, { heldOn: place.day(-1), period, students: place.roster });
+  await markLecture(area, place, { heldOn: today, period: 1, students: [sam, ria, archived], absent: [ria] });
+  await markLecture(area, place, { heldOn: today, period: 3, students: [sam, ria, archived] });
+  await area.pool.query(`UPDATE students SET archived_at = now() WHERE id = $1`, [archived.id]);
+
+  expect(runsOf(place, await run(inKolkata(today, '17:59')))).toEqual([]);
+  expect(await keysAbout(place)).toEqual([]);
+
+  expect(runsOf(place, await run(inKolkata(today, '18:00')))).toEqual([
+    { instituteId: place.institute.id, date: today, summaries: 2, alerts: 0, mails: 3 },
+  ]);
+  const mails = await outboxAbout(area.pool, place.institute.id);
+  expect(mails.map((mail) => mail.key).sort()).toEqual(
+    [summaryKey(sam.id, today), summaryKey(sam.id, today, parent.id), summaryKey(ria.id, today)].sort(),
+  );
+  const mailTo = (key: string) => mails.find((mail) => mail.key === key)!;
+  expect(mailTo(summaryKey(sam.id, today)).to).toBe(await emailOf(area.pool, sam.id));
+  expect(mailTo(summaryKey(sam.id, today, parent.id)).to).toBe(await emailOf(area.pool, parent.id));
+  expect(mailTo(summaryKey(ria.id, today)).to).toBe(await emailOf(area.pool, ria.id));
+  for (const mail of mails) expect(mail.subject).toContain(today);
+  // Sam: Present in periods 1 and 3; Ria: Absent in period 1, Present in period 3.
+  expect(mailTo(summaryKey(sam.id, today)).text).toMatch(/Period 1[^\n]*Physics[^\n]*present/i);
+  expect(mailTo(summaryKey(sam.id, today)).text).toMatch(/Period 3[^\n]*Physics[^\n]*present/i);
+  expect(mailTo(summaryKey(ria.id, today)).text).toMatch(/Period 1[^\n]*Physics[^\n]*absent/i);
+  expect(mailTo(summaryKey(ria.id, today)).text).toMatch(/Period 3[^\n]*Physics[^\n]*present/i);
+  expect(mailTo(summaryKey(sam.id, today, parent.id)).text).toContain(sam.name);
+  expect(mails.some((mail) => mail.key.includes(una.id) || mail.key.includes(archived.id))).toBe(false);
+
+  expect(runsOf(place, await run(inKolkata(today, '18:01')))).toEqual([]);
+  expect((await keysAbout(place)).length).toBe(3);
+  const { rows } = await area.pool.query(`SELECT to_char(last_summary_on, 'YYYY-MM-DD') AS day FROM institutes WHERE id = $1`, [
+    place.institute.id,
+  ]);
+  expect(rows).toEqual([{ day: today }]);
+});
+
+it('keeps the summary time of an institute in New York across the end of daylight saving', async () => {
+  const place = await termAround(area, await teachingInstitute(area, { students: 1 }), '2026-10-31');
+  const [sam] = rosterOf(place);
+  await area.pool.query(`UPDATE institutes SET time_zone = 'America/New_York' WHERE id = $1`, [place.institute.id]);
+  await markLecture(area, place, { heldOn: '2026-10-31', students: place.roster });
+  await markLecture(area, place, { heldOn: '2026-11-01', students: place.roster });
+
+  // 2026-10-31 is still daylight time (UTC-4): 18:00 there is 22:00Z.
+  expect(runsOf(place, await run(new Date('2026-10-31T21:59:00Z')))).toEqual([]);
+  expect(runsOf(place, await run(new Date('2026-10-31T22:00:00Z')))).toEqual([
+    { instituteId: place.institute.id, date: '2026-10-31', summaries: 1, alerts: 0, mails: 1 },
+  ]);
+  // Clocks went back at 02:00 on 2026-11-01 (UTC-5): 22:30Z is 17:30 there, 23:00Z is 18:00.
+  expect(runsOf(place, await run(new Date('2026-11-01T22:30:00Z')))).toEqual([]);
+  expect(runsOf(place, await run(new Date('2026-11-01T23:00:00Z')))).toEqual([
+    { instituteId: place.institute.id, date: '2026-11-01', summaries: 1, alerts: 0, mails: 1 },
+  ]);
+  expect(await keysAbout(place)).toEqual([summaryKey(sam.id, '2026-10-31'), summaryKey(sam.id, '2026-11-01')]);
+});
+
+it('runs each institute once when two processes run the summaries at the same time', async () => {
+  const places = [
+    await teachingInstitute(area, { students: 3 }),
+    await teachingInstitute(area, { students: 3 }),
+    await teachingInstitute(area, { students: 3 }),
+  ];
+  for (const place of places) await markLecture(area, place, { heldOn: place.today, students: place.roster });
+  const today = places[0]!.today;
+  const pools = [createPool(area.stack.database.url, () => {}), createPool(area.stack.database.url, () => {})];
+  try {
+    const [first, second] = await Promise.all(pools.map((pool) => run(inKolkata(today, '18:00'), pool)));
+    for (const place of places) {
+      const runs = [...runsOf(place, first!), ...runsOf(place, second!)];
+      expect(runs).toEqual([{ instituteId: place.institute.id, date: today, summaries: 3, alerts: 0, mails: 3 }]);
+      expect(await keysAbout(place)).toEqual(place.roster.map((student) => summaryKey(student.id, today)).sort());
+    }
+  } finally {
+    await Promise.all(pools.map((pool) => pool.end()));
+  }
+});
+
+it('redoes a run cut short whole at the next tick: nothing missing, nothing twice', async () => {
+  const places = [await teachingInstitute(area, { students: 2 }), await teachingInstitute(area, { students: 2 })].sort((a, b) =>
+    a.institute.id.localeCompare(b.institute.id),
+  );
+  const [done, cut] = places as [TeachingInstitute, TeachingInstitute];
+  for (const place of places) await markLecture(area, place, { heldOn: place.today, students: place.roster });
+  const today = done.today;
+
+  // Another transaction holds one of the cut institute's keys uncommitted, so its run waits there, halfway.
+  const blocker = await area.pool.connect();
+  try {
+    await blocker.query('BEGIN');
+    await blocker.query(`INSERT INTO mail_outbox (idempotency_key, "to", subject, text) VALUES ($1, 'x@y.test', 'x', 'x')`, [
+      summaryKey(cut.roster[1]!.id, today),
+    ]);
+    const { rows } = await blocker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const running = run(inKolkata(today, '18:00'));
+    running.catch(() => {});
+    const waiting = await eventually(async () => {
+      const found = await area.pool.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))`,
+        [rows[0]!.pid],
+      );
+      return found.rows[0]?.pid;
+    });
+    await area.pool.query('SELECT pg_terminate_backend($1)', [waiting]);
+    await expect(running).rejects.toThrow();
+    await blocker.query('ROLLBACK');
+  } finally {
+    blocker.release();
+  }
+  expect(await keysAbout(done)).toEqual(done.roster.map((student) => summaryKey(student.id, today)).sort());
+  expect(await keysAbout(cut)).toEqual([]);
+
+  const again = await run(inKolkata(today, '18:01'));
+  expect(runsOf(done, again)).toEqual([]);
+  expect(runsOf(cut, again)).toEqual([{ instituteId: cut.institute.id, date: today, summaries: 2, alerts: 0, mails: 2 }]);
+  for (const place of places) {
+    expect(await keysAbout(place)).toEqual(place.roster.map((student) => summaryKey(student.id, today)).sort());
+  }
+});
+
+it('catches up later the same evening when nothing ran at the summary time', async () => {
+  const place = await teachingInstitute(area, { students: 1 });
+  await markLecture(area, place, { heldOn: place.today, students: place.roster });
+
+  expect(runsOf(place, await run(inKolkata(place.today, '21:30')))).toEqual([
+    { instituteId: place.institute.id, date: place.today, summaries: 1, alerts: 0, mails: 1 },
+  ]);
+  expect(await keysAbout(place)).toEqual([summaryKey(place.roster[0]!.id, place.today)]);
+});
+
+it('never sends a past day late: after midnight the new day waits for its own summary time', async () => {
+  const place = await teachingInstitute(area, { students: 1 });
+  const [sam] = rosterOf(place);
+  const tomorrow = place.day(1);
+  await markLecture(area, place, { heldOn: place.today, students: place.roster });
+  await markLecture(area, place, { heldOn: tomorrow, students: place.roster });
+
+  expect(runsOf(place, await run(inKolkata(tomorrow, '00:30')))).toEqual([]);
+  expect(await keysAbout(place)).toEqual([]);
+  expect(runsOf(place, await run(inKolkata(tomorrow, '18:00')))).toEqual([
+    { instituteId: place.institute.id, date: tomorrow, summaries: 1, alerts: 0, mails: 1 },
+  ]);
+  expect(await keysAbout(place)).toEqual([summaryKey(sam.id, tomorrow)]);
+});
+
+it('sends nothing at once for a correction after the summary; the next summary shows the corrected standing', async () => {
+  const place = await teachingInstitute(area, { students: 1 });
+  const [sam] = rosterOf(place);
+  const { today } = place;
+  for (const period of [1, 2, 3]) await markLecture(area, place, { heldOn: place.day(-1), period, students: [sam] });
+  await markLecture(area, place, { heldOn: today, period: 1, students: [sam] });
+  const missed = await markLecture(area, place, { heldOn: today, period: 2, students: [sam], absent: [sam] });
+
+  await run(inKolkata(today, '18:00'));
+  const [first] = await outboxAbout(area.pool, place.institute.id);
+  expect(first!.text).toContain('80'); // 4 of 5
+
+  await correctMark(area, place, { lectureId: missed, studentId: sam.id, status: 'present' });
+  expect(runsOf(place, await run(inKolkata(today, '19:00')))).toEqual([]);
+  expect(await keysAbout(place)).toEqual([summaryKey(sam.id, today)]);
+
+  await markLecture(area, place, { heldOn: place.day(1), period: 1, students: [sam] });
+  await run(inKolkata(place.day(1), '18:00'));
+  const next = (await outboxAbout(area.pool, place.institute.id)).find((mail) => mail.key === summaryKey(sam.id, place.day(1)))!;
+  // 6 of 6 with the correction (5 of 6, 83.3 %, without it).
+  expect(next.text).toContain('100');
+  expect(next.text).not.toContain('83.3');
+  expect(next.text).toMatch(/Period 1[^\n]*Physics[^\n]*present/i);
+  expect(next.text).not.toMatch(/Period 2/);
+});
+
+it('alerts once when a subject falls below the threshold, not again while below, and again after a recovery and a new fall', async () => {
+  const place = await teachingInstitute(area, { students: 2 });
+  const [sam, ria] = rosterOf(place);
+  const parent = await insertParent(area.pool, place.institute.id, 'Pia Parent', [sam.id]);
+  const day = place.day;
+  const alertsAbout = async () => (await keysAbout(place)).filter((key) => key.startsWith('alert:'));
+
+  // Day 0: Sam absent, 0 of 1 (0 %): below 75 %.
+  await markLecture(area, place, { heldOn: day(0), students: place.roster, absent: [sam] });
+  expect(runsOf(place, await run(inKolkata(day(0), '18:00')))).toEqual([
+    { instituteId: place.institute.id, date: day(0), summaries: 2, alerts: 1, mails: 5 },
+  ]);
+  expect(await alertsAbout()).toEqual([alertKey(place, sam.id, day(0)), alertKey(place, sam.id, day(0), parent.id)]);
+  const alert = (await outboxAbout(area.pool, place.institute.id)).find((mail) => mail.key === alertKey(place, sam.id, day(0)))!;
+  expect(alert).toMatchObject({ to: await emailOf(area.pool, sam.id) });
+  expect(alert.subject).toContain('Physics');
+  expect(alert.subject).toContain('75');
+  expect(await crossingsOf(place)).toEqual([{ studentId: sam.id, subjectId: place.subjectId, crossedOn: day(0) }]);
+
+  // Day 1: absent again, 0 of 2: still below, no new alert.
+  await markLecture(area, place, { heldOn: day(1), students: [sam], absent: [sam] });
+  expect(runsOf(place, await run(inKolkata(day(1), '18:00')))[0]).toMatchObject({ alerts: 0 });
+  expect(await alertsAbout()).toHaveLength(2);
+
+  // Day 2: six lectures attended, 6 of 8 = 75 %: at the threshold, recovered.
+  for (const period of [1, 2, 3, 4, 5, 6]) await markLecture(area, place, { heldOn: day(2), period, students: [sam] });
+  expect(runsOf(place, await run(inKolkata(day(2), '18:00')))[0]).toMatchObject({ alerts: 0 });
+  expect(await crossingsOf(place)).toEqual([]);
+
+  // Day 3: absent, 6 of 9 = 66.7 %: a new fall, a new alert.
+  await markLecture(area, place, { heldOn: day(3), students: [sam], absent: [sam] });
+  expect(runsOf(place, await run(inKolkata(day(3), '18:00')))[0]).toMatchObject({ alerts: 1 });
+  expect(await alertsAbout()).toEqual([
+    alertKey(place, sam.id, day(0)),
+    alertKey(place, sam.id, day(0), parent.id),
+    alertKey(place, sam.id, day(3)),
+    alertKey(place, sam.id, day(3), parent.id),
+  ]);
+  expect(await crossingsOf(place)).toEqual([{ studentId: sam.id, subjectId: place.subjectId, crossedOn: day(3) }]);
+  expect((await keysAbout(place)).some((key) => key.startsWith(`alert:${ria.id}`))).toBe(false);
+});
+
+it('alerts a student below the threshold in two subjects once for each, and one fallen below without a mark that day', async () => {
+  const place = await teachingInstitute(area, { students: 2 });
+  const [sam, ria] = rosterOf(place);
+  const chemistry = await area.pool.query<{ id: string }>(
+    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, 'Chemistry', 'CHE1', 'core') RETURNING id`,
+    [place.institute.id, place.classId, place.semesterId],
+  );
+  const chemistryId = chemistry.rows[0]!.id;
+  await area.pool.query(
+    `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on) SELECT $1, $2, unnest($3::uuid[]), $4::date`,
+    [place.institute.id, chemistryId, [sam.id, ria.id], place.day(-60)],
+  );
+  await markLecture(area, place, { heldOn: place.day(-1), students: [ria], absent: [ria] });
+  await markLecture(area, place, { heldOn: place.today, students: [sam], absent: [sam] });
+  await markLecture(area, place, { heldOn: place.today, subjectId: chemistryId, students: [sam], absent: [sam] });
+
+  await run(inKolkata(place.today, '18:00'));
+  expect((await keysAbout(place)).filter((key) => key.startsWith('alert:')).sort()).toEqual(
+    [
+      alertKey(place, sam.id, place.today),
+      alertKey(place, sam.id, place.today, undefined, chemistryId),
+      alertKey(place, ria.id, place.today),
+    ].sort(),
+  );
+});
+
+it('sends nobody a kind of mail they turned off', async () => {
+  const place = await teachingInstitute(area, { students: 1 });
+  const [sam] = rosterOf(place);
+  const parent = await insertParent(area.pool, place.institute.id, 'Pia Parent', [sam.id]);
+  await area.pool.query(
+    `INSERT INTO mail_preferences (institute_id, user_id, daily_summary, low_attendance_alerts) VALUES ($1, $2, false, true), ($1, $3, true, false)`,
+    [place.institute.id, sam.id, parent.id],
+  );
+  await markLecture(area, place, { heldOn: place.today, students: [sam], absent: [sam] });
+
+  await run(inKolkata(place.today, '18:00'));
+  expect(await keysAbout(place)).toEqual([alertKey(place, sam.id, place.today), summaryKey(sam.id, place.today, parent.id)]);
+});
+
+it('follows the summary time and threshold of the settings, and sends nothing for an institute that turned summaries off', async () => {
+  const place = await teachingInstitute(area, { students: 1 });
+  const [sam] = rosterOf(place);
+  const settings = (body: object) => area.stack.call('PATCH', '/admin/settings', { identity: place.institute.admin, body });
+  expect((await settings({ dailySummaryAt: '20:15', attendanceThreshold: 40 })).status).toBe(200);
+  // 1 of 2 = 50 %: below the default 75 %, not below 40 %.
+  await markLecture(area, place, { heldOn: place.day(-1), students: [sam], absent: [sam] });
+  await markLecture(area, place, { heldOn: place.today, students: [sam] });
+
+  expect(runsOf(place, await run(inKolkata(place.today, '20:14')))).toEqual([]);
+  expect(runsOf(place, await run(inKolkata(place.today, '20:15')))).toEqual([
+    { instituteId: place.institute.id, date: place.today, summaries: 1, alerts: 0, mails: 1 },
+  ]);
+
+  const quiet = await teachingInstitute(area, { students: 1 });
+  const quietSettings = (body: object) => area.stack.call('PATCH', '/admin/settings', { identity: quiet.institute.admin, body });
+  expect((await quietSettings({ dailySummaries: false })).status).toBe(200);
+  await markLecture(area, quiet, { heldOn: quiet.today, students: quiet.roster, absent: quiet.roster });
+  expect(runsOf(quiet, await run(inKolkata(quiet.today, '23:59')))).toEqual([]);
+  expect(await keysAbout(quiet)).toEqual([]);
+  expect(await crossingsOf(quiet)).toEqual([]);
+});
+
+it('records a day no semester holds without telling anyone', async () => {
+  const place = await termAround(area, await teachingInstitute(area, { students: 1 }), '2026-06-01');
+  const after = place.day(61);
+  await markLecture(area, place, { heldOn: after, students: place.roster, absent: place.roster });
+
+  expect(runsOf(place, await run(inKolkata(after, '18:00')))).toEqual([
+    { instituteId: place.institute.id, date: after, summaries: 0, alerts: 0, mails: 0 },
+  ]);
+  expect(await keysAbout(place)).toEqual([]);
+});
+
+it("tells each subject's standing and the lectures needed as the student's portal shows them", async () => {
+  const place = await teachingInstitute(area, { students: 2 });
+  const [sam, ria] = rosterOf(place);
+  const { today, day } = place;
+  const chemistry = await area.pool.query<{ id: string }>(
+    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, 'Chemistry', 'CHE1', 'core') RETURNING id`,
+    [place.institute.id, place.classId, place.semesterId],
+  );
+  const chemistryId = chemistry.rows[0]!.id;
+  await area.pool.query(
+    `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on) SELECT $1, $2, unnest($3::uuid[]), $4::date`,
+    [place.institute.id, chemistryId, [sam.id, ria.id], day(-60)],
+  );
+  // Physics twice a week (today's period 1 taken, period 2 not yet), Chemistry on the next weekday.
+  const slot = { teacherId: place.teacher.id, startsAt: '09:00', endsAt: '09:50' };
+  await insertSlot(area.pool, place, { ...slot, period: 1 });
+  await insertSlot(area.pool, place, { ...slot, period: 2, startsAt: '10:00', endsAt: '10:50' });
+  const nextWeekday = (new Date(`${day(1)}T00:00:00Z`).getUTCDay() || 7) as number;
+  await insertSlot(area.pool, place, { ...slot, period: 1, subjectId: chemistryId, weekday: nextWeekday });
+  for (const period of [1, 2, 3])
+    await markLecture(area, place, { heldOn: day(-2), period, students: [sam, ria], absent: [sam] });
+  await markLecture(area, place, { heldOn: today, period: 1, students: [sam, ria] });
+  for (const period of [1, 2]) {
+    await markLecture(area, place, { heldOn: day(-1), period, subjectId: chemistryId, students: [sam, ria], absent: [sam] });
+  }
+
+  const summaryDay = {
+    institute: { id: place.institute.id, name: 'x' },
+    date: today,
+    threshold: 75,
+    semesterId: place.semesterId,
+  };
+  const composed = await withTenant(area.pool, place.institute.id, async (db) => {
+    const marked = await dayLectures(db, place.institute.id, today);
+    const studentIds = marked.map((student) => student.studentId);
+    return composeDay(
+      summaryDay,
+      marked,
+      await semesterStandings(db, place.institute.id, { semesterId: place.semesterId, date: today, studentIds }),
+    );
+  });
+  const portal = await area.stack.call('GET', '/student/attendance', { identity: studentIdentity(place.institute.id, sam.id) });
+  expect(portal.status).toBe(200);
+
+  const summary = composed.summaries.find((one) => one.student.id === sam.id)!;
+  const standingOf = ({ subjectId, name, code, present, total, percentage, lecturesNeeded }: Omit<SummarySubject, 'below'>) => ({
+    subjectId,
+    name,
+    code,
+    present,
+    total,
+    percentage,
+    lecturesNeeded,
+  });
+  expect(summary.subjects.map(standingOf)).toEqual(portal.body.subjects.map(standingOf));
+  expect(summary.overall).toEqual(portal.body.overall);
+  // Physics: 1 of 4; Chemistry: 0 of 2; both below, each with lectures left on the timetable.
+  expect(summary.subjects.map((subject) => [subject.code, subject.below])).toEqual([
+    ['CHE1', true],
+    ['PHY1', true],
+  ]);
+  expect(summary.subjects.every((subject) => typeof subject.lecturesNeeded === 'number')).toBe(true);
+  expect(composed.alerts.filter((alert) => alert.student.id === sam.id).map((alert) => standingOf(alert.subject))).toEqual(
+    portal.body.subjects.map(standingOf),
+  );
+  expect(summary.student).toEqual({
+    id: sam.id,
+    name: sam.name,
+    rollNumber: sam.rollNumber,
+    className: portal.body.student.className,
+  });
+});
