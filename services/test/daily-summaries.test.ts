@@ -1,3 +1,4 @@
+import { inboxDay } from '../src/summaries/attendance-mail-texts';
 import { createPool } from '../src/db/pool';
 import { withTenant } from '../src/db/tenant';
 import { composeDay } from '../src/summaries/compose-day';
@@ -80,7 +81,7 @@ it('sends each student marked that day one summary at the summary time, and each
   expect(mailTo(summaryKey(sam.id, today)).to).toBe(await emailOf(area.pool, sam.id));
   expect(mailTo(summaryKey(sam.id, today, parent.id)).to).toBe(await emailOf(area.pool, parent.id));
   expect(mailTo(summaryKey(ria.id, today)).to).toBe(await emailOf(area.pool, ria.id));
-  for (const mail of mails) expect(mail.subject).toContain(today);
+  for (const mail of mails) expect(mail.subject).toContain(inboxDay(today));
   // Sam: Present in periods 1 and 3; Ria: Absent in period 1, Present in period 3.
   expect(mailTo(summaryKey(sam.id, today)).text).toMatch(/Period 1[^\n]*Physics[^\n]*present/i);
   expect(mailTo(summaryKey(sam.id, today)).text).toMatch(/Period 3[^\n]*Physics[^\n]*present/i);
@@ -334,6 +335,30 @@ it('follows the summary time and threshold of the settings, and sends nothing fo
   expect(runsOf(quiet, await run(inKolkata(quiet.today, '23:59')))).toEqual([]);
   expect(await keysAbout(quiet)).toEqual([]);
   expect(await crossingsOf(quiet)).toEqual([]);
+});
+
+it('runs the day again after the summary time is moved, reaching only those who have not had their summary', async () => {
+  const place = await teachingInstitute(area, { students: 2 });
+  const [sam, ria] = rosterOf(place);
+  const settings = (body: object) => area.stack.call('PATCH', '/admin/settings', { identity: place.institute.admin, body });
+  await markLecture(area, place, { heldOn: place.today, period: 1, students: [sam] });
+  expect(runsOf(place, await run(inKolkata(place.today, '18:00')))).toEqual([
+    { instituteId: place.institute.id, date: place.today, summaries: 1, alerts: 0, mails: 1 },
+  ]);
+
+  // Ria's lecture is marked after the summaries went out; the office then moves the time later, and later again.
+  await markLecture(area, place, { heldOn: place.today, period: 2, students: [sam, ria] });
+  expect(runsOf(place, await run(inKolkata(place.today, '19:00')))).toEqual([]);
+  expect((await settings({ dailySummaryAt: '19:30' })).status).toBe(200);
+  expect(runsOf(place, await run(inKolkata(place.today, '19:29')))).toEqual([]);
+  expect(runsOf(place, await run(inKolkata(place.today, '19:30')))).toEqual([
+    { instituteId: place.institute.id, date: place.today, summaries: 2, alerts: 0, mails: 2 },
+  ]);
+  expect((await keysAbout(place)).sort()).toEqual([summaryKey(sam.id, place.today), summaryKey(ria.id, place.today)].sort());
+
+  // Saving the same time again, or the threshold, leaves the day done.
+  expect((await settings({ dailySummaryAt: '19:30', attendanceThreshold: 70 })).status).toBe(200);
+  expect(runsOf(place, await run(inKolkata(place.today, '19:45')))).toEqual([]);
 });
 
 it('records a day no semester holds without telling anyone', async () => {

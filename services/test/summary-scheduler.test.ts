@@ -1,3 +1,4 @@
+import { inboxDay } from '../src/summaries/attendance-mail-texts';
 import { createPool } from '../src/db/pool';
 import { startDevMailServer } from '../src/mail/dev-mail-server';
 import { readMailbox } from '../src/mail/mailbox';
@@ -76,7 +77,7 @@ it('sends within a moment of a settings change that moves the summary time to a 
     const found = await delivered(email);
     return found.length > 0 && found;
   }, 2_000);
-  expect(mail!.subject).toContain(place.today);
+  expect(mail!.subject).toContain(inboxDay(place.today));
 });
 
 it('delivers the queued summaries once each after the mail server comes back', async () => {

@@ -101,6 +101,10 @@ export async function startTestStack(overrides: Partial<StartServicesOptions> = 
     superadmin: SUPERADMIN,
     log: () => {},
     outbox: { pollIntervalMs: 100, baseDelayMs: 100, maxDelayMs: 400 },
+    // The evening run on the Unix epoch's clock: no institute is ever due, so summaries never reach a test's outbox
+    // behind its back (past 18:00 in Kolkata, any test marking today's lectures would get them). Tests of the
+    // summaries set a clock of their own (summaryClockOf).
+    summaries: { clock: () => new Date(0) },
     ...overrides,
     ...more,
   });
