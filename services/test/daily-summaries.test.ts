@@ -181,6 +181,36 @@ it('redoes a run cut short whole at the next tick: nothing missing, nothing twic
   }
 });
 
+it("goes on with the other institutes when one institute's run fails, and tries that one again at the next tick", async () => {
+  const places = [await teachingInstitute(area, { students: 1 }), await teachingInstitute(area, { students: 1 })].sort((a, b) =>
+    a.institute.id.localeCompare(b.institute.id),
+  );
+  // The first in claiming order fails: the outbox refuses its mail until the fault is repaired.
+  const [failing, fine] = places as [TeachingInstitute, TeachingInstitute];
+  for (const place of places) await markLecture(area, place, { heldOn: place.today, students: place.roster });
+  const today = failing.today;
+  const refused = await emailOf(area.pool, failing.roster[0]!.id);
+  await area.pool.query(`
+    CREATE FUNCTION refuse_one_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW."to" = '${refused}' THEN RAISE EXCEPTION 'the relay of this address is misconfigured'; END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER refuse_one_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_one_mail();`);
+  try {
+    await expect(run(inKolkata(today, '18:00'))).rejects.toThrow('1 institute(s) failed this tick');
+    expect(await keysAbout(failing)).toEqual([]);
+    expect(await keysAbout(fine)).toEqual([summaryKey(fine.roster[0]!.id, today)]);
+  } finally {
+    await area.pool.query('DROP TRIGGER refuse_one_mail ON mail_outbox; DROP FUNCTION refuse_one_mail();');
+  }
+
+  const again = await run(inKolkata(today, '18:01'));
+  expect(runsOf(fine, again)).toEqual([]);
+  expect(runsOf(failing, again)).toEqual([{ instituteId: failing.institute.id, date: today, summaries: 1, alerts: 0, mails: 1 }]);
+  expect(await keysAbout(failing)).toEqual([summaryKey(failing.roster[0]!.id, today)]);
+});
+
 it('catches up later the same evening when nothing ran at the summary time', async () => {
   const place = await teachingInstitute(area, { students: 1 });
   await markLecture(area, place, { heldOn: place.today, students: place.roster });

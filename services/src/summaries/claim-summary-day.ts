@@ -19,8 +19,9 @@ const localClock = (alias: string) => `($1::timestamptz AT TIME ZONE ${alias}.ti
  * process that was down catches up the same evening and never sends a past day late. The row stays locked until the
  * transaction ends and other processes skip it (SKIP LOCKED), then find the day done. NO KEY UPDATE, not UPDATE:
  * registers insert marks under a KEY SHARE lock on the institute (their foreign keys), and must not wait for the run.
+ * `passedOver` names institutes whose run failed in this tick, so one that keeps failing does not hold up the others.
  */
-export async function claimSummaryDay(db: Queryable, now: Date): Promise<SummaryDay | null> {
+export async function claimSummaryDay(db: Queryable, now: Date, passedOver: readonly string[] = []): Promise<SummaryDay | null> {
   const { rows } = await db.query<SummaryDay>(
     `UPDATE institutes i SET last_summary_on = due.day
      FROM (
@@ -28,6 +29,7 @@ export async function claimSummaryDay(db: Queryable, now: Date): Promise<Summary
        FROM institutes d
        WHERE d.daily_summaries AND ${localClock('d')}::time >= d.daily_summary_at
          AND (d.last_summary_on IS NULL OR d.last_summary_on < ${localClock('d')}::date)
+         AND NOT d.id = ANY ($2::uuid[])
        ORDER BY d.id
        LIMIT 1
        FOR NO KEY UPDATE SKIP LOCKED
@@ -37,7 +39,7 @@ export async function claimSummaryDay(db: Queryable, now: Date): Promise<Summary
                i.attendance_threshold::float8 AS threshold,
                (SELECT sem.id FROM semesters sem
                 WHERE sem.institute_id = i.id AND sem.starts_on <= due.day AND sem.ends_on >= due.day) AS "semesterId"`,
-    [now],
+    [now, passedOver],
   );
   return rows[0] ?? null;
 }

@@ -22,14 +22,32 @@ export interface SummaryRunOptions {
  */
 export async function runDueSummaries(pool: pg.Pool, { now, links, log }: SummaryRunOptions): Promise<SummaryRun[]> {
   const runs: SummaryRun[] = [];
+  const failed: string[] = [];
   for (;;) {
-    const run = await withTransaction(pool, async (client) => {
-      const day = await claimSummaryDay(client, now);
-      if (!day) return null;
-      await enterTenant(client, day.institute.id);
-      return summarizeDay(client, day, links);
-    });
-    if (!run) return runs;
+    let claimed: string | null = null;
+    let run: SummaryRun | null;
+    try {
+      run = await withTransaction(pool, async (client) => {
+        const day = await claimSummaryDay(client, now, failed);
+        if (!day) return null;
+        claimed = day.institute.id;
+        await enterTenant(client, day.institute.id);
+        return summarizeDay(client, day, links);
+      });
+    } catch (error) {
+      // Nothing claimed: the database itself is away, and the tick ends. Otherwise this institute's day stays due for
+      // the next tick, and the others go on now.
+      if (claimed === null) throw error;
+      failed.push(claimed);
+      log?.(
+        `summaries: institute ${claimed} failed and is tried again next tick: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      continue;
+    }
+    if (!run) {
+      if (failed.length > 0) throw new Error(`summaries: ${failed.length} institute(s) failed this tick`);
+      return runs;
+    }
     log?.(
       `summaries: institute ${run.instituteId}, ${run.date}: ${run.summaries} summaries, ${run.alerts} alerts, ${run.mails} mails queued`,
     );
