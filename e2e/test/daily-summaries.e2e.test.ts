@@ -319,7 +319,9 @@ describe("the evening's summaries and alerts, by mail, and turning them off", ()
       ]);
       const page = linkAfter(each, turnOff);
       expect([name, pageLink, placeOf(page)]).toEqual([name, `${turnOff}: ${page}`, `${shell()}/unsubscribe`]);
-      expect(portalLink).toMatch(new RegExp(`: ${shell()}/${relation}$`));
+      expect(portalLink).toBe(
+        `${relation === 'student' ? 'Open your attendance' : 'Open the parent portal'}: ${shell()}/${relation}`,
+      );
       expect(each.html).toContain(`href="${page}"`);
       // The mail client's unsubscribe: the gateway's address of the same signed token, POSTed to without a session.
       const oneClick = each.headers['list-unsubscribe'] ?? '';
