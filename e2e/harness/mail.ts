@@ -15,14 +15,27 @@ function addressedTo(message: MailboxMessage, address: string): boolean {
     .includes(wanted);
 }
 
-/** The newest message the dev SMTP server stored for this address, once it has arrived. */
-export function mailTo(address: string, subject: string): Promise<MailboxMessage> {
+/** Every message the dev SMTP server has stored for this address so far, oldest first. */
+export async function mailsTo(address: string): Promise<MailboxMessage[]> {
+  return (await readMailbox(appDescription().mailDir)).filter((message) => addressedTo(message, address));
+}
+
+/**
+ * The newest message the dev SMTP server stored for this address with this subject (or a subject that passes
+ * the test, when the exact one is what a suite asserts), once it has arrived.
+ */
+export function mailTo(address: string, subject: string | ((subject: string) => boolean)): Promise<MailboxMessage> {
+  const wanted = typeof subject === 'string' ? (actual: string) => actual === subject : subject;
   return eventually(async () => {
-    const found = (await readMailbox(appDescription().mailDir)).filter(
-      (message) => addressedTo(message, address) && message.subject === subject,
-    );
-    const newest = found.at(-1);
-    if (!newest) throw new Error(`no mail "${subject}" to ${address} yet`);
+    const mails = await mailsTo(address);
+    const newest = mails.filter((message) => wanted(message.subject)).at(-1);
+    if (!newest) {
+      // The subjects that did arrive say whether the mail is late or worded otherwise.
+      const arrived = mails.map((message) => `"${message.subject}"`).join(', ') || 'none';
+      throw new Error(
+        `no mail ${typeof subject === 'string' ? `"${subject}"` : 'of that subject'} to ${address} yet (arrived: ${arrived})`,
+      );
+    }
     return newest;
   }, 20_000);
 }

@@ -188,6 +188,10 @@ describe('the daily summary, for the student', () => {
     expect(seen).toContain('You get this because you are a student at Greenfield <College> & "Sons".');
     expect(html).toContain(`href="${links.unsubscribe(student, 'dailySummary').pageUrl}"`);
     expect(html).toContain('href="https://app.rollcall.test/student"');
+    // The absence stands out among the marks, in weight as well as colour; two subjects below are a list.
+    expect(html.match(/<td style="[^"]*font-weight:bold;color:#b91c1c;">([^<]*)<\/td>/g)).toHaveLength(1);
+    expect(html).toMatch(/font-weight:bold;color:#b91c1c;">Absent<\/td>/);
+    expect(html.match(/<li /g)).toHaveLength(2);
   });
 
   it('escapes every value of the people and the institute in the HTML', () => {
@@ -307,6 +311,11 @@ describe('the low-attendance alert', () => {
     expect(seen).toContain('62.5% attended, against the required 75% Attend the next 4 lectures of Physics to reach 75%');
     expect(html).toContain('href="https://app.rollcall.test/student"');
     expect(html).toContain('Greenfield &amp; Co');
+    // One thing to do: a button to the portal, and the one recovery line said without a lone bullet.
+    expect(html).toMatch(
+      /<td style="background-color:#1d4ed8;[^"]*"><a href="https:\/\/app\.rollcall\.test\/student" [^>]*>Open your attendance<\/a>/,
+    );
+    expect(html).not.toContain('<ul');
   });
 
   it("tells a parent about their child, and says when the threshold can't be reached this semester", () => {

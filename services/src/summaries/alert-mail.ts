@@ -2,7 +2,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import { attendanceMail } from './attendance-mail';
 import { attendanceMailTexts as texts } from './attendance-mail-texts';
 import type { MailLinks, MailRecipient, ThresholdAlert } from './daily-summary';
-import { dataTable, link, notice, paragraph, rawParagraph } from './mail-layout';
+import { button, dataTable, notice, paragraph } from './mail-layout';
 
 /** One alert per recipient per crossing: a student below in a subject, on the day it was found. */
 export function alertKey(alert: ThresholdAlert, recipient: MailRecipient): string {
@@ -40,7 +40,7 @@ export function alertMail(alert: ThresholdAlert, recipient: MailRecipient, links
             [[subjectLabel, attended, texts.percentage(subject.percentage)]],
           ),
           notice(standing, [recovery]),
-          rawParagraph(link(portalUrl, portal)),
+          button(portalUrl, portal),
           paragraph(texts.alert.once),
         ],
       },

@@ -27,26 +27,55 @@ export const sectionHeading = (text: string) =>
 export const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1d4ed8;text-decoration:underline;">${escapeHtml(label)}</a>`;
 
-/** A data table: a header row of column names, then rows of text; the last row bold when `totalRow` is set. */
-export function dataTable(headings: readonly string[], rows: readonly (readonly string[])[], { totalRow = false } = {}): string {
+/** A cell the eye should land on (an absence among presences): bold and red, still readable without the colour. */
+const STANDOUT = 'font-weight:bold;color:#b91c1c;';
+
+export interface DataTableOptions {
+  /** The last row is a total: bold. */
+  totalRow?: boolean;
+  /** Cells that stand out from their column (an Absent among Present marks). */
+  standsOut?: (cell: string, column: number) => boolean;
+}
+
+/** A data table: a header row of column names, then rows of text. */
+export function dataTable(
+  headings: readonly string[],
+  rows: readonly (readonly string[])[],
+  { totalRow = false, standsOut = () => false }: DataTableOptions = {},
+): string {
   const head = headings.map((heading) => `<th scope="col" style="${CELL}font-weight:bold;${MUTED}">${escapeHtml(heading)}</th>`);
   const body = rows.map((row, index) => {
     const weight = `font-weight:${totalRow && index === rows.length - 1 ? 'bold' : 'normal'};`;
     const cells = row.map((cell, column) =>
       column === 0
         ? `<th scope="row" style="${CELL}${weight}">${escapeHtml(cell)}</th>`
-        : `<td style="${CELL}${weight}">${escapeHtml(cell)}</td>`,
+        : `<td style="${CELL}${weight}${standsOut(cell, column) ? STANDOUT : ''}">${escapeHtml(cell)}</td>`,
     );
     return `<tr>${cells.join('')}</tr>`;
   });
   return `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;background-color:#ffffff;"><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }
 
-/** A framed block that stands out (the subjects below the threshold): its heading and one line per item. */
+/**
+ * A framed block that stands out (the subjects below the threshold): its heading and one line per item, as a list
+ * when there are several (a lone bullet under a heading reads as something missing).
+ */
 export function notice(heading: string, items: readonly string[]): string {
-  const lines = items.map((item) => `<li style="margin:0 0 6px;">${escapeHtml(item)}</li>`).join('');
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:22px 0 8px;"><tr><td style="background-color:#fef3c7;border-left:4px solid #b45309;padding:12px 14px;${FONT}color:#451a03;font-size:15px;line-height:1.5;"><p style="margin:0 0 8px;font-weight:bold;color:#451a03;">${escapeHtml(heading)}</p><ul style="margin:0;padding-left:20px;color:#451a03;">${lines}</ul></td></tr></table>`;
+  const lines =
+    items.length === 1
+      ? `<p style="margin:0;color:#451a03;">${escapeHtml(items[0]!)}</p>`
+      : `<ul style="margin:0;padding-left:20px;color:#451a03;">${items
+          .map((item) => `<li style="margin:0 0 6px;">${escapeHtml(item)}</li>`)
+          .join('')}</ul>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:22px 0 8px;"><tr><td style="background-color:#fef3c7;border-left:4px solid #b45309;padding:12px 14px;${FONT}color:#451a03;font-size:15px;line-height:1.5;"><p style="margin:0 0 8px;font-weight:bold;color:#451a03;">${escapeHtml(heading)}</p>${lines}</td></tr></table>`;
 }
+
+/**
+ * The one thing to do next, as a button: a table cell carries the colour, since Outlook drops an anchor's padding
+ * and background; elsewhere the whole padded anchor is the target, big enough for a thumb.
+ */
+export const button = (href: string, label: string) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:18px 0;"><tr><td style="background-color:#1d4ed8;border-radius:6px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT}font-size:16px;font-weight:bold;line-height:1.2;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></td></tr></table>`;
 
 export interface MailDocument {
   /** The <title> and the heading. */

@@ -75,7 +75,9 @@ export function summaryMail(summary: DailySummary, recipient: MailRecipient, lin
         ],
         html: [
           sectionHeading(texts.summary.todaysLectures),
-          dataTable([texts.summary.periodHeading, texts.summary.subject, texts.summary.mark], lectures),
+          dataTable([texts.summary.periodHeading, texts.summary.subject, texts.summary.mark], lectures, {
+            standsOut: (cell, column) => column === 2 && cell === texts.status('absent'),
+          }),
           sectionHeading(texts.summary.semester),
           dataTable([texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading], standings, {
             totalRow: true,

@@ -1,0 +1,18 @@
+import { setTimeout as wait } from 'node:timers/promises';
+
+/** The wall clock in this IANA time zone, now, as HH:MM (24 hours): what an institute there reads. */
+export function clockIn(timeZone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * Waits, when this time zone's day has fewer than `minutes` left, until its next day has begun: a suite whose
+ * registers are "today's" and whose checks read "today" must not see the institute's date change in between.
+ * Resolves at once on most of the day.
+ */
+export async function dayWithRoomFor(timeZone: string, minutes: number): Promise<void> {
+  const left = () => 24 * 60 - minutesOf(clockIn(timeZone));
+  while (left() <= minutes) await wait(1_000);
+}
