@@ -23,7 +23,7 @@ export const mailPreferenceTexts = {
   sentTo: (email: string) => `Emails go to ${email}`,
   kindName: (kind: MailKind) => kindNames[kind],
   dailySummaryDescription: ({ at, timeZone }: Pick<SummarySchedule, 'at' | 'timeZone'>, reader: MailReader) =>
-    `Each evening at ${at} (${timeZone}): the day's lectures and marks, and the percentage per subject${
+    `Every day at ${at} (${timeZone}): the day's lectures and marks, and the percentage per subject${
       reader === 'parent' ? ', about each of your children' : ''
     }`,
   alertsDescription: (threshold: number, reader: MailReader) =>
@@ -53,7 +53,7 @@ export const unsubscribeTexts = {
 export const summarySettingTexts = {
   dailySummaries: 'Daily summaries',
   dailySummariesDescription:
-    "Each evening at the summary time, students and parents get the day's attendance, and an alert when a subject falls below the threshold",
+    "Every day at the summary time, students and parents get the day's attendance, and an alert when a subject falls below the threshold",
   dailySummaryAt: 'Daily summary time',
   dailySummaryAtHint: "In the institute's time zone",
 } as const;

@@ -28,7 +28,7 @@ describe('Settings', () => {
     expect(screen.getByLabelText('Daily summary time')).toHaveValue('18:00');
     expect(screen.getByLabelText('Daily summary time')).toHaveAccessibleDescription("In the institute's time zone");
     expect(screen.getByRole('radiogroup', { name: 'Daily summaries' })).toHaveAccessibleDescription(
-      "Each evening at the summary time, students and parents get the day's attendance, and an alert when a subject falls below the threshold",
+      "Every day at the summary time, students and parents get the day's attendance, and an alert when a subject falls below the threshold",
     );
     expect(screen.getByRole('radio', { name: 'On' })).toBeChecked();
     expect(windowDays()).toHaveValue('3');

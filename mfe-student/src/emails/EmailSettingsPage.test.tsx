@@ -6,7 +6,7 @@ import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { parentGateway, renderParent, renderStudent, studentGateway } from '../../test/area';
 import { attendanceOf, childFixtures, childrenAnswer, mailPreferencesAnswer } from '../../test/fixtures';
 
-const SUMMARY_LINE = "Each evening at 18:00 (Asia/Kolkata): the day's lectures and marks, and the percentage per subject";
+const SUMMARY_LINE = "Every day at 18:00 (Asia/Kolkata): the day's lectures and marks, and the percentage per subject";
 
 /** The two areas of the page: the same Email settings, the parent's said of their children. */
 const readers = [
