@@ -30,7 +30,9 @@ export async function claimDueMails(pool: pg.Pool, leaseMs: number, count: numbe
        WHERE id IN (
          SELECT id FROM mail_outbox
          WHERE sent_at IS NULL AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until <= now())
-         ORDER BY next_attempt_at, id
+         -- The due index's order alone: an evening's mails share one next_attempt_at, and breaking the tie by id
+         -- would sort every one of them for each claim.
+         ORDER BY next_attempt_at
          LIMIT $2
          FOR UPDATE SKIP LOCKED
        )
