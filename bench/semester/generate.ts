@@ -177,3 +177,21 @@ export async function generateSemester(
   await pool.query('VACUUM ANALYZE');
   return { instituteId, semesterId, firstDay, schoolDays, students: people.rows, password, marks };
 }
+
+/** One parent per student of the institute, linked in guardians, as an evening's summaries reach them. */
+export async function generateGuardians(pool: Pool, instituteId: string, domain = 'bench-high.test'): Promise<number> {
+  const { rowCount } = await pool.query(
+    `WITH child AS (
+       SELECT s.id, right(s.roll_number, 5) AS n FROM students s WHERE s.institute_id = $1
+     ),
+     parent AS (
+       INSERT INTO users (role, institute_id, name, email, password_hash)
+       SELECT 'parent', $1, 'Parent ' || n, 'parent' || n || '@' || $2, 'x' FROM child
+       RETURNING id, right(split_part(email, '@', 1), 5) AS n
+     )
+     INSERT INTO guardians (institute_id, parent_id, student_id)
+     SELECT $1, parent.id, child.id FROM parent JOIN child USING (n)`,
+    [instituteId, domain],
+  );
+  return rowCount ?? 0;
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -20,22 +19,29 @@ export interface LeasedMail {
 
 const forMs = `* interval '1 millisecond'`;
 
-/** Claims the next due row that no live lease holds; SKIP LOCKED keeps two claimers off the same row. */
-export async function claimDueMail(pool: pg.Pool, leaseMs: number): Promise<LeasedMail | undefined> {
-  const leaseToken = randomUUID();
-  const { rows } = await pool.query<Omit<LeasedMail, 'leaseToken'>>(
-    `UPDATE mail_outbox SET lease_token = $1, leased_until = now() + $2 ${forMs}
-     WHERE id = (
-       SELECT id FROM mail_outbox
-       WHERE sent_at IS NULL AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until <= now())
-       ORDER BY next_attempt_at, id
-       LIMIT 1
-       FOR UPDATE SKIP LOCKED
+/**
+ * Claims up to `count` due rows that no live lease holds, each with a lease token of its own, oldest due first.
+ * SKIP LOCKED keeps two claimers off the same rows.
+ */
+export async function claimDueMails(pool: pg.Pool, leaseMs: number, count: number): Promise<LeasedMail[]> {
+  const { rows } = await pool.query<LeasedMail>(
+    `WITH claimed AS (
+       UPDATE mail_outbox SET lease_token = gen_random_uuid(), leased_until = now() + $1 ${forMs}
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE sent_at IS NULL AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until <= now())
+         -- The due index's order alone: an evening's mails share one next_attempt_at, and breaking the tie by id
+         -- would sort every one of them for each claim.
+         ORDER BY next_attempt_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, idempotency_key, "to", subject, text, html, headers, attempts, lease_token AS "leaseToken", next_attempt_at
      )
-     RETURNING id, idempotency_key, "to", subject, text, html, headers, attempts`,
-    [leaseToken, leaseMs],
+     SELECT id, idempotency_key, "to", subject, text, html, headers, attempts, "leaseToken" FROM claimed ORDER BY next_attempt_at, id`,
+    [leaseMs, count],
   );
-  return rows[0] && { ...rows[0], leaseToken };
+  return rows;
 }
 
 export async function renewLease(pool: pg.Pool, mail: LeasedMail, leaseMs: number): Promise<void> {
@@ -70,4 +76,12 @@ export async function releaseForRetry(
      WHERE id = $1 AND lease_token = $2`,
     [mail.id, mail.leaseToken, attempts, error.slice(0, 500), delayMs],
   );
+}
+
+/** Gives back a row claimed but never handed to the relay (the worker is stopping): due again at once, no attempt counted. */
+export async function releaseUnsent(pool: pg.Pool, mail: LeasedMail): Promise<void> {
+  await pool.query(`UPDATE mail_outbox SET lease_token = NULL, leased_until = NULL WHERE id = $1 AND lease_token = $2`, [
+    mail.id,
+    mail.leaseToken,
+  ]);
 }

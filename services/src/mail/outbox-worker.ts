@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { claimDueMail, markSent, releaseForRetry, renewLease, type LeasedMail } from './outbox-lease';
-import type { MailTransport } from './transport';
+import { claimDueMails, markSent, releaseForRetry, releaseUnsent, renewLease, type LeasedMail } from './outbox-lease';
+import { MAIL_CONCURRENCY, type MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
   pool: pg.Pool;
@@ -18,6 +18,8 @@ export interface OutboxWorkerOptions {
    * so it only needs to outlast a database outage; a worker that died holds its rows this long.
    */
   leaseMs?: number;
+  /** How many mails are with the relay at once; match the transport's connections. */
+  concurrency?: number;
 }
 
 export interface OutboxWorker {
@@ -25,6 +27,7 @@ export interface OutboxWorker {
   kick(): void;
   /** Resolves once nothing is due any more (or the database is unreachable). */
   drain(): Promise<void>;
+  /** Lets the mails with the relay finish and be marked, gives back the rest of its claim, and closes the transport. */
   stop(): Promise<void>;
 }
 
@@ -42,11 +45,12 @@ export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: 
 const MARK_RETRY_MAX_MS = 1_000;
 
 /**
- * Sends the outbox. A row is claimed with a lease (one short UPDATE … FOR UPDATE SKIP LOCKED, committed at
- * once), sent with no transaction open, then marked sent under that lease, so two workers (or two service
- * instances) never send the same row and a database restart during a send costs nothing. A mail the relay
- * accepted is marked sent even if the database was away at that moment: the mark is retried, with the lease
- * renewed, until it lands. A failed send stays in the outbox with a later next_attempt_at: never lost.
+ * Sends the outbox, `concurrency` mails at a time. Rows are claimed with leases (one short UPDATE … FOR UPDATE SKIP
+ * LOCKED for a handful of rows, committed at once), each sent with no transaction open, then marked sent under its
+ * own lease, so two workers (or two service instances) never send the same row and a database restart during a
+ * send costs nothing. A mail the relay accepted is marked sent even if the database was away at that moment: the
+ * mark is retried, with the lease renewed, until it lands. A failed send stays in the outbox with a later
+ * next_attempt_at: never lost.
  */
 export function startOutboxWorker({
   pool,
@@ -57,6 +61,7 @@ export function startOutboxWorker({
   baseDelayMs = 5_000,
   maxDelayMs = 15 * 60_000,
   leaseMs = 5 * 60_000,
+  concurrency = MAIL_CONCURRENCY,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -104,9 +109,7 @@ export function startOutboxWorker({
     );
   }
 
-  async function sendOne(): Promise<boolean> {
-    const mail = await claimDueMail(pool, leaseMs);
-    if (!mail) return false;
+  async function send(mail: LeasedMail): Promise<void> {
     const stopRenewing = holdLease(mail);
     try {
       await transport.sendMail({
@@ -125,17 +128,48 @@ export function startOutboxWorker({
     } finally {
       stopRenewing();
     }
-    return true;
+  }
+
+  /**
+   * One pass over what is due: `concurrency` senders share the rows of one claim and claim the next handful when
+   * it runs out, until a claim finds nothing. Rows claimed but not handed to the relay when the pass ends (the
+   * worker stops, or the database went away) are given back at once rather than held until their leases run out.
+   */
+  async function sendDue(): Promise<void> {
+    const claimed: LeasedMail[] = [];
+    let claiming: Promise<void> | null = null;
+    let nothingDue = false;
+
+    async function nextMail(): Promise<LeasedMail | undefined> {
+      while (!claimed.length && !nothingDue && !stopped) {
+        // One claim at a time: the senders that find the rows used up wait for the same claim.
+        claiming ??= claimDueMails(pool, leaseMs, concurrency)
+          .then((rows) => {
+            nothingDue = !rows.length;
+            claimed.push(...rows);
+          })
+          .finally(() => {
+            claiming = null;
+          });
+        await claiming;
+      }
+      return stopped ? undefined : claimed.shift();
+    }
+
+    async function sender(): Promise<void> {
+      for (let mail = await nextMail(); mail; mail = await nextMail()) await send(mail);
+    }
+
+    const senders = await Promise.allSettled(Array.from({ length: concurrency }, sender));
+    const failure = senders.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) log(`outbox: ${failure.reason instanceof Error ? failure.reason.message : String(failure.reason)}`);
+    await Promise.all(claimed.map((mail) => releaseUnsent(pool, mail).catch(() => {})));
   }
 
   async function run(): Promise<void> {
     do {
       again = false;
-      try {
-        while (!stopped && (await sendOne()));
-      } catch (error) {
-        log(`outbox: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      await sendDue();
     } while (again && !stopped);
   }
 
