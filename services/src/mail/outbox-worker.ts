@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { repeatPass } from '../jobs/repeating-pass';
 import { claimDueMails, markSent, releaseForRetry, releaseUnsent, renewLease, type LeasedMail } from './outbox-lease';
 import { MAIL_CONCURRENCY, type MailTransport } from './transport';
 
@@ -64,8 +65,6 @@ export function startOutboxWorker({
   concurrency = MAIL_CONCURRENCY,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   /** Keeps the lease from running out while the mail is in this worker's hands; a failed renewal is tried again. */
   function holdLease(mail: LeasedMail): () => void {
@@ -166,38 +165,13 @@ export function startOutboxWorker({
     await Promise.all(claimed.map((mail) => releaseUnsent(pool, mail).catch(() => {})));
   }
 
-  async function run(): Promise<void> {
-    do {
-      again = false;
-      await sendDue();
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = null;
-    });
-  }
-
-  const timer = setInterval(kick, pollIntervalMs);
-  timer.unref();
-  kick();
-
+  const passes = repeatPass(pollIntervalMs, sendDue);
   return {
-    kick,
-    async drain() {
-      kick();
-      while (running) await running;
-    },
+    kick: passes.kick,
+    drain: passes.drain,
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      await passes.stop();
       transport.close();
     },
   };

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { MailLinks } from './daily-summary';
+import { repeatPass } from '../jobs/repeating-pass';
 import { runDueSummaries } from './summary-run';
 
 export interface SummarySchedulerOptions {
@@ -35,49 +36,17 @@ export function startSummaryScheduler({
   kickOutbox,
   log,
 }: SummarySchedulerOptions): SummaryScheduler {
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | null = null;
-
   async function tick(): Promise<void> {
-    do {
-      again = false;
-      try {
-        const runs = await runDueSummaries(pool, { now: clock(), links, log });
-        if (runs.some((run) => run.mails > 0)) kickOutbox();
-      } catch (error) {
-        log(`summaries: ${error instanceof Error ? error.message : String(error)}`);
-        // Institutes run before the failing one have committed their mail.
-        kickOutbox();
-      }
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+    try {
+      const runs = await runDueSummaries(pool, { now: clock(), links, log });
+      if (runs.some((run) => run.mails > 0)) kickOutbox();
+    } catch (error) {
+      log(`summaries: ${error instanceof Error ? error.message : String(error)}`);
+      // Institutes run before the failing one have committed their mail.
+      kickOutbox();
     }
-    running = tick().finally(() => {
-      running = null;
-    });
   }
 
-  const timer = setInterval(kick, tickIntervalMs);
-  timer.unref();
-  kick();
-
-  return {
-    kick,
-    async tickNow() {
-      kick();
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const ticks = repeatPass(tickIntervalMs, tick);
+  return { kick: ticks.kick, tickNow: ticks.drain, stop: ticks.stop };
 }
