@@ -35,8 +35,8 @@ import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } f
 const INSTITUTE = {
   name: 'Lakeview Academy',
   email: 'office@lakeviewacademy.edu',
-  phoneNumber: '+91 484 400 8100',
-  address: '7 Marine Drive, Kochi',
+  phoneNumber: '+91 755 400 8100',
+  address: '7 Upper Lake Road, Bhopal',
 };
 const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
 const ADMIN = { name: 'Rekha Nair', email: 'rekha.nair@lakeviewacademy.edu' };
