@@ -1,5 +1,5 @@
 import { percentage } from '@rollcall/contracts';
-import { lecturesNeeded } from '../src/portals/attendance-standing';
+import { lecturesNeeded } from '../src/standing/attendance-standing';
 
 describe('percentage', () => {
   it.each([

@@ -330,6 +330,22 @@ it('alerts a student below the threshold in two subjects once for each, and one 
   );
 });
 
+it('alerts nobody of a subject they have dropped, whose earlier marks stay below the threshold', async () => {
+  const place = await teachingInstitute(area, { students: 2 });
+  const [sam, ria] = rosterOf(place);
+  await markLecture(area, place, { heldOn: place.day(-1), students: [sam, ria], absent: [sam, ria] });
+  // Sam drops the subject today: yesterday's absence still counts in it, but the subject no longer counts against him.
+  await area.pool.query(`UPDATE enrollments SET dropped_on = $3 WHERE institute_id = $1 AND student_id = $2`, [
+    place.institute.id,
+    sam.id,
+    place.today,
+  ]);
+
+  await run(inKolkata(place.today, '18:00'));
+  expect((await keysAbout(place)).filter((key) => key.startsWith('alert:'))).toEqual([alertKey(place, ria.id, place.today)]);
+  expect(await crossingsOf(place)).toEqual([{ studentId: ria.id, subjectId: place.subjectId, crossedOn: place.today }]);
+});
+
 it('sends nobody a kind of mail they turned off', async () => {
   const place = await teachingInstitute(area, { students: 1 });
   const [sam] = rosterOf(place);

@@ -1,5 +1,5 @@
 import { gatewayMessages, messages, percentage } from '@rollcall/contracts';
-import { percentageTenths } from '../src/dashboard/percentage-order';
+import { percentageTenths } from '../src/standing/standing-sql';
 import { adminAreaStack } from './support/institute';
 import { addDays, adminWithOnly, insertLecture, instituteToday, seedClass, seedSemester, setupCalls } from './support/setup-data';
 import { refusal } from './support/stack';

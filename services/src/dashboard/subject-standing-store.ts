@@ -2,7 +2,7 @@ import type { StudentBelow, SubjectSummary } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 import type { SemesterSoFar } from './class-summary-store';
 import type { Counted } from './counts';
-import { percentageTenths } from './percentage-order';
+import { belowThreshold, percentageTenths, thresholdTenths } from '../standing/standing-sql';
 import { classNameOnDay } from '../students/class-on-day';
 
 /** A student below the threshold, with the counts their percentages are worked from. */
@@ -23,9 +23,8 @@ export interface SubjectStanding {
  * The semester's subjects still in use and the students below the threshold, from one read of the per-student
  * rollup (marks of lectures held while enrolled): that read is what costs, so both are worked from it.
  *
- * A subject sums all its students' counts. A student (not archived) is below the threshold in a subject when
- * present × 1000 < threshold in tenths × total, in integers, so one exactly at the threshold is not. All of them are
- * counted; the `listed` lowest are named, by the percentage of the subject they stand lowest in, then by name, each
+ * A subject sums all its students' counts. A student (not archived) below the threshold in a subject (`belowThreshold`)
+ * is counted; the `listed` lowest are named, by the percentage of the subject they stand lowest in, then by name, each
  * with their class on the day (else the last one they were in before it).
  */
 export async function subjectStanding(
@@ -37,9 +36,7 @@ export async function subjectStanding(
     name: 'dashboard-subject-standing',
     text: `WITH standing AS (
        SELECT r.student_id, r.subject_id, r.present, r.present + r.absent AS total,
-              r.present + r.absent > 0
-                AND r.present * 1000 < (SELECT (i.attendance_threshold * 10)::int FROM institutes i WHERE i.id = $1) * (r.present + r.absent)
-                AS below
+              ${belowThreshold('r.present', 'r.present + r.absent', thresholdTenths('$1'))} AS below
        FROM student_subject_attendance r
        JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.semester_id = $2 AND s.archived_at IS NULL
        WHERE r.institute_id = $1

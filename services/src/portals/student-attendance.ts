@@ -2,7 +2,7 @@ import { percentage } from '@rollcall/contracts';
 import { portalMessages, setupMessages, type StudentAttendanceResponse } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
-import { lecturesNeeded } from './attendance-standing';
+import { lecturesNeeded } from '../standing/attendance-standing';
 import { type PortalReader, portalStudent } from './portal-student-store';
 import { studentLectures, subjectCounts } from './student-attendance-store';
 

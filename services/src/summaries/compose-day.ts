@@ -1,5 +1,5 @@
 import { percentage } from '@rollcall/contracts';
-import { lecturesNeeded } from '../portals/attendance-standing';
+import { lecturesNeeded } from '../standing/attendance-standing';
 import type { SummaryDay } from './claim-summary-day';
 import type { DailySummary, SummarySubject, ThresholdAlert } from './daily-summary';
 import type { MarkedStudent } from './day-lectures-store';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/pool';
+import { belowThreshold, thresholdTenths } from '../standing/standing-sql';
 import { classNameOnDay } from '../students/class-on-day';
 import type { SummaryStudent } from './daily-summary';
 
@@ -9,7 +10,10 @@ export interface StandingCounts {
   code: string;
   present: number;
   total: number;
-  /** present × 1000 < threshold in tenths × total, with a total above 0: as the portal and the dashboard judge it. */
+  /**
+   * Below the institute's threshold (`belowThreshold`), as the portal and the dashboard judge it, in a subject still
+   * taken: a dropped subject keeps its counts but no longer counts against the student (no warning, no alert).
+   */
   below: boolean;
   /** The student was alerted of this subject and has not recovered since (a threshold_crossings row). */
   crossed: boolean;
@@ -59,10 +63,9 @@ export async function semesterStandings(
      ),
      standing AS MATERIALIZED (
        SELECT en.*, coalesce(r.present, 0) AS present, coalesce(r.present + r.absent, 0) AS total,
-              coalesce(r.present + r.absent > 0 AND r.present * 1000 < t.tenths * (r.present + r.absent), false) AS below,
+              NOT en.dropped AND coalesce(${belowThreshold('r.present', 'r.present + r.absent', thresholdTenths('$1'))}, false) AS below,
               tc.student_id IS NOT NULL AS crossed
        FROM enrolled en
-       CROSS JOIN (SELECT (i.attendance_threshold * 10)::int AS tenths FROM institutes i WHERE i.id = $1) t
        LEFT JOIN student_subject_attendance r ON r.institute_id = $1 AND r.student_id = en.student_id AND r.subject_id = en.subject_id
        LEFT JOIN threshold_crossings tc ON tc.institute_id = $1 AND tc.student_id = en.student_id AND tc.subject_id = en.subject_id
      ),
