@@ -178,36 +178,25 @@ async function main() {
     const outboxRate = Math.round(queued.mails / outboxSeconds);
     const straightRate = Math.round(queued.mails / straightSeconds);
     console.log('');
+    /** A row of the table: a step's mails in so many seconds, with its memory when it sent them. */
+    const row = (step: string, seconds: number, memory?: { peakMb: number; baseMb: number }) => ({
+      step,
+      mails: queued.mails,
+      s: seconds,
+      'mails/s': Math.round(queued.mails / seconds),
+      ...(memory && {
+        'peak RSS MB': Math.round(memory.peakMb),
+        'RSS growth MB': Math.round(memory.peakMb - memory.baseMb),
+      }),
+    });
     console.table([
       {
-        step: 'compose and queue (runDueSummaries)',
-        mails: queued.mails,
-        s: queueSeconds,
-        'mails/s': Math.round(queued.mails / queueSeconds),
+        ...row('compose and queue (runDueSummaries)', queueSeconds),
         goal: `≤ ${GOALS.queueSeconds} s: ${queueSeconds <= GOALS.queueSeconds ? 'met' : 'not met'}`,
       },
-      {
-        step: 'the floor: enqueueMails in batches',
-        mails: queued.mails,
-        s: floorSeconds,
-        'mails/s': Math.round(queued.mails / floorSeconds),
-      },
-      {
-        step: `send through the outbox (${concurrency} at once)`,
-        mails: queued.mails,
-        s: outboxSeconds,
-        'mails/s': outboxRate,
-        'peak RSS MB': Math.round(outbox.peakMb),
-        'RSS growth MB': Math.round(outbox.peakMb - outbox.baseMb),
-      },
-      {
-        step: `send straight with nodemailer (${concurrency} at once)`,
-        mails: queued.mails,
-        s: straightSeconds,
-        'mails/s': straightRate,
-        'peak RSS MB': Math.round(straight.peakMb),
-        'RSS growth MB': Math.round(straight.peakMb - straight.baseMb),
-      },
+      row('the floor: enqueueMails in batches', floorSeconds),
+      row(`send through the outbox (${concurrency} at once)`, outboxSeconds, outbox),
+      row(`send straight with nodemailer (${concurrency} at once)`, straightSeconds, straight),
     ]);
     console.log(
       `${queued.summaries} summaries, ${queued.mails} mails of ${size.average_kb} KB on average (HTML ${size.html_kb} KB); ${left[0]!.retried} retried`,

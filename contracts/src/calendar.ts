@@ -18,6 +18,8 @@ export const isoDate = (message: string = messages.validDate) =>
 const dayFormats = {
   short: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
   long: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  /** Without the year or a comma, for a line as short as a mail's subject ('Mon 23 Nov'). */
+  brief: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
 };
 
 const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -25,7 +27,7 @@ const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: '
 /** A YYYY-MM month as a person reads it: 'January 2026'. */
 export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
-/** A YYYY-MM-DD day as a person reads it: '12 Jan 2026' (short) or 'Monday, 12 January 2026' (long). */
+/** A YYYY-MM-DD day as a person reads it: '12 Jan 2026' (short), 'Monday, 12 January 2026' (long) or 'Mon 12 Jan' (brief). */
 export const formatDay = (day: string, style: keyof typeof dayFormats = 'short') =>
   dayFormats[style].format(new Date(`${day}T00:00:00Z`));
 

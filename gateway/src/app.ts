@@ -10,7 +10,7 @@ import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
 import { roleGuard } from './guard/role-guard';
-import type { UnsubscribeLimiter } from './mail/unsubscribe-limiter';
+import type { UnsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { unsubscribeRoutes } from './mail/unsubscribe-routes';
 import { routes } from './http/routes';
 import { serveOpenApi } from './openapi/serve-openapi';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
 import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type GatewayOptions } from './options';
-import { unsubscribeLimiter } from './mail/unsubscribe-limiter';
+import { unsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { servicesAgent } from './services/services-agent';

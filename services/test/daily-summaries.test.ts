@@ -48,6 +48,12 @@ const summaryKey = (studentId: string, day: string, parentId?: string) =>
 const alertKey = (place: TeachingInstitute, studentId: string, day: string, parentId?: string, subjectId = place.subjectId) =>
   `alert:${studentId}:${subjectId}:${day}${parentId ? `:parent:${parentId}` : ''}`;
 
+/** Two new institutes with `students` each, in the order a run claims them (by id). */
+const twoInClaimingOrder = async (students: number) =>
+  [await teachingInstitute(area, { students }), await teachingInstitute(area, { students })].sort((a, b) =>
+    a.institute.id.localeCompare(b.institute.id),
+  );
+
 const crossingsOf = async (place: TeachingInstitute) =>
   (
     await area.pool.query(
@@ -140,9 +146,7 @@ it('runs each institute once when two processes run the summaries at the same ti
 });
 
 it('redoes a run cut short whole at the next tick: nothing missing, nothing twice', async () => {
-  const places = [await teachingInstitute(area, { students: 2 }), await teachingInstitute(area, { students: 2 })].sort((a, b) =>
-    a.institute.id.localeCompare(b.institute.id),
-  );
+  const places = await twoInClaimingOrder(2);
   const [done, cut] = places as [TeachingInstitute, TeachingInstitute];
   for (const place of places) await markLecture(area, place, { heldOn: place.today, students: place.roster });
   const today = done.today;
@@ -182,9 +186,7 @@ it('redoes a run cut short whole at the next tick: nothing missing, nothing twic
 });
 
 it("goes on with the other institutes when one institute's run fails, and tries that one again at the next tick", async () => {
-  const places = [await teachingInstitute(area, { students: 1 }), await teachingInstitute(area, { students: 1 })].sort((a, b) =>
-    a.institute.id.localeCompare(b.institute.id),
-  );
+  const places = await twoInClaimingOrder(1);
   // The first in claiming order fails: the outbox refuses its mail until the fault is repaired.
   const [failing, fine] = places as [TeachingInstitute, TeachingInstitute];
   for (const place of places) await markLecture(area, place, { heldOn: place.today, students: place.roster });

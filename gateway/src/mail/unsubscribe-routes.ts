@@ -3,7 +3,7 @@ import { gatewayMessages, type UnsubscribeResponse, unsubscribeQuerySchema } fro
 import { HttpError, parseWith, reply } from '@rollcall/server-kit';
 import { BodyTooLargeError, cappedBody } from '../proxy/capped-body';
 import { failureOf, gatewayIdentity, type ServicesClient } from '../services/services-client';
-import type { UnsubscribeLimiter } from './unsubscribe-limiter';
+import type { UnsubscribeLimiter } from '../rate-limit/unsubscribe-limiter';
 
 /** A one-click body is `List-Unsubscribe=One-Click`; the unsubscribe page sends a small JSON one. Nothing needs more. */
 const MAX_BODY_BYTES = 1024;

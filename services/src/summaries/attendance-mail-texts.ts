@@ -1,8 +1,7 @@
 import { formatDay, markStatusLabels, type MarkStatus } from '@rollcall/contracts';
 
-/** Days in an inbox list: 'Mon 23 Nov' (the year is in the mail). Days are the institute's dates, read in UTC. */
-const inboxDayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-export const inboxDay = (day: string) => inboxDayFormat.format(new Date(`${day}T00:00:00Z`));
+/** Days in an inbox list: 'Mon 23 Nov' (the year is in the mail). */
+export const inboxDay = (day: string) => formatDay(day, 'brief');
 
 /** The threshold as the portal writes it: '75%', '72.5%'. */
 const threshold = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { mailMessages } from '@rollcall/contracts';
 import type { AttemptLimit } from '../options';
-import { key, postgresLimiter, takePoint } from '../rate-limit/postgres-limits';
+import { key, postgresLimiter, takePoint } from './postgres-limits';
 
 /** Takes one unsubscribe from a client address; 429 with Retry-After once it has none left. */
 export type UnsubscribeLimiter = (address: string) => Promise<void>;
