@@ -103,8 +103,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailDir = mail.mailDir;
     }
 
-    // The gateway starts after the services, so mails read its address when they are built. A summary run that
-    // starts before the gateway listens fails whole and is run again once it does.
+    // The gateway starts after the services, so mails read its address when they are built, and the evening's
+    // first tick waits until the gateway listens.
     let gatewayUrl: string | undefined;
     const apiUrl = () => {
       const url = options.publicUrl ?? gatewayUrl;
@@ -123,6 +123,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       superadmin: options.superadmin,
       log,
       ...options.services,
+      summaries: { firstTick: 'on-first-kick', ...options.services?.summaries },
     });
     stops.push(() => services.close());
 

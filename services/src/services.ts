@@ -34,7 +34,7 @@ export interface StartServicesOptions {
   /** Outbox timing (tests shorten it). */
   outbox?: { pollIntervalMs?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** The evening summaries' timing and clock (tests set them). */
-  summaries?: { tickIntervalMs?: number; clock?: () => Date };
+  summaries?: { tickIntervalMs?: number; clock?: () => Date; firstTick?: 'at-start' | 'on-first-kick' };
 }
 
 export interface RunningServices {
@@ -43,7 +43,7 @@ export interface RunningServices {
   createdSuperadmin: { email: string; password: string } | null;
   /** Sends every mail that is due now (tests). */
   flushOutbox(): Promise<void>;
-  /** Runs the summaries that are due now, at once (tests). */
+  /** Runs the summaries that are due now, at once (tests; and the first tick when it waits to be asked). */
   runSummaries(): Promise<void>;
   close(): Promise<void>;
 }

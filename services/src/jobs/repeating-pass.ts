@@ -9,14 +9,20 @@ export interface RepeatingPass {
 }
 
 /**
- * Runs `pass` at start, every `intervalMs` and on each kick, never two passes at once in this process: a kick during
+ * Runs `pass` at start (or at the first kick, for work that needs something not ready yet), then every `intervalMs`
+ * and on each kick, never two passes at once in this process: a kick during
  * a pass asks for exactly one more after it, so nothing asked for is missed and nothing piles up. `pass` handles its
  * own failures; the timer does not keep the process alive.
  */
-export function repeatPass(intervalMs: number, pass: () => Promise<void>): RepeatingPass {
+export function repeatPass(
+  intervalMs: number,
+  pass: () => Promise<void>,
+  { firstPass = 'at-start' }: { firstPass?: 'at-start' | 'on-first-kick' } = {},
+): RepeatingPass {
   let stopped = false;
   let again = false;
   let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
 
   async function passes(): Promise<void> {
     do {
@@ -27,6 +33,10 @@ export function repeatPass(intervalMs: number, pass: () => Promise<void>): Repea
 
   function kick(): void {
     if (stopped) return;
+    if (!timer) {
+      timer = setInterval(kick, intervalMs);
+      timer.unref();
+    }
     if (running) {
       again = true;
       return;
@@ -36,9 +46,7 @@ export function repeatPass(intervalMs: number, pass: () => Promise<void>): Repea
     });
   }
 
-  const timer = setInterval(kick, intervalMs);
-  timer.unref();
-  kick();
+  if (firstPass === 'at-start') kick();
 
   return {
     kick,
@@ -48,7 +56,7 @@ export function repeatPass(intervalMs: number, pass: () => Promise<void>): Repea
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running;
     },
   };

@@ -10,6 +10,8 @@ export interface SummarySchedulerOptions {
   clock?: () => Date;
   /** How often due institutes are looked for: a summary goes out at most this long after its time. */
   tickIntervalMs?: number;
+  /** 'on-first-kick' when the mails' links are not known yet at start (the gateway listens after the services). */
+  firstTick?: 'at-start' | 'on-first-kick';
   /** Asks the outbox to send now, after a run queued mail. */
   kickOutbox(): void;
   log: (message: string) => void;
@@ -33,6 +35,7 @@ export function startSummaryScheduler({
   links,
   clock = () => new Date(),
   tickIntervalMs = 60_000,
+  firstTick = 'at-start',
   kickOutbox,
   log,
 }: SummarySchedulerOptions): SummaryScheduler {
@@ -47,6 +50,6 @@ export function startSummaryScheduler({
     }
   }
 
-  const ticks = repeatPass(tickIntervalMs, tick);
+  const ticks = repeatPass(tickIntervalMs, tick, { firstPass: firstTick });
   return { kick: ticks.kick, tickNow: ticks.drain, stop: ticks.stop };
 }
