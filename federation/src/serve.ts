@@ -21,6 +21,11 @@ export interface ServeOptions {
   publicUrls?: Partial<Record<FrontendName, string>>;
   /** Repository root holding the <folder>/dist builds; default this checkout. */
   root?: string;
+  /**
+   * Whether '/' is served with the landing remote's prerendered HTML inside the shell's page (default true).
+   * False serves the shell's empty page, which renders in the browser only: the baseline of bench/bundle.
+   */
+  prerender?: boolean;
 }
 
 export interface ServedFrontends {
