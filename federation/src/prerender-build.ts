@@ -1,14 +1,13 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import type { ComponentType } from 'react';
 import { rspack, type Configuration } from '@rspack/core';
 import { compile } from './compile';
 import { PRERENDERED_PAGE } from './frontends';
 import { prerenderedDocument } from './prerendered-page';
 import { prerenderedRoute } from './prerendered';
+import { renderPage } from './render-page';
 import { remoteOptions } from './rspack-config';
 
 /**
@@ -62,11 +61,6 @@ async function exposedCss(dist: string): Promise<string> {
   if (!exposed) throw new Error(`mf-manifest.json lists no ${prerenderedRoute.exposes}`);
   const sheets = await Promise.all(exposed.assets.css.sync.map((file) => fs.readFile(path.join(dist, file), 'utf8')));
   return sheets.join('\n');
-}
-
-/** The component's markup as the shell's router renders it at its route, and nothing around it. */
-export function renderPage(Page: ComponentType): string {
-  return renderToString(createElement(StaticRouter, { location: prerenderedRoute.path }, createElement(Page)));
 }
 
 /**
