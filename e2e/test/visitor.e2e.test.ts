@@ -1,9 +1,11 @@
 /** A visitor on the landing page: its sections, anchors, FAQ and phone menu, and the registration form. Seeds nothing. */
+import type { Page } from 'playwright-core';
 import { appDescription } from '../harness/description';
 import { PHONE, visit, type Visit } from '../harness/browser';
 import { SUPERADMIN } from '../harness/fixtures';
 import { mailTo } from '../harness/mail';
 import { at, gone, scrolledIntoView, seen } from '../harness/page-checks';
+import { screenshotFolder, shoot } from '../harness/screenshots';
 import { chromiumForThisFile } from '../harness/suite';
 
 /** Section headings of the landing page, top to bottom. */
@@ -26,6 +28,60 @@ function signedInAreaRequests(visitor: Visit): string[] {
 
 const browser = chromiumForThisFile();
 
+/** '/' arrives prerendered and readable; its buttons work once the shell has hydrated it. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('rollcall:hydrated').length > 0);
+}
+
+/** The layout shift the page has had so far (CLS, leaving out shifts caused by input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+describe('/ as first received', () => {
+  let visitor: Visit | undefined;
+  afterEach(async () => visitor?.close());
+
+  test('already holds the hero and the FAQ before any script runs, and looks the same once hydrated', async () => {
+    const { frontends } = appDescription();
+    const html = await (await fetch(`${frontends.shell}/`)).text();
+    expect(html).toContain('data-prerendered="landing/LandingPage"');
+    expect(html).toMatch(/<h1 id="rc-hero-title"[^>]*>The Smart way to <span[^>]*>call the Roll<\/span><\/h1>/);
+    expect(html).toContain('Frequently asked questions');
+    expect(html).toContain('Is there a mobile app?');
+
+    const folder = await screenshotFolder('visitor');
+    const withoutScripts = await browser().newContext({ baseURL: frontends.shell, viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await withoutScripts.newPage();
+      await page.goto('/');
+      await seen(page.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
+      await seen(page.getByRole('heading', { name: 'Frequently asked questions' }));
+      await shoot(page, folder, 'landing-before-hydration', { sizes: ['phone', 'desktop'], asSeen: true });
+    } finally {
+      await withoutScripts.close();
+    }
+
+    visitor = await visit(browser(), PHONE);
+    const { page } = visitor;
+    await page.goto('/');
+    await hydrated(page);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await shoot(page, folder, 'landing-hydrated', { sizes: ['phone', 'desktop'], asSeen: true });
+    expect(visitor.consoleErrors).toEqual([]);
+    expect(visitor.pageErrors).toEqual([]);
+  });
+});
+
 describe('a visitor on /', () => {
   let visitor: Visit;
   afterEach(async () => visitor?.close());
@@ -34,6 +90,7 @@ describe('a visitor on /', () => {
     visitor = await visit(browser());
     const { page } = visitor;
     await page.goto('/');
+    await hydrated(page);
     for (const section of SECTIONS) {
       await seen(page.getByRole('heading', { name: section.heading, level: section.level }));
     }
@@ -118,6 +175,7 @@ describe('a visitor on /', () => {
     const { page } = visitor;
     await page.goto('/');
     await seen(page.getByRole('heading', { name: 'The Smart way to call the Roll', level: 1 }));
+    await hydrated(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
     const mobileMenu = page.getByRole('navigation', { name: 'Mobile' });
@@ -129,6 +187,13 @@ describe('a visitor on /', () => {
     }
     await page.getByRole('button', { name: 'Close menu' }).click();
     await gone(mobileMenu);
+
+    const question = page.getByRole('button', { name: 'How is attendance taken?' });
+    const answer = page.getByRole('region', { name: 'How is attendance taken?' });
+    await question.click();
+    await seen(answer);
+    await question.click();
+    await gone(answer);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await mobileMenu.getByRole('link', { name: 'Wall of Love' }).click();

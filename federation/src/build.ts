@@ -2,10 +2,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, constants as zlib } from 'node:zlib';
-import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
+import type { Configuration } from '@rspack/core';
+import { compile } from './compile';
 import { writeDefaultRemotesFile } from './default-remotes-file';
 import { frontendNames, type FrontendName } from './frontends';
 import { distDir, frontendDir, repoRoot } from './paths';
+import { prerenderRemote } from './prerender-build';
+import { prerenderedRoute } from './prerendered';
 import { REMOTES_FILE } from './remotes-file';
 import { frontendBuilds } from './rspack-config';
 
@@ -36,20 +39,6 @@ export function loadConfig(name: FrontendName, root = repoRoot): Configuration[]
   return frontendBuilds(loaded.default);
 }
 
-function compile(config: Configuration[]): Promise<Stats | MultiStats> {
-  return new Promise((resolve, reject) => {
-    const compiler = rspack(config);
-    compiler.run((error: Error | null, stats?: Stats | MultiStats) => {
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (!stats) return reject(new Error('rspack returned no stats'));
-        if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
-        resolve(stats);
-      });
-    });
-  });
-}
-
 /** Writes a .gz beside every text asset so the static server can send it precompressed. */
 async function precompress(dir: string): Promise<void> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
@@ -77,7 +66,10 @@ export async function buildFrontends(options: BuildOptions = {}): Promise<BuildR
       const started = Date.now();
       // A remote's two builds share dist/, so neither may clean it: start from an empty folder here.
       await fs.rm(distDir(name, root), { recursive: true, force: true });
-      await compile(loadConfig(name, root));
+      const configs = loadConfig(name, root);
+      await compile(configs);
+      // The page the shell serves at '/' is rendered from the remote's own build, so deploying it needs no shell build.
+      if (name === prerenderedRoute.remote) await prerenderRemote(configs[0]!, distDir(name, root));
       // remotes.json stays uncompressed: deployers edit it in place.
       if (name === 'shell') await writeDefaultRemotesFile(root, process.env, options.apiBase);
       await precompress(distDir(name, root));

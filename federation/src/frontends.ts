@@ -33,3 +33,9 @@ export function isRemoteName(value: unknown): value is RemoteName {
 
 /** The file name of every remote's container entry. */
 export const REMOTE_ENTRY = 'remoteEntry.js';
+
+/**
+ * The file beside a remote's `remoteEntry.js` that holds its prerendered page (see prerendered.ts): written
+ * by the remote's build, read by whatever serves the shell's page at run time.
+ */
+export const PRERENDERED_PAGE = 'prerendered.html';

@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { frontendNames, REMOTE_ENTRY, remoteNames, type FrontendName } from './frontends';
+import { frontendNames, PRERENDERED_PAGE, REMOTE_ENTRY, remoteNames, type FrontendName } from './frontends';
 import { distDir, repoRoot } from './paths';
+import { prerenderedRoute } from './prerendered';
+import { prerenderedSource } from './prerendered-source';
 import { REMOTES_FILE, remotesFile } from './remotes-file';
+import { shellPageResponder } from './shell-page';
 
 export interface ServeOptions {
   /** Interface to listen on, e.g. '127.0.0.1' or '0.0.0.0'. */
@@ -24,8 +27,11 @@ export interface ServeOptions {
   /**
    * Whether '/' is served with the landing remote's prerendered HTML inside the shell's page (default true).
    * False serves the shell's empty page, which renders in the browser only: the baseline of bench/bundle.
+   * The page is fetched from the landing's public URL and rechecked every `prerenderTtlMs` (default 2000), so
+   * a new landing deploy shows without a restart; a landing that is down or has none gives the empty page.
    */
   prerender?: boolean;
+  prerenderTtlMs?: number;
 }
 
 export interface ServedFrontends {
@@ -38,7 +44,7 @@ const YEAR = 60 * 60 * 24 * 365;
 /** Names Rspack gives content-hashed files: `assets/<name>.<10 hex>.js`. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /** Files that name other files: always revalidated so a redeploy is picked up at once. */
-const ALWAYS_FRESH = new Set([REMOTE_ENTRY, 'mf-manifest.json', 'mf-stats.json', REMOTES_FILE, 'index.html']);
+const ALWAYS_FRESH = new Set([REMOTE_ENTRY, PRERENDERED_PAGE, 'mf-manifest.json', 'mf-stats.json', REMOTES_FILE, 'index.html']);
 
 function cacheControl(pathname: string): string {
   const file = path.posix.basename(pathname);
@@ -69,7 +75,8 @@ function shut(server: Server): Promise<void> {
  * Serves the production builds (<folder>/dist) of the shell and the remotes, each on its own port:
  * CORS for the other frontends' origins, a year of cache for hashed assets, no-cache for the files that
  * name them, precompressed .gz when the browser accepts it, `/remotes.json` written from these settings,
- * and each frontend's index.html for any other page address (client-side routes).
+ * and each frontend's index.html for any other page address (client-side routes). The shell answers '/'
+ * with the landing's prerendered page inside its index.html (see prerendered.ts).
  */
 export async function serveFrontends(options: ServeOptions): Promise<ServedFrontends> {
   const root = options.root ?? repoRoot;
@@ -84,6 +91,11 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
     ) as Record<(typeof remoteNames)[number], string>;
     return JSON.stringify(remotesFile(typeof options.api === 'function' ? options.api() : options.api, origins));
   }
+
+  const prerendered = prerenderedSource({
+    origin: () => urls[prerenderedRoute.remote] ?? options.publicUrls?.[prerenderedRoute.remote],
+    ttlMs: options.prerenderTtlMs,
+  });
 
   function allowedOrigin(origin: string | undefined): string | null {
     if (!origin) return null;
@@ -104,8 +116,9 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
         res.setHeader('Vary', 'Origin, Accept-Encoding');
       },
     });
+    const page = name === 'shell' && options.prerender !== false ? shellPageResponder(dir, prerendered) : null;
 
-    return (req: IncomingMessage, res: ServerResponse) => {
+    return async (req: IncomingMessage, res: ServerResponse) => {
       const origin = allowedOrigin(req.headers.origin);
       if (origin) {
         res.setHeader('Access-Control-Allow-Origin', origin);
@@ -127,6 +140,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
         res.setHeader('Cache-Control', 'no-cache');
         return res.end(req.method === 'HEAD' ? undefined : remotesJson());
       }
+      if (page && pathname === prerenderedRoute.path && (await page(req, res).catch(() => false))) return;
       files(req, res, () => {
         // Client-side routes (no file extension) get the frontend's index.html (the shell, or a remote's
         // standalone page); anything else is missing.

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { frontendNames, frontends, type FrontendName } from './frontends';
+import { frontendNames, frontends, PRERENDERED_PAGE, REMOTE_ENTRY, type FrontendName } from './frontends';
+import { prerenderedRoute } from './prerendered';
 import { distDir, frontendDir, repoRoot } from './paths';
 
 /** Workspace sources every frontend is built from besides its own folder. */
@@ -25,9 +26,10 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-/** When the build was made: its oldest output (a remote's page and its remoteEntry are built separately). */
+/** When the build was made: its oldest output (a remote's page, its remoteEntry and its prerendered page are built separately). */
 function builtAt(name: FrontendName, root: string): number {
-  const outputs = frontends[name].kind === 'host' ? ['index.html'] : ['index.html', 'remoteEntry.js'];
+  const outputs = frontends[name].kind === 'host' ? ['index.html'] : ['index.html', REMOTE_ENTRY];
+  if (name === prerenderedRoute.remote) outputs.push(PRERENDERED_PAGE);
   return Math.min(
     ...outputs.map((file) => path.join(distDir(name, root), file)).map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
   );

@@ -3,6 +3,7 @@ import '@rollcall/ui-kit/tokens.css';
 import { App } from './App';
 import { BootFailure } from './boot/BootFailure';
 import { configureShell } from './boot/boot';
+import { hydratePrerendered, prerenderedModule } from './prerendered/hydratePrerendered';
 
 async function start(root: Root) {
   try {
@@ -15,4 +16,8 @@ async function start(root: Root) {
 }
 
 const container = document.getElementById('root');
-if (container) void start(createRoot(container));
+if (container) {
+  const prerendered = prerenderedModule(container, window.location.pathname);
+  if (prerendered) void hydratePrerendered(container, prerendered);
+  else void start(createRoot(container));
+}

@@ -39,6 +39,12 @@ describe('RemoteArea', () => {
     expect(load).toHaveBeenCalledWith('landing/LandingPage');
   });
 
+  it('renders an already loaded component at once, without loading the remote again', () => {
+    render(<RemoteArea module={landingPage} loaded={() => <h1>Attendance That Cares</h1>} />);
+    expect(screen.getByRole('heading', { name: 'Attendance That Cares' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('says the area is unavailable when its remote is down, while another area keeps working', async () => {
     load.mockImplementation((id: string) => (id === 'landing/LandingPage' ? remoteDown() : exposing('Admin dashboard')));
     render(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Spinner } from '@rollcall/ui-kit';
 import type { RemoteModule } from './RemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -8,11 +8,20 @@ import styles from './RemoteArea.module.css';
 // Only needed when a remote is down: its own chunk, from the shell's origin.
 const RemoteUnavailable = lazy(() => import('./RemoteUnavailable').then((view) => ({ default: view.RemoteUnavailable })));
 
+interface Props {
+  module: RemoteModule;
+  /**
+   * The module's component, already loaded: rendered directly, with no Suspense boundary, so that it
+   * hydrates the page the server prerendered (see @rollcall/federation's prerendered.ts).
+   */
+  loaded?: ComponentType;
+}
+
 /**
  * Loads one exposed module of a remote when it is first rendered, inside its own error boundary. Retry
  * forgets the failed load and makes a new lazy component, so the remote is really fetched again.
  */
-export function RemoteArea({ module }: { module: RemoteModule }) {
+export function RemoteArea({ module, loaded: Loaded }: Props) {
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must make a new lazy component
   const Area = useMemo(() => lazy(() => loadRemoteComponent(module)), [module, attempt]);
@@ -30,15 +39,19 @@ export function RemoteArea({ module }: { module: RemoteModule }) {
         </Suspense>
       )}
     >
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner size="lg" label={`Loading ${module.area.replace(/^The /, 'the ')}`} />
-          </div>
-        }
-      >
-        <Area />
-      </Suspense>
+      {Loaded && attempt === 0 ? (
+        <Loaded />
+      ) : (
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner size="lg" label={`Loading ${module.area.replace(/^The /, 'the ')}`} />
+            </div>
+          }
+        >
+          <Area />
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }
