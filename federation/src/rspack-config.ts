@@ -160,6 +160,10 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
       },
       rules: [
         scriptRule(development),
+        {
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+          loader: path.join(__dirname, 'router-loader.ts'),
+        },
         // *.module.css are CSS Modules with hashed class names; other .css files are global.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },
