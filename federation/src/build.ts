@@ -67,9 +67,9 @@ export async function buildFrontends(options: BuildOptions = {}): Promise<BuildR
       // A remote's two builds share dist/, so neither may clean it: start from an empty folder here.
       await fs.rm(distDir(name, root), { recursive: true, force: true });
       const configs = loadConfig(name, root);
-      await compile(configs);
+      const stats = await compile(configs);
       // The page the shell serves at '/' is rendered from the remote's own build, so deploying it needs no shell build.
-      if (name === prerenderedRoute.remote) await prerenderRemote(configs[0]!, distDir(name, root));
+      if (name === prerenderedRoute.remote) await prerenderRemote(configs[0]!, stats, distDir(name, root));
       // remotes.json stays uncompressed: deployers edit it in place.
       if (name === 'shell') await writeDefaultRemotesFile(root, process.env, options.apiBase);
       await precompress(distDir(name, root));

@@ -2,8 +2,9 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { compile } from './compile';
+import { exposedChunkName } from './federation-plugins';
 import { PRERENDERED_PAGE } from './frontends';
 import { prerenderedDocument } from './prerendered-page';
 import { prerenderedRoute } from './prerendered';
@@ -52,14 +53,14 @@ export function serverBuildConfig(config: Configuration, outDir: string): Config
   };
 }
 
-/** The browser build's stylesheets of the exposed page (those its chunk loads with it), from mf-manifest.json. */
-async function exposedCss(dist: string): Promise<string> {
-  const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-    exposes: Array<{ name: string; assets: { css: { sync: string[] } } }>;
-  };
-  const exposed = manifest.exposes.find((expose) => expose.name === prerenderedRoute.exposes);
-  if (!exposed) throw new Error(`mf-manifest.json lists no ${prerenderedRoute.exposes}`);
-  const sheets = await Promise.all(exposed.assets.css.sync.map((file) => fs.readFile(path.join(dist, file), 'utf8')));
+/** The browser build's stylesheets of the exposed page: those its chunk group loads with it, in order. */
+async function exposedCss(browserBuild: Stats | MultiStats, name: string | undefined, dist: string): Promise<string> {
+  const json = browserBuild.toJson({ all: false, chunkGroups: true });
+  const build = json.children?.length ? json.children.find((child) => child.name === name) : json;
+  const group = build?.namedChunkGroups?.[exposedChunkName(`./${prerenderedRoute.exposes}`)];
+  if (!group) throw new Error(`The ${name} build has no chunk group for ./${prerenderedRoute.exposes}`);
+  const files = (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.css'));
+  const sheets = await Promise.all(files.map((file) => fs.readFile(path.join(dist, file), 'utf8')));
   return sheets.join('\n');
 }
 
@@ -67,14 +68,14 @@ async function exposedCss(dist: string): Promise<string> {
  * Writes PRERENDERED_PAGE into the remote's dist/ (after its browser build): its page rendered by a server
  * build made in a temporary folder, which is removed afterwards.
  */
-export async function prerenderRemote(config: Configuration, dist: string): Promise<void> {
+export async function prerenderRemote(config: Configuration, browserBuild: Stats | MultiStats, dist: string): Promise<void> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rollcall-prerender-'));
   try {
     await compile([serverBuildConfig(config, outDir)]);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const loaded = require(path.join(outDir, 'page.js')) as { default?: ComponentType };
     if (!loaded.default) throw new Error(`./${prerenderedRoute.exposes} has no default export`);
-    const document = prerenderedDocument(await exposedCss(dist), renderPage(loaded.default));
+    const document = prerenderedDocument(await exposedCss(browserBuild, config.name, dist), renderPage(loaded.default));
     await fs.writeFile(path.join(dist, PRERENDERED_PAGE), document);
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });

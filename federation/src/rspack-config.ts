@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { frontends, REMOTE_ENTRY, type FrontendName } from './frontends';
+import { federationPlugins } from './federation-plugins';
+import { hostChunks } from './host-chunks';
+import { frontends, type FrontendName } from './frontends';
 import { repoRoot } from './paths';
-import { sharedSingletons } from './shared';
 
 export interface RspackConfigOptions {
   /** The frontend's name: 'shell' for the host, else the remote's name ('landing', 'auth', ...). */
@@ -20,43 +19,6 @@ export interface RspackConfigOptions {
   title?: string;
   /** Default 'production' (NODE_ENV=development switches to a readable development build). */
   mode?: 'production' | 'development';
-}
-
-function installedVersion(request: string): string {
-  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
-  // Read the file directly: workspace packages do not export ./package.json.
-  const file = path.join(repoRoot, 'node_modules', packageName, 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
-/** Singletons with the installed version and a compatible range, so a mismatch shows up in the console. */
-export function sharedConfig() {
-  return Object.fromEntries(
-    sharedSingletons.map((request) => {
-      const version = installedVersion(request);
-      const major = version.split('.')[0];
-      // ^0.x ranges only match their own minor: the workspace packages (0.1.0) require exactly their series.
-      const requiredVersion = major === '0' ? `^${version}` : `^${major}.0.0`;
-      return [request, { singleton: true, version, requiredVersion, strictVersion: false }];
-    }),
-  );
-}
-
-/**
- * Rspack's built-in federation plugin requires the bundler runtime by its CommonJS entry, which drags in
- * every CommonJS file of the runtime (snapshot, preload, Node helpers) whatever the optimisation flags say.
- * Pointing those entries at the ES module builds lets tree shaking drop what the flags turn off.
- */
-function federationRuntimeAsEsm(): Record<string, string> {
-  const base = path.join(repoRoot, 'node_modules', '@module-federation');
-  const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk'];
-  return {
-    ...Object.fromEntries(
-      packages.map((name) => [path.join(base, name, 'dist', 'index.cjs'), path.join(base, name, 'dist', 'index.js')]),
-    ),
-    // @module-federation/retry-plugin 0.17 brings its own copy of the SDK (29 KB) for one logger: use ours.
-    '@module-federation/sdk$': path.join(base, 'sdk', 'dist', 'index.js'),
-  };
 }
 
 const routerFacade = path.join(__dirname, 'router.ts');
@@ -99,11 +61,11 @@ function page(title: string): string {
 }
 
 type Variant =
-  /** The shell: the page, the full federation runtime, which it lends to the remotes. */
+  /** The shell: the page; provides the shared singletons to the remotes and loads them (shell/src/remotes). */
   | 'host'
-  /** A remote as the shell loads it: remoteEntry.js and the exposed modules, borrowing the shell's runtime. */
+  /** A remote as the shell loads it: remoteEntry.js (a container) and the exposed modules, using the shell's singletons. */
   | 'remote-entry'
-  /** A remote's own page for its team (http://localhost:<port>/): a small host of its own. */
+  /** A remote's own page for its team (http://localhost:<port>/): a plain single-page build. */
   | 'remote-standalone';
 
 /** Plugins the factory made, to tell them from the ones a frontend's rspack.config.ts adds. */
@@ -155,8 +117,6 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
   const hashed = development ? '[name]' : '[name].[contenthash:10]';
   const isEntry = variant === 'remote-entry';
   const hasPage = !isEntry;
-  // The standalone page is a container of its own name, so it never meets the remote's global.
-  const containerName = variant === 'remote-standalone' ? `${name}_standalone` : name;
 
   return {
     name: variant === 'remote-standalone' ? `${name}-standalone` : name,
@@ -169,7 +129,7 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
-      uniqueName: `rollcall_${containerName}`,
+      uniqueName: variant === 'remote-standalone' ? `rollcall_${name}_standalone` : `rollcall_${name}`,
       filename: `assets/${hashed}.js`,
       chunkFilename: `assets/${hashed}.js`,
       cssFilename: `assets/${hashed}.css`,
@@ -181,7 +141,6 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       alias: {
-        ...federationRuntimeAsEsm(),
         'react-router$': routerFacade,
         'react-router-dom$': routerFacade,
         'react-router-full$': realRouter,
@@ -201,35 +160,18 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
       },
       rules: [
         scriptRule(development),
+        {
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+          loader: path.join(__dirname, 'router-loader.ts'),
+        },
         // *.module.css are CSS Modules with hashed class names; other .css files are global.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },
       ],
     },
     plugins: mine([
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        // Rspack 2.3 inlines its federation start-up code from a build that calls esbuild's keep-names helper
-        // `__name(fn, name)` without defining it ("__name is not defined" at start-up): make it the identity.
-        __name: '((fn) => fn)',
-      }),
-      new ModuleFederationPlugin({
-        name: containerName,
-        ...(isEntry ? { filename: REMOTE_ENTRY, exposes: options.exposes } : { remotes: {} }),
-        shared: sharedConfig(),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: isEntry,
-        experiments: {
-          // Remotes are registered at run time from remotes.json and point at remoteEntry.js, so the
-          // manifest snapshot code is dead weight in the browser. Only the shell loads remotes.
-          optimization: { disableSnapshot: true, target: 'web', disableRemote: variant !== 'host' },
-          // The shell lends its runtime core to the remotes (global _FEDERATION_RUNTIME_CORE): each
-          // remoteEntry.js shrinks from ≈ 18 KB to ≈ 8 KB gz.
-          ...(variant === 'host' ? { provideExternalRuntime: true } : {}),
-          ...(isEntry ? { externalRuntime: true } : {}),
-        },
-      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...federationPlugins(variant, name, options.exposes),
       ...(hasPage
         ? [
             new rspack.HtmlRspackPlugin({
@@ -257,6 +199,7 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
         }),
         new rspack.LightningCssMinimizerRspackPlugin(),
       ],
+      ...(variant === 'host' ? { splitChunks: hostChunks } : {}),
       moduleIds: development ? 'named' : 'deterministic',
       chunkIds: development ? 'named' : 'deterministic',
     },

@@ -19,3 +19,6 @@ export const sharedSingletons = [
   '@rollcall/api-client',
 ] as const;
 export type SharedSingleton = (typeof sharedSingletons)[number];
+
+/** The share scope the shell registers the singletons in and initialises every remote's container with. */
+export const SHARE_SCOPE = 'default';

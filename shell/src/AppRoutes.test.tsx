@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useVerifyUser } from '@rollcall/api-client';
 import type { Role } from '@rollcall/contracts';
 import { areaRoutes } from '@rollcall/contracts/areas';
 import { AppRoutes } from './AppRoutes';
+import { loadExposed } from './remotes/containers';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+jest.mock('./remotes/containers', () => ({ loadExposed: jest.fn(), registerContainers: jest.fn(), forgetContainer: jest.fn() }));
 jest.mock('@rollcall/api-client', () => ({ ...jest.requireActual('@rollcall/api-client'), useVerifyUser: jest.fn() }));
 const verifyUser = useVerifyUser as jest.Mock;
 
@@ -23,7 +19,7 @@ const signedInAs = (role: Role) => ({
 
 beforeEach(() => {
   // Every exposed module shows its own name, e.g. 'admin/AdminApp'.
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
+  (loadExposed as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
 });
 
 function visit(path: string) {

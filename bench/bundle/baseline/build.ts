@@ -38,7 +38,7 @@ function app(
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: { rules: [typescript] },
     plugins: [
-      // Not an optimisation, a fix every app needs on Rspack 2.3 (as in federation/src/rspack-config.ts): its
+      // Not an optimisation, a fix every app on Rspack 2.3 with @module-federation/enhanced needs: its
       // inlined federation start-up code calls esbuild's `__name(fn, name)` helper without defining it.
       new rspack.DefinePlugin({ __name: '((fn) => fn)' }),
       // dts: false only skips generating type files at build time; it changes nothing the browser loads.

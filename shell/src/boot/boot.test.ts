@@ -1,13 +1,9 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { apiBase } from '@rollcall/api-client';
 import { remoteNames } from '@rollcall/federation';
+import { registerContainers } from '../remotes/containers';
 import { configureShell, fetchRemotesFile } from './boot';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+jest.mock('../remotes/containers', () => ({ loadExposed: jest.fn(), registerContainers: jest.fn(), forgetContainer: jest.fn() }));
 
 const remotes = Object.fromEntries(remoteNames.map((name, index) => [name, `http://127.0.0.1:${5001 + index}/remoteEntry.js`]));
 
@@ -26,7 +22,7 @@ describe('shell boot', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
     // Whichever area loads the API client later, on whatever host, it calls this gateway.
     expect(apiBase({ protocol: 'https:', hostname: 'rollcall.app' })).toBe('http://127.0.0.1:5100');
-    expect(registerRemotes).toHaveBeenCalledWith(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+    expect(registerContainers).toHaveBeenCalledWith(remotes, expect.objectContaining({ retryTimes: 2 }));
   });
 
   it('fails with a readable reason when remotes.json is missing or incomplete', async () => {

@@ -1,17 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemotesFile } from '@rollcall/federation';
 import { shellRoutes } from '../routes/shellRoutes';
+import { forgetContainer, loadExposed, registerContainers } from './containers';
 import { RemoteArea } from './RemoteArea';
 import { registerRemotesFile } from './runtime';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
-const load = loadRemote as jest.Mock;
+jest.mock('./containers', () => ({ loadExposed: jest.fn(), registerContainers: jest.fn(), forgetContainer: jest.fn() }));
+const load = loadExposed as jest.Mock;
 
 const moduleAt = (path: string) => shellRoutes.find((route) => route.path === path)!.module!;
 const landingPage = moduleAt('/');
@@ -22,7 +18,7 @@ const file: RemotesFile = {
   remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://${name}.test/remoteEntry.js`])) as RemotesFile['remotes'],
 };
 
-const remoteDown = () => Promise.reject(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
+const remoteDown = () => Promise.reject(new Error('could not load the script http://landing.test/remoteEntry.js'));
 const exposing = (text: string) => Promise.resolve({ default: () => <h1>{text}</h1> });
 
 beforeEach(() => {
@@ -64,7 +60,7 @@ describe('RemoteArea', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Attendance That Cares' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'landing', entry: file.remotes.landing }], { force: true });
+    expect(forgetContainer).toHaveBeenCalledWith('landing');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -79,11 +75,10 @@ describe('RemoteArea', () => {
 });
 
 describe('registerRemotesFile', () => {
-  it('registers every remote of remotes.json with a retry plugin and a failure report', () => {
-    expect(registerRemotes).toHaveBeenCalledWith(
-      remoteNames.map((name) => ({ name, entry: `http://${name}.test/remoteEntry.js` })),
+  it('registers the remoteEntry.js of every remote of remotes.json, each fetched up to three times', () => {
+    expect(registerContainers).toHaveBeenCalledWith(
+      Object.fromEntries(remoteNames.map((name) => [name, `http://${name}.test/remoteEntry.js`])),
+      { retryTimes: 2, retryDelay: 500 },
     );
-    const plugins = (registerPlugins as jest.Mock).mock.calls[0][0] as Array<{ name: string; errorLoadRemote?: unknown }>;
-    expect(plugins.map((plugin) => plugin.name)).toEqual(['retry-plugin', 'rollcall-report-failed-remote']);
   });
 });
