@@ -2,20 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { PRERENDERED_ATTRIBUTE, prerenderedModuleId } from '@rollcall/federation';
 import { renderPage } from '@rollcall/federation/render-page';
 import { configureShell } from '../boot/boot';
+import { loadExposed } from '../remotes/containers';
 import { shellRoutes } from '../routes/shellRoutes';
 import { HYDRATED_MARK, hydratePrerendered, prerenderedModule } from './hydratePrerendered';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+jest.mock('../remotes/containers', () => ({ loadExposed: jest.fn(), registerContainers: jest.fn(), forgetContainer: jest.fn() }));
 jest.mock('../boot/boot', () => ({ configureShell: jest.fn() }));
-const load = loadRemote as jest.Mock;
+const load = loadExposed as jest.Mock;
 
 /** A page with what trips hydration up: ids from useId, lists (tree forks), a router link, state. */
 function Landing() {
@@ -93,7 +89,7 @@ describe('hydratePrerendered', () => {
     const root = servedPage();
     const served = root.innerHTML;
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockRejectedValue(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'));
+    load.mockRejectedValue(new Error('landing: the container at http://localhost:3001/remoteEntry.js did not load'));
 
     await act(async () => expect(await hydratePrerendered(root, landing)).toBe(false));
 
