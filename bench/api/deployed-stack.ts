@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { CSRF_HEADER, CSRF_VALUE, type Role } from '@rollcall/contracts';
 import { buildEntry, buildGateway } from '../../gateway/build';
 import { freePort } from '../../services/src/db/free-port';
@@ -58,6 +59,7 @@ export async function startDeployedStack(): Promise<DeployedStack> {
       databaseUrl: string;
     };
     const gatewayPort = await freePort();
+    const profileDir = process.env.BENCH_GATEWAY_PROFILE;
     children.push(
       await startChild(
         gatewayEntry,
@@ -70,6 +72,8 @@ export async function startDeployedStack(): Promise<DeployedStack> {
           NODE_ENV: 'production',
         },
         /listening on/,
+        // BENCH_GATEWAY_PROFILE=<folder>: the gateway writes a V8 CPU profile there when it stops.
+        { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
       ),
     );
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;

@@ -4,6 +4,7 @@ import { type Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
 import { HttpError } from '@rollcall/server-kit';
+import type { CacheNotices } from '../cache/cache-notices';
 import { identityOf } from '../auth/identity-of';
 import { areaOf } from '../guard/areas';
 import { signedIn } from '../session/session-data';
@@ -23,7 +24,11 @@ export interface ProxyOptions {
   internalSecret: string;
   agent: Agent;
   maxBodyBytes: number;
+  /** Awaited after a change succeeds: a change that removed users must have ended their sessions here first. */
+  notices: CacheNotices;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Forwards a request for a role's area (already through the role guard) to services: the body streams through (capped), the client's credentials
@@ -62,6 +67,7 @@ export function proxyToServices(options: ProxyOptions): Middleware {
       throw new HttpError(503, [gatewayMessages.serviceUnavailable]);
     }
 
+    if (!READS.has(ctx.method) && upstream.statusCode < 400) await options.notices.settle();
     ctx.status = upstream.statusCode;
     // Services may answer before reading the whole body (a 413 of their own): the unread rest would be taken
     // as the next request on this connection, so the client is told not to reuse it.
