@@ -11,9 +11,6 @@ import { signedIn } from '../session/session-data';
 import { BodyTooLargeError, cappedBody } from './capped-body';
 import { requestHeadersForServices, responseHeadersForClient } from './forwarded-headers';
 
-/** Answers up to this size are read whole before they are sent on (fewer, larger socket writes). */
-const BUFFERED_RESPONSE_BYTES = 1024 * 1024;
-
 /** Nobody reads it: the client is gone. */
 const REQUEST_ABORTED = 'Request aborted';
 
@@ -79,8 +76,7 @@ export function proxyToServices(options: ProxyOptions): Middleware {
       ctx.body = null;
       return;
     }
-    const length = Number(upstream.headers['content-length'] ?? Number.NaN);
-    // A known, modest length goes out in one write; anything else streams.
-    ctx.body = length <= BUFFERED_RESPONSE_BYTES ? Buffer.from(await upstream.body.arrayBuffer()) : upstream.body;
+    // Streamed as it arrives: the client reads the first bytes while the rest is still on its way.
+    ctx.body = upstream.body;
   };
 }
