@@ -14,8 +14,13 @@ export interface Child {
  * Runs a compiled entry (see gateway/build.ts) with plain node in its own process, as deployed, and waits for
  * a line on its stdout.
  */
-export function startChild(entry: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, [path.resolve(ROOT, entry)], {
+export function startChild(
+  entry: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  { timeoutMs = 60_000, nodeArgs = [] }: { timeoutMs?: number; nodeArgs?: string[] } = {},
+): Promise<Child> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.resolve(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { CSRF_HEADER, CSRF_VALUE, type Role } from '@rollcall/contracts';
+import type { Identity } from '@rollcall/contracts/internal';
 import { buildEntry, buildGateway } from '../../gateway/build';
 import { freePort } from '../../services/src/db/free-port';
 import { startChild, type Child } from './child-process';
@@ -17,6 +19,8 @@ export interface DeployedStack {
   superadmin: { email: string; password: string };
   /** Signs in through the gateway; answers the headers a signed-in browser sends (session cookie, CSRF, TLS). */
   signIn(role: Role, email: string, password: string): Promise<{ userId: string; headers: Record<string, string> }>;
+  /** Starts bare-proxy.ts in its own process, forwarding with this identity; answers its address. */
+  bareProxy(identity: Identity): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -36,9 +40,10 @@ export async function startDeployedStack(): Promise<DeployedStack> {
   };
   try {
     console.log('Compiling services and the gateway…');
-    const [stackEntry, gatewayEntry] = await Promise.all([
+    const [stackEntry, gatewayEntry, bareProxyEntry] = await Promise.all([
       buildEntry('bench/api/stack-process.ts', 'bench/dist/stack-process.cjs'),
       buildGateway(),
+      buildEntry('bench/api/bare-proxy.ts', 'bench/dist/bare-proxy.cjs'),
     ]);
     console.log('Starting PostgreSQL, SMTP and services (one process) and the gateway (another)…');
     const stack = await startChild(
@@ -58,6 +63,7 @@ export async function startDeployedStack(): Promise<DeployedStack> {
       databaseUrl: string;
     };
     const gatewayPort = await freePort();
+    const profileDir = process.env.BENCH_GATEWAY_PROFILE;
     children.push(
       await startChild(
         gatewayEntry,
@@ -70,6 +76,8 @@ export async function startDeployedStack(): Promise<DeployedStack> {
           NODE_ENV: 'production',
         },
         /listening on/,
+        // BENCH_GATEWAY_PROFILE=<folder>: the gateway writes a V8 CPU profile there when it stops.
+        { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
       ),
     );
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -88,7 +96,18 @@ export async function startDeployedStack(): Promise<DeployedStack> {
       const { user } = (await answer.json()) as { user: { id: string } };
       return { userId: user.id, headers: { cookie, [CSRF_HEADER]: CSRF_VALUE, ...behindTls } };
     };
-    return { servicesUrl, databaseUrl, gatewayUrl, internalSecret, servicesPid: stack.pid, superadmin, signIn, stop };
+    const bareProxy = async (identity: Identity) => {
+      const port = await freePort();
+      const env = {
+        BARE_PROXY_PORT: String(port),
+        SERVICES_URL: servicesUrl,
+        INTERNAL_SECRET: internalSecret,
+        BENCH_IDENTITY: JSON.stringify(identity),
+      };
+      children.push(await startChild(bareProxyEntry, env, /listening on/));
+      return `http://127.0.0.1:${port}`;
+    };
+    return { servicesUrl, databaseUrl, gatewayUrl, internalSecret, servicesPid: stack.pid, superadmin, signIn, bareProxy, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -5,7 +5,9 @@ import { changePassword } from './auth/change-password';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
 import { temporaryPasswordGate } from './auth/temporary-password-gate';
+import { KnownUsers } from './auth/known-users';
 import { verifyUser } from './auth/verify-user';
+import type { CacheNotices } from './cache/cache-notices';
 import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
@@ -42,6 +44,7 @@ export interface GatewayAppParts {
   timeouts: SessionTimeouts;
   limits: GatewayLimits;
   store: PostgresSessionStore;
+  notices: CacheNotices;
   limiter: SignInLimiter;
   enquiryLimiter: EnquiryLimiter;
   unsubscribeLimiter: UnsubscribeLimiter;
@@ -80,7 +83,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(
     routes({
       'POST /auth/login': login(readBody, services, parts.limiter),
-      'GET /auth/verify-user': verifyUser(services),
+      'GET /auth/verify-user': verifyUser(services, new KnownUsers(parts.notices)),
       'POST /auth/logout': logout,
       'POST /auth/change-password': changePassword(readBody, services, parts.limiter, parts.store),
       'POST /enquiries': submitEnquiry(readBody, services, parts.enquiryLimiter),
@@ -96,6 +99,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
       internalSecret: parts.internalSecret,
       agent: parts.agent,
       maxBodyBytes: parts.limits.proxiedBodyBytes,
+      notices: parts.notices,
     }),
   );
   app.use(notFound);

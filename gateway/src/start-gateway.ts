@@ -7,6 +7,7 @@ import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type Ga
 import { unsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import { SignInLimiter } from './rate-limit/sign-in-limiter';
+import { CacheNotices } from './cache/cache-notices';
 import { servicesAgent } from './services/services-agent';
 import { PostgresSessionStore } from './session/postgres-session-store';
 
@@ -34,8 +35,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[gateway] ${message}`, error ?? ''));
 
   // A connection that cannot be made in 5 s fails (503) instead of holding the request until the database is back.
+  const databaseUrl = required(options.databaseUrl, 'databaseUrl');
   const pool = new pg.Pool({
-    connectionString: required(options.databaseUrl, 'databaseUrl'),
+    connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5_000,
   });
@@ -43,7 +45,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   pool.on('error', (error) => log(`idle database connection closed: ${error.message}`));
   const agent = servicesAgent();
   const server = createServer();
-  const cleanups: Array<() => Promise<unknown> | undefined> = [() => agent.close(), () => pool.end()];
+  const notices = new CacheNotices({ connectionString: databaseUrl, pool, log });
+  const cleanups: Array<() => Promise<unknown> | undefined> = [() => agent.close(), () => notices.stop(), () => pool.end()];
   try {
     const limits = { ...defaultLimits, ...options.limits };
     const limiter = await SignInLimiter.create(pool, limits);
@@ -51,7 +54,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const unsubscribes = await unsubscribeLimiter(pool, limits.unsubscribesPerAddress);
     const timeouts = { ...defaultSessionTimeouts, ...options.sessions };
     // Idle expiry moves forward at most this often: a quarter of the idle timeout, at most a minute.
-    const store = new PostgresSessionStore(pool, Math.min(60_000, Math.floor(timeouts.idleMs / 4)));
+    await notices.start();
+    const store = new PostgresSessionStore(pool, notices, Math.min(60_000, Math.floor(timeouts.idleMs / 4)));
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -73,6 +77,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       timeouts,
       limits,
       store,
+      notices,
       limiter,
       enquiryLimiter,
       unsubscribeLimiter: unsubscribes,

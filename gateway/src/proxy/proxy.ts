@@ -4,14 +4,12 @@ import { type Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
 import { HttpError } from '@rollcall/server-kit';
+import type { CacheNotices } from '../cache/cache-notices';
 import { identityOf } from '../auth/identity-of';
 import { areaOf } from '../guard/areas';
 import { signedIn } from '../session/session-data';
 import { BodyTooLargeError, cappedBody } from './capped-body';
 import { requestHeadersForServices, responseHeadersForClient } from './forwarded-headers';
-
-/** Answers up to this size are read whole before they are sent on (fewer, larger socket writes). */
-const BUFFERED_RESPONSE_BYTES = 1024 * 1024;
 
 /** Nobody reads it: the client is gone. */
 const REQUEST_ABORTED = 'Request aborted';
@@ -23,7 +21,11 @@ export interface ProxyOptions {
   internalSecret: string;
   agent: Agent;
   maxBodyBytes: number;
+  /** Awaited after a change succeeds: a change that removed users must have ended their sessions here first. */
+  notices: CacheNotices;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Forwards a request for a role's area (already through the role guard) to services: the body streams through (capped), the client's credentials
@@ -62,6 +64,7 @@ export function proxyToServices(options: ProxyOptions): Middleware {
       throw new HttpError(503, [gatewayMessages.serviceUnavailable]);
     }
 
+    if (!READS.has(ctx.method) && upstream.statusCode < 400) await options.notices.settle();
     ctx.status = upstream.statusCode;
     // Services may answer before reading the whole body (a 413 of their own): the unread rest would be taken
     // as the next request on this connection, so the client is told not to reuse it.
@@ -73,8 +76,7 @@ export function proxyToServices(options: ProxyOptions): Middleware {
       ctx.body = null;
       return;
     }
-    const length = Number(upstream.headers['content-length'] ?? Number.NaN);
-    // A known, modest length goes out in one write; anything else streams.
-    ctx.body = length <= BUFFERED_RESPONSE_BYTES ? Buffer.from(await upstream.body.arrayBuffer()) : upstream.body;
+    // Streamed as it arrives: the client reads the first bytes while the rest is still on its way.
+    ctx.body = upstream.body;
   };
 }

@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
 import type { Pool } from 'pg';
+import type { CacheNotices } from '../cache/cache-notices';
+import { NoticedCache } from '../cache/noticed-cache';
 import { storedSessionKey } from './session-ids';
 
 const LOADED = Symbol('loaded session');
@@ -18,6 +20,15 @@ interface StoredData {
   user?: { id?: unknown };
 }
 
+/** A stored session as kept in memory: its data as JSON text, so each request gets its own copy to change. */
+interface CachedSession {
+  json: string;
+  expiresAt: number;
+}
+
+/** Sessions kept in memory per gateway process (about 1 KB each). */
+const CACHED_SESSIONS = 50_000;
+
 /**
  * koa-session's external store on the `sessions` table (created by services' migrations). `user_id`
  * references users with ON DELETE CASCADE, so deleting a user ends their sessions at once.
@@ -26,24 +37,45 @@ interface StoredData {
  * the session was ended (logout elsewhere, user deleted) must not bring it back. The idle expiry is pushed
  * forward at most once per `touchIntervalMs` (see touchDue), so a busy session does not cost a write per
  * request.
+ *
+ * Sessions read are kept in memory while the database's notices reach this gateway (NoticedCache): ending
+ * or changing a session anywhere drops every copy, and this store drops its own at once and then waits for
+ * its notice to come back (settle), so a session ended here is ended for every gateway by the time the
+ * ending call answers. A copy is served until the session's own expiry at the latest.
  */
 export class PostgresSessionStore {
+  private readonly cache: NoticedCache<CachedSession>;
+
   constructor(
     private readonly pool: Pool,
+    private readonly notices: CacheNotices,
     private readonly touchIntervalMs = 60_000,
-  ) {}
+  ) {
+    this.cache = new NoticedCache(notices, 's', CACHED_SESSIONS);
+  }
 
   async get(id: string, _maxAge: number, options: { ctx?: unknown }): Promise<Record<string, unknown> | null> {
     const ctx = options.ctx as StoreContext;
+    const key = storedSessionKey(id);
+    const cached = this.cache.get(key);
+    if (cached) {
+      ctx[LOADED] = { id, expiresAt: cached.expiresAt };
+      return JSON.parse(cached.json) as Record<string, unknown>;
+    }
+    const ticket = this.cache.ticket();
     // Named, so each connection prepares it once: this runs on every request that carries a cookie.
     const { rows } = await this.pool.query<{ data: Record<string, unknown>; expires_at: Date }>({
       name: 'gateway-session-get',
       text: 'SELECT data, expires_at FROM sessions WHERE id = $1 AND expires_at > now()',
-      values: [storedSessionKey(id)],
+      values: [key],
     });
     const row = rows[0];
     if (!row) return null;
-    ctx[LOADED] = { id, expiresAt: row.expires_at.getTime() };
+    const expiresAt = row.expires_at.getTime();
+    ctx[LOADED] = { id, expiresAt };
+    // koa-session ends a session past its own _expire, which may come before the row's expiry.
+    const ownExpiry = typeof row.data._expire === 'number' ? row.data._expire : expiresAt;
+    this.cache.keep(key, { json: JSON.stringify(row.data), expiresAt }, Math.min(expiresAt, ownExpiry), ticket);
     return row.data;
   }
 
@@ -61,6 +93,7 @@ export class PostgresSessionStore {
     const loaded = ctx[LOADED];
     if (loaded?.id === id) {
       if (!changed && expiresAt - loaded.expiresAt < this.touchIntervalMs) return;
+      this.cache.drop(storedSessionKey(id));
       await this.pool.query('UPDATE sessions SET data = $2, user_id = $3, expires_at = $4 WHERE id = $1', [
         storedSessionKey(id),
         data,
@@ -69,6 +102,7 @@ export class PostgresSessionStore {
       ]);
       return;
     }
+    this.cache.drop(storedSessionKey(id));
     try {
       await this.pool.query(
         `INSERT INTO sessions (id, data, user_id, expires_at) VALUES ($1, $2, $3, $4)
@@ -93,16 +127,21 @@ export class PostgresSessionStore {
   }
 
   async destroy(id: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE id = $1', [storedSessionKey(id)]);
+    const key = storedSessionKey(id);
+    await this.pool.query('DELETE FROM sessions WHERE id = $1', [key]);
+    this.cache.drop(key);
+    await this.notices.settle();
   }
 
   /** Ends every other session of a user (after a password change). */
   async destroyOthers(userId: string, ctx: Context): Promise<void> {
     const current = (ctx as StoreContext)[CURRENT_ID];
-    await this.pool.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [
+    const { rows } = await this.pool.query<{ id: string }>('DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id', [
       userId,
       current ? storedSessionKey(current) : '',
     ]);
+    for (const row of rows) this.cache.drop(row.id);
+    await this.notices.settle();
   }
 
   async deleteExpired(): Promise<void> {
