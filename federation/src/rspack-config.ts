@@ -164,6 +164,15 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
           loader: path.join(__dirname, 'router-loader.ts'),
         },
+        // Development builds keep the keys: React warns about a list without them.
+        ...(development
+          ? []
+          : [
+              {
+                test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/,
+                loader: path.join(__dirname, 'lucide-loader.ts'),
+              },
+            ]),
         // *.module.css are CSS Modules with hashed class names; other .css files are global.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },
