@@ -44,7 +44,7 @@ function scriptRule(development: boolean): RuleSetRule {
 
 /** Production builds only: lucide-loader.ts drops the React keys of the icons' paths. */
 export const lucideKeysRule: RuleSetRule = {
-  test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/,
+  test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][\w-]+|createLucideIcon)\.mjs$/,
   loader: path.join(__dirname, 'lucide-loader.ts'),
 };
 

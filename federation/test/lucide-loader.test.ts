@@ -38,4 +38,19 @@ describe("the loader of lucide-react's icon modules", () => {
       '};',
     ]);
   });
+
+  it("drops createLucideIcon's DevTools name", () => {
+    const source = [
+      '  const Component = forwardRef(({ className, ...props }, ref) => createElement(Icon, { ref, icon: iconData }));',
+      '  if (iconData.name) {',
+      '    Component.displayName = toPascalCase(iconData.name);',
+      '  }',
+      '  return Component;',
+    ].join('\n');
+    expect(lucideLoader(source).split('\n')).toEqual([
+      '  const Component = forwardRef(({ className, ...props }, ref) => createElement(Icon, { ref, icon: iconData }));',
+      '  ',
+      '  return Component;',
+    ]);
+  });
 });
