@@ -46,15 +46,21 @@ var resolveHandler = function(data) {
 
 const HELPERS_START = 'var splitAndConvert';
 const HELPERS_END = 'var consumeSharedInstalledModules';
+/** What Rspack writes of each shared module that singletonConsumesRuntime does not read. */
+const UNREAD_FIELDS =
+  /, (?:import: "[^"]*"|strictVersion: (?:true|false)|singleton: (?:true|false)|eager: (?:true|false)|treeShakingMode: null)(?=[,} ])/g;
 
-/** The consumes runtime's source with its helpers replaced by singletonConsumesRuntime. */
+/**
+ * The consumes runtime's source with its helpers replaced by singletonConsumesRuntime, and its data of each
+ * shared module reduced to what that reads.
+ */
 export function withSingletonConsumes(source: string): string {
   const start = source.indexOf(HELPERS_START);
   const end = source.indexOf(HELPERS_END);
   if (start < 0 || end < start || !source.slice(end).includes('resolveHandler(')) {
     throw new Error("Rspack's consumes runtime has changed: update federation/src/singleton-consumes.ts");
   }
-  return source.slice(0, start) + singletonConsumesRuntime + source.slice(end);
+  return source.slice(0, start).replace(UNREAD_FIELDS, '') + singletonConsumesRuntime + source.slice(end);
 }
 
 /** Every shared module must be what singletonConsumesRuntime handles. */

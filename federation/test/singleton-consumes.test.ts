@@ -72,17 +72,21 @@ describe('the singleton consumes runtime', () => {
 });
 
 describe('withSingletonConsumes', () => {
+  const consumesData =
+    '__webpack_require__.consumesLoadingData = { chunkMapping: {"399":["8530"]}, moduleIdToConsumeDataMapping: {"8530": { shareScope: "default", shareKey: "react", import: "react", requiredVersion: "^19.0.0", strictVersion: false, singleton: true, eager: false, fallback: () => (__webpack_require__.e(121).then(() => (() => (__webpack_require__(3696))))), treeShakingMode: null }}, initialConsumes: [] };';
   const rspackRuntime = [
-    '__webpack_require__.consumesLoadingData = { chunkMapping: {} };',
+    consumesData,
     'var splitAndConvert = function(str) {};',
     'var resolveHandler = function(data) {};',
     'var consumeSharedInstalledModules = {};',
     '__webpack_require__.f.consumes = function(chunkId, promises) { resolveHandler(data)(); };',
   ].join('\n');
 
-  it("keeps Rspack's data and chunk hook and replaces the helpers between them", () => {
+  it("keeps Rspack's data that the runtime reads and its chunk hook, and replaces the helpers between them", () => {
     const replaced = withSingletonConsumes(rspackRuntime);
-    expect(replaced.startsWith('__webpack_require__.consumesLoadingData = { chunkMapping: {} };\n')).toBe(true);
+    expect(replaced.split('\n')[0]).toBe(
+      '__webpack_require__.consumesLoadingData = { chunkMapping: {"399":["8530"]}, moduleIdToConsumeDataMapping: {"8530": { shareScope: "default", shareKey: "react", requiredVersion: "^19.0.0", fallback: () => (__webpack_require__.e(121).then(() => (() => (__webpack_require__(3696))))) }}, initialConsumes: [] };',
+    );
     expect(replaced).toContain(singletonConsumesRuntime);
     expect(replaced).not.toContain('splitAndConvert');
     expect(replaced.endsWith('__webpack_require__.f.consumes = function(chunkId, promises) { resolveHandler(data)(); };')).toBe(
