@@ -19,4 +19,8 @@ config.plugins = [
   }),
 ];
 
+// One page with two small lazy parts: its chunks are not split further, so '/' downloads the page's code, icons
+// included, as one file that compresses better than three (≈ 0.2 KB gz).
+config.optimization = { ...config.optimization, splitChunks: false };
+
 export default config;

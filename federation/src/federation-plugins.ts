@@ -2,6 +2,7 @@ import { rspack, type RspackPluginInstance } from '@rspack/core';
 import { REMOTE_ENTRY } from './frontends';
 import { SHARE_SCOPE } from './shared';
 import { sharedConfig } from './shared-config';
+import { singletonConsumesPlugin } from './singleton-consumes';
 
 /**
  * Module Federation with Rspack's own container plugins (the webpack 5 container format), not the
@@ -12,7 +13,8 @@ import { sharedConfig } from './shared-config';
  *   runtime; shell/src/remotes loads the containers and marks the shell's copies loaded, which every remote's
  *   singleton check then picks (loaded first: a remote never brings a second React).
  * - A remote's entry is a container (`init(shareScope)`, `get('./Expose')`) that consumes the singletons with
- *   their version ranges (a mismatch is a console warning) and provides its own copies as the fallback.
+ *   their version ranges (a mismatch is a console warning) and provides its own copies as the fallback; it
+ *   picks them with the one loading strategy RollCall needs (singleton-consumes.ts).
  * - A remote's standalone page is an ordinary build: it loads no remote and shares nothing.
  */
 /** The chunk group of an exposed module ('./LandingPage' → 'expose-LandingPage'), so a build's stats can find it. */
@@ -47,5 +49,6 @@ export function federationPlugins(
       shareScope: SHARE_SCOPE,
       shared,
     }),
+    singletonConsumesPlugin(shared),
   ];
 }

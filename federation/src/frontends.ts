@@ -7,18 +7,19 @@ import { type RemoteInfo, type RemoteName, remotes } from '@rollcall/contracts/a
 export type { RemoteName };
 export type FrontendName = 'shell' | RemoteName;
 
+// The browser needs only remoteNames of this file: the pure marks let its build drop the rest.
 export const remoteNames: readonly RemoteName[] = remotes.map((remote) => remote.name);
-export const frontendNames: readonly FrontendName[] = ['shell', ...remoteNames];
+export const frontendNames: readonly FrontendName[] = /* @__PURE__ */ (() => ['shell' as const, ...remoteNames])();
 
 /** Where a frontend lives and listens by default, as the table of areas gives it for a remote. */
 export type FrontendInfo = Omit<RemoteInfo, 'name'> & { kind: 'host' | 'remote' };
 
-export const frontends: Record<FrontendName, FrontendInfo> = {
-  shell: { folder: 'shell', port: 3000, portEnv: 'SHELL_PORT', kind: 'host' },
+export const frontends: Record<FrontendName, FrontendInfo> = /* @__PURE__ */ (() => ({
+  shell: { folder: 'shell', port: 3000, portEnv: 'SHELL_PORT', kind: 'host' as const },
   ...(Object.fromEntries(
     remotes.map(({ name, ...where }) => [name, { ...where, kind: 'remote' } satisfies FrontendInfo]),
   ) as Record<RemoteName, FrontendInfo>),
-};
+}))();
 
 /** A frontend's port from its environment variable (SHELL_PORT, AUTH_PORT, ...), else its default. */
 export function frontendPort(name: FrontendName, env: Record<string, string | undefined> = {}): number {

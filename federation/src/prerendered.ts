@@ -17,7 +17,7 @@ import { areaRoutes, type AreaRoute } from '@rollcall/contracts/areas';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** The route whose page is prerendered: the public home page. */
-export const prerenderedRoute: AreaRoute = (() => {
+export const prerenderedRoute: AreaRoute = /* @__PURE__ */ (() => {
   const route = areaRoutes.find((candidate) => candidate.path === '/');
   if (!route) throw new Error("The table of areas has no route '/'");
   return route;

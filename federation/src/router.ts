@@ -1,5 +1,7 @@
 /**
- * What the frontends may use of React Router: its declarative mode (components, hooks, path helpers).
+ * What the frontends use of React Router's declarative mode: the components and hooks their code imports,
+ * no more, since every export stays in the shared chunk each page downloads (the router's own helpers such
+ * as matchRoutes or useHref stay inside it, unexported).
  * Every build aliases `react-router` and `react-router-dom` to this file, so the shared router singleton
  * carries only these exports (≈ 60 KB gz for the whole package otherwise: a shared module cannot be
  * tree-shaken, and the package also ships the data router, server rendering and cookie handling).
@@ -7,7 +9,6 @@
  */
 export {
   BrowserRouter,
-  Router,
   Routes,
   Route,
   Navigate,
@@ -18,21 +19,5 @@ export {
   useLocation,
   useParams,
   useSearchParams,
-  useMatch,
-  useHref,
-  useResolvedPath,
-  useOutlet,
   useOutletContext,
-  useInRouterContext,
-  useNavigationType,
-  useRoutes,
-  useLinkClickHandler,
-  createSearchParams,
-  createRoutesFromChildren,
-  generatePath,
-  matchPath,
-  matchRoutes,
-  resolvePath,
-  createPath,
-  parsePath,
 } from 'react-router-full';

@@ -42,6 +42,12 @@ function scriptRule(development: boolean): RuleSetRule {
   };
 }
 
+/** Production builds only: lucide-loader.ts drops the React keys of the icons' paths. */
+export const lucideKeysRule: RuleSetRule = {
+  test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][\w-]+|createLucideIcon)\.mjs$/,
+  loader: path.join(__dirname, 'lucide-loader.ts'),
+};
+
 function page(title: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -164,6 +170,8 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
           loader: path.join(__dirname, 'router-loader.ts'),
         },
+        // Development builds keep the keys: React warns about a list without them.
+        ...(development ? [] : [lucideKeysRule]),
         // *.module.css are CSS Modules with hashed class names; other .css files are global.
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },

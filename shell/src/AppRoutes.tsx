@@ -1,9 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@rollcall/ui-kit';
+import { AreaLoading } from './loading/AreaLoading';
 import type { PrerenderedArea } from './prerendered/PrerenderedArea';
 import { RemoteArea } from './remotes/RemoteArea';
-import styles from './remotes/RemoteArea.module.css';
 import { shellRoutes } from './routes/shellRoutes';
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((page) => ({ default: page.NotFoundPage })));
@@ -11,17 +10,7 @@ const SessionArea = lazy(() => import('./session/SessionArea').then((area) => ({
 
 /** A lazily loaded part of the shell, with a spinner until it arrives. */
 function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className={styles.loading}>
-          <Spinner size="lg" label="Loading" />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<AreaLoading label="Loading" />}>{children}</Suspense>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import { cx } from '@rollcall/ui-kit';
+import { cx } from '@rollcall/ui-kit/class-names';
 import { SECTION } from '../content/sections';
 import { contact as defaultContact, mailtoHref, telHref, whatsappHref, type ContactDetails } from '../content/contact';
 import { LazyRegistrationForm } from '../registration/LazyRegistrationForm';

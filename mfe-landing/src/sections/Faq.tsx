@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown, MessageCircle } from 'lucide-react';
-import { cx } from '@rollcall/ui-kit';
+import { cx } from '@rollcall/ui-kit/class-names';
 import { SECTION, anchor } from '../content/sections';
 import { faqs as defaultFaqs, type FaqItem } from '../content/faqs';
 import { SectionHeading } from './SectionHeading';

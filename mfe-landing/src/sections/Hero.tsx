@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, CirclePlay, ShieldCheck, Zap } from 'lucide-react';
 import { SECTION, anchor } from '../content/sections';
-import { cx } from '@rollcall/ui-kit';
+import { cx } from '@rollcall/ui-kit/class-names';
 import { RegisterPreview } from './RegisterPreview';
 import layout from './layout.module.css';
 import styles from './Hero.module.css';

@@ -1,5 +1,5 @@
 import { Building2, CalendarCheck, Headset, PhoneCall, Settings2, type LucideIcon } from 'lucide-react';
-import { cx } from '@rollcall/ui-kit';
+import { cx } from '@rollcall/ui-kit/class-names';
 import { SECTION } from '../content/sections';
 import { SectionHeading } from './SectionHeading';
 import layout from './layout.module.css';

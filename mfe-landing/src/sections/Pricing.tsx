@@ -1,5 +1,5 @@
 import { Check, Sparkles } from 'lucide-react';
-import { cx } from '@rollcall/ui-kit';
+import { cx } from '@rollcall/ui-kit/class-names';
 import { SECTION, anchor } from '../content/sections';
 import { BILLING_NOTE, formatRupees, plans as defaultPlans, type PricingPlan } from '../content/plans';
 import { SectionHeading } from './SectionHeading';

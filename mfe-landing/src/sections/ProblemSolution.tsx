@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { cx } from '@rollcall/ui-kit';
+import { cx } from '@rollcall/ui-kit/class-names';
 import { SectionHeading } from './SectionHeading';
 import layout from './layout.module.css';
 import styles from './ProblemSolution.module.css';

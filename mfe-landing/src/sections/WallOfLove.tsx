@@ -1,5 +1,5 @@
 import { GraduationCap, HandHeart, Quote, School, UsersRound, type LucideIcon } from 'lucide-react';
-import { cx } from '@rollcall/ui-kit';
+import { cx } from '@rollcall/ui-kit/class-names';
 import { SECTION, anchor } from '../content/sections';
 import { testimonials as publishedTestimonials, type Testimonial } from '../content/testimonials';
 import { SectionHeading } from './SectionHeading';

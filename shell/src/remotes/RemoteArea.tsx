@@ -1,9 +1,8 @@
 import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Spinner } from '@rollcall/ui-kit';
+import { AreaLoading } from '../loading/AreaLoading';
 import type { RemoteModule } from './RemoteModule';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemote, loadRemoteComponent } from './runtime';
-import styles from './RemoteArea.module.css';
 
 // Only needed when a remote is down: its own chunk, from the shell's origin.
 const RemoteUnavailable = lazy(() => import('./RemoteUnavailable').then((view) => ({ default: view.RemoteUnavailable })));
@@ -42,13 +41,7 @@ export function RemoteArea({ module, loaded: Loaded }: Props) {
       {Loaded && attempt === 0 ? (
         <Loaded />
       ) : (
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <Spinner size="lg" label={`Loading ${module.area.replace(/^The /, 'the ')}`} />
-            </div>
-          }
-        >
+        <Suspense fallback={<AreaLoading label={`Loading ${module.area.replace(/^The /, 'the ')}`} />}>
           <Area />
         </Suspense>
       )}
