@@ -9,7 +9,7 @@ import { isRemoteName, remoteNames, REMOTE_ENTRY, type RemoteName } from './fron
  *   "remotes": { "landing": "http://localhost:3001/remoteEntry.js", "auth": "...", ... }
  * }
  *
- * Each remote URL points at its `remoteEntry.js` (or its `mf-manifest.json`, which the runtime also accepts).
+ * Each remote URL points at its `remoteEntry.js`, the container the shell loads (shell/src/remotes).
  */
 export interface RemotesFile {
   apiBase: string;

@@ -44,7 +44,7 @@ const YEAR = 60 * 60 * 24 * 365;
 /** Names Rspack gives content-hashed files: `assets/<name>.<10 hex>.js`. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /** Files that name other files: always revalidated so a redeploy is picked up at once. */
-const ALWAYS_FRESH = new Set([REMOTE_ENTRY, PRERENDERED_PAGE, 'mf-manifest.json', 'mf-stats.json', REMOTES_FILE, 'index.html']);
+const ALWAYS_FRESH = new Set([REMOTE_ENTRY, PRERENDERED_PAGE, REMOTES_FILE, 'index.html']);
 
 function cacheControl(pathname: string): string {
   const file = path.posix.basename(pathname);

@@ -6,24 +6,25 @@ import { shellPageWith, type PrerenderedPage } from './prerendered-page';
 import type { PrerenderedSource } from './prerendered-source';
 
 interface Composed {
-  index: string;
   page: PrerenderedPage;
   plain: Buffer;
   gzipped: Buffer;
 }
 
 /**
- * Answers '/' with the shell's index.html (read from `dir` on each request, so a new shell build is served
- * at once) holding the current prerendered page; answers false, sending nothing, when there is none.
+ * Answers '/' with the shell's index.html holding the current prerendered page; answers false, sending
+ * nothing, when there is none. The index is read once, like the rest of the shell's build, which the static
+ * server lists when it starts; the page is composed again only when the prerendered page changes.
  */
 export function shellPageResponder(dir: string, source: PrerenderedSource) {
+  let index: Promise<string> | undefined;
   let last: Composed | null = null;
 
   async function composed(page: PrerenderedPage): Promise<Composed> {
-    const index = await readFile(path.join(dir, 'index.html'), 'utf8');
-    if (last?.index !== index || last.page !== page) {
-      const plain = Buffer.from(shellPageWith(index, page));
-      last = { index, page, plain, gzipped: gzipSync(plain) };
+    index ??= readFile(path.join(dir, 'index.html'), 'utf8');
+    if (last?.page !== page) {
+      const plain = Buffer.from(shellPageWith(await index, page));
+      last = { page, plain, gzipped: gzipSync(plain) };
     }
     return last;
   }

@@ -91,23 +91,21 @@ export class PostgresSessionStore {
     const expiresAt = Date.now() + maxAge;
     const userId = typeof data.user?.id === 'string' ? data.user.id : null;
     const loaded = ctx[LOADED];
-    if (loaded?.id === id) {
-      if (!changed && expiresAt - loaded.expiresAt < this.touchIntervalMs) return;
-      this.cache.drop(storedSessionKey(id));
-      await this.pool.query('UPDATE sessions SET data = $2, user_id = $3, expires_at = $4 WHERE id = $1', [
-        storedSessionKey(id),
-        data,
-        userId,
-        new Date(expiresAt),
-      ]);
+    const updating = loaded?.id === id;
+    if (updating && !changed && expiresAt - loaded.expiresAt < this.touchIntervalMs) return;
+    const key = storedSessionKey(id);
+    const row = [key, data, userId, new Date(expiresAt)];
+    // This gateway's copy goes before the write; the others' go with the notice of a change.
+    this.cache.drop(key);
+    if (updating) {
+      await this.pool.query('UPDATE sessions SET data = $2, user_id = $3, expires_at = $4 WHERE id = $1', row);
       return;
     }
-    this.cache.drop(storedSessionKey(id));
     try {
       await this.pool.query(
         `INSERT INTO sessions (id, data, user_id, expires_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id, expires_at = excluded.expires_at`,
-        [storedSessionKey(id), data, userId, new Date(expiresAt)],
+        row,
       );
     } catch (error) {
       // The user was deleted between the credentials check and this write: they get no session.
