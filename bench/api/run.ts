@@ -16,6 +16,7 @@
  * autocannon runs in this process.
  */
 import { identityHeaders, type Identity } from '@rollcall/contracts/internal';
+import { median } from '../median';
 import { startDeployedStack } from './deployed-stack';
 import { load, type LoadResult, roundMs } from './load';
 import { runBenchmark, writeResults } from './results';
@@ -36,12 +37,6 @@ const endpoints: Endpoint[] = [
   { name: 'verify-user', gatewayPath: '/auth/verify-user', servicesPath: '/internal/users/me' },
   { name: 'institutes (1,000)', gatewayPath: '/superadmin/institute', servicesPath: '/superadmin/institute' },
 ].filter((endpoint) => !process.env.BENCH_ENDPOINTS || endpoint.name.startsWith(process.env.BENCH_ENDPOINTS));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function combine(results: LoadResult[]): LoadResult {
   return {

@@ -3,6 +3,7 @@
  * a fresh context per run (cold cache), the page observed from its first byte until it is hydrated and idle.
  */
 import type { Browser, Page } from 'playwright-core';
+import { median } from '../median';
 
 /** A mid-range phone on a slow 4G link, as the landing page's goals are stated. */
 export const MOBILE_LAB = {
@@ -37,16 +38,16 @@ export interface VitalsSummary {
 
 declare global {
   interface Window {
-    __rollcallVitals?: { lcp: number; fcp: number; cls: number; lastInput: number };
+    __rollcallVitals?: { lcp: number; fcp: number; cls: number };
   }
 }
 
 /**
- * Runs in the page before any of its scripts. LCP is the last candidate before the first input, FCP the
- * paint entry, CLS the sum of the layout shifts not caused by recent input.
+ * Runs in the page before any of its scripts. LCP is the last candidate (the runs make no input, which would
+ * end them), FCP the paint entry, CLS the sum of the layout shifts not caused by recent input.
  */
 function observeVitals() {
-  const vitals = { lcp: 0, fcp: 0, cls: 0, lastInput: 0 };
+  const vitals = { lcp: 0, fcp: 0, cls: 0 };
   window.__rollcallVitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
@@ -94,10 +95,7 @@ export async function measureVitalsOnce(browser: Browser, url: string): Promise<
 }
 
 function spread(values: number[]): Spread {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
 export function summarise(runs: Vitals[]): VitalsSummary {
