@@ -12,6 +12,7 @@ import { eventually, INTERNAL_SECRET } from './support/stack';
 import {
   correctMark,
   emailOf,
+  enrolStudent,
   insertParent,
   insertSlot,
   studentIdentity,
@@ -21,6 +22,7 @@ import {
   summaryClockOf,
   type TeachingInstitute,
   teachingInstitute,
+  teachSubject,
   termAround,
 } from './support/teaching';
 
@@ -39,6 +41,13 @@ const runsOf = (place: TeachingInstitute, runs: SummaryRun[]) => runs.filter((on
 
 /** The place's students in roll-number order, to name by position (a test names only as many as it made). */
 const rosterOf = (place: TeachingInstitute) => place.roster as [RosterStudent, RosterStudent, RosterStudent, RosterStudent];
+
+/** A second core subject of the place's class, Chemistry, with these students in it since the term began. */
+async function chemistryFor(place: TeachingInstitute, students: RosterStudent[]): Promise<string> {
+  const subjectId = await teachSubject(area.pool, place, { name: 'Chemistry', code: 'CHE1' });
+  for (const student of students) await enrolStudent(area.pool, place.institute.id, subjectId, student.id, place.day(-60));
+  return subjectId;
+}
 
 const keysAbout = async (place: TeachingInstitute) => (await outboxAbout(area.pool, place.institute.id)).map((mail) => mail.key);
 
@@ -309,15 +318,7 @@ it('alerts once when a subject falls below the threshold, not again while below,
 it('alerts a student below the threshold in two subjects once for each, and one fallen below without a mark that day', async () => {
   const place = await teachingInstitute(area, { students: 2 });
   const [sam, ria] = rosterOf(place);
-  const chemistry = await area.pool.query<{ id: string }>(
-    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, 'Chemistry', 'CHE1', 'core') RETURNING id`,
-    [place.institute.id, place.classId, place.semesterId],
-  );
-  const chemistryId = chemistry.rows[0]!.id;
-  await area.pool.query(
-    `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on) SELECT $1, $2, unnest($3::uuid[]), $4::date`,
-    [place.institute.id, chemistryId, [sam.id, ria.id], place.day(-60)],
-  );
+  const chemistryId = await chemistryFor(place, [sam, ria]);
   await markLecture(area, place, { heldOn: place.day(-1), students: [ria], absent: [ria] });
   await markLecture(area, place, { heldOn: place.today, students: [sam], absent: [sam] });
   await markLecture(area, place, { heldOn: place.today, subjectId: chemistryId, students: [sam], absent: [sam] });
@@ -424,15 +425,7 @@ it("tells each subject's standing and the lectures needed as the student's porta
   const place = await teachingInstitute(area, { students: 2 });
   const [sam, ria] = rosterOf(place);
   const { today, day } = place;
-  const chemistry = await area.pool.query<{ id: string }>(
-    `INSERT INTO subjects (institute_id, class_id, semester_id, name, code, kind) VALUES ($1, $2, $3, 'Chemistry', 'CHE1', 'core') RETURNING id`,
-    [place.institute.id, place.classId, place.semesterId],
-  );
-  const chemistryId = chemistry.rows[0]!.id;
-  await area.pool.query(
-    `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on) SELECT $1, $2, unnest($3::uuid[]), $4::date`,
-    [place.institute.id, chemistryId, [sam.id, ria.id], day(-60)],
-  );
+  const chemistryId = await chemistryFor(place, [sam, ria]);
   // Physics twice a week (today's period 1 taken, period 2 not yet), Chemistry on the next weekday.
   const slot = { teacherId: place.teacher.id, startsAt: '09:00', endsAt: '09:50' };
   await insertSlot(area.pool, place, { ...slot, period: 1 });
