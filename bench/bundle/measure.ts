@@ -22,6 +22,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../e2e/harness/chromium';
+import { ensureChromium } from '../../e2e/harness/ensure-chromium';
 import { buildFrontends, distDir, serveFrontends } from '@rollcall/federation/node';
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 import { freePort } from '../../services/src/db/free-port';
@@ -156,6 +157,7 @@ async function main() {
     );
   }
 
+  ensureChromium();
   const browser = await launchChromium();
   try {
     console.log('Building and measuring the baseline…');

@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DESCRIPTION_ENV } from './description';
+import { ensureChromium } from './ensure-chromium';
 
 /** Builds the frontends when stale and starts them with the server side: well within this on 2 cores. */
 const READY_WITHIN_MS = 5 * 60_000;
@@ -12,6 +13,7 @@ export const RUN_DIR_ENV = 'ROLLCALL_E2E_RUN_DIR';
 
 /** Starts the composed app once for the whole run (app-process.ts) and tells the workers where it is. */
 export default async function globalSetup(): Promise<void> {
+  ensureChromium();
   const runDir = await mkdtemp(path.join(tmpdir(), 'rollcall-e2e-run-'));
   const descriptionFile = path.join(runDir, 'app.json');
   const logFile = path.join(runDir, 'app.log');
