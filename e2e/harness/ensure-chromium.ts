@@ -22,7 +22,10 @@ export function ensureChromium(log: (line: string) => void = (line) => process.s
   }
   log(`Chromium is missing: installing Debian's package (${INSTALL})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const run = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.error || run.status !== 0) {
       throw new Error(`apt-get ${args.join(' ')} failed (${run.error?.message ?? `exit ${run.status}`}); run: ${INSTALL}`);
