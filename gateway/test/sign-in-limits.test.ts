@@ -5,6 +5,7 @@ import { DEVICE_COOKIE } from '../src/devices/device-cookie';
 import { serializeKnownAccounts } from '../src/devices/device-list';
 import { key } from '../src/rate-limit/postgres-limits';
 import { CookieKeys } from '../src/session/cookie-keys';
+import { freePort } from '../../services/src/db/free-port';
 import type { Browser } from './support/browser';
 import { PASSWORD, SHELL_ORIGIN, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
 
@@ -285,6 +286,24 @@ describe('device cookies', () => {
     expect(owner.status).toBe(200);
   });
 
+  it('keeps a browser known across a key rotation, and signs its next cookie with the new key', async () => {
+    const newKey = 'rotated-gateway-session-secret-0123456789';
+    const limits = { accountBackoff: backoff };
+    const rotated = await t.extraGateway({
+      trustedProxyHops: 1,
+      limits,
+      sessionSecrets: [newKey, ...t.stack.gatewayOptions.sessionSecrets],
+    });
+    const onlyNewKey = await t.extraGateway({ trustedProxyHops: 1, limits, sessionSecrets: [newKey] });
+    const student = await t.user('student');
+    const phone = await knownBrowser((await behindProxy(limits)).url, '203.0.113.65', 'student', student.email);
+    for (let failure = 0; failure < 3; failure++) await signIn(rotated.url, '198.51.100.65', 'student', student.email, WRONG);
+
+    expect((await attempt(phone, onlyNewKey.url, '203.0.113.65', 'student', student.email, PASSWORD)).status).toBe(429);
+    expect((await attempt(phone, rotated.url, '203.0.113.65', 'student', student.email, PASSWORD)).status).toBe(200);
+    expect((await attempt(phone, onlyNewKey.url, '203.0.113.65', 'student', student.email, PASSWORD)).status).toBe(200);
+  });
+
   it("does not count a device cookie of another account (another email, or the same email's other role) for this one", async () => {
     const gateway = await behindProxy({ accountBackoff: backoff });
     const teacher = await t.user('teacher');
@@ -332,6 +351,23 @@ describe('device cookies', () => {
     expect((await signIn(gateway.url, '203.0.113.82', 'admin', admin.email, PASSWORD)).status).toBe(200);
     // Nor do the other browsers' sign-ins lift the phone's lock.
     expect((await attempt(phone, gateway.url, '203.0.113.80', 'admin', admin.email, PASSWORD)).status).toBe(429);
+  });
+
+  it("does not count a known browser's attempts that never reached a password check (services down)", async () => {
+    const failuresPerKnownDevice = { attempts: 2, windowSeconds: 600 };
+    const gateway = await behindProxy({ failuresPerKnownDevice });
+    const cutOff = await t.extraGateway({
+      trustedProxyHops: 1,
+      limits: { failuresPerKnownDevice },
+      servicesUrl: `http://127.0.0.1:${await freePort()}`,
+    });
+    const parent = await t.user('parent');
+    const phone = await knownBrowser(gateway.url, '203.0.113.85', 'parent', parent.email);
+    for (let tries = 0; tries < 3; tries++) {
+      expect((await attempt(phone, cutOff.url, '203.0.113.85', 'parent', parent.email, WRONG)).status).toBe(503);
+    }
+    expect((await attempt(phone, gateway.url, '203.0.113.85', 'parent', parent.email, WRONG)).status).toBe(401);
+    expect((await attempt(phone, gateway.url, '203.0.113.85', 'parent', parent.email, PASSWORD)).status).toBe(200);
   });
 
   it('knows one browser for the five accounts that signed in there last', async () => {
