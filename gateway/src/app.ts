@@ -8,6 +8,7 @@ import { temporaryPasswordGate } from './auth/temporary-password-gate';
 import { KnownUsers } from './auth/known-users';
 import { verifyUser } from './auth/verify-user';
 import type { CacheNotices } from './cache/cache-notices';
+import { DeviceCookies } from './devices/device-cookie';
 import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
@@ -55,13 +56,15 @@ export interface GatewayAppParts {
 /** The gateway's middleware, outermost first (each step's reason is in its own file). */
 export function gatewayApp(parts: GatewayAppParts): Koa {
   const app = new Koa({ proxy: parts.trustedProxyHops > 0, maxIpsCount: parts.trustedProxyHops });
-  app.keys = new CookieKeys(parts.sessionSecrets);
+  const cookieKeys = new CookieKeys(parts.sessionSecrets);
+  app.keys = cookieKeys;
   // Errors are answered (and the unexpected ones logged) by errorHandler; nothing reaches Koa's logger.
   app.silent = true;
 
   const isAllowedOrigin = originAllowlist(parts.shellOrigins);
   const services = new ServicesClient(parts.servicesUrl, parts.internalSecret, parts.agent);
   const readBody = jsonBodyReader(parts.limits.ownBodyBytes);
+  const devices = new DeviceCookies(cookieKeys, parts.production);
 
   // A body is refused before it is read whole, so the rest of it is still on the socket.
   app.use(errorHandler({ log: parts.log, clientErrorText: exposedMessage, closeAfterTooLarge: true }));
@@ -82,10 +85,10 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(temporaryPasswordGate);
   app.use(
     routes({
-      'POST /auth/login': login(readBody, services, parts.limiter),
+      'POST /auth/login': login(readBody, services, parts.limiter, devices),
       'GET /auth/verify-user': verifyUser(services, new KnownUsers(parts.notices)),
       'POST /auth/logout': logout,
-      'POST /auth/change-password': changePassword(readBody, services, parts.limiter, parts.store),
+      'POST /auth/change-password': changePassword(readBody, services, parts.limiter, parts.store, devices),
       'POST /enquiries': submitEnquiry(readBody, services, parts.enquiryLimiter),
     }),
   );

@@ -55,7 +55,10 @@ export interface AttemptLimit {
   windowSeconds: number;
 }
 
-/** Waits per account after failed password checks in a row (sign-in and change-password alike). */
+/**
+ * Waits per account after failed password checks in a row from browsers not known for it (see
+ * GatewayLimits.failuresPerKnownDevice): sign-in from such browsers, and change-password.
+ */
 export interface AccountBackoffPolicy {
   /** Failures in a row an account may have without waiting. */
   freeFailures: number;
@@ -68,9 +71,17 @@ export interface AccountBackoffPolicy {
 }
 
 export interface GatewayLimits {
-  /** Per account (role + email). */
+  /** Per account (role + email), for browsers without a device cookie for it; a known browser ignores its waits. */
   accountBackoff: AccountBackoffPolicy;
-  /** Accounts with a failed sign-in from one client address per window; past it the address waits out the window. */
+  /**
+   * Failed sign-ins per device cookie (a browser where the account signed in before) per window; past it that
+   * browser waits out the window, and the account's other browsers do not.
+   */
+  failuresPerKnownDevice: AttemptLimit;
+  /**
+   * Accounts with a failed sign-in from one client address per window; past it the address waits out the
+   * window, except in browsers known for the account they sign in to.
+   */
   failedAccountsPerAddress: AttemptLimit;
   /** Registration enquiries from the landing page per client address. */
   enquiriesPerAddress: AttemptLimit;
@@ -92,6 +103,7 @@ export const defaultSessionTimeouts: SessionTimeouts = {
 
 export const defaultLimits: GatewayLimits = {
   accountBackoff: { freeFailures: 5, firstWaitSeconds: 60, maxWaitSeconds: 15 * 60, forgetAfterSeconds: 24 * 60 * 60 },
+  failuresPerKnownDevice: { attempts: 10, windowSeconds: 60 * 60 },
   failedAccountsPerAddress: { attempts: 300, windowSeconds: 15 * 60 },
   enquiriesPerAddress: { attempts: 5, windowSeconds: 60 * 60 },
   unsubscribesPerAddress: { attempts: 30, windowSeconds: 60 },

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE, gatewayMessages } from '@rollcall/contracts';
 import { gatewayOptionsFromEnv, type GatewayLimits } from '../src';
+import { DEVICE_COOKIE } from '../src/devices/device-cookie';
 import { SHELL_ORIGIN, SUPERADMIN, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
 
 jest.setTimeout(60_000);
@@ -43,7 +44,7 @@ function throughProxy(gatewayUrl: string, path: string, forwardedFor: string, bo
 }
 
 describe('a production gateway', () => {
-  it('refuses plain HTTP with a clear 403 and sets no cookie; through the TLS proxy the session cookie is Secure', async () => {
+  it('refuses plain HTTP with a clear 403 and sets no cookie; through the TLS proxy the session and device cookies are Secure', async () => {
     const gateway = await productionGateway();
     const plain = await t.browser().call('POST', `${gateway.url}/auth/login`, { json: { role: 'superadmin', ...SUPERADMIN } });
     expect(plain.status).toBe(403);
@@ -54,6 +55,8 @@ describe('a production gateway', () => {
     expect(secure.status).toBe(200);
     const cookie = secure.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
     expect(cookie).toMatch(/;\s*secure/i);
+    const deviceCookie = secure.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+    expect(deviceCookie).toMatch(/;\s*secure/i);
   });
 
   it('counts sign-in failures against the address the proxy saw, whatever the client wrote before it', async () => {
