@@ -1,5 +1,5 @@
 import { customRoleMessages, type CustomRole, type Permission, type StaffMember } from '@rollcall/contracts';
-import { type Outcome, refused } from '../db/outcome';
+import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import {
   type CustomRoleInput,
@@ -40,7 +40,7 @@ async function roleToChange(
   const role = await findCustomRole(db, instituteId, roleId);
   if (!role) return refused('not-found');
   if (changer.roleIds.includes(roleId)) return refused('conflict', customRoleMessages.ownRole);
-  return { ok: true, value: role };
+  return succeeded(role);
 }
 
 /** A role that grants something the caller lacks cannot be edited at all, not even renamed. */
