@@ -29,6 +29,12 @@ export const permissionLabels: Record<Permission, { label: string; description: 
 
 export const ROLE_NAME_MAX = 60;
 
+/** 'Manage setup', 'Manage setup and View reports', 'Manage setup, View reports and Export reports'. */
+function labelsOf(granted: readonly Permission[]): string {
+  const names = granted.map((permission) => permissionLabels[permission].label);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+}
+
 /** What an admin reads when a change to roles or their holders is refused. */
 export const customRoleMessages = {
   roleNotFound: 'Role not found',
@@ -36,6 +42,12 @@ export const customRoleMessages = {
   roleNameTaken: (name: string) => `A role named "${name}" already exists`,
   ownRoles: 'You cannot change your own roles',
   lastFullAdmin: 'At least one admin must keep every permission',
+  ownRole: 'You cannot change or delete a role you hold',
+  permissionsNotHeld: (lacking: readonly Permission[]) =>
+    `You do not hold ${labelsOf(lacking)}, so you cannot give or take away ${lacking.length > 1 ? 'those permissions' : 'that permission'}`,
+  fullAdminOnly:
+    'An admin without a custom role holds every permission, so only an admin who holds every permission can give an admin their first role or take away their last one',
+  lastFullAdminDeleted: 'This is the only admin of the institute with every permission: add another admin before deleting them',
 } as const;
 
 export const customRoleFieldsSchema = strictObject({
@@ -78,9 +90,13 @@ export type StaffMemberResponse = z.infer<typeof staffMemberAnswer>;
 export const staffListAnswer = successAnswerOf({ admins: z.array(staffMemberSchema) });
 export type StaffListResponse = z.infer<typeof staffListAnswer>;
 
-/** GET /admin/me: the signed-in admin and what they may do, so the screens hide the rest. */
+/**
+ * GET /admin/me: the signed-in admin, what they may do and the custom roles they hold, so the screens hide the
+ * rest and offer no change to a role they hold.
+ */
 export const adminMeAnswer = successAnswerOf({
   user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   permissions: z.array(z.enum(permissions)),
+  customRoles: z.array(namedRefSchema),
 });
 export type AdminMeResponse = z.infer<typeof adminMeAnswer>;

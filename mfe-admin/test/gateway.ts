@@ -1,9 +1,10 @@
 import { mockGateway, ok, type Route } from '@rollcall/api-client/testing';
-import { permissions as everyPermission, type Permission } from '@rollcall/contracts';
+import { type CustomRoleRef, permissions as everyPermission, type Permission } from '@rollcall/contracts';
 import { ownInstitute, signedInAdmin } from './area';
 
-/** GET /admin/me of the signed-in admin, holding these permissions (every one by default). */
-export const adminMe = (permissions: readonly Permission[] = everyPermission) => ok({ user: signedInAdmin.user, permissions });
+/** GET /admin/me of the signed-in admin, holding these permissions (every one by default) through these roles (none). */
+export const adminMe = (permissions: readonly Permission[] = everyPermission, customRoles: readonly CustomRoleRef[] = []) =>
+  ok({ user: signedInAdmin.user, permissions, customRoles });
 
 /**
  * The gateway of an admin-area page: the session, the institute and the admin's permissions (every one unless

@@ -37,6 +37,7 @@ describe('GET /admin/me', () => {
         success: true,
         user: { id: riverside.adminId, name: 'Asha Admin', email: expect.stringMatching(/^admin@riverside/) },
         permissions: [...permissions],
+        customRoles: [],
       },
     });
   });
@@ -291,6 +292,7 @@ describe('an admin restricted by a custom role', () => {
       success: true,
       user: { id: clerk.id, name: 'Cleo Clerk', email: expect.any(String) },
       permissions: ['manage_people'],
+      customRoles: [{ id: expect.any(String), name: 'People Only' }],
     });
   });
 

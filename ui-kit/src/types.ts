@@ -331,6 +331,8 @@ export interface CheckboxOption {
   label: string;
   /** A second line under the label (an email, what a role grants). */
   description?: string;
+  /** Shown but not to be ticked or unticked; say why in the description. */
+  disabled?: boolean;
 }
 
 export interface CheckboxListProps {

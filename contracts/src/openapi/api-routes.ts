@@ -342,7 +342,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'delete',
     path: '/superadmin/admin',
-    summary: 'Delete an admin (`?adminId=`); their sessions end',
+    summary:
+      'Delete an admin (`?adminId=`); their sessions end. The last admin with every permission stays while admins restricted by roles remain',
     tag: 'Admins',
     access: 'superadmin',
     query: adminDeleteQuerySchema,
@@ -611,7 +612,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/admin/roles',
-    summary: 'Add a custom role',
+    summary: 'Add a custom role, granting only permissions the caller holds',
     tag: ROLES,
     access: 'admin',
     permission: 'manage_roles',
@@ -623,7 +624,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'put',
     path: '/admin/users/{id}/roles',
-    summary: 'Replace the custom roles of a teacher or another admin',
+    summary:
+      'Replace the custom roles of a teacher or another admin, giving or taking away only roles within what the caller holds',
     tag: ROLES,
     access: 'admin',
     permission: 'manage_roles',
@@ -642,7 +644,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/admin/me',
-    summary: 'The signed-in admin and their permissions',
+    summary: 'The signed-in admin, their permissions and the custom roles they hold',
     tag: ROLES,
     access: 'admin',
     answer: answers.adminMeAnswer,

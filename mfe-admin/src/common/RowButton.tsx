@@ -9,13 +9,24 @@ interface RowButtonProps {
   icon?: ReactNode;
   /** A removal, in the danger colour. */
   danger?: boolean;
+  disabled?: boolean;
+  /** The id of the text that says why it is disabled. */
+  describedBy?: string;
   onClick: () => void;
 }
 
 /** A small button acting on one row of a list. */
-export function RowButton({ children, name, icon, danger = false, onClick }: RowButtonProps) {
+export function RowButton({ children, name, icon, danger = false, disabled, describedBy, onClick }: RowButtonProps) {
   return (
-    <Button variant={danger ? 'danger' : 'secondary'} size="sm" icon={icon} aria-label={name} onClick={onClick}>
+    <Button
+      variant={danger ? 'danger' : 'secondary'}
+      size="sm"
+      icon={icon}
+      aria-label={name}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {children}
     </Button>
   );

@@ -12,6 +12,7 @@ import { firstProblem } from '../common/firstProblem';
 import { GoToButton } from '../common/GoToButton';
 import { useCustomRoles } from '../data/hooks';
 import { permissionNames } from './permissionOptions';
+import { GRANTS_MORE, holdsEverything, type RoleReach, useRoleReach, withinReach } from './roleReach';
 
 /** A teacher or an admin, with the custom roles they hold. */
 export interface RoleHolder {
@@ -29,11 +30,20 @@ const explanation = {
   teacher: 'A teacher gains the permissions of the roles ticked here.',
 } as const;
 
-const roleOption = (role: CustomRole) => ({
-  value: role.id,
-  label: role.name,
-  description: permissionNames(role.permissions) || 'No permissions',
-});
+const FULL_ADMIN_ONLY =
+  'Only an admin who holds every permission can give an admin their first role or take away their last one.';
+
+/** A role the admin may give or take away, or one shown greyed out, with why. */
+function roleOption(role: CustomRole, reach: RoleReach | null, frozen: boolean) {
+  const grants = permissionNames(role.permissions) || 'No permissions';
+  const beyond = !withinReach(reach, role.permissions);
+  return {
+    value: role.id,
+    label: role.name,
+    description: beyond ? `${grants}. ${GRANTS_MORE}, so you cannot give or take it away` : grants,
+    disabled: beyond || frozen,
+  };
+}
 
 interface AssignRolesDialogProps {
   user: RoleHolder;
@@ -45,12 +55,16 @@ interface AssignRolesDialogProps {
 /** The whole set of custom roles a teacher or an admin holds, saved at once: PUT /admin/users/{id}/roles. */
 export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogProps) {
   const { data, error, mutate } = useCustomRoles();
+  const reach = useRoleReach();
+  const fullAdminOnly = user.role === 'admin' && !holdsEverything(reach);
+  // An admin without a role holds every permission: restricting them is not for an admin who lacks one.
+  const frozen = fullAdminOnly && user.customRoles.length === 0;
   return (
     <ChecklistDialog
       title={`Assign roles to ${user.name}`}
       label="Custom roles"
-      helperText={explanation[user.role]}
-      options={data?.roles.map(roleOption)}
+      helperText={fullAdminOnly ? `${explanation[user.role]} ${FULL_ADMIN_ONLY}` : explanation[user.role]}
+      options={data?.roles.map((role) => roleOption(role, reach, frozen))}
       loadFailure={error && !data ? errorMessage(error, 'Failed to load the roles') : null}
       onRetry={() => void mutate()}
       empty={

@@ -10,7 +10,8 @@ import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { permissionNames } from './permissionOptions';
 import { RoleDialog } from './RoleDialog';
 import styles from '../common/ListPage.module.css';
-import { RowButton } from '../common/RowButton';
+import { RoleActions } from './RoleActions';
+import { useRoleReach } from './roleReach';
 
 const columns: readonly TableColumn<CustomRole>[] = [
   { key: 'name', header: 'Name', rowHeader: true, cell: (role) => role.name, sortValue: (role) => role.name },
@@ -20,13 +21,14 @@ const columns: readonly TableColumn<CustomRole>[] = [
 
 type Editing = { kind: 'new' } | { kind: 'edit' | 'delete'; role: CustomRole } | null;
 
-/** The institute's custom roles, each with what it grants and how many hold it. */
+/** The institute's custom roles, each with what it grants and how many hold it; the admin changes those within reach. */
 export function CustomRolesSection({ onDone }: { onDone: (message: string) => void }) {
   const list = useCustomRoles();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const changed = useAdminChange();
   const roles = (list.data?.roles ?? []).filter((role) => matchesSearch(search, role.name));
+  const reach = useRoleReach();
 
   const finish = (message: string) => {
     setEditing(null);
@@ -36,16 +38,14 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
 
   const actions = useCallback(
     (role: CustomRole) => (
-      <>
-        <RowButton name={`Edit ${role.name}`} onClick={() => setEditing({ kind: 'edit', role })}>
-          Edit
-        </RowButton>
-        <RowButton danger name={`Delete ${role.name}`} onClick={() => setEditing({ kind: 'delete', role })}>
-          Delete
-        </RowButton>
-      </>
+      <RoleActions
+        role={role}
+        reach={reach}
+        onEdit={() => setEditing({ kind: 'edit', role })}
+        onDelete={() => setEditing({ kind: 'delete', role })}
+      />
     ),
-    [],
+    [reach],
   );
 
   return (

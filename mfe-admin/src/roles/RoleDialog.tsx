@@ -9,6 +9,7 @@ import {
 import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { joinList, splitList } from './idList';
 import { permissionOptions } from './permissionOptions';
+import { canGrant, holdsEverything, useRoleReach } from './roleReach';
 
 interface RoleDialogProps {
   /** The role to edit; without one, a new role is created. */
@@ -28,6 +29,12 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
     },
   );
   const { busy, values, errors } = form;
+  const reach = useRoleReach();
+  const options = permissionOptions.map((option) =>
+    canGrant(reach, option.value)
+      ? option
+      : { ...option, description: `${option.description}. You do not hold it, so you cannot grant it`, disabled: true },
+  );
 
   const save = form.submit(async (input) => {
     const answer = role
@@ -50,8 +57,12 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
         <TextInput label="Name" required maxLength={ROLE_NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
         <CheckboxList
           label="Permissions"
-          helperText="Holders may do what is ticked here"
-          options={permissionOptions}
+          helperText={
+            holdsEverything(reach)
+              ? 'Holders may do what is ticked here'
+              : 'Holders may do what is ticked here. You can grant only the permissions you hold.'
+          }
+          options={options}
           value={splitList(values.permissions)}
           onChange={(chosen) => form.setField('permissions', joinList(chosen))}
           error={errors.permissions}

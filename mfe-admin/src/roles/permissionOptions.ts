@@ -1,7 +1,7 @@
 import { permissionLabels, permissions, type Permission } from '@rollcall/contracts';
 import type { CheckboxOption } from '@rollcall/ui-kit/forms';
 
-export const permissionOptions: readonly CheckboxOption[] = permissions.map((permission) => ({
+export const permissionOptions: readonly (CheckboxOption & { value: Permission })[] = permissions.map((permission) => ({
   value: permission,
   ...permissionLabels[permission],
 }));

@@ -111,7 +111,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
 
   router.delete('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId } = parseWith(adminDeleteQuerySchema, ctx.query);
-    valueOrHttpError(await deleteAdmin(pool, adminId), adminRefusals);
+    await withTransaction(pool, async (client) => valueOrHttpError(await deleteAdmin(client, adminId), adminRefusals));
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 

@@ -2,6 +2,7 @@ import type { Admin } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { uniqueViolation } from '../db/pool';
+import { countAdmins, lockAdmins } from '../permissions/full-admins';
 
 export interface NewAdmin {
   instituteId: string;
@@ -68,8 +69,22 @@ export async function renameAdmin(db: Queryable, adminId: string, name: string):
   return rows[0] ? succeeded(rows[0]) : refused('not-found');
 }
 
-/** Deleting the user row ends their sessions at once (sessions.user_id cascades). */
-export async function deleteAdmin(db: Queryable, adminId: string): Promise<Outcome<void, 'not-found'>> {
+/**
+ * Deleting the user row ends their sessions at once (sessions.user_id cascades). The last admin who holds every
+ * permission stays while admins restricted by custom roles remain; the only admin of an institute can go (a new
+ * admin holds every permission). A refusal comes after the delete: run it in a transaction that the refusal ends.
+ */
+export async function deleteAdmin(db: Queryable, adminId: string): Promise<Outcome<void, 'not-found' | 'conflict'>> {
+  const { rows } = await db.query<{ institute_id: string }>(`SELECT institute_id FROM users WHERE id = $1 AND role = 'admin'`, [
+    adminId,
+  ]);
+  const instituteId = rows[0]?.institute_id;
+  if (!instituteId) return refused('not-found');
+  await lockAdmins(db, instituteId);
+  const before = await countAdmins(db, instituteId);
   const { rowCount } = await db.query(`DELETE FROM users WHERE id = $1 AND role = 'admin'`, [adminId]);
-  return rowCount ? succeeded(undefined) : refused('not-found');
+  if (!rowCount) return refused('not-found');
+  const after = await countAdmins(db, instituteId);
+  if (before.full > 0 && after.full === 0 && after.admins > 0) return refused('conflict');
+  return succeeded(undefined);
 }

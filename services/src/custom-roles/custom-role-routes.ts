@@ -15,10 +15,14 @@ import { refusalError } from '../http/refusal-error';
 import { adminHolding } from '../permissions/admin-holding';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { customRoleRefusals, customRoleWriteRefusals, roleAssignmentRefusals } from './custom-role-refusals';
-import { deleteCustomRole, insertCustomRole, listCustomRoles, updateCustomRole } from './custom-role-store';
-import { assignCustomRoles, listAdminsWithRoles } from './staff-store';
+import { listCustomRoles } from './custom-role-store';
+import { assignRolesAs, createRoleAs, deleteRoleAs, editRoleAs } from './role-changes';
+import { listAdminsWithRoles } from './staff-store';
 
-/** Admins who may manage roles define the institute's custom roles and give them to teachers and admins. */
+/**
+ * Admins who may manage roles define the institute's custom roles and give them to teachers and admins, within the
+ * permissions they hold themselves (see role-changes).
+ */
 export function customRoleRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
   const manageRoles = adminHolding(pool, 'manage_roles');
@@ -29,25 +33,28 @@ export function customRoleRoutes({ pool }: RouteDependencies) {
   });
 
   router.post('/admin/roles', manageRoles, async (ctx) => {
+    const { userId: callerId } = tenantOf(ctx.state);
     const input = parseWith(customRoleFieldsSchema, ctx.request.body);
     const role = await tenantValue(pool, ctx.state, customRoleWriteRefusals(input.name), (db, instituteId) =>
-      insertCustomRole(db, instituteId, input),
+      createRoleAs(db, instituteId, callerId, input),
     );
     reply<CustomRoleResponse>(ctx, 201, { success: true, role });
   });
 
   router.put('/admin/roles/:id', manageRoles, async (ctx) => {
+    const { userId: callerId } = tenantOf(ctx.state);
     const roleId = pathId(ctx.params.id, customRoleMessages.roleNotFound);
     const input = parseWith(customRoleFieldsSchema, ctx.request.body);
     const role = await tenantValue(pool, ctx.state, customRoleWriteRefusals(input.name), (db, instituteId) =>
-      updateCustomRole(db, instituteId, roleId, input),
+      editRoleAs(db, instituteId, callerId, roleId, input),
     );
     reply<CustomRoleResponse>(ctx, 200, { success: true, role });
   });
 
   router.delete('/admin/roles/:id', manageRoles, async (ctx) => {
+    const { userId: callerId } = tenantOf(ctx.state);
     const roleId = pathId(ctx.params.id, customRoleMessages.roleNotFound);
-    await tenantValue(pool, ctx.state, customRoleRefusals, (db, instituteId) => deleteCustomRole(db, instituteId, roleId));
+    await tenantValue(pool, ctx.state, customRoleRefusals, (db, instituteId) => deleteRoleAs(db, instituteId, callerId, roleId));
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 
@@ -58,7 +65,7 @@ export function customRoleRoutes({ pool }: RouteDependencies) {
     const { roleIds } = parseWith(userRolesSchema, ctx.request.body);
     if (userId === callerId) throw refusalError('conflict', roleAssignmentRefusals, customRoleMessages.ownRoles);
     const user = await tenantValue(pool, ctx.state, roleAssignmentRefusals, (db, instituteId) =>
-      assignCustomRoles(db, instituteId, userId, roleIds),
+      assignRolesAs(db, instituteId, callerId, userId, roleIds),
     );
     reply<StaffMemberResponse>(ctx, 200, { success: true, user });
   });

@@ -1,5 +1,5 @@
-import { customRoleMessages, type StaffMember } from '@rollcall/contracts';
-import { type Outcome, refused, succeeded } from '../db/outcome';
+import type { StaffMember } from '@rollcall/contracts';
+import { type Outcome, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 
 const STAFF = `SELECT u.id, u.name, u.email, u.role,
@@ -26,53 +26,33 @@ export async function listAdminsWithRoles(db: Queryable, instituteId: string): P
   return rows;
 }
 
-/**
- * Locks the institute's admins, so two assignments at once cannot each leave the other admin as the last
- * unrestricted one, and tells whether an admin other than `userId` holds no custom role (and so every permission).
- */
-async function anotherUnrestrictedAdmin(db: Queryable, instituteId: string, userId: string): Promise<boolean> {
-  await db.query(`SELECT id FROM users WHERE institute_id = $1 AND role = 'admin' ORDER BY id FOR NO KEY UPDATE`, [instituteId]);
+/** Whether an admin holds this role and no other: without it they would hold every permission. */
+export async function anAdminHoldsOnly(db: Queryable, instituteId: string, roleId: string): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
     `SELECT EXISTS (
-       SELECT 1 FROM users u
-       WHERE u.institute_id = $1 AND u.role = 'admin' AND u.id <> $2
-         AND NOT EXISTS (SELECT 1 FROM user_custom_roles ucr WHERE ucr.institute_id = u.institute_id AND ucr.user_id = u.id)
+       SELECT 1 FROM user_custom_roles ucr
+       JOIN users u ON u.institute_id = ucr.institute_id AND u.id = ucr.user_id AND u.role = 'admin'
+       WHERE ucr.institute_id = $1 AND ucr.role_id = $2
+         AND NOT EXISTS (SELECT 1 FROM user_custom_roles other
+                         WHERE other.institute_id = ucr.institute_id AND other.user_id = ucr.user_id AND other.role_id <> $2)
      ) AS found`,
-    [instituteId, userId],
+    [instituteId, roleId],
   );
   return rows[0]!.found;
 }
 
-async function allRolesExist(db: Queryable, instituteId: string, roleIds: string[]): Promise<boolean> {
-  const { rows } = await db.query<{ known: number }>(
-    `SELECT count(*)::int AS known FROM custom_roles WHERE institute_id = $1 AND id = ANY($2::uuid[])`,
-    [instituteId, roleIds],
-  );
-  return rows[0]!.known === roleIds.length;
-}
-
-/**
- * Replaces the custom roles of a teacher or an admin. An admin without custom roles holds every permission;
- * restricting the last such admin would leave nobody able to manage the institute, so it is refused.
- */
-export async function assignCustomRoles(
+/** Replaces the custom roles of a teacher or an admin of the institute (both known to exist) and reads them back. */
+export async function replaceCustomRoles(
   db: Queryable,
   instituteId: string,
   userId: string,
-  roleIds: string[],
-): Promise<Outcome<StaffMember, 'not-found' | 'conflict'>> {
-  const member = await findStaffMember(db, instituteId, userId);
-  if (!member) return refused('not-found', customRoleMessages.userNotFound);
-  const wanted = [...new Set(roleIds)];
-  if (!(await allRolesExist(db, instituteId, wanted))) return refused('not-found', customRoleMessages.roleNotFound);
-  if (member.role === 'admin' && wanted.length > 0 && !(await anotherUnrestrictedAdmin(db, instituteId, userId))) {
-    return refused('conflict', customRoleMessages.lastFullAdmin);
-  }
+  roleIds: readonly string[],
+): Promise<Outcome<StaffMember, never>> {
   await db.query(`DELETE FROM user_custom_roles WHERE institute_id = $1 AND user_id = $2`, [instituteId, userId]);
   await db.query(`INSERT INTO user_custom_roles (institute_id, user_id, role_id) SELECT $1, $2, unnest($3::uuid[])`, [
     instituteId,
     userId,
-    wanted,
+    roleIds,
   ]);
   return succeeded((await findStaffMember(db, instituteId, userId))!);
 }

@@ -7,7 +7,7 @@ import { createRouter, type RouteDependencies } from '../http/routes';
 import { permissionsOf } from './permission-store';
 import { tenantOf } from '../http/in-tenant';
 
-/** Any admin reads who they are and what they may do, so the screens offer only that. */
+/** Any admin reads who they are, what they may do and the roles they hold, so the screens offer only what they may change. */
 export function meRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
@@ -23,6 +23,7 @@ export function meRoutes({ pool }: RouteDependencies) {
       success: true,
       user: { id: member.id, name: member.name, email: member.email },
       permissions,
+      customRoles: member.customRoles,
     });
   });
 

@@ -83,3 +83,19 @@ test('disabled: nothing can be ticked', async () => {
   await userEvent.click(box('Meera Iyer'));
   expect(onChange).not.toHaveBeenCalled();
 });
+
+test('a disabled option is shown with its description but keeps its tick; the others still change', async () => {
+  const onChange = jest.fn();
+  const options = teachers.map((option) =>
+    option.value === 't-2' ? { ...option, description: 'Not yours to change', disabled: true } : option,
+  );
+  render(<Chooser options={options} onChange={onChange} />);
+  expect(box('Vikram Sen')).toBeDisabled();
+  expect(box('Vikram Sen')).toBeChecked();
+  expect(box('Vikram Sen')).toHaveAccessibleDescription('Not yours to change');
+  await userEvent.click(box('Vikram Sen'));
+  expect(onChange).not.toHaveBeenCalled();
+  await userEvent.click(box('Anil Das'));
+  expect(onChange).toHaveBeenLastCalledWith(['t-2', 't-3']);
+  expect(await seriousAxeViolations()).toEqual([]);
+});

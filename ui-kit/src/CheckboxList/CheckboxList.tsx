@@ -59,12 +59,13 @@ export function CheckboxList({
             const optionId = `${id}-${option.value}`;
             return (
               <li key={option.value}>
-                <label className={styles.option} htmlFor={optionId}>
+                <label className={cx(styles.option, option.disabled && styles.unavailable)} htmlFor={optionId}>
                   <input
                     id={optionId}
                     type="checkbox"
                     className={styles.box}
                     checked={ticked.has(option.value)}
+                    disabled={option.disabled}
                     onChange={(event) => toggle(option, event.target.checked)}
                     // The whole row is the click target; the name is the label alone, the description describes it.
                     aria-labelledby={`${optionId}-label`}
