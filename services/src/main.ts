@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   });
   stops.unshift(services.close);
   console.log(`Services on ${services.url}`);
-  if (services.createdSuperadmin) {
+  // Under `npm start` the supervisor prints it, once, in its summary.
+  if (services.createdSuperadmin && process.send) process.send({ createdSuperadmin: services.createdSuperadmin });
+  else if (services.createdSuperadmin) {
     console.log(
       `First super admin created: ${services.createdSuperadmin.email} / ${services.createdSuperadmin.password} (shown once)`,
     );
