@@ -63,4 +63,5 @@ export const messages = {
   unknownField: (key: string) => `Unknown field: ${key}`,
   lineBreaksOrControlCharacters: (label: string) => `${label} must not contain line breaks or control characters`,
   controlCharacters: (label: string) => `${label} must not contain control characters`,
+  cannotBeStored: (label: string) => `${label} contains characters that cannot be stored`,
 } as const;
