@@ -13,20 +13,6 @@ export interface JsonBodyOptions {
   streamed?: (ctx: Context) => boolean;
 }
 
-/** The methods and types @koa/bodyparser reads as JSON: only such a body is consumed, so only such a body is watched. */
-const READ_METHODS = ['POST', 'PUT', 'PATCH'];
-const JSON_TYPES = [
-  'application/json',
-  'application/json-patch+json',
-  'application/vnd.api+json',
-  'application/csp-report',
-  'application/reports+json',
-  'application/scim+json',
-];
-
-const willBeRead = (ctx: Context) =>
-  ctx.request.body === undefined && READ_METHODS.includes(ctx.method) && Boolean(ctx.request.is(JSON_TYPES));
-
 /**
  * Reads a JSON body into ctx.request.body. A body over the limit, malformed JSON, a body that does not
  * decode as its Content-Encoding says, or one that is not UTF-8 fails here, and the error handler answers
@@ -37,7 +23,6 @@ export function jsonBody({ limitBytes, refuseOtherTypes = false, streamed }: Jso
   return async (ctx, next) => {
     if (streamed?.(ctx)) return next();
     if (refuseOtherTypes && ctx.request.length && !ctx.is('json')) throw new HttpError(415, [failureTexts.notJson]);
-    if (!willBeRead(ctx)) return parse(ctx, next);
     // Room for a compressed body a little larger than its decoded self; anything longer is refused by the parser.
     const watched = watchBody(ctx.req, 2 * limitBytes + 1024);
     let read = false;

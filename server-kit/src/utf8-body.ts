@@ -15,7 +15,8 @@ export interface WatchedBody {
 /**
  * Keeps the bytes of a request body as they arrive, beside the reader that consumes them. The JSON reader turns
  * invalid UTF-8 into U+FFFD without a word, and only the bytes can tell that apart from a U+FFFD the client sent.
- * At most `maxBytes` are kept; a body that was longer and still read cannot be vouched for.
+ * It listens only once the reader does: a body the reader refuses unread stays paused on the socket. At most
+ * `maxBytes` are kept; a body that was longer and still read cannot be vouched for.
  */
 export function watchBody(req: IncomingMessage, maxBytes: number): WatchedBody {
   const chunks: Buffer[] = [];
@@ -24,9 +25,17 @@ export function watchBody(req: IncomingMessage, maxBytes: number): WatchedBody {
     size += chunk.length;
     if (size <= maxBytes) chunks.push(chunk);
   };
-  req.on('data', keep);
+  const listenAlong = (event: string | symbol) => {
+    if (event !== 'data') return;
+    req.off('newListener', listenAlong);
+    req.on('data', keep);
+  };
+  req.on('newListener', listenAlong);
   return {
-    stop: () => req.off('data', keep),
+    stop() {
+      req.off('newListener', listenAlong);
+      req.off('data', keep);
+    },
     wasUtf8(text, contentEncoding) {
       if (!text.includes('\uFFFD')) return true;
       if (size > maxBytes) return false;
