@@ -30,10 +30,7 @@ export const isoDate = (message: string = messages.validDate) =>
     .regex(ISO_DATE, { error: message })
     .refine(isRealDay, message)
     // Judged only on a real day, so a malformed one gets its one message.
-    .refine(
-      (value) => !isRealDay(value) || (value >= FIRST_DAY && value <= LAST_DAY),
-      messages.dateOutOfRange(FIRST_DAY, LAST_DAY),
-    );
+    .refine((value) => !isRealDay(value) || isDayInRange(value), messages.dateOutOfRange(FIRST_DAY, LAST_DAY));
 
 /** The day `years` years after a YYYY-MM-DD day (29 February onto a common year gives 1 March). */
 export function yearsLater(day: string, years: number): string {
