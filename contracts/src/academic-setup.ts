@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockTime, isoDate, weekdayName } from './calendar';
+import { clockTime, isDayInRange, isoDate, weekdayName, yearsLater } from './calendar';
 import { successAnswerOf } from './errors';
 import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
@@ -10,6 +10,8 @@ export const CODE_MAX = 20;
 export const TIMETABLE_SLOTS_MAX = 200;
 /** Periods of a day are numbered from 1 to this, in the timetable and in attendance. */
 export const PERIOD_MAX = 24;
+/** The longest an academic year may run, in years. */
+export const ACADEMIC_YEAR_YEARS_MAX = 2;
 
 const name = requiredText(messages.nameRequired, 'Name', NAME_MAX);
 
@@ -24,7 +26,15 @@ const endIssue = { error: messages.endBeforeStart, path: ['endsOn'] };
 // Academic years and semesters: each is a name and its dates.
 const namedDateRange = strictObject({ name, ...dateRange }).refine(endsOnOrAfterStart, endIssue);
 
-export const academicYearFieldsSchema = namedDateRange;
+/** A year ends before the same day ACADEMIC_YEAR_YEARS_MAX years on: 2025-06-01 may run to 2027-05-31 at most. */
+export const academicYearFieldsSchema = namedDateRange.refine(
+  // Judged on two good days only: a bad one has its own message.
+  (year) =>
+    !isDayInRange(year.startsOn) ||
+    !isDayInRange(year.endsOn) ||
+    year.endsOn < yearsLater(year.startsOn, ACADEMIC_YEAR_YEARS_MAX),
+  { error: messages.academicYearTooLong(ACADEMIC_YEAR_YEARS_MAX), path: ['endsOn'] },
+);
 export type AcademicYearFields = z.input<typeof academicYearFieldsSchema>;
 
 export const createSemesterSchema = strictObject({

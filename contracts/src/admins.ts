@@ -7,6 +7,7 @@ import { strictObject } from './strict';
 const adminName = singleLine(
   z.string({ error: messages.adminNameTooLong }).trim().max(ADMIN_NAME_MAX, { error: messages.adminNameTooLong }),
   messages.lineBreaksOrControlCharacters('Admin name'),
+  messages.cannotBeStored('Admin name'),
 );
 
 export const createAdminSchema = strictObject({

@@ -4,15 +4,40 @@ import { messages } from './messages';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). Days have no time zone: they are the institute's days. */
+/**
+ * The first and last day any date of the API may be. PostgreSQL's date has no year 0 (JavaScript's Date has), and
+ * no school's records reach outside these.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2199-12-31';
+
+const isRealDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+/** Whether a value is a real YYYY-MM-DD day from FIRST_DAY to LAST_DAY. */
+export const isDayInRange = (value: string) =>
+  ISO_DATE.test(value) && isRealDay(value) && value >= FIRST_DAY && value <= LAST_DAY;
+
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 2026-02-30), from FIRST_DAY to LAST_DAY: the one date rule of every
+ * body and query string. Days have no time zone: they are the institute's days.
+ */
 export const isoDate = (message: string = messages.validDate) =>
   z
     .string({ error: message })
     .regex(ISO_DATE, { error: message })
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-    }, message);
+    .refine(isRealDay, message)
+    // Judged only on a real day, so a malformed one gets its one message.
+    .refine((value) => !isRealDay(value) || isDayInRange(value), messages.dateOutOfRange(FIRST_DAY, LAST_DAY));
+
+/** The day `years` years after a YYYY-MM-DD day (29 February onto a common year gives 1 March). */
+export function yearsLater(day: string, years: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
 
 /** Days are the institute's YYYY-MM-DD days, with no time zone: read at midnight UTC, shown in UTC. */
 const dayFormats = {

@@ -28,6 +28,7 @@ export const registrationEnquirySchema = strictObject({
   message: multiLine(
     z.string({ error: 'Message must be text' }).trim().max(ENQUIRY_MESSAGE_MAX, { error: enquiryMessages.messageTooLong }),
     messages.controlCharacters('Message'),
+    messages.cannotBeStored('Message'),
   ).optional(),
 });
 export type RegistrationEnquiryInput = z.input<typeof registrationEnquirySchema>;

@@ -10,23 +10,29 @@ export const ADMIN_NAME_MAX = 100;
 export const TEXT_MAX = 200;
 export const ADDRESS_MAX = 500;
 
-/** C0 control characters and DEL. */
+/** No control character: C0, DEL and C1 (U+0085 among them), nor the Unicode line and paragraph separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const ANY_CONTROL = /^[^\u0000-\u001F\u007F]*$/;
+const NO_CONTROL = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/;
 /** The same, except tab, line feed and carriage return. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const NO_CONTROL_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]*$/;
+/**
+ * Well-formed text of characters meant for interchange: no lone surrogate (its UTF-8 would be "\uFFFD", so it
+ * cannot be stored as sent) and no noncharacter (U+FFFE, U+FFFF, U+FDD0–U+FDEF and the last two of every plane).
+ */
+const STORABLE = /^[^\p{Cs}\p{Noncharacter_Code_Point}]*$/u;
 
 /**
  * A one-line value holds no line break or other control character: a line break in a name would forge
  * lines in the mails it is written into, and PostgreSQL refuses NUL in text. Applied after trimming, so a
- * stray newline at either end is simply dropped.
+ * stray newline at either end is simply dropped. `unstorable` is the message for invalid Unicode.
  */
-export const singleLine = <S extends z.ZodString>(schema: S, message: string): S => schema.regex(ANY_CONTROL, { error: message });
+export const singleLine = <S extends z.ZodString>(schema: S, message: string, unstorable: string = message): S =>
+  schema.regex(NO_CONTROL, { error: message }).regex(STORABLE, { error: unstorable });
 
 /** A multi-line value (an address, a message) keeps its line breaks and tabs but no other control character. */
-export const multiLine = <S extends z.ZodString>(schema: S, message: string): S =>
-  schema.regex(CONTROL_BUT_LINE_BREAKS, { error: message });
+export const multiLine = <S extends z.ZodString>(schema: S, message: string, unstorable: string = message): S =>
+  schema.regex(NO_CONTROL_BUT_LINE_BREAKS, { error: message }).regex(STORABLE, { error: unstorable });
 
 /** Trimmed, then present and at most `max` characters: the same message for missing, wrong type and blank. */
 const presentText = (message: string, label: string, max: number) =>
@@ -38,11 +44,11 @@ const presentText = (message: string, label: string, max: number) =>
 
 /** A required one-line text. */
 export const requiredText = (message: string, label: string, max = TEXT_MAX) =>
-  singleLine(presentText(message, label, max), messages.lineBreaksOrControlCharacters(label));
+  singleLine(presentText(message, label, max), messages.lineBreaksOrControlCharacters(label), messages.cannotBeStored(label));
 
 /** A required multi-line text. */
 export const requiredMultilineText = (message: string, label: string, max = TEXT_MAX) =>
-  multiLine(presentText(message, label, max), messages.controlCharacters(label));
+  multiLine(presentText(message, label, max), messages.controlCharacters(label), messages.cannotBeStored(label));
 
 /** Emails are compared and stored in lower case. */
 export const email = (pattern?: RegExp, missing: string = messages.emailRequired) =>

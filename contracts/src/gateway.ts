@@ -10,6 +10,7 @@ export const gatewayMessages = {
   malformedJson: 'Malformed JSON body',
   /** Services answers the same when a body forwarded to it does not decode. */
   undecodableBody: 'Request body does not match its Content-Encoding',
+  notUtf8Body: 'Request body must be UTF-8 text',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   invalidCredentials: 'Invalid email or password',
   notFound: 'Not found',

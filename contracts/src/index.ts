@@ -22,3 +22,4 @@ export * from './reports';
 export * from './percentage';
 export * from './mail-preferences';
 export * from './mail-preference-texts';
+export * from './utf8-lines';

@@ -30,6 +30,8 @@ export const messages = {
   codeRequired: 'Code is required',
   rollNumberRequired: 'Roll number is required',
   validDate: 'Please enter a valid date (YYYY-MM-DD)',
+  dateOutOfRange: (first: string, last: string) => `Please enter a date from ${first} to ${last}`,
+  academicYearTooLong: (years: number) => `An academic year can be at most ${years} years long`,
   validTime: 'Please enter a valid time (HH:MM)',
   endBeforeStart: 'End date must be on or after the start date',
   endTimeBeforeStart: 'End time must be after the start time',
@@ -61,4 +63,5 @@ export const messages = {
   unknownField: (key: string) => `Unknown field: ${key}`,
   lineBreaksOrControlCharacters: (label: string) => `${label} must not contain line breaks or control characters`,
   controlCharacters: (label: string) => `${label} must not contain control characters`,
+  cannotBeStored: (label: string) => `${label} contains characters that cannot be stored`,
 } as const;

@@ -201,6 +201,8 @@ export const peopleMessages = {
   dropNotAfterEnrolling: (enrolledOn: string) => `The drop date must be after ${enrolledOn}, the day the enrolment began`,
   csvOnly: 'Please upload a CSV file (text/csv)',
   csvMalformed: 'This line is not valid CSV: check its quotes',
+  csvNotUtf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again',
+  csvBinary: 'This line holds a NUL byte, so the file is not CSV text. Save it as "CSV UTF-8" and upload it again',
   csvColumnCount: (found: number, expected: number) =>
     `This line has ${found} values but the first line names ${expected} columns`,
   classUnknown: (name: string) => `Class "${name}" not found`,

@@ -315,6 +315,23 @@ describe('proxy', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("refuses a body that is not UTF-8 with 400, on the gateway's own routes and forwarded to services, and stores nothing", async () => {
+    const enquiries = async () => (await t.db.query(`SELECT count(*)::int AS n FROM registration_enquiries`)).rows[0].n;
+    const before = [await counts(), await enquiries()];
+    const notUtf8 = { status: 400, body: { success: false, errors: [gatewayMessages.notUtf8Body] } };
+    /** The JSON text of `value` with the bytes of a Latin-1 "é" (not UTF-8) in place of every "é". */
+    const latin1 = (value: unknown) => Buffer.from(JSON.stringify(value), 'latin1');
+    const login = { role: 'superadmin', email: 'root@rollcall.test', password: 'Sup3r!Secreté' };
+    const enquiry = { instituteName: 'École Normale', contactName: 'Zoé', email: 'zoe@ecole.test', phoneNumber: '080 1234' };
+    expect(await t.browser().call('POST', '/auth/login', { raw: latin1(login) })).toMatchObject(notUtf8);
+    expect(await t.browser().call('POST', '/enquiries', { raw: latin1(enquiry) })).toMatchObject(notUtf8);
+    const forwarded = await sessions.superadmin.call('POST', '/superadmin/institute', {
+      raw: latin1({ ...institute, name: 'Médical' }),
+    });
+    expect(forwarded).toMatchObject(notUtf8);
+    expect([await counts(), await enquiries()]).toEqual(before);
+  });
+
   it('passes services answers through: status, body and errors', async () => {
     const invalid = await sessions.superadmin.call('POST', '/superadmin/institute', { json: { ...institute, email: 'nope' } });
     expect(invalid.status).toBe(400);

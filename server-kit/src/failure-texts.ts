@@ -5,6 +5,7 @@ export const failureTexts = {
   notFound: gatewayMessages.notFound,
   malformedJson: gatewayMessages.malformedJson,
   undecodableBody: gatewayMessages.undecodableBody,
+  notUtf8: gatewayMessages.notUtf8Body,
   tooLarge: gatewayMessages.bodyTooLarge,
   notJson: 'Request body must be JSON',
   unavailable: gatewayMessages.serviceUnavailable,

@@ -73,6 +73,20 @@ describe('jsonBody', () => {
     }
   });
 
+  it('refuses a body whose bytes are not UTF-8 with 400, plain, chunked or gzipped, and keeps a U+FFFD that was sent', async () => {
+    const url = await echoing(true);
+    const notUtf8 = { status: 400, body: { success: false, errors: [failureTexts.notUtf8] } };
+    const [before, after] = [Buffer.from('{"name":"Asha'), Buffer.from('"}')];
+    for (const bad of [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xf0, 0x90, 0x80]]) {
+      const body = Buffer.concat([before, Buffer.from(bad), after]);
+      expect(await send(url, { body })).toMatchObject(notUtf8);
+      expect(await send(url, { body: [before, Buffer.from(bad), after] })).toMatchObject(notUtf8);
+      expect(await send(url, { body: gzipSync(body), headers: { 'content-encoding': 'gzip' } })).toMatchObject(notUtf8);
+    }
+    const replacement = await send(url, { body: Buffer.from('{"name":"Asha \uFFFD தமிழ்"}', 'utf8') });
+    expect(replacement.body).toEqual({ success: true, received: { name: 'Asha \uFFFD தமிழ்' } });
+  });
+
   it('refuses a body of another type with 415 where asked to, else leaves it unread', async () => {
     const form = { body: 'name=A', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
     expect(await send(await echoing(true), form)).toMatchObject({ status: 415, body: { errors: [failureTexts.notJson] } });
@@ -112,5 +126,10 @@ describe('jsonBodyReader', () => {
 
   it('refuses a body over its limit with 413', async () => {
     expect(await send(await reading(), { body: jsonOf(LIMIT + 1) })).toMatchObject({ status: 413 });
+  });
+
+  it('refuses a body that is not UTF-8 with 400 before the schema reads it', async () => {
+    const answer = await send(await reading(), { body: Buffer.from([...Buffer.from('{"name":"'), 0x80, 0x22, 0x7d]) });
+    expect(answer).toMatchObject({ status: 400, body: { errors: [failureTexts.notUtf8] } });
   });
 });

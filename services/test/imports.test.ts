@@ -1,16 +1,21 @@
-import { IMPORT_ROWS_MAX } from '@rollcall/contracts';
+import { IMPORT_ROWS_MAX, peopleMessages } from '@rollcall/contracts';
+import { parse } from 'csv-parse/sync';
 import { credentialsSubject } from '../src/credentials/credentials-mail';
 import { adminAreaStack, type TestInstitute } from './support/institute';
 import { grantOnly, seedClass, seedTerm } from './support/setup-data';
 import { credentialsMailTo, mailsTo, refusal } from './support/stack';
+import { rawGet } from './support/teaching';
 
 let school: TestInstitute;
 let coreA: string;
+let classA: string;
 
-const area = adminAreaStack();
+/** Every line the services logged: none may hold a byte of an uploaded file. */
+const logged: string[] = [];
+const area = adminAreaStack({ log: (line) => logged.push(line) });
 beforeAll(async () => {
   school = await area.institute('Greenfield School');
-  ({ coreA } = await seedTerm(area.pool, school.id));
+  ({ coreA, classA } = await seedTerm(area.pool, school.id));
 });
 
 const HEADER = 'name,email,rollNumber,class,guardianName,guardianEmail';
@@ -197,5 +202,95 @@ describe('importing teachers', () => {
     expect(await upload('/admin/teachers/import', 'name,email\nA B,ab@school.in', office)).toEqual(
       refusal(403, 'You do not have permission to do this'),
     );
+  });
+});
+
+describe('files that are not plain CSV text', () => {
+  /** A real 1×1 PNG, with a comment that holds quotes (as many pictures' bytes do). */
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000001d74455874436f6d6d656e7400447261776e20627920224d61726b65722220617070cb57271c0000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  );
+  const latin1 = (text: string) => Buffer.from(text, 'latin1');
+  const notUtf8 = (line: number) => `Line ${line}: ${peopleMessages.csvNotUtf8}`;
+  const binary = (line: number) => `Line ${line}: ${peopleMessages.csvBinary}`;
+  const files: Array<[string, 'students' | 'teachers', Buffer, string]> = [
+    ['a PNG as students', 'students', PNG, notUtf8(1)],
+    ['a PNG as teachers', 'teachers', PNG, notUtf8(1)],
+    [
+      'Latin-1 é on line 3',
+      'teachers',
+      latin1('name,email\nMarkerOne Rao,one@school.in\nB\u00e9la Marker,bela@school.in\n'),
+      notUtf8(3),
+    ],
+    [
+      'a truncated character at the very end',
+      'students',
+      Buffer.concat([Buffer.from(`${HEADER}\nMarkerTwo,two@mail.in,1,Class 1-A,,\n\u0905`), Buffer.from([0xe0, 0xa4])]),
+      notUtf8(3),
+    ],
+    [
+      'UTF-16 with its byte order mark',
+      'teachers',
+      Buffer.from(`\ufeffname,email\nMarker Three,three@school.in`, 'utf16le'),
+      notUtf8(1),
+    ],
+    ['a NUL byte on line 2', 'teachers', Buffer.from('name,email\nMarker\u0000Four,four@school.in\n'), binary(2)],
+    [
+      'a NUL byte in a student line',
+      'students',
+      Buffer.from(`${HEADER}\nMarkerFive,five@mail.in,1,Class 1-A,,\nx,\u0000,2,Class 1-A,,`),
+      binary(3),
+    ],
+  ];
+
+  it.each(files)(
+    'refuses %s with 400 naming the line, saved or previewed, and stores and logs nothing of it',
+    async (_what, kind, file, message) => {
+      const before = await count(`users WHERE institute_id = $1`);
+      logged.length = 0;
+      for (const query of ['', '?preview=true'])
+        expect(await upload(`/admin/${kind}/import${query}`, file)).toEqual(refusal(400, message));
+      expect(await count(`users WHERE institute_id = $1`)).toBe(before);
+      const log = logged.join('\n');
+      for (const piece of ['Marker', 'PNG', 'IHDR', '\uFFFD', 'school.in', 'mail.in']) expect(log).not.toContain(piece);
+    },
+  );
+
+  it('finds the bad line of a file much longer than one chunk, and reads the same file whole once it is fixed', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `शिक्षक ${i} தமிழ் 👩🏽‍🏫,t${i}@long.school.in`);
+    const fixed = Buffer.from(['name,email', ...rows].join('\n'));
+    rows[2500] = 'Bad \u00e9 line,bad@long.school.in';
+    const broken = Buffer.concat([
+      Buffer.from(['name,email', ...rows.slice(0, 2500)].join('\n')),
+      latin1('\nBad \u00e9 line,x@y.in\n'),
+      Buffer.from(rows.slice(2501).join('\n')),
+    ]);
+    expect(await importTeachers(broken, '?preview=true')).toEqual(refusal(400, notUtf8(2502)));
+    const preview = await importTeachers(fixed, '?preview=true');
+    expect(preview.status).toBe(200);
+    expect(preview.body.errors).toEqual([]);
+    expect(preview.body.rows).toHaveLength(3000);
+    expect(preview.body.rows[2999]).toEqual({ line: 3001, name: 'शिक्षक 2999 தமிழ் 👩🏽‍🏫', email: 't2999@long.school.in' });
+  });
+
+  it('reads a stray quote inside an unquoted value as part of it, and stores a formula as plain text that the export defuses', async () => {
+    logged.length = 0;
+    expect(await importTeachers('name,email\nSeán O"Brien,obrien@school.in', '?preview=true')).toEqual({
+      status: 200,
+      body: { success: true, rows: [{ line: 2, name: 'Seán O"Brien', email: 'obrien@school.in' }], errors: [] },
+    });
+    const csv = [HEADER, 'Liam O"Brien,liam@mail.in,40,Class 1-A,,', '=HYPERLINK("x"),formula@mail.in,41,Class 1-A,,'].join('\n');
+    expect(await importStudents(csv)).toEqual({ status: 201, body: { success: true, created: 2 } });
+    const names = await area.pool.query(
+      `SELECT name FROM users WHERE institute_id = $1 AND email IN ('liam@mail.in', 'formula@mail.in') ORDER BY email`,
+      [school.id],
+    );
+    expect(names.rows.map((row) => row.name)).toEqual(['=HYPERLINK("x")', 'Liam O"Brien']);
+    const download = await rawGet(area, school.admin, `/admin/reports/attendance?format=csv&classId=${classA}`);
+    const table: string[][] = parse(download.text, { bom: true });
+    expect(table.find((line) => line[0] === '41')?.[1]).toBe(`'=HYPERLINK("x")`);
+    expect(table.find((line) => line[0] === '40')?.[1]).toBe('Liam O"Brien');
+    expect(logged.join('\n')).not.toContain('HYPERLINK');
   });
 });

@@ -95,6 +95,14 @@ describe('Years & semesters', () => {
     expect(gateway.callsTo('POST /admin/academic-years')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Ends on'));
+    await user.type(screen.getByLabelText('Ends on'), '2029-06-01');
+    await user.click(within(dialog('Add academic year')).getByRole('button', { name: 'Add academic year' }));
+    expect(within(dialog('Add academic year')).getByLabelText('Ends on')).toHaveAccessibleDescription(
+      'An academic year can be at most 2 years long',
+    );
+    expect(gateway.callsTo('POST /admin/academic-years')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Ends on'));
     await user.type(screen.getByLabelText('Ends on'), '2028-05-31');
     await user.click(within(dialog('Add academic year')).getByRole('button', { name: 'Add academic year' }));
     expect(within(dialog('Add academic year')).getByRole('button', { name: 'Saving...' })).toBeDisabled();

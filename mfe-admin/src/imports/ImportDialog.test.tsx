@@ -142,6 +142,30 @@ describe('CSV import', () => {
     expect(gateway.callsTo(preview)).toHaveLength(0);
   });
 
+  it('refuses a file that is not UTF-8 text before uploading it, naming its line', async () => {
+    const user = userEvent.setup();
+    const { gateway, dialog } = await openImport({ [preview]: ok({ rows, errors: [] }) });
+    const utf8 = new TextEncoder().encode(csv);
+    // Latin-1's "é" in "Bela" on line 3, as a spreadsheet saving "CSV" in a Western encoding writes it.
+    const latin1 = new File(
+      [utf8.subarray(0, csv.indexOf('Nisha')), new Uint8Array([0x42, 0xe9]), utf8.subarray(csv.indexOf('Nisha'))],
+      'students.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await user.upload(within(dialog).getByLabelText('CSV file'), latin1);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('CSV file')).toHaveAccessibleDescription(
+        /Line 3: The file is not UTF-8 text\. Save it as "CSV UTF-8" and upload it again/,
+      ),
+    );
+    expect(gateway.callsTo(preview)).toHaveLength(0);
+    await user.upload(within(dialog).getByLabelText('CSV file'), file());
+    await waitFor(() => expect(gateway.callsTo(preview)).toHaveLength(1));
+    expect(gateway.callsTo(preview)[0]!.body).toBe(csv);
+  });
+
   it('imports teachers the same way, at their own address', async () => {
     const user = userEvent.setup();
     const gateway = mockGateway({

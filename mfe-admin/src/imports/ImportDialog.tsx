@@ -4,7 +4,7 @@ import { errorMessage, type ImportPreviewResponse, type ImportResponse } from '@
 import { Button, Dialog, Notice, Spinner } from '@rollcall/ui-kit';
 import { FileField } from '@rollcall/ui-kit/forms';
 import { useAdminChange } from '../data/hooks';
-import { fileProblem, sizeLimitText, templateHref } from './csvFile';
+import { fileProblem, sizeLimitText, templateHref, textProblem } from './csvFile';
 import { counted, type ImportKind } from './importKinds';
 import { ImportPreview, type Preview } from './ImportPreview';
 import styles from './ImportDialog.module.css';
@@ -50,7 +50,14 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
     setFileError(file ? fileProblem(file) : null);
     if (!file || fileProblem(file)) return;
     setPhase('checking');
-    const text = await file.text();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const unreadable = textProblem(bytes);
+    if (unreadable) {
+      setFileError(unreadable);
+      setPhase('choosing');
+      return;
+    }
+    const text = new TextDecoder().decode(bytes);
     try {
       const answer = await api.postCsv<ImportPreviewResponse>(`${kind.path}?preview=true`, text);
       setPreview({ text, rows: answer.rows, errors: answer.errors });

@@ -13,7 +13,7 @@ import { teacherImport } from './teacher-import';
 /**
  * CSV imports of students (with a guardian each) and teachers. All or nothing: every line is checked first and
  * every bad line named; only a file without problems is saved, in one transaction. `?preview=true` answers the
- * rows and the problems and saves nothing.
+ * rows and the problems and saves nothing. A file that is not UTF-8 text is refused either way.
  */
 export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
@@ -23,6 +23,7 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
     router.post(path, managePeople, async (ctx) => {
       const { preview } = parseWith(importQuerySchema, ctx.query);
       const read = await readImport(csvBody(ctx), kind.spec);
+      if (read.unreadable) throw new HttpError(400, errorTexts([read.unreadable]));
       if (preview === 'true') {
         const { errors } = await inTenant(pool, ctx.state, (db, instituteId) => kind.check(db, instituteId, read));
         reply<ImportPreviewResponse>(ctx, 200, {

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { IMPORT_ROWS_MAX, issueMessages, messages, peopleMessages } from '@rollcall/contracts';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import type { z } from 'zod';
+import { UnreadableFile, utf8Text } from './csv-text';
 
 export interface ImportSpec<Row> {
   /** The columns the first line must name (in any order). */
@@ -26,6 +27,8 @@ export interface ReadImport<Row> {
   /** The lines that passed their own checks. */
   lines: ImportLine<Row>[];
   errors: LineError[];
+  /** Set when the file is not UTF-8 text at all: then it is refused whole, preview or not, and nothing else is said. */
+  unreadable?: LineError;
 }
 
 /** A stop for the whole file: no line-by-line errors go with it. */
@@ -37,13 +40,23 @@ export const errorTexts = (errors: LineError[]): string[] =>
 
 /**
  * Reads an import's CSV as it streams in: a BOM and CRLF or LF line ends are fine, empty lines are skipped,
- * and each line is checked on its own as it comes, so only the checked rows are kept, never the file.
+ * and each line is checked on its own as it comes, so only the checked rows are kept, never the file. A quote
+ * inside an unquoted value is part of it (O"Brien). Nothing of the file goes into an error that could be logged.
  */
 export async function readImport<Row>(body: Readable, { columns, schema }: ImportSpec<Row>): Promise<ReadImport<Row>> {
-  const parser = body.pipe(
-    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'] }),
+  const text = body.pipe(utf8Text());
+  const parser = text.pipe(
+    parse({
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n'],
+    }),
   );
-  body.on('error', (error) => parser.destroy(error));
+  body.on('error', (error) => text.destroy(error));
+  text.on('error', (error) => parser.destroy(error));
   let header: string[] | null = null;
   let rowCount = 0;
   const lines: ImportLine<Row>[] = [];
@@ -70,9 +83,14 @@ export async function readImport<Row>(body: Readable, { columns, schema }: Impor
       else for (const message of issueMessages(checked.error)) errors.push({ line, message });
     }
   } catch (error) {
-    const { code, lines: at } = error as { code?: string; lines?: number };
-    if (typeof code === 'string' && code.startsWith('CSV_'))
-      return { lines, errors: [...errors, { line: at ?? 1, message: peopleMessages.csvMalformed }] };
+    if (error instanceof UnreadableFile)
+      return { lines: [], errors: [], unreadable: { line: error.line, message: error.reason } };
+    // The parser's own errors quote the file in their message: only their line is kept.
+    if (error instanceof CsvError)
+      return {
+        lines,
+        errors: [...errors, { line: typeof error.lines === 'number' ? error.lines : 1, message: peopleMessages.csvMalformed }],
+      };
     throw error;
   }
   if (rowCount === 0) return fileProblem(messages.csvEmpty);

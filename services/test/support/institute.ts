@@ -1,5 +1,6 @@
 import type { Identity } from '@rollcall/contracts/internal';
 import { createPool, type Pool } from '../../src/db/pool';
+import type { StartServicesOptions } from '../../src/services';
 import { startTestStack, type TestStack } from './stack';
 
 export interface TestInstitute {
@@ -39,14 +40,15 @@ export interface AdminArea {
 }
 
 /**
- * Starts the services for the file's tests (beforeAll) and stops them after (afterAll). The stack and pool
- * exist only once beforeAll has run, so read them through the returned object inside hooks and tests.
+ * Starts the services for the file's tests (beforeAll) and stops them after (afterAll), with `overrides` of their
+ * options (a log to spy on). The stack and pool exist only once beforeAll has run, so read them through the
+ * returned object inside hooks and tests.
  */
-export function adminAreaStack(): AdminArea {
+export function adminAreaStack(overrides: Partial<StartServicesOptions> = {}): AdminArea {
   let stack: TestStack | undefined;
   let pool: Pool | undefined;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack(overrides);
     pool = createPool(stack.database.url, () => {});
   }, 60_000);
   afterAll(async () => {

@@ -16,3 +16,15 @@ if (!Blob.prototype.text) {
     });
   };
 }
+
+// Nor arrayBuffer(): an import judges a file's bytes (is it UTF-8?) before it reads them as text.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
