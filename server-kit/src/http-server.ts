@@ -9,6 +9,7 @@ import {
 import type { Socket } from 'node:net';
 import { clientGoneLine, isClientGone } from './client-gone';
 
+// Servers without Koa (the frontends' static server) take everything from this entry, which loads no Koa.
 export { clientGoneLine };
 
 /**
