@@ -1,8 +1,10 @@
-import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createHttpServer } from '@rollcall/server-kit/http-server';
+import { watchAnswer } from './answer-watch';
 import { frontendNames, PRERENDERED_PAGE, REMOTE_ENTRY, remoteNames, type FrontendName } from './frontends';
 import { distDir, repoRoot } from './paths';
 import { prerenderedRoute } from './prerendered';
@@ -32,6 +34,8 @@ export interface ServeOptions {
    */
   prerender?: boolean;
   prerenderTtlMs?: number;
+  /** Gets a line for each client that hung up or sent what could not be read; default the console. */
+  log?: (message: string) => void;
 }
 
 export interface ServedFrontends {
@@ -84,6 +88,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
   const servers = new Map<FrontendName, Server>();
   const urls: Partial<Record<FrontendName, string>> = {};
   const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const log = options.log ?? ((message: string) => console.log(`[frontends] ${message}`));
 
   function remotesJson(): string {
     const origins = Object.fromEntries(
@@ -119,6 +124,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
     const page = name === 'shell' && options.prerender !== false ? shellPageResponder(dir, prerendered) : null;
 
     return async (req: IncomingMessage, res: ServerResponse) => {
+      watchAnswer(req, res, log);
       const origin = allowedOrigin(req.headers.origin);
       if (origin) {
         res.setHeader('Access-Control-Allow-Origin', origin);
@@ -154,7 +160,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
   }
 
   async function start(name: FrontendName): Promise<void> {
-    const server = http.createServer(handler(name));
+    const server = createHttpServer(handler(name), { log });
     const port = await listen(server, options.ports[name] ?? 0, options.host);
     servers.set(name, server);
     urls[name] = options.publicUrls?.[name]?.replace(/\/+$/, '') ?? `http://${displayHost}:${port}`;

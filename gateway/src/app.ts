@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type { Agent } from 'undici';
-import { errorHandler, exposedMessage, jsonBodyReader, notFound } from '@rollcall/server-kit';
+import { answerErrorLog, errorHandler, exposedMessage, jsonBodyReader, notFound } from '@rollcall/server-kit';
 import { changePassword } from './auth/change-password';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
@@ -58,8 +58,10 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   const app = new Koa({ proxy: parts.trustedProxyHops > 0, maxIpsCount: parts.trustedProxyHops });
   const cookieKeys = new CookieKeys(parts.sessionSecrets);
   app.keys = cookieKeys;
-  // Errors are answered (and the unexpected ones logged) by errorHandler; nothing reaches Koa's logger.
+  // Errors are answered (and the unexpected ones logged) by errorHandler; those of an answer already streaming,
+  // a client hanging up among them, by answerErrorLog. Nothing reaches Koa's logger.
   app.silent = true;
+  app.on('error', answerErrorLog(parts.log));
 
   const isAllowedOrigin = originAllowlist(parts.shellOrigins);
   const services = new ServicesClient(parts.servicesUrl, parts.internalSecret, parts.agent);

@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { createHttpServer } from '@rollcall/server-kit';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
 import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type GatewayOptions } from './options';
@@ -44,7 +44,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // An idle connection dropped by a database restart is replaced on next use: worth a line, not a stack.
   pool.on('error', (error) => log(`idle database connection closed: ${error.message}`));
   const agent = servicesAgent();
-  const server = createServer();
+  const server = createHttpServer(undefined, { log: (message) => log(message) });
   const notices = new CacheNotices({ connectionString: databaseUrl, pool, log });
   const cleanups: Array<() => Promise<unknown> | undefined> = [() => agent.close(), () => notices.stop(), () => pool.end()];
   try {

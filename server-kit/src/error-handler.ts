@@ -1,12 +1,13 @@
 import type { Middleware } from 'koa';
 import { errorBody } from '@rollcall/contracts';
+import { clientGoneLine, hasHungUp, isClientGone } from './client-gone';
 import { type ClientErrorText, describeFailure } from './describe-failure';
 
 /** Headers a failed downstream step may have set for a body that is no longer sent. */
 const STALE_HEADERS = ['content-encoding', 'content-length', 'content-disposition', 'etag', 'last-modified'];
 
 export interface ErrorHandlerOptions {
-  /** Gets one line for an outage (no stack), and the line with the error for anything else answered 5xx. */
+  /** Gets one line for an outage or a client that went away (no stack), and the line with the error for anything else answered 5xx. */
   log: (message: string, error?: unknown) => void;
   /** The text for a client error a library threw (see describeFailure). */
   clientErrorText: ClientErrorText;
@@ -28,9 +29,12 @@ export function errorHandler({ log, clientErrorText, closeAfterTooLarge = false 
       await next();
     } catch (error) {
       const { status, errors, headers, outage } = describeFailure(error, clientErrorText);
-      // An unreachable database is an expected outage, not a defect: one line, no stack trace.
+      // An unreachable database is an expected outage, and a client that hung up no fault of ours: one line each,
+      // no stack trace.
+      const gone = isClientGone(error);
       if (outage) log(`${ctx.method} ${ctx.path}: database unavailable: ${(error as Error).message}`);
-      else if (status >= 500) log(`${ctx.method} ${ctx.path} failed`, error);
+      else if (status >= 500 && !gone) log(`${ctx.method} ${ctx.path} failed`, error);
+      else if (gone || hasHungUp(ctx.res)) log(clientGoneLine(`${ctx.method} ${ctx.path}`, error));
       for (const name of STALE_HEADERS) ctx.remove(name);
       ctx.set(headers);
       if (status === 413 && closeAfterTooLarge) ctx.set('Connection', 'close');

@@ -1,4 +1,7 @@
 export { HttpError } from './http-error';
+export { answerErrorLog } from './answer-error-log';
+export { ClientGoneError, clientGoneLine, hasHungUp, isClientGone } from './client-gone';
+export { createHttpServer, type HttpServerOptions, serverTimeouts, type ServerTimeouts } from './http-server';
 export { failureTexts } from './failure-texts';
 export { bodyProblem, describeFailure, exposedMessage, type ClientErrorText } from './describe-failure';
 export { errorHandler, type ErrorHandlerOptions } from './error-handler';

@@ -1,5 +1,13 @@
 import Koa, { type Middleware } from 'koa';
-import { bodyProblem, errorHandler, type ErrorHandlerOptions, exposedMessage, HttpError, notFound } from '../src';
+import {
+  bodyProblem,
+  ClientGoneError,
+  errorHandler,
+  type ErrorHandlerOptions,
+  exposedMessage,
+  HttpError,
+  notFound,
+} from '../src';
 import { send, serve, type Served } from './support/serve';
 
 const logged: Array<{ message: string; error?: unknown }> = [];
@@ -46,6 +54,18 @@ describe('errorHandler', () => {
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers.etag).toBeUndefined();
     expect(answer.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('logs a client that went away as one line without a stack, not as a failure', async () => {
+    await send(await failingWith(new ClientGoneError()), { method: 'GET' });
+    // What the JSON body reader throws when the client stops sending: still answered 400, as before.
+    const aborted = Object.assign(new Error('request aborted'), { status: 400, expose: true, type: 'request.aborted' });
+    const answer = await send(await failingWith(aborted), { method: 'GET' });
+    expect(answer.status).toBe(400);
+    expect(logged).toEqual([
+      { message: 'GET /: client went away (ECONNABORTED)', error: undefined },
+      { message: 'GET /: client went away (request.aborted)', error: undefined },
+    ]);
   });
 
   it('logs an unreachable database as one line without a stack and answers 503', async () => {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '@rollcall/server-kit';
 import { defaults, loginUrlFor } from './config';
 import { createApp } from './http/app';
 import { runMigrations } from './db/migrations';
@@ -64,7 +65,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     const summaries = startSummaryScheduler({ pool, links, kickOutbox: outbox.kick, log, ...options.summaries });
     const app = createApp({ pool, internalSecret, log, loginUrl, kickOutbox: outbox.kick, kickSummaries: summaries.kick });
 
-    const server = app.listen(port, host);
+    const server = createHttpServer(app.callback(), { log });
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
       server.once('error', (error) => {
@@ -72,6 +73,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
         void outbox.stop();
         reject(error);
       });
+      server.listen(port, host);
     });
     const { port: boundPort } = server.address() as AddressInfo;
 

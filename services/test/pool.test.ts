@@ -1,3 +1,4 @@
+import { ClientGoneError } from '@rollcall/server-kit';
 import type { RunningDatabase } from '../src/db/embedded-database';
 import { withTransaction, type Pool } from '../src/db/pool';
 import { startTestDatabase, type TestDatabase } from './support/database';
@@ -33,4 +34,28 @@ it('rejects a transaction whose server stops between two queries, without an unh
   );
   const { rows } = await pool.query('SELECT value FROM kept');
   expect(rows).toEqual([{ value: 'after the restart' }]);
+}, 30_000);
+
+it('closes, never returns to the pool, the connection of a transaction whose client hung up mid-query', async () => {
+  let pid = 0;
+  let stillRunning: Promise<unknown> = Promise.resolve();
+  const started = Date.now();
+  const abandoned = withTransaction(pool, async (client) => {
+    pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    // The server notices a closed connection within this interval even while a query runs.
+    await client.query(`SET client_connection_check_interval = '100ms'`);
+    await client.query(`INSERT INTO kept VALUES ('written for a client that left')`);
+    // Still sending rows (as a COPY would) when the download's client hangs up.
+    stillRunning = client.query('SELECT pg_sleep(10)').catch(() => {});
+    throw new ClientGoneError();
+  });
+  await expect(abandoned).rejects.toBeInstanceOf(ClientGoneError);
+  await stillRunning;
+  await eventually(async () => {
+    const { rows } = await pool.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid]);
+    return rows.length === 0;
+  });
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const { rows } = await pool.query(`SELECT value FROM kept WHERE value = 'written for a client that left'`);
+  expect(rows).toEqual([]);
 }, 30_000);

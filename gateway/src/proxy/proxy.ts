@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { type Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
 import { identityHeaders } from '@rollcall/contracts/internal';
-import { HttpError } from '@rollcall/server-kit';
+import { ClientGoneError, HttpError, hasHungUp } from '@rollcall/server-kit';
 import type { CacheNotices } from '../cache/cache-notices';
 import { identityOf } from '../auth/identity-of';
 import { areaOf } from '../guard/areas';
@@ -48,6 +48,10 @@ export function proxyToServices(options: ProxyOptions): Middleware {
       ...identityHeaders(options.internalSecret, identityOf(session)),
       'x-forwarded-for': ctx.ip,
     };
+    // A client that hangs up, at any point, drops its call to services: services stops making an answer nobody
+    // reads (a report, a PDF), and the connection and database rows it held are freed.
+    const abandoned = new AbortController();
+    ctx.res.once('close', () => abandoned.abort());
     let bodyFailure: unknown;
     let upstream: Awaited<ReturnType<typeof request>>;
     try {
@@ -56,11 +60,13 @@ export function proxyToServices(options: ProxyOptions): Middleware {
         headers,
         body: hasBody ? Readable.from(cappedBody(ctx.req, options.maxBodyBytes, (error) => (bodyFailure = error))) : undefined,
         dispatcher: options.agent,
+        signal: abandoned.signal,
       });
     } catch {
       if (bodyFailure instanceof BodyTooLargeError) throw tooLarge();
       // The client hung up mid-body: a fault of the client's, as the body reader answers it, not services'.
       if (bodyFailure) throw new HttpError(400, [REQUEST_ABORTED]);
+      if (hasHungUp(ctx.res)) throw new ClientGoneError();
       throw new HttpError(503, [gatewayMessages.serviceUnavailable]);
     }
 
@@ -71,6 +77,13 @@ export function proxyToServices(options: ProxyOptions): Middleware {
     if (hasBody && !ctx.req.readableEnded) ctx.set('Connection', 'close');
     // Headers before the body: Koa would otherwise type a stream as application/octet-stream.
     ctx.set(responseHeadersForClient(upstream.headers));
+    // Dropping an unfinished answer raises an abort on it, possibly after Koa's pipe to the client has stopped
+    // listening: this listener takes it; the hang-up itself is logged once, by the app's error log.
+    upstream.body.on('error', () => {});
+    if (hasHungUp(ctx.res)) {
+      abandoned.abort();
+      throw new ClientGoneError();
+    }
     if (ctx.method === 'HEAD' || upstream.statusCode === 204 || upstream.statusCode === 304) {
       await upstream.body.dump();
       ctx.body = null;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isClientGone } from '@rollcall/server-kit';
 
 export type Pool = pg.Pool;
 export type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -43,6 +44,9 @@ export async function withTransaction<T>(
     await client.query('COMMIT');
     return result;
   } catch (error) {
+    // A client that hung up mid-download can leave this connection in the middle of a query (a COPY still sending
+    // rows): the connection is closed, which rolls the transaction back, never returned to the pool.
+    if (isClientGone(error)) failure ??= error as Error;
     if (!failure) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => {
         failure = rollbackError;

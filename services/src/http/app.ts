@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { bodyProblem, errorHandler, jsonBody, notFound } from '@rollcall/server-kit';
+import { answerErrorLog, bodyProblem, errorHandler, jsonBody, notFound } from '@rollcall/server-kit';
 import { academicYearRoutes } from '../academic-years/academic-year-routes';
 import { semesterRoutes } from '../academic-years/semester-routes';
 import { adminRoutes } from '../admins/admin-routes';
@@ -49,6 +49,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
   const app = new Koa<ServiceState>();
   app.proxy = false;
   app.silent = true;
+  app.on('error', answerErrorLog(failureLog(log)));
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(dependencies.internalSecret));
   app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
