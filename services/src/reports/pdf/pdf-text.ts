@@ -1,10 +1,13 @@
 import type { Content } from 'pdfmake/interfaces';
+import { drawingOrder } from './drawing-order';
 import { fontOf } from './report-fonts';
-import { scriptRuns } from './script-runs';
 
-/** A text as pdfmake sets it: each run of one script in that script's font; Latin alone stays a plain string. */
+/**
+ * A text as pdfmake sets it: each run of one script in that script's font, in the order drawn; Latin alone stays a
+ * plain string.
+ */
 export function pdfText(text: string): Content {
-  const runs = scriptRuns(text);
+  const runs = drawingOrder(text);
   if (runs.every((run) => run.script === 'latin')) return text;
   return runs.map((run) => ({ text: run.text, font: fontOf(run.script) }));
 }
