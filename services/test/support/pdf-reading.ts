@@ -93,7 +93,8 @@ function linesOf(pieces: Piece[]): string[] {
       for (const piece of row) {
         if (piece.x - end > 0.5 && !/\s$/.test(line)) line += ' ';
         line += piece.text;
-        end = Math.max(end, piece.end);
+        // pdf.js measures some fonts' text as zero wide (Hind Guntur's Telugu): their span is taken to end its word.
+        end = piece.end > piece.x ? Math.max(end, piece.end) : Number.NEGATIVE_INFINITY;
       }
       return line.replace(/\s+/g, ' ').trim();
     })
@@ -120,7 +121,7 @@ export async function readPdf(file: Buffer): Promise<ReadPage[]> {
       const content = await page.getTextContent({ includeMarkedContent: true });
       for (const item of content.items) {
         if ('type' in item) {
-          if (item.type === 'beginMarkedContentProps' && item.tag === 'Span') {
+          if (item.type === 'beginMarkedContentProps' && (item as { tag?: string }).tag === 'Span') {
             span = { text: actual.shift() ?? '', x: Number.POSITIVE_INFINITY, y: 0, end: 0 };
             pieces.push(span);
           } else if (item.type === 'endMarkedContent') span = undefined;
