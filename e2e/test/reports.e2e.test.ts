@@ -186,8 +186,8 @@ describe("the office's dashboard and reports, and a teacher's own", () => {
     ]);
     const pdf = (await pdfDownload.path())!;
     const document = await getDocument({ data: new Uint8Array(await readFile(pdf)), isEvalSupported: false }).promise;
-    const page = await document.getPage(1);
-    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    const firstPage = await document.getPage(1);
+    const text = (await firstPage.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
     const pages = document.numPages;
     await document.destroy();
     expect(pages).toBe(1);

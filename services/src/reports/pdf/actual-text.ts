@@ -9,7 +9,7 @@ let marked = false;
  * Arabic letters that differ only by their dots share one drawn shape (ر and ز); each glyph maps back to one set of
  * characters, so a reader that copies, searches or extracts the page would get them in drawn order, or the wrong
  * letter. Each such run is wrapped in a marked-content span whose ActualText is the run as written. The span sits
- * inside the run's BT … ET, under the same transform as its glyphs, because readers such as poppler place the ActualText
+ * inside the run's BT … ET, under the same transform as its glyphs, because PDF readers place the ActualText
  * with the transform current at its end.
  */
 export function markAsWritten(): void {
