@@ -1,5 +1,6 @@
 import { type AttendanceReport, type ReportColumn, type ReportRow, formatDay, reportFilterLine } from '@rollcall/contracts';
 import { columnGroups } from '../src/reports/pdf/column-groups';
+import { drawingOrder, writtenText } from '../src/reports/pdf/drawing-order';
 import { reportFonts } from '../src/reports/pdf/report-fonts';
 import { reportPdf } from '../src/reports/pdf/report-pdf';
 import { scriptRuns } from '../src/reports/pdf/script-runs';
@@ -175,8 +176,9 @@ describe('the PDF of an attendance report', () => {
       'Riya 🌟',
       'Kabir 👩‍🎓 🇮🇳',
     ];
-    // Urdu letters (ٹ ڈ ں ے), Hebrew with a digit, and Arabic with a Latin word and a digit, each with its words as the
-    // bidirectional algorithm lays them out from the left: "Ali 2" stays one left-to-right stretch.
+    // Urdu letters (ٹ ڈ ں ے), Hebrew with a digit, Arabic with a Latin word and a digit, and with Arabic-Indic digits
+    // in brackets, each with its words as the bidirectional algorithm lays them out from the left: "Ali 2" stays one
+    // left-to-right stretch, and the brackets turn to face the digits.
     const rightToLeft = [
       ['فاطمة الزهراء', 'الزهراء فاطمة'],
       ['زینب بٹ', 'بٹ زینب'],
@@ -185,6 +187,7 @@ describe('the PDF of an attendance report', () => {
       ['بے نظیر', 'نظیر بے'],
       ['נועה כהן 2', '2 כהן נועה'],
       ['محمد Ali 2', 'Ali 2 محمد'],
+      ['حسن (١٢)', '(١٢) حسن'],
     ] as const;
     const names = [...leftToRight, ...rightToLeft.map(([name]) => name)];
     const report = reportOf(
@@ -245,6 +248,46 @@ describe('splitting text by script', () => {
       { text: 'Ś', script: 'latinExtended' },
       { text: 'r', script: 'latin' },
       { text: 'ī', script: 'latinExtended' },
+    ]);
+  });
+});
+
+describe('putting right-to-left text in drawing order', () => {
+  it('leaves left-to-right text in runs of one script, as written', () => {
+    expect(drawingOrder('अनिका 2 🌟')).toEqual(scriptRuns('अनिका 2 🌟'));
+  });
+
+  it('draws the words of an Arabic or Hebrew name from the right, each run left for the shaper to lay out', () => {
+    expect(drawingOrder('נועה כהן 2')).toEqual([
+      { text: '2', script: 'latin' },
+      { text: ' ', script: 'latin' },
+      { text: 'כהן', script: 'hebrew' },
+      { text: ' ', script: 'latin' },
+      { text: 'נועה', script: 'hebrew' },
+    ]);
+    expect(drawingOrder('محمد Ali 2')).toEqual([
+      { text: 'Ali 2', script: 'latin' },
+      { text: ' ', script: 'latin' },
+      { text: 'محمد', script: 'arabic' },
+    ]);
+  });
+
+  it('mirrors brackets, and hands Arabic-Indic digits to the shaper reversed, as it lays them out right to left', () => {
+    expect(drawingOrder('حسن (١٢)')).toEqual([
+      { text: '(', script: 'latin' },
+      { text: '٢١', script: 'arabic' },
+      { text: ') ', script: 'latin' },
+      { text: 'حسن', script: 'arabic' },
+    ]);
+    expect(writtenText('٢١')).toBe('١٢');
+    expect(writtenText('حسن')).toBe('حسن');
+  });
+
+  it('keeps an emoji sequence whole in a right-to-left name', () => {
+    expect(drawingOrder('زینب 👩‍🎓')).toEqual([
+      { text: '👩‍🎓', script: 'emoji' },
+      { text: ' ', script: 'latin' },
+      { text: 'زینب', script: 'arabic' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import PDFDocument, { type DrawingDocument } from 'pdfmake/js/PDFDocument';
+import { writtenText } from './drawing-order';
 import { drawnOutOfOrder } from './script-runs';
 
 let marked = false;
@@ -20,7 +21,7 @@ export function markAsWritten(): void {
     if (!drawnOutOfOrder(text)) return drawFragment.call(this, text, x, y, options);
     const addContent = this.addContent;
     this.addContent = function (this: DrawingDocument, data: string) {
-      if (data === 'BT') this.markContent('Span', { actual: text });
+      if (data === 'BT') this.markContent('Span', { actual: writtenText(text) });
       addContent.call(this, data);
       if (data === 'ET') this.endMarkedContent();
       return this;

@@ -61,6 +61,20 @@ function shaperText(run: LeveledRun): string {
   return pieces.reverse().join('');
 }
 
+const letter = /\p{L}/u;
+
+/**
+ * A run's text as written, from the text handed to the shaper. An Arabic or Hebrew run without a letter (Arabic-Indic
+ * digits) is the one kind the shaper reverses that stands left to right, so it was handed over reversed.
+ */
+export function writtenText(drawn: string): string {
+  if (!rightToLeftCharacter.test(drawn) || letter.test(drawn)) return drawn;
+  return [...graphemes.segment(drawn)]
+    .map(({ segment }) => segment)
+    .reverse()
+    .join('');
+}
+
 /**
  * The text's runs in the order they are drawn, left to right. PDF text is drawn in visual order, and neither pdfmake
  * nor pdfkit applies the Unicode bidirectional algorithm across runs: an Arabic or Hebrew name, and any digits or
