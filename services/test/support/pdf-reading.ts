@@ -12,6 +12,9 @@ export interface ReadPage {
   size: [number, number];
   /** The page's lines, top to bottom; each line's pieces left to right, gaps between them as one space. */
   lines: string[];
+}
+
+export interface DrawnPage {
   /** The embedded fonts the page draws with, by their PostScript names (subset prefix removed). */
   fonts: string[];
   glyphs: DrawnGlyph[];
@@ -101,65 +104,80 @@ function linesOf(pieces: Piece[]): string[] {
     .filter((line) => line !== '');
 }
 
-/**
- * Reads a PDF back with pdf.js: each page's size, its text as lines, its fonts and every glyph drawn. A span with an
- * ActualText reads as that text, as a reader that copies or searches the page gets it. Right-to-left pieces read in
- * their own logical order (pdf.js puts them back), but a line's pieces come left to right, as drawn.
- */
-export async function readPdf(file: Buffer): Promise<ReadPage[]> {
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+
+/** Each page of the file, opened with pdf.js, handed in turn to `read`. */
+async function eachPage<T>(file: Buffer, read: (page: PdfPage, pdf: PdfJs, index: number) => Promise<T>): Promise<T[]> {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument, OPS } = await pdfjs;
-  const spans = actualTexts(file);
-  const document = await getDocument({ data: new Uint8Array(file), isEvalSupported: false }).promise;
-  const pages: ReadPage[] = [];
+  const pdf = await pdfjs;
+  const document = await pdf.getDocument({ data: new Uint8Array(file), isEvalSupported: false }).promise;
+  const pages: T[] = [];
   try {
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
-      const actual = spans[number - 1] ?? [];
-      const pieces: Piece[] = [];
-      let span: Piece | undefined;
-      const content = await page.getTextContent({ includeMarkedContent: true });
-      for (const item of content.items) {
-        if ('type' in item) {
-          if (item.type === 'beginMarkedContentProps' && (item as { tag?: string }).tag === 'Span') {
-            span = { text: actual.shift() ?? '', x: Number.POSITIVE_INFINITY, y: 0, end: 0 };
-            pieces.push(span);
-          } else if (item.type === 'endMarkedContent') span = undefined;
-          continue;
-        }
-        const [, , , , x, y] = item.transform as number[];
-        // pdf.js reports the gap before a chunk as a blank item, inside the span that follows it.
-        if (span && item.str.trim() !== '') {
-          // …or as a blank at the start of the chunk's text.
-          if (/^\s/.test(item.str)) pieces.push({ text: ' ', x: x! - 0.01, y: y!, end: x! });
-          if (x! < span.x) [span.x, span.y] = [x!, y!];
-          span.end = Math.max(span.end, x! + item.width);
-        } else if (item.str !== '') pieces.push({ text: item.str, x: x!, y: y!, end: x! + item.width });
-      }
-
-      const operators = await page.getOperatorList();
-      const glyphs: DrawnGlyph[] = [];
-      const fonts = new Set<string>();
-      let font = '';
-      operators.fnArray.forEach((operator, index) => {
-        const args = operators.argsArray[index];
-        if (operator === OPS.setFont) {
-          const loaded = page.commonObjs.get(args[0]) as { name: string; missingFile: boolean };
-          font = loaded.missingFile ? `(not embedded) ${loaded.name}` : loaded.name.replace(/^[A-Z]{6}\+/, '');
-          fonts.add(font);
-        } else if (operator === OPS.showText) {
-          for (const glyph of args[0] as ({ unicode: string; originalCharCode: number } | number)[]) {
-            // pdfkit numbers each embedded subset's glyphs from the font's .notdef, which stays glyph 0.
-            if (typeof glyph === 'object') glyphs.push({ text: glyph.unicode, font, notdef: glyph.originalCharCode === 0 });
-          }
-        }
-      });
-      const [, , width, height] = page.view;
-      pages.push({ size: [width!, height!], lines: linesOf(pieces), fonts: [...fonts].sort(), glyphs });
+      pages.push(await read(page, pdf, number - 1));
       page.cleanup();
     }
   } finally {
     await document.destroy();
   }
   return pages;
+}
+
+/**
+ * Reads a PDF's text back with pdf.js: each page's size and its text as lines. A span with an ActualText reads as
+ * that text, as a reader that copies or searches the page gets it. Right-to-left pieces read in their own logical
+ * order (pdf.js puts them back), but a line's pieces come left to right, as drawn.
+ */
+export async function readPdf(file: Buffer): Promise<ReadPage[]> {
+  const spans = actualTexts(file);
+  return eachPage(file, async (page, _pdf, index) => {
+    const actual = spans[index] ?? [];
+    const pieces: Piece[] = [];
+    let span: Piece | undefined;
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    for (const item of content.items) {
+      if ('type' in item) {
+        if (item.type === 'beginMarkedContentProps' && (item as { tag?: string }).tag === 'Span') {
+          span = { text: actual.shift() ?? '', x: Number.POSITIVE_INFINITY, y: 0, end: 0 };
+          pieces.push(span);
+        } else if (item.type === 'endMarkedContent') span = undefined;
+        continue;
+      }
+      const [, , , , x, y] = item.transform as number[];
+      // pdf.js reports the gap before a chunk as a blank item, inside the span that follows it…
+      if (span && item.str.trim() !== '') {
+        // …or as a blank at the start of the chunk's text.
+        if (/^\s/.test(item.str)) pieces.push({ text: ' ', x: x! - 0.01, y: y!, end: x! });
+        if (x! < span.x) [span.x, span.y] = [x!, y!];
+        span.end = Math.max(span.end, x! + item.width);
+      } else if (item.str !== '') pieces.push({ text: item.str, x: x!, y: y!, end: x! + item.width });
+    }
+    const [, , width, height] = page.view;
+    return { size: [width!, height!], lines: linesOf(pieces) };
+  });
+}
+
+/** Every glyph each page draws, with its font, read with pdf.js as a renderer gets them. */
+export async function readDrawing(file: Buffer): Promise<DrawnPage[]> {
+  return eachPage(file, async (page, { OPS }) => {
+    const operators = await page.getOperatorList();
+    const glyphs: DrawnGlyph[] = [];
+    const fonts = new Set<string>();
+    let font = '';
+    operators.fnArray.forEach((operator, index) => {
+      const args = operators.argsArray[index];
+      if (operator === OPS.setFont) {
+        const loaded = page.commonObjs.get(args[0]) as { name: string; missingFile: boolean };
+        font = loaded.missingFile ? `(not embedded) ${loaded.name}` : loaded.name.replace(/^[A-Z]{6}\+/, '');
+        fonts.add(font);
+      } else if (operator === OPS.showText) {
+        for (const glyph of args[0] as ({ unicode: string; originalCharCode: number } | number)[]) {
+          // pdfkit numbers each embedded subset's glyphs from the font's .notdef, which stays glyph 0.
+          if (typeof glyph === 'object') glyphs.push({ text: glyph.unicode, font, notdef: glyph.originalCharCode === 0 });
+        }
+      }
+    });
+    return { fonts: [...fonts].sort(), glyphs };
+  });
 }
