@@ -189,7 +189,9 @@ describe('the PDF of an attendance report', () => {
       ['محمد Ali 2', 'Ali 2 محمد'],
       ['حسن (١٢)', '(١٢) حسن'],
     ] as const;
-    const names = [...leftToRight, ...rightToLeft.map(([name]) => name)];
+    // An emoji newer than the font prints as a placeholder; a presentation selector or keycap without its emoji, as nothing.
+    const placeholder = ['Tara ©️ 1️⃣ \u{1fc00}', 'Tara © 1 \ufffd'] as const;
+    const names = [...leftToRight, ...rightToLeft.map(([name]) => name), placeholder[0]];
     const report = reportOf(
       columnsOf(4),
       names.map((name, index) => rowOf(index, name, ['P', 'A', 'P', 'P'])),
@@ -208,6 +210,7 @@ describe('the PDF of an attendance report', () => {
     for (const [index, name] of leftToRight.entries()) expect(rowLine(index)).toBe(name);
     // Each word reads as written; the words stand where the bidirectional algorithm puts them.
     for (const [index, [, drawn]] of rightToLeft.entries()) expect(rowLine(leftToRight.length + index)).toBe(drawn);
+    expect(rowLine(names.length - 1)).toBe(placeholder[1]);
 
     const [{ glyphs, fonts }] = (await readDrawing(file)) as [DrawnPage];
     expect(glyphs.filter((glyph) => glyph.notdef)).toEqual([]);
@@ -253,7 +256,7 @@ describe('splitting text by script', () => {
 });
 
 describe('splitting text by script, beyond the first three', () => {
-  it('gives each Indian script, Arabic, Hebrew and emoji their own runs, and keeps a joiner or a skin tone in its word', () => {
+  it('gives each Indian script, Arabic, Hebrew and emoji their own runs, keeps a joiner or a skin tone in its word, and leaves out what no font draws', () => {
     expect(scriptRuns('ਸਿੰਘ ସୁଭ హరి ಕೃಷ್ಣ അനു હાર્દિક')).toEqual([
       { text: 'ਸਿੰਘ', script: 'gurmukhi' },
       { text: ' ', script: 'latin' },
@@ -266,6 +269,10 @@ describe('splitting text by script, beyond the first three', () => {
       { text: 'അനു', script: 'malayalam' },
       { text: ' ', script: 'latin' },
       { text: 'હાર્દિક', script: 'gujarati' },
+    ]);
+    expect(scriptRuns('Tara\u200D ©️ 1️⃣ \u{1fc00}🌟')).toEqual([
+      { text: 'Tara © 1 \ufffd', script: 'latin' },
+      { text: '🌟', script: 'emoji' },
     ]);
     expect(scriptRuns('می\u200Cرود ۲ שרה © 👍🏽')).toEqual([
       { text: 'می\u200Cرود', script: 'arabic' },

@@ -18,10 +18,12 @@ function leveledRuns(text: string): LeveledRun[] {
   bidi ??= bidiFactory();
   const { levels } = bidi.getEmbeddingLevels(text);
   const runs: LeveledRun[] = [];
+  // One level per UTF-16 unit; bidi-js takes each half of a surrogate pair (an emoji) as left to right.
   let index = 0;
-  for (const { character, script } of scriptsOf(text)) {
+  for (const { written, character, script } of scriptsOf(text)) {
     const level = levels[index] ?? 0;
-    index += character.length;
+    index += written.length;
+    if (character === '') continue;
     const current = runs.at(-1);
     if (current?.script === script && current.level === level) current.text += character;
     else runs.push({ text: character, script, level });

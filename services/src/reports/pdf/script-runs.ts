@@ -1,3 +1,5 @@
+import { inEmojiFont } from './emoji-coverage';
+
 /** The writing systems the report's fonts cover. A font of one script has no glyphs of another. */
 export const scripts = [
   'latin',
@@ -49,22 +51,6 @@ const blocks: readonly (readonly [Script, number, number])[] = [
   ['latinExtended', 0xa720, 0xa7ff],
 ];
 
-/** Scripts whose fonts carry the zero-width joiners, which must stay in their word's run to join (or not) its letters. */
-const joining: ReadonlySet<Script> = new Set([
-  'devanagari',
-  'bengali',
-  'gurmukhi',
-  'gujarati',
-  'oriya',
-  'tamil',
-  'telugu',
-  'kannada',
-  'malayalam',
-  'arabic',
-  'hebrew',
-  'emoji',
-]);
-
 const indic: ReadonlySet<Script> = new Set([
   'devanagari',
   'bengali',
@@ -77,42 +63,68 @@ const indic: ReadonlySet<Script> = new Set([
   'malayalam',
 ]);
 
-/** Characters every Indian script uses (the dandas, the dotted circle): each Indic font has them. */
-const sharedIndic = new Map<number, Script>([
-  [0x0964, 'devanagari'],
-  [0x0965, 'devanagari'],
-  [0x25cc, 'devanagari'],
+/** Hind Guntur's Telugu and Anek Malayalam have no dandas. */
+const withDandas: ReadonlySet<Script> = new Set([...indic].filter((script) => script !== 'telugu' && script !== 'malayalam'));
+
+/**
+ * Characters several scripts share, with the scripts whose fonts have them, where they stay in their word's run (a
+ * joiner must, to join or keep apart the letters either side), and the font that sets them elsewhere; none for the
+ * invisible ones, which the Latin font lacks and are left out there.
+ */
+const shared = new Map<number, readonly [ReadonlySet<Script>, Script | null]>([
+  [0x200c, [new Set([...indic, 'arabic', 'hebrew']), null]],
+  [0x200d, [new Set([...indic, 'arabic', 'hebrew', 'emoji']), null]],
+  [0xfe0e, [new Set(['emoji']), null]],
+  [0xfe0f, [new Set(['emoji']), null]],
+  [0x20e3, [new Set(['emoji']), null]],
+  [0x0964, [withDandas, 'devanagari']],
+  [0x0965, [withDandas, 'devanagari']],
+  [0x25cc, [indic, 'devanagari']],
 ]);
 
-const JOINERS = [0x200c, 0x200d];
 const pictograph = /\p{Extended_Pictographic}/u;
-/** What completes an emoji after its pictograph: a presentation selector, a keycap, a skin tone, a flag's tags. */
-const emojiTail = /[\ufe0f\u20e3\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
+/** What completes an emoji after its pictograph: a skin tone, a flag's tags. */
+const emojiTail = /[\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
+/** What stands for an emoji the emoji font has no glyph of; the Latin font has it. */
+const PLACEHOLDER = '\ufffd';
 
 function isEmoji(codePoint: number, character: string): boolean {
   // Pictographs below the arrows (©, ®) are in the Latin font.
   if (codePoint >= 0x1f1e6 && codePoint <= 0x1f1ff) return true;
+  if (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff) return true;
   return codePoint >= 0x2190 && pictograph.test(character);
 }
 
-function scriptOf(character: string, current: Script | undefined): Script {
-  const codePoint = character.codePointAt(0) ?? 0;
-  if (JOINERS.includes(codePoint)) return current && joining.has(current) ? current : 'latin';
-  if (current === 'emoji' && emojiTail.test(character)) return 'emoji';
-  const shared = sharedIndic.get(codePoint);
-  if (shared) return current && indic.has(current) ? current : shared;
-  if (isEmoji(codePoint, character)) return 'emoji';
-  for (const [script, first, last] of blocks) if (codePoint >= first && codePoint <= last) return script;
-  return 'latin';
+interface Placed {
+  /** The character as written. */
+  written: string;
+  /** What is drawn for it: itself, a placeholder, or nothing. */
+  character: string;
+  script: Script;
 }
 
-/** Each character of the text with the script whose font sets it, in the order written. */
-export function scriptsOf(text: string): { character: string; script: Script }[] {
-  const characters: { character: string; script: Script }[] = [];
-  for (const character of text) {
-    characters.push({ character, script: scriptOf(character, characters.at(-1)?.script) });
+function place(written: string, current: Script | undefined): Placed {
+  const codePoint = written.codePointAt(0) ?? 0;
+  const sharing = shared.get(codePoint);
+  if (sharing) {
+    if (current && sharing[0].has(current)) return { written, character: written, script: current };
+    return { written, character: sharing[1] ? written : '', script: sharing[1] ?? current ?? 'latin' };
   }
-  return characters;
+  if ((current === 'emoji' && emojiTail.test(written)) || isEmoji(codePoint, written)) {
+    if (inEmojiFont(codePoint)) return { written, character: written, script: 'emoji' };
+    return { written, character: PLACEHOLDER, script: 'latin' };
+  }
+  for (const [script, first, last] of blocks) {
+    if (codePoint >= first && codePoint <= last) return { written, character: written, script };
+  }
+  return { written, character: written, script: 'latin' };
+}
+
+/** Each character of the text, in the order written, with what is drawn for it and the script whose font draws it. */
+export function scriptsOf(text: string): Placed[] {
+  const placed: Placed[] = [];
+  for (const written of text) placed.push(place(written, placed.at(-1)?.script));
+  return placed;
 }
 
 /**
@@ -122,6 +134,7 @@ export function scriptsOf(text: string): { character: string; script: Script }[]
 export function scriptRuns(text: string): ScriptRun[] {
   const runs: ScriptRun[] = [];
   for (const { character, script } of scriptsOf(text)) {
+    if (character === '') continue;
     const current = runs.at(-1);
     if (current?.script === script) current.text += character;
     else runs.push({ text: character, script });
