@@ -3,13 +3,13 @@
  * this week's registers (sent through the API as the teachers' phones send them, one corrected by the office),
  * the admin's Dashboard shows today's register not taken, the trend of the last days with its table, the class
  * and the student below 75 %. Reports shows the class's register; its CSV is read back and its PDF's first page
- * is read back with pdf.js (the names as written). The Chemistry teacher sees Chemistry's report and
+ * is read back with pdf.js (the names as written, no glyph missing). The Chemistry teacher sees Chemistry's report and
  * is refused Mathematics, on screen and by the API. Every screen is audited with axe and photographed.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { LectureResponse, SubjectResponse, SubmitLectureInput, TeacherResponse } from '@rollcall/contracts';
-import { readPdf } from '../../services/test/support/pdf-reading';
+import { readDrawing, readPdf } from '../../services/test/support/pdf-reading';
 import { choose, signInWithForm } from '../harness/actions';
 import { PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
@@ -185,13 +185,16 @@ describe("the office's dashboard and reports, and a teacher's own", () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     const pdf = (await pdfDownload.path())!;
-    const pages = await readPdf(await readFile(pdf));
+    const file = await readFile(pdf);
+    const pages = await readPdf(file);
     expect(pages).toHaveLength(1);
     const text = pages[0]!.lines.join('\n');
     expect(text).toContain(INSTITUTE.name);
     expect(text).toContain(ANIKA.name);
     expect(text).toContain(TAMIL.name);
     expect(text).toContain('Page 1 of 1');
+    const [drawn] = await readDrawing(file);
+    expect(drawn!.glyphs.filter((glyph) => glyph.notdef)).toEqual([]);
   });
 
   step('the Chemistry teacher reads the report of Chemistry, and is refused Mathematics', async () => {
