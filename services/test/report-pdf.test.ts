@@ -237,6 +237,21 @@ describe('the PDF of an attendance report', () => {
   });
 });
 
+describe('a right-to-left name too long for its cell', () => {
+  it('is cut into lines in the order written, the first words on the first line, each line drawn from the right', async () => {
+    const name = 'محمد عبد الرحمن بن عبد اللہ الانصاری القریشی';
+    const { pages } = await printed(reportOf(columnsOf(1), [rowOf(0, name, ['P'])]));
+
+    const lines = pages[0]!.split('\n');
+    const first = lines.findIndex((line) => line.startsWith('R-001 '));
+    const firstLine = /^R-001 (.+) P 1 1 100%$/.exec(lines[first]!)?.[1];
+    const secondLine = lines[first + 1]!;
+    expect(secondLine).not.toMatch(/All students/);
+    const readFromTheRight = (line: string) => line.split(' ').reverse().join(' ');
+    expect(`${readFromTheRight(firstLine!)} ${readFromTheRight(secondLine)}`).toBe(name);
+  });
+});
+
 describe('splitting text by script', () => {
   it('sets spaces and digits in a Devanagari name in Latin, and keeps a joiner inside its word', () => {
     expect(scriptRuns('राहुल 2')).toEqual([

@@ -13,10 +13,12 @@ interface LeveledRun extends ScriptRun {
   level: number;
 }
 
+export type Direction = 'ltr' | 'rtl';
+
 /** Runs of one script and one bidi embedding level, in the order written. */
-function leveledRuns(text: string): LeveledRun[] {
+function leveledRuns(text: string, direction?: Direction): LeveledRun[] {
   bidi ??= bidiFactory();
-  const { levels } = bidi.getEmbeddingLevels(text);
+  const { levels } = bidi.getEmbeddingLevels(text, direction);
   const runs: LeveledRun[] = [];
   // One level per UTF-16 unit; bidi-js takes each half of a surrogate pair (an emoji) as left to right.
   let index = 0;
@@ -80,9 +82,18 @@ export function writtenText(drawn: string): string {
 /**
  * The text's runs in the order they are drawn, left to right. PDF text is drawn in visual order, and neither pdfmake
  * nor pdfkit applies the Unicode bidirectional algorithm across runs: an Arabic or Hebrew name, and any digits or
- * Latin words within it, would otherwise come out in the order typed.
+ * Latin words within it, would otherwise come out in the order typed. The text is one line: a paragraph is cut into
+ * lines first, each drawn in the paragraph's direction.
  */
-export function drawingOrder(text: string): ScriptRun[] {
-  if (!rightToLeftCharacter.test(text)) return scriptRuns(text);
-  return reorder(leveledRuns(text)).map((run) => ({ text: shaperText(run), script: run.script }));
+export function drawingOrder(text: string, direction?: Direction): ScriptRun[] {
+  if (!hasRightToLeft(text)) return scriptRuns(text);
+  return reorder(leveledRuns(text, direction)).map((run) => ({ text: shaperText(run), script: run.script }));
+}
+
+export const hasRightToLeft = (text: string) => rightToLeftCharacter.test(text);
+
+/** The direction of the paragraph the text makes: that of its first letter with a direction. */
+export function directionOf(text: string): Direction {
+  bidi ??= bidiFactory();
+  return bidi.getEmbeddingLevels(text).paragraphs[0]?.level === 1 ? 'rtl' : 'ltr';
 }

@@ -29,6 +29,9 @@ const fontFiles: Record<Script, { normal: string; bold: string }> = {
   emoji: fontsource('noto-emoji', 'emoji'),
 };
 
+/** The file a script's text is set from, in its regular or bold weight. */
+export const fontFileOf = (script: Script, bold: boolean) => fontFiles[script][bold ? 'bold' : 'normal'];
+
 /** The pdfmake font family of a script. */
 export const fontOf = (script: Script) => `RollCall-${script}`;
 
