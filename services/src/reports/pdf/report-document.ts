@@ -6,12 +6,13 @@ import { fontOf } from './report-fonts';
 import { reportPdfTexts } from '@rollcall/contracts';
 import { reportTable } from './report-table';
 import { scriptRuns } from './script-runs';
-import { fontSizes, page, pageMargins, periodsPerPage } from './table-geometry';
+import { fontSizes, page as sheet, pageMargins, periodsPerPage } from './table-geometry';
 import type { TextWidth } from './text-width';
 
 const [left, , right] = pageMargins;
 
-const across = page.width - left - right;
+/** The width between the page's margins. */
+const across = sheet.width - left - right;
 
 /** What heads every page: the institute and the day of issue, then what the report is of. */
 function pageHeader(report: AttendanceReport, filterLine: string, measure: TextWidth): Content {
