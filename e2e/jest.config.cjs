@@ -8,4 +8,6 @@ module.exports = require('../jest.shared.cjs')(__dirname, 'node', {
   globalTeardown: '<rootDir>/harness/global-teardown.ts',
   // testTimeout is a root-only option: the long per-test timeout is set in harness/jest-setup.ts.
   setupFilesAfterEnv: ['<rootDir>/harness/jest-setup.ts'],
+  // pdf.js ships only as ES modules: SWC compiles it to CommonJS like the test files.
+  transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
 });

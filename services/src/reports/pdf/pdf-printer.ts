@@ -1,6 +1,6 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import virtualfs from 'pdfmake/js/virtual-fs';
-import { markIndicAsWritten } from './actual-text';
+import { markAsWritten } from './actual-text';
 import { reportFonts } from './report-fonts';
 
 // pdfmake's server entry is one configured object per process.
@@ -15,7 +15,7 @@ async function prepare(): Promise<void> {
   // A report draws only its own text with fonts held in memory: it may fetch no address and read no file.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
-  markIndicAsWritten();
+  markAsWritten();
 }
 
 /** The document drawn as a PDF file, in memory. */

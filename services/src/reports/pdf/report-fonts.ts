@@ -2,29 +2,35 @@ import { readFile } from 'node:fs/promises';
 import type { TFontDictionary } from 'pdfmake/interfaces';
 import { type Script, scripts } from './script-runs';
 
-/** Noto Sans per script, as Fontsource ships it: one file per script subset and weight. */
+const fontsource = (family: string, subset: string) => ({
+  normal: `@fontsource/${family}/files/${family}-${subset}-400-normal.woff`,
+  bold: `@fontsource/${family}/files/${family}-${subset}-700-normal.woff`,
+});
+
+/**
+ * A face per script, as Fontsource ships it: one file per script subset and weight. Noto Sans, but for Telugu,
+ * Malayalam and Gurmukhi: fontkit fails to shape those Noto faces (GPOS anchors left empty, foliojs/fontkit#367), so
+ * they come from Hind Guntur, Anek Malayalam and Mukta Mahee. Emoji in Noto's monochrome face.
+ */
 const fontFiles: Record<Script, { normal: string; bold: string }> = {
-  latin: {
-    normal: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
-    bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
-  },
-  latinExtended: {
-    normal: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
-    bold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
-  },
-  devanagari: {
-    normal: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-    bold: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-  },
-  bengali: {
-    normal: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
-    bold: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
-  },
-  tamil: {
-    normal: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff',
-    bold: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff',
-  },
+  latin: fontsource('noto-sans', 'latin'),
+  latinExtended: fontsource('noto-sans', 'latin-ext'),
+  devanagari: fontsource('noto-sans-devanagari', 'devanagari'),
+  bengali: fontsource('noto-sans-bengali', 'bengali'),
+  gurmukhi: fontsource('mukta-mahee', 'gurmukhi'),
+  gujarati: fontsource('noto-sans-gujarati', 'gujarati'),
+  oriya: fontsource('noto-sans-oriya', 'oriya'),
+  tamil: fontsource('noto-sans-tamil', 'tamil'),
+  telugu: fontsource('hind-guntur', 'telugu'),
+  kannada: fontsource('noto-sans-kannada', 'kannada'),
+  malayalam: fontsource('anek-malayalam', 'malayalam'),
+  arabic: fontsource('noto-sans-arabic', 'arabic'),
+  hebrew: fontsource('noto-sans-hebrew', 'hebrew'),
+  emoji: fontsource('noto-emoji', 'emoji'),
 };
+
+/** The file a script's text is set from, in its regular or bold weight. */
+export const fontFileOf = (script: Script, bold: boolean) => fontFiles[script][bold ? 'bold' : 'normal'];
 
 /** The pdfmake font family of a script. */
 export const fontOf = (script: Script) => `RollCall-${script}`;
@@ -42,13 +48,13 @@ export interface ReportFonts {
 
 async function readFonts(): Promise<ReportFonts> {
   const families: TFontDictionary = {};
-  const files: FontFile[] = [];
+  const reads: Promise<FontFile>[] = [];
   for (const script of scripts) {
     const { normal, bold } = fontFiles[script];
     families[fontOf(script)] = { normal, bold };
-    for (const name of [normal, bold]) files.push({ name, content: await readFile(require.resolve(name)) });
+    for (const name of [normal, bold]) reads.push(readFile(require.resolve(name)).then((content) => ({ name, content })));
   }
-  return { families, files };
+  return { families, files: await Promise.all(reads) };
 }
 
 let fonts: Promise<ReportFonts> | undefined;

@@ -11,6 +11,7 @@ import type { ColumnGroup } from './column-groups';
 import { pdfText } from './pdf-text';
 import { reportPdfTexts } from '@rollcall/contracts';
 import { fontSizes, padding, ruleWidth, widths } from './table-geometry';
+import type { TextWidth } from './text-width';
 
 /** The shade of an absent mark; the mark is also bold, so that it is told apart without colour. */
 const ABSENT_SHADE = '#d4d4d4';
@@ -66,10 +67,12 @@ function headings(report: AttendanceReport, group: ColumnGroup): TableCell[] {
   return [heading(reportHeadings.rollNumber, 'left'), heading(reportHeadings.name, 'left'), ...periods, ...totals];
 }
 
-function studentRow(row: ReportRow, group: ColumnGroup, threshold: number): TableCell[] {
+function studentRow(row: ReportRow, group: ColumnGroup, threshold: number, measure: TextWidth): TableCell[] {
   const marks = row.marks.slice(group.first, group.end).map(markCell);
   const totals = group.totals ? countCells(row, threshold) : [];
-  return [{ text: pdfText(row.rollNumber) }, { text: pdfText(row.name) }, ...marks, ...totals];
+  const nameBox = { width: widths.name, size: fontSizes.cell, bold: false, measure };
+  const rollNumberBox = { ...nameBox, width: widths.rollNumber };
+  return [{ text: pdfText(row.rollNumber, rollNumberBox) }, { text: pdfText(row.name, nameBox) }, ...marks, ...totals];
 }
 
 function totalsRow(report: AttendanceReport, group: ColumnGroup): TableCell[] {
@@ -97,11 +100,11 @@ function layout(periods: number): CustomTableLayout {
  * Its two header rows (which periods, then the headings) repeat on every page it runs over; a student's row is
  * never split across pages.
  */
-export function reportTable(report: AttendanceReport, group: ColumnGroup, startsPage: boolean): Content {
+export function reportTable(report: AttendanceReport, group: ColumnGroup, startsPage: boolean, measure: TextWidth): Content {
   const periods = group.end - group.first;
   const tableWidths = [widths.rollNumber, widths.name, ...Array<number>(periods).fill(widths.lecture)];
   if (group.totals) tableWidths.push(widths.present, widths.total, widths.percentage);
-  const rows = report.rows.map((row) => studentRow(row, group, report.threshold));
+  const rows = report.rows.map((row) => studentRow(row, group, report.threshold, measure));
   if (group.totals) rows.push(totalsRow(report, group));
   return {
     table: {
