@@ -1,6 +1,6 @@
 /**
  * `npm start`: every part of RollCall on its default port, each overridable by the environment.
- *   DATA_DIR (.data), POSTGRES_PORT (5433) or DATABASE_URL, SMTP_PORT (2525) or SMTP_URL, SERVICES_PORT (4100),
+ *   DATA_DIR (.data), POSTGRES_PORT (5433) or DATABASE_URL (and DATABASE_OWNER_URL), SMTP_PORT (2525) or SMTP_URL, SERVICES_PORT (4100),
  *   GATEWAY_PORT (4000), GATEWAY_HOST (127.0.0.1), SHELL_PORT (3000), each remote's port variable from the table
  *   of areas (LANDING_PORT, AUTH_PORT, SUPERADMIN_PORT, ADMIN_PORT, TEACHER_PORT: 3001-3005), FRONTEND_HOST (127.0.0.1),
  *   SHELL_URL (http://localhost:$SHELL_PORT), SHELL_ORIGINS,
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     },
     gatewayHost: env.GATEWAY_HOST,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     internalSecret,
     sessionSecrets: sessionSecrets.length ? sessionSecrets : [secrets.sessionSecret],

@@ -32,7 +32,7 @@ export async function seedInstitute(pool: Pool, name = `Institute ${++registered
 
 export interface AdminArea {
   readonly stack: TestStack;
-  /** A pool on the stack's database, for seeding rows and reading what the calls wrote. */
+  /** A pool on the stack's database as its owner, for seeding rows and reading what the calls wrote. */
   readonly pool: Pool;
   /** A fresh institute with its admin. */
   institute(name?: string): Promise<TestInstitute>;
@@ -47,7 +47,7 @@ export function adminAreaStack(): AdminArea {
   let pool: Pool | undefined;
   beforeAll(async () => {
     stack = await startTestStack();
-    pool = createPool(stack.database.url, () => {});
+    pool = createPool(stack.database.ownerUrl, () => {});
   }, 60_000);
   afterAll(async () => {
     await pool?.end();
