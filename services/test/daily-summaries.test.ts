@@ -448,7 +448,7 @@ it("tells each subject's standing and the lectures needed as the student's porta
     threshold: 75,
     semesterId: place.semesterId,
   };
-  const composed = await withTenant(area.pool, place.institute.id, async (db) => {
+  const composed = await withTenant(area.applicationPool, place.institute.id, async (db) => {
     const marked = await dayLectures(db, place.institute.id, today);
     const studentIds = marked.map((student) => student.studentId);
     return composeDay(
