@@ -71,8 +71,8 @@ DECLARE
 BEGIN
   FOR policy IN SELECT tablename, policyname, qual, with_check FROM pg_policies WHERE schemaname = 'public' LOOP
     EXECUTE format('ALTER POLICY %I ON %I USING (%s) WITH CHECK (%s)', policy.policyname, policy.tablename,
-      regexp_replace(policy.qual, '^\((.*)\) OR platform_scope\(\)$', '\1'),
-      regexp_replace(policy.with_check, '^\((.*)\) OR platform_scope\(\)$', '\1'));
+      regexp_replace(policy.qual, '^\(\((.*)\) OR platform_scope\(\)\)$', '\1'),
+      regexp_replace(policy.with_check, '^\(\((.*)\) OR platform_scope\(\)\)$', '\1'));
   END LOOP;
 END
 $$;
