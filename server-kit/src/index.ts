@@ -1,3 +1,4 @@
+export { applicationLoginRefusal, assertApplicationLogin } from './application-login';
 export { HttpError } from './http-error';
 export { failureTexts } from './failure-texts';
 export { bodyProblem, describeFailure, exposedMessage, type ClientErrorText } from './describe-failure';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { defaults, loginUrlFor } from './config';
+import { assertApplicationLogin } from '@rollcall/server-kit';
 import { createApp } from './http/app';
-import { assertApplicationLogin } from './db/application-login';
 import { runMigrations } from './db/migrations';
 import { createPool } from './db/pool';
 import { startOutboxWorker } from './mail/outbox-worker';

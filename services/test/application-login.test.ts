@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { applicationLoginRefusal } from '../src/db/application-login';
+import { applicationLoginRefusal } from '@rollcall/server-kit';
 import { APPLICATION_ROLE } from '../src/db/embedded-database';
 import { withPlatform } from '../src/db/platform';
 import type { Pool, Queryable } from '../src/db/pool';

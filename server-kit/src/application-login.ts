@@ -1,4 +1,7 @@
-import type { Queryable } from './pool';
+/** Anything that runs SQL and answers rows: a pg Pool, Client or PoolClient. */
+export interface Queryable {
+  query(text: string): Promise<{ rows: unknown[] }>;
+}
 
 interface LoginPowers {
   login: string;
@@ -12,7 +15,7 @@ interface LoginPowers {
  * bypass row-level security, own a table or a schema (an owner escapes the policies and may alter or drop).
  */
 async function loginPowers(db: Queryable): Promise<LoginPowers> {
-  const { rows } = await db.query<LoginPowers>(
+  const { rows } = await db.query(
     `SELECT current_user AS login,
             EXISTS (SELECT FROM pg_roles r WHERE r.rolsuper AND pg_has_role(current_user, r.oid, 'MEMBER')) AS superuser,
             EXISTS (SELECT FROM pg_roles r WHERE r.rolbypassrls AND pg_has_role(current_user, r.oid, 'MEMBER'))
@@ -30,7 +33,7 @@ async function loginPowers(db: Queryable): Promise<LoginPowers> {
               ORDER BY 1
             ) AS owns`,
   );
-  return rows[0]!;
+  return rows[0] as LoginPowers;
 }
 
 /** Why this login must not serve the application; null when it may. */
@@ -48,7 +51,10 @@ export async function applicationLoginRefusal(db: Queryable): Promise<string | n
   return null;
 }
 
-/** Rejects with what to change when the login could leave row-level security behind (see applicationLoginRefusal). */
+/**
+ * Rejects with what to change when the login could leave row-level security behind (see applicationLoginRefusal):
+ * services and the gateway check theirs at start, so a production login with too much power is caught at once.
+ */
 export async function assertApplicationLogin(db: Queryable): Promise<void> {
   const refusal = await applicationLoginRefusal(db);
   if (refusal) throw new Error(refusal);
