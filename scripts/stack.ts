@@ -30,8 +30,10 @@ export interface StackOptions {
   ports?: StackPorts;
   /** Host the gateway listens on (default 127.0.0.1); services always stay on loopback. */
   gatewayHost?: string;
-  /** Use this PostgreSQL instead of starting the embedded one. */
+  /** Use this PostgreSQL instead of starting the embedded one: the application's login. */
   databaseUrl?: string;
+  /** With databaseUrl: the owner's login, to apply the migrations at start (none are run without it). */
+  databaseOwnerUrl?: string;
   /** Use this SMTP relay instead of starting the dev mail server. */
   smtpUrl?: string;
   internalSecret: string;
@@ -87,11 +89,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   try {
     let databaseUrl = options.databaseUrl;
+    let databaseOwnerUrl = options.databaseOwnerUrl;
     let database: RunningDatabase | null = null;
     if (!databaseUrl) {
       database = await startDatabase({ dataDir, port: ports.database ?? 0 });
       stops.push(database.stop);
-      databaseUrl = database.url;
+      databaseUrl = database.applicationUrl;
+      databaseOwnerUrl = database.ownerUrl;
     }
 
     let smtpUrl = options.smtpUrl;
@@ -114,6 +118,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const services = await startServices({
       port: ports.services ?? 0,
       databaseUrl,
+      databaseOwnerUrl,
       internalSecret: options.internalSecret,
       smtpUrl,
       mailFrom: options.mailFrom ?? defaults.mailFrom,

@@ -6,7 +6,10 @@ import type { ChildSpec } from './supervisor/supervised-child';
 const repoRoot = path.resolve(__dirname, '..');
 
 export interface Engines {
+  /** The application's login: services and the gateway work through it. */
   databaseUrl: string;
+  /** The owner's login, for the migrations services apply at start; unset when the operator applies them. */
+  databaseOwnerUrl?: string;
   smtpUrl: string;
 }
 
@@ -30,6 +33,7 @@ export function childSpecs(
     env: {
       ...base,
       DATABASE_URL: engines.databaseUrl,
+      ...(engines.databaseOwnerUrl ? { DATABASE_OWNER_URL: engines.databaseOwnerUrl } : {}),
       SMTP_URL: engines.smtpUrl,
       SERVICES_PORT: String(settings.ports.services),
       SHELL_URL: settings.shellUrl,

@@ -10,6 +10,8 @@ export interface StartSettings {
   dataDir: string;
   /** Set: use this PostgreSQL; unset: start the embedded one on ports.database. */
   databaseUrl?: string;
+  /** With databaseUrl: the owner's login, which applies the migrations at start. */
+  databaseOwnerUrl?: string;
   /** Set: use this relay; unset: start the dev mail server on ports.smtp. */
   smtpUrl?: string;
   ports: { database: number; smtp: number; services: number; gateway: number };
@@ -58,6 +60,7 @@ export async function startSettings(env: Env): Promise<StartSettings> {
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     ports: {
       database: portFrom(env.POSTGRES_PORT, defaults.postgresPort, 'POSTGRES_PORT'),

@@ -1,6 +1,6 @@
 /**
  * `npm start`: every part of RollCall on its default port, each overridable by the environment.
- *   DATA_DIR (.data), POSTGRES_PORT (5433) or DATABASE_URL, SMTP_PORT (2525) or SMTP_URL, SERVICES_PORT (4100),
+ *   DATA_DIR (.data), POSTGRES_PORT (5433) or DATABASE_URL (and DATABASE_OWNER_URL), SMTP_PORT (2525) or SMTP_URL, SERVICES_PORT (4100),
  *   GATEWAY_PORT (4000), GATEWAY_HOST (127.0.0.1), SHELL_PORT (3000), each remote's port variable from the table
  *   of areas (LANDING_PORT, AUTH_PORT, SUPERADMIN_PORT, ADMIN_PORT, TEACHER_PORT: 3001-3005), FRONTEND_HOST (127.0.0.1),
  *   SHELL_URL (http://localhost:$SHELL_PORT), SHELL_ORIGINS,
@@ -102,12 +102,14 @@ async function main(): Promise<void> {
   }
 
   let databaseUrl = settings.databaseUrl;
+  let databaseOwnerUrl = settings.databaseOwnerUrl;
   let databaseShown = settings.databaseUrl ? redactPassword(settings.databaseUrl) : '';
   if (!databaseUrl) {
     const database = await startDatabase({ dataDir: settings.dataDir, port: settings.ports.database });
     stops.push(database.stop);
-    databaseUrl = database.url;
-    databaseShown = `${redactPassword(database.url)} (embedded, data in ${path.join(settings.dataDir, 'postgres')})`;
+    databaseUrl = database.applicationUrl;
+    databaseOwnerUrl = database.ownerUrl;
+    databaseShown = `${redactPassword(database.applicationUrl)} (embedded, data in ${path.join(settings.dataDir, 'postgres')})`;
   }
   let smtpUrl = settings.smtpUrl;
   let mailShown = settings.smtpUrl ?? '';
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
   };
 
   // In order: the gateway's address feeds the services' mails, and the frontends name the gateway.
-  for (const spec of childSpecs(settings, { databaseUrl, smtpUrl }, onServicesMessage)) {
+  for (const spec of childSpecs(settings, { databaseUrl, databaseOwnerUrl, smtpUrl }, onServicesMessage)) {
     if (stopping) return;
     const child: SupervisedChild = superviseChild(spec, { log: console.log, logError: console.error });
     stops.push(child.stop);

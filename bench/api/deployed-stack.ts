@@ -11,7 +11,10 @@ const behindTls = { 'x-forwarded-proto': 'https' };
 
 export interface DeployedStack {
   servicesUrl: string;
+  /** The application's login, as the gateway and services connect. */
   databaseUrl: string;
+  /** The owner's login: for generating data and for the baselines' queries straight to PostgreSQL. */
+  databaseOwnerUrl: string;
   gatewayUrl: string;
   internalSecret: string;
   /** The process running services (with PostgreSQL's and SMTP's clients), to read its memory. */
@@ -58,9 +61,10 @@ export async function startDeployedStack(): Promise<DeployedStack> {
       /^READY /,
     );
     children.push(stack);
-    const { servicesUrl, databaseUrl } = JSON.parse(stack.line.slice('READY '.length)) as {
+    const { servicesUrl, databaseUrl, databaseOwnerUrl } = JSON.parse(stack.line.slice('READY '.length)) as {
       servicesUrl: string;
       databaseUrl: string;
+      databaseOwnerUrl: string;
     };
     const gatewayPort = await freePort();
     const profileDir = process.env.BENCH_GATEWAY_PROFILE;
@@ -107,7 +111,18 @@ export async function startDeployedStack(): Promise<DeployedStack> {
       children.push(await startChild(bareProxyEntry, env, /listening on/));
       return `http://127.0.0.1:${port}`;
     };
-    return { servicesUrl, databaseUrl, gatewayUrl, internalSecret, servicesPid: stack.pid, superadmin, signIn, bareProxy, stop };
+    return {
+      servicesUrl,
+      databaseUrl,
+      databaseOwnerUrl,
+      gatewayUrl,
+      internalSecret,
+      servicesPid: stack.pid,
+      superadmin,
+      signIn,
+      bareProxy,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

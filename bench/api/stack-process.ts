@@ -16,7 +16,9 @@ async function main() {
     sessionSecrets: [process.env.SESSION_SECRET!],
     superadmin: { email: process.env.SUPERADMIN_EMAIL, password: process.env.SUPERADMIN_PASSWORD },
   });
-  console.log(`READY ${JSON.stringify({ servicesUrl: stack.urls.services, databaseUrl: stack.gatewayOptions.databaseUrl })}`);
+  console.log(
+    `READY ${JSON.stringify({ servicesUrl: stack.urls.services, databaseUrl: stack.gatewayOptions.databaseUrl, databaseOwnerUrl: stack.database?.ownerUrl })}`,
+  );
   const stop = async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

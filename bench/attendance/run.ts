@@ -35,7 +35,7 @@ const GOAL_P95_MS = 50;
 async function main() {
   const deployed = await startDeployedStack();
   // The services' own pool (10 connections), so the baseline has as many connections as the service.
-  const pool = createPool(deployed.databaseUrl, () => {});
+  const pool = createPool(deployed.databaseOwnerUrl, () => {});
   try {
     console.log(`Generating ${studentCount} students and ${teacherCount} teachers with ${rosterSize}-student subjects…`);
     const institute = await generateInstitute(pool, {

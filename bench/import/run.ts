@@ -103,10 +103,18 @@ async function main() {
   await chmod(dataDir, 0o777);
   console.log('Starting PostgreSQL and the services app…');
   const database = await startDatabase({ dataDir, port: 0 });
-  const pool = createPool(database.url, () => {});
+  // The owner's pool seeds and runs the plain baseline; the app runs on the application's login, as deployed.
+  const pool = createPool(database.ownerUrl, () => {});
+  const applicationPool = createPool(database.applicationUrl, () => {});
   const server = await (async () => {
-    await runMigrations(database.url);
-    const app = createApp({ pool, internalSecret, log: console.error, loginUrl: 'http://localhost/login', kickOutbox: () => {} });
+    await runMigrations(database.ownerUrl);
+    const app = createApp({
+      pool: applicationPool,
+      internalSecret,
+      log: console.error,
+      loginUrl: 'http://localhost/login',
+      kickOutbox: () => {},
+    });
     const listening = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => listening.once('listening', resolve));
     return listening;
@@ -178,6 +186,7 @@ async function main() {
   } finally {
     await new Promise((resolve) => server.close(resolve));
     await pool.end();
+    await applicationPool.end();
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -49,7 +49,7 @@ async function aggregateOverMarks(pool: Pool, instituteId: string, studentId: st
 
 async function main() {
   const deployed = await startDeployedStack();
-  const pool = createPool(deployed.databaseUrl, () => {});
+  const pool = createPool(deployed.databaseOwnerUrl, () => {});
   try {
     console.log(`Generating ${studentCount} students, six subjects each, 90 school days of lectures…`);
     const generatedAt = performance.now();

@@ -65,7 +65,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ medianMs: number; run
 
 async function main() {
   const deployed = await startDeployedStack();
-  const pool = createPool(deployed.databaseUrl, () => {});
+  const pool = createPool(deployed.databaseOwnerUrl, () => {});
   const agent = new Agent({ connections: connections + 2 });
   try {
     console.log(`Generating ${studentCount} students in classes of 100, six subjects each, 90 school days…`);

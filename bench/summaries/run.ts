@@ -128,8 +128,10 @@ async function main() {
   await chmod(dataDir, 0o777);
   console.log('Starting PostgreSQL…');
   const database = await startDatabase({ dataDir, port: 0 });
-  await runMigrations(database.url);
-  const pool = createPool(database.url, () => {});
+  await runMigrations(database.ownerUrl);
+  // The owner's pool generates, inspects and cleans up; the run and the outbox use the application's login, as deployed.
+  const pool = createPool(database.ownerUrl, () => {});
+  const applicationPool = createPool(database.applicationUrl, () => {});
   const mail = await startDevMailServer({ dataDir, port: 0 });
   try {
     console.log(`Generating ${studentCount} students in classes of 100 with a parent each, ${schoolDays} school days…`);
@@ -142,7 +144,7 @@ async function main() {
 
     console.log(`Composing and queuing the summaries due at ${now.toISOString()}…`);
     const queuingAt = performance.now();
-    const queued = await composeAndQueue(pool, now);
+    const queued = await composeAndQueue(applicationPool, now);
     const queueSeconds = seconds(queuingAt);
     const mails = await queuedMails(pool);
     const { rows: sizes } = await pool.query<{ count: number; average_kb: number; html_kb: number }>(
@@ -168,7 +170,7 @@ async function main() {
     const straightSeconds = seconds(straightAt);
     console.log(`Sending them through the outbox, ${concurrency} at once…`);
     const outboxAt = performance.now();
-    const outbox = await peakRssDuring(() => sendThroughOutbox(pool, mail));
+    const outbox = await peakRssDuring(() => sendThroughOutbox(applicationPool, mail));
     const outboxSeconds = seconds(outboxAt);
     const { rows: left } = await pool.query<{ unsent: number; retried: number }>(
       `SELECT count(*) FILTER (WHERE sent_at IS NULL)::int AS unsent, count(*) FILTER (WHERE attempts > 0)::int AS retried FROM mail_outbox`,
@@ -232,6 +234,7 @@ async function main() {
     );
   } finally {
     await pool.end();
+    await applicationPool.end();
     await mail.stop();
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { createHttpServer } from '@rollcall/server-kit';
+import { assertApplicationLogin, createHttpServer } from '@rollcall/server-kit';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
 import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type GatewayOptions } from './options';
@@ -48,6 +48,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const notices = new CacheNotices({ connectionString: databaseUrl, pool, log });
   const cleanups: Array<() => Promise<unknown> | undefined> = [() => agent.close(), () => notices.stop(), () => pool.end()];
   try {
+    await assertApplicationLogin(pool);
     const limits = { ...defaultLimits, ...options.limits };
     const limiter = await SignInLimiter.create(pool, limits);
     const enquiryLimiter = await EnquiryLimiter.create(pool, limits.enquiriesPerAddress);

@@ -111,3 +111,11 @@ describe('TRUSTED_PROXY_HOPS', () => {
     }
   });
 });
+
+describe('the database login', () => {
+  it('refuses to start on a superuser login, which row-level security would not stop', async () => {
+    await expect(t.extraGateway({ databaseUrl: t.stack.database!.ownerUrl })).rejects.toThrow(
+      'The database login "postgres" is a superuser, so row-level security does not apply to it.',
+    );
+  });
+});

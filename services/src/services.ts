@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '@rollcall/server-kit';
 import { defaults, loginUrlFor } from './config';
+import { assertApplicationLogin } from '@rollcall/server-kit';
 import { createApp } from './http/app';
 import { runMigrations } from './db/migrations';
 import { createPool } from './db/pool';
@@ -17,7 +18,13 @@ export interface StartServicesOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
+  /** The application's login (DATABASE_URL): no superuser, no BYPASSRLS, owns nothing; checked at start. */
   databaseUrl: string;
+  /**
+   * The owner's login (DATABASE_OWNER_URL), used only to apply the pending migrations at start. Without it no
+   * migration is run, and the schema must have been migrated by the owner beforehand.
+   */
+  databaseOwnerUrl?: string;
   /** Shared with the gateway: every request must carry an identity signed with it. */
   internalSecret: string;
   smtpUrl: string;
@@ -50,16 +57,27 @@ export interface RunningServices {
 }
 
 export async function startServices(options: StartServicesOptions): Promise<RunningServices> {
-  const { port, host = '127.0.0.1', databaseUrl, internalSecret, smtpUrl, mailFrom, log = console.log } = options;
+  const {
+    port,
+    host = '127.0.0.1',
+    databaseUrl,
+    databaseOwnerUrl,
+    internalSecret,
+    smtpUrl,
+    mailFrom,
+    log = console.log,
+  } = options;
   if (!internalSecret || internalSecret.length < 16) throw new Error('INTERNAL_SECRET must be at least 16 characters');
   const shellUrl = options.shellUrl ?? (options.loginUrl ? new URL(options.loginUrl).origin : defaults.shellUrl);
   const loginUrl = options.loginUrl ?? loginUrlFor(shellUrl);
   const { apiUrl = DEFAULT_API_URL } = options;
   const links = mailLinks({ shellUrl, apiUrl: typeof apiUrl === 'string' ? () => apiUrl : apiUrl, secret: internalSecret });
 
-  await runMigrations(databaseUrl);
+  if (databaseOwnerUrl) await runMigrations(databaseOwnerUrl);
+  else log('DATABASE_OWNER_URL is not set: no migrations were run; the schema must be current already.');
   const pool = createPool(databaseUrl, log);
   try {
+    await assertApplicationLogin(pool);
     const createdSuperadmin = await ensureFirstSuperadmin(pool, options.superadmin);
     const outbox = startOutboxWorker({ pool, transport: createMailTransport(smtpUrl), from: mailFrom, log, ...options.outbox });
     const summaries = startSummaryScheduler({ pool, links, kickOutbox: outbox.kick, log, ...options.summaries });

@@ -23,7 +23,7 @@ async function registers() {
 
 /** The statement's values: the institute, for a statement that names it. */
 const valuesOf = (sql: string) => (sql.includes('$1') ? [place.institute.id] : []);
-const asTenant = (sql: string) => withTenant(area.pool, place.institute.id, (db) => db.query(sql, valuesOf(sql)));
+const asTenant = (sql: string) => withTenant(area.applicationPool, place.institute.id, (db) => db.query(sql, valuesOf(sql)));
 /** As the owner of the tables, in a transaction rolled back whatever happens, so a statement that got through undoes itself. */
 const asOwner = (sql: string) =>
   withTransaction(area.pool, async (db) => {

@@ -14,7 +14,7 @@ async function correct(
   studentId: string,
   status: string,
 ) {
-  await withTenant(area.pool, place.institute.id, (db) =>
+  await withTenant(area.applicationPool, place.institute.id, (db) =>
     db.query(
       `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source, supersedes, reason)
        SELECT institute_id, lecture_id, student_id, $4, $5, 'office', id, 'Register misread'
@@ -87,7 +87,7 @@ describe('attendance rollups, kept by the database in the transaction that adds 
     const place = await teachingInstitute(area, { students: 2 });
     const lectureId = randomUUID();
     await expect(
-      withTenant(area.pool, place.institute.id, async (db) => {
+      withTenant(area.applicationPool, place.institute.id, async (db) => {
         await db.query(
           `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by) VALUES ($1, $2, $3, $4, 1, $5)`,
           [place.institute.id, lectureId, place.subjectId, place.day(-1), place.teacher.id],
@@ -226,7 +226,7 @@ describe('the per-student counts, which take only lectures held while the studen
     meanwhile: () => Promise<T>,
   ) {
     let other: Promise<T> | undefined;
-    await withTenant(area.pool, place.institute.id, async (db) => {
+    await withTenant(area.applicationPool, place.institute.id, async (db) => {
       await write(db);
       other = meanwhile();
       await eventually(async () => {

@@ -12,7 +12,7 @@ const invalid = { status: 401, body: { success: false, errors: ['Invalid email o
 
 beforeAll(async () => {
   stack = await startTestStack();
-  db = new pg.Pool({ connectionString: stack.database.url });
+  db = new pg.Pool({ connectionString: stack.database.ownerUrl });
   db.on('error', () => {}); // a connection closing as the database stops at teardown is no failure
   const created = await stack.call('POST', '/superadmin/institute', {
     ...asSuperadmin,

@@ -141,7 +141,10 @@ it('runs each institute once when two processes run the summaries at the same ti
   ];
   for (const place of places) await markLecture(area, place, { heldOn: place.today, students: place.roster });
   const today = places[0]!.today;
-  const pools = [createPool(area.stack.database.url, () => {}), createPool(area.stack.database.url, () => {})];
+  const pools = [
+    createPool(area.stack.database.applicationUrl, () => {}),
+    createPool(area.stack.database.applicationUrl, () => {}),
+  ];
   try {
     const [first, second] = await Promise.all(pools.map((pool) => run(inKolkata(today, '18:00'), pool)));
     for (const place of places) {
@@ -445,7 +448,7 @@ it("tells each subject's standing and the lectures needed as the student's porta
     threshold: 75,
     semesterId: place.semesterId,
   };
-  const composed = await withTenant(area.pool, place.institute.id, async (db) => {
+  const composed = await withTenant(area.applicationPool, place.institute.id, async (db) => {
     const marked = await dayLectures(db, place.institute.id, today);
     const studentIds = marked.map((student) => student.studentId);
     return composeDay(

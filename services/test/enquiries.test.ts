@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 async function storedEnquiries() {
-  const db = new pg.Client({ connectionString: stack.database.url });
+  const db = new pg.Client({ connectionString: stack.database.ownerUrl });
   await db.connect();
   try {
     const { rows } = await db.query(

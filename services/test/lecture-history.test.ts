@@ -137,7 +137,7 @@ describe('GET /teacher/lectures and GET /admin/lectures', () => {
   it('answer at most the 200 newest lectures', async () => {
     const place = await teachingInstitute(area, { students: 1 });
     // Nine days of 24 periods each: 216 lectures.
-    await withTenant(area.pool, place.institute.id, (db) =>
+    await withTenant(area.applicationPool, place.institute.id, (db) =>
       db.query(
         `INSERT INTO lectures (institute_id, id, subject_id, held_on, period, taken_by)
          SELECT $1, gen_random_uuid(), $2, $3::date + day, period, $4

@@ -27,7 +27,8 @@ afterAll(async () => {
 async function start(options: Partial<StartServicesOptions> & { smtpUrl: string }): Promise<RunningServices> {
   const services = await startServices({
     port: 0,
-    databaseUrl: database.url,
+    databaseUrl: database.applicationUrl,
+    databaseOwnerUrl: database.ownerUrl,
     internalSecret: INTERNAL_SECRET,
     mailFrom: 'RollCall <no-reply@rollcall.test>',
     loginUrl: LOGIN_URL,
@@ -72,7 +73,7 @@ it('creates the first super admin with a generated password once, and applies mi
   const list = await callService(second.url, 'GET', '/superadmin/institute', asSuperadmin);
   expect(list.body.instituteData.map((institute: { email: string }) => institute.email)).toContain('kept@restart.in');
 
-  const db = new pg.Client({ connectionString: database.url });
+  const db = new pg.Client({ connectionString: database.ownerUrl });
   await db.connect();
   const migrations = await db.query('SELECT name FROM pgmigrations ORDER BY run_on, id');
   const superadmins = await db.query(`SELECT email FROM users WHERE role = 'superadmin'`);
@@ -94,7 +95,7 @@ it('answers 503 while the database is down and keeps its data across a database 
   expect(down).toEqual({ status: 503, body: { success: false, errors: ['Service temporarily unavailable, please try again'] } });
 
   const restarted = await startDatabase({ dataDir, port: databasePort });
-  expect(restarted.url).toBe(database.url);
+  expect(restarted.applicationUrl).toBe(database.applicationUrl);
   database = restarted;
   const list = await eventually(async () => {
     const answer = await callService(services.url, 'GET', '/superadmin/institute', asSuperadmin);
@@ -119,7 +120,7 @@ it('keeps mail while the SMTP server is down and sends it once when it is back, 
     expect(answer.status).toBe(201);
   }
 
-  const db = new pg.Client({ connectionString: database.url });
+  const db = new pg.Client({ connectionString: database.ownerUrl });
   await db.connect();
   const outbox = () =>
     db.query(`SELECT "to", attempts, sent_at, last_error FROM mail_outbox WHERE "to" LIKE '%@outbox.in' ORDER BY "to"`);

@@ -83,7 +83,7 @@ it('stops the PostgreSQL a killed process left running, then starts on the same 
   const database = await startDatabase({ dataDir, port: 0 });
   databases.push(database);
   expect(running(orphan)).toBe(false);
-  expect(await query(database.url, 'SELECT word FROM kept')).toEqual([{ word: 'still here' }]);
+  expect(await query(database.ownerUrl, 'SELECT word FROM kept')).toEqual([{ word: 'still here' }]);
 }, 60_000);
 
 it('refuses a data folder whose PostgreSQL still belongs to a live process, and leaves that server alone', async () => {

@@ -8,7 +8,7 @@ let db: pg.Client;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  db = new pg.Client({ connectionString: stack.database.url });
+  db = new pg.Client({ connectionString: stack.database.ownerUrl });
   await db.connect();
 }, 60_000);
 afterAll(async () => {

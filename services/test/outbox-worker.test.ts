@@ -91,8 +91,8 @@ const workers: OutboxWorker[] = [];
 beforeAll(async () => {
   dataDir = await temporaryFolder();
   database = await startDatabase({ dataDir, port: 0 });
-  await runMigrations(database.url);
-  pool = createPool(database.url, () => {});
+  await runMigrations(database.ownerUrl);
+  pool = createPool(database.ownerUrl, () => {});
 }, 60_000);
 beforeEach(async () => {
   relay = await startRelay();

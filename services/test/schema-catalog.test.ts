@@ -1,5 +1,5 @@
 import type { Queryable } from '../src/db/pool';
-import { TENANT_ROLE } from '../src/db/tenant';
+import { APPLICATION_ROLE } from '../src/db/embedded-database';
 import { testDatabaseHook } from './support/database';
 
 const testDatabase = testDatabaseHook({ migrated: true });
@@ -66,12 +66,12 @@ describe('the schema, read from the catalog', () => {
     expect(await tablesWithoutRowSecurity(testDatabase.pool)).toEqual([]);
   });
 
-  it('runs tenant work as a role that cannot bypass row-level security and owns no table', async () => {
+  it('gives the application a login that cannot bypass row-level security and owns no table', async () => {
     const { rows } = await testDatabase.pool.query(
       `SELECT r.rolbypassrls AS "bypassesRowSecurity", r.rolsuper AS superuser,
               array(SELECT relname::text FROM pg_class WHERE relowner = r.oid ORDER BY relname) AS owns
        FROM pg_roles r WHERE r.rolname = $1`,
-      [TENANT_ROLE],
+      [APPLICATION_ROLE],
     );
     expect(rows).toEqual([{ bypassesRowSecurity: false, superuser: false, owns: [] }]);
   });

@@ -318,7 +318,7 @@ describe('GET /superadmin/stats', () => {
     const before = await stack.call('GET', '/superadmin/stats', asSuperadmin);
     expect(before.status).toBe(200);
     const institute = await createInstitute({ name: 'Stats College', email: 'office@stats.in' });
-    const pool = new (await import('pg')).default.Pool({ connectionString: stack.database.url });
+    const pool = new (await import('pg')).default.Pool({ connectionString: stack.database.ownerUrl });
     await pool.query(
       `INSERT INTO users (role, institute_id, name, email) VALUES ('student', $1, 'S1', 's1@stats.in'), ('student', $1, 'S2', 's2@stats.in'), ('teacher', $1, 'T1', 't1@stats.in')`,
       [institute.id],

@@ -263,7 +263,7 @@ describe('POST /teacher/lectures: a whole register in one call', () => {
   it('refuses a register whose student was removed between the roster check and the marks, keeping nothing of it', async () => {
     const place = await teachingInstitute(area, { students: 2 });
     const removed = place.roster[1]!;
-    const outcome = await withTenant(area.pool, place.institute.id, (db) => {
+    const outcome = await withTenant(area.applicationPool, place.institute.id, (db) => {
       const removingMidway = async (text: string, values?: unknown[]) => {
         if (text.includes('INSERT INTO attendance_marks')) await area.pool.query(`DELETE FROM users WHERE id = $1`, [removed.id]);
         return db.query(text, values);

@@ -4,7 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '@rollcall/server-kit';
 import type { AttemptLimit } from '../options';
 
-/** Every limiter of the gateway keeps its counts here, told apart by key prefix. */
+/** Every limiter of the gateway keeps its counts here, told apart by key prefix; a migration makes the table. */
 const LIMITS_TABLE = 'gateway_sign_in_limits';
 
 /** Keys are hashed: an email can be longer than the limiter's key column, and it need not sit there in clear. */
@@ -12,24 +12,17 @@ export function key(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 }
 
-/**
- * A limiter counting in PostgreSQL, so the counts survive restarts and are shared by every gateway; ready
- * once its table exists.
- */
-export function postgresLimiter(pool: Pool, keyPrefix: string, limit: AttemptLimit): Promise<RateLimiterPostgres> {
-  return new Promise((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: LIMITS_TABLE,
-        keyPrefix,
-        points: limit.attempts,
-        duration: limit.windowSeconds,
-        clearExpiredByTimeout: true,
-      },
-      (error?: unknown) => (error ? reject(error) : resolve(limiter)),
-    );
+/** A limiter counting in PostgreSQL, so the counts survive restarts and are shared by every gateway. */
+export async function postgresLimiter(pool: Pool, keyPrefix: string, limit: AttemptLimit): Promise<RateLimiterPostgres> {
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: LIMITS_TABLE,
+    tableCreated: true,
+    keyPrefix,
+    points: limit.attempts,
+    duration: limit.windowSeconds,
+    clearExpiredByTimeout: true,
   });
 }
 

@@ -53,7 +53,8 @@ export async function startGatewayTestStack(more: Partial<StackOptions> = {}): P
     ...more,
     services: { outbox: { pollIntervalMs: 50, baseDelayMs: 50, maxDelayMs: 200 }, ...more.services },
   });
-  const db = new pg.Pool({ connectionString: stack.gatewayOptions.databaseUrl, max: 3 });
+  // The owner's login, to seed people and read back past row-level security (the stack runs the embedded database).
+  const db = new pg.Pool({ connectionString: stack.database!.ownerUrl, max: 3 });
   // A connection still closing when the database stops at teardown is no failure of the code under test;
   // without a listener the pool would turn it into an unhandled error that fails the whole file.
   db.on('error', () => {});

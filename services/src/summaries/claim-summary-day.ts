@@ -14,8 +14,8 @@ export interface SummaryDay {
 const localClock = (alias: string) => `($1::timestamptz AT TIME ZONE ${alias}.time_zone)`;
 
 /**
- * Claims one institute whose summaries are due at the instant `now` and records its day as done, as the owner, in
- * the caller's transaction: due once its local time has reached its summary time on a local day not yet done, so a
+ * Claims one institute whose summaries are due at the instant `now` and records its day as done, in the caller's
+ * transaction (platform work: it looks across institutes): due once its local time has reached its summary time on a local day not yet done, so a
  * process that was down catches up the same evening and never sends a past day late. The row stays locked until the
  * transaction ends and other processes skip it (SKIP LOCKED), then find the day done. NO KEY UPDATE, not UPDATE:
  * registers insert marks under a KEY SHARE lock on the institute (their foreign keys), and must not wait for the run.

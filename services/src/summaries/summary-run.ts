@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from '../db/pool';
+import { withPlatform } from '../db/platform';
 import { enterTenant } from '../db/tenant';
 import { claimSummaryDay } from './claim-summary-day';
 import type { MailLinks } from './daily-summary';
@@ -16,7 +16,7 @@ export interface SummaryRunOptions {
 
 /**
  * Sends the summaries and alerts of every institute that is due at `now`, one institute per transaction until none is
- * left. A transaction claims the institute and its day as the owner, then works as that institute's tenant, and
+ * left. A transaction claims the institute and its day across institutes (platform scope), then works as that institute's tenant, and
  * commits the day's mails, crossings and the day done together: a run cut short is redone whole at the next tick (the
  * mails' keys make any repeat a no-op), and another process running at the same time takes other institutes.
  */
@@ -27,7 +27,7 @@ export async function runDueSummaries(pool: pg.Pool, { now, links, log }: Summar
     let claimed: string | null = null;
     let run: SummaryRun | null;
     try {
-      run = await withTransaction(pool, async (client) => {
+      run = await withPlatform(pool, async (client) => {
         const day = await claimSummaryDay(client, now, failed);
         if (!day) return null;
         claimed = day.institute.id;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { loginSchema, messages } from '@rollcall/contracts';
+import { withPlatform } from '../db/platform';
 import { generatePassword } from '../passwords/generate';
 import { hashPassword } from '../passwords/hashing';
 
@@ -19,7 +20,7 @@ export async function ensureFirstSuperadmin(
   pool: pg.Pool,
   options: FirstSuperadminOptions = {},
 ): Promise<{ email: string; password: string } | null> {
-  const existing = await pool.query(`SELECT 1 FROM users WHERE role = 'superadmin' LIMIT 1`);
+  const existing = await withPlatform(pool, (db) => db.query(`SELECT 1 FROM users WHERE role = 'superadmin' LIMIT 1`));
   if (existing.rowCount) return null;
 
   const generated = !options.password;
@@ -34,11 +35,14 @@ export async function ensureFirstSuperadmin(
     );
   }
 
-  const inserted = await pool.query(
-    `INSERT INTO users (role, institute_id, name, email, password_hash)
-     VALUES ('superadmin', NULL, 'Super Admin', $1, $2)
-     ON CONFLICT (role, email) DO NOTHING`,
-    [parsed.data.email, await hashPassword(password)],
+  const passwordHash = await hashPassword(password);
+  const inserted = await withPlatform(pool, (db) =>
+    db.query(
+      `INSERT INTO users (role, institute_id, name, email, password_hash)
+       VALUES ('superadmin', NULL, 'Super Admin', $1, $2)
+       ON CONFLICT (role, email) DO NOTHING`,
+      [parsed.data.email, passwordHash],
+    ),
   );
   if (!inserted.rowCount || !generated) return null;
   return { email: parsed.data.email, password };

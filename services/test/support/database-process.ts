@@ -8,7 +8,7 @@ import { startDatabase } from '../../src/db/embedded-database';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: database-process.ts <dataDir>');
 startDatabase({ dataDir, port: 0 }).then(
-  (database) => console.log(JSON.stringify({ url: database.url })),
+  (database) => console.log(JSON.stringify({ url: database.ownerUrl })),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

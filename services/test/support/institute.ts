@@ -33,8 +33,10 @@ export async function seedInstitute(pool: Pool, name = `Institute ${++registered
 
 export interface AdminArea {
   readonly stack: TestStack;
-  /** A pool on the stack's database, for seeding rows and reading what the calls wrote. */
+  /** A pool on the stack's database as its owner, for seeding rows and reading what the calls wrote. */
   readonly pool: Pool;
+  /** A pool on the stack's database as the application's login (rollcall_app), as the services connect. */
+  readonly applicationPool: Pool;
   /** A fresh institute with its admin. */
   institute(name?: string): Promise<TestInstitute>;
 }
@@ -47,11 +49,14 @@ export interface AdminArea {
 export function adminAreaStack(overrides: Partial<StartServicesOptions> = {}): AdminArea {
   let stack: TestStack | undefined;
   let pool: Pool | undefined;
+  let applicationPool: Pool | undefined;
   beforeAll(async () => {
     stack = await startTestStack(overrides);
-    pool = createPool(stack.database.url, () => {});
+    pool = createPool(stack.database.ownerUrl, () => {});
+    applicationPool = createPool(stack.database.applicationUrl, () => {});
   }, 60_000);
   afterAll(async () => {
+    await applicationPool?.end();
     await pool?.end();
     await stack?.stop();
   });
@@ -63,6 +68,10 @@ export function adminAreaStack(overrides: Partial<StartServicesOptions> = {}): A
     get pool() {
       if (!pool) throw new Error('the admin area stack is not started yet');
       return pool;
+    },
+    get applicationPool() {
+      if (!applicationPool) throw new Error('the admin area stack is not started yet');
+      return applicationPool;
     },
     institute: (name) => seedInstitute(area.pool, name),
   };

@@ -93,7 +93,8 @@ export async function startTestStack(overrides: Partial<StartServicesOptions> = 
   const mail = await startDevMailServer({ dataDir, port: 0 });
   const optionsFor = (more: Partial<StartServicesOptions>): StartServicesOptions => ({
     port: 0,
-    databaseUrl: database.url,
+    databaseUrl: database.applicationUrl,
+    databaseOwnerUrl: database.ownerUrl,
     internalSecret: INTERNAL_SECRET,
     smtpUrl: mail.url,
     mailFrom: 'RollCall <no-reply@rollcall.test>',

@@ -107,7 +107,7 @@ export async function recordLecture(
   }: { heldOn: string; period?: number; absent?: string[]; takenBy?: string; subjectId?: string },
 ): Promise<string> {
   const students = place.roster.map((student) => student.id);
-  return withTenant(area.pool, place.institute.id, (db) =>
+  return withTenant(area.applicationPool, place.institute.id, (db) =>
     insertLecture(db, place.institute.id, { subjectId, takenBy, heldOn, period, students, absent }),
   );
 }
@@ -356,7 +356,7 @@ export function markLecture(
   },
 ): Promise<string> {
   const { students, absent = [], subjectId = place.subjectId, ...slot } = lecture;
-  return withTenant(area.pool, place.institute.id, (db) =>
+  return withTenant(area.applicationPool, place.institute.id, (db) =>
     insertLecture(db, place.institute.id, {
       ...slot,
       subjectId,
