@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import type { StaffMember } from '@rollcall/contracts';
+import { customRoleMessages, type StaffMember } from '@rollcall/contracts';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField, DialogNote } from '@rollcall/ui-kit/forms';
-import { useAdminChange, useAdmins } from '../data/hooks';
+import { useAdminChange, useAdminMe, useAdmins } from '../data/hooks';
 import { ListTable } from '../common/ListTable';
 import { ADMIN_ROLES_EXPLANATION, AssignRolesDialog } from './AssignRolesDialog';
 import styles from '../common/ListPage.module.css';
+import reasonStyles from './RoleActions.module.css';
 import { RowButton } from '../common/RowButton';
 
 const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.name).join(', ') || 'Every permission';
@@ -23,15 +24,33 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
   const [search, setSearch] = useState('');
   const [assigning, setAssigning] = useState<StaffMember | null>(null);
   const changed = useAdminChange();
+  const signedInId = useAdminMe().data?.user.id;
   const admins = (list.data?.admins ?? []).filter((admin) => matchesSearch(search, admin.name, admin.email));
 
+  // An admin who could change their own roles could lift their own restrictions: the server refuses it too.
   const actions = useCallback(
-    (admin: StaffMember) => (
-      <RowButton name={`Assign roles to ${admin.name}`} onClick={() => setAssigning(admin)}>
-        Assign roles
-      </RowButton>
-    ),
-    [],
+    (admin: StaffMember) => {
+      const own = admin.id === signedInId;
+      const reasonId = `own-roles-${admin.id}`;
+      return (
+        <>
+          <RowButton
+            name={`Assign roles to ${admin.name}`}
+            disabled={own}
+            describedBy={own ? reasonId : undefined}
+            onClick={() => setAssigning(admin)}
+          >
+            Assign roles
+          </RowButton>
+          {own ? (
+            <span id={reasonId} className={reasonStyles.reason}>
+              {customRoleMessages.ownRoles}
+            </span>
+          ) : null}
+        </>
+      );
+    },
+    [signedInId],
   );
 
   return (

@@ -133,13 +133,22 @@ describe('Roles', () => {
 
   it("shows the server's 409 in the assign dialog", async () => {
     const user = userEvent.setup();
-    await openPage({ [`PUT /admin/users/${asha.id}/roles`]: failure(409, 'You cannot change your own roles') });
-    await user.click(screen.getByRole('button', { name: 'Assign roles to Asha Rao' }));
-    const assign = dialog('Assign roles to Asha Rao');
+    const lastFullAdmin = 'This is the only admin of the institute with every permission';
+    await openPage({ [`PUT /admin/users/${kavya.id}/roles`]: failure(409, lastFullAdmin) });
+    await user.click(screen.getByRole('button', { name: 'Assign roles to Kavya Menon' }));
+    const assign = dialog('Assign roles to Kavya Menon');
     expect(assign).toHaveTextContent('An admin without a custom role holds every permission');
     await user.click(within(assign).getByRole('checkbox', { name: 'Timetable keeper' }));
     await user.click(within(assign).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(assign).findByRole('alert')).toHaveTextContent('You cannot change your own roles');
+    expect(await within(assign).findByRole('alert')).toHaveTextContent(lastFullAdmin);
+  });
+
+  it("greys out the signed-in admin's own Assign roles, saying why", async () => {
+    await openPage();
+    const own = screen.getByRole('button', { name: 'Assign roles to Asha Rao' });
+    await waitFor(() => expect(own).toBeDisabled());
+    expect(own).toHaveAccessibleDescription('You cannot change your own roles');
+    expect(screen.getByRole('button', { name: 'Assign roles to Kavya Menon' })).toBeEnabled();
   });
 
   it('offers nothing to an admin without manage_roles', async () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { type Queryable, type TransactionMode, withTransaction } from './pool';
+import { type Queryable, type TransactionMode, withTransactionIn } from './pool';
 
 /**
  * Turns the caller's open transaction into platform work, until it ends or enters a tenant: row-level security shows
@@ -19,12 +19,5 @@ export function withPlatform<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   mode: TransactionMode = 'read-write',
 ): Promise<T> {
-  return withTransaction(
-    pool,
-    async (client) => {
-      await enterPlatform(client);
-      return work(client);
-    },
-    mode,
-  );
+  return withTransactionIn(pool, enterPlatform, work, mode);
 }

@@ -59,6 +59,23 @@ export async function withTransaction<T>(
   }
 }
 
+/** Runs work in one transaction that `enter` first puts in a scope (a tenant's or the platform's). */
+export function withTransactionIn<T>(
+  pool: pg.Pool,
+  enter: (client: Queryable) => Promise<void>,
+  work: (client: pg.PoolClient) => Promise<T>,
+  mode: TransactionMode = 'read-write',
+): Promise<T> {
+  return withTransaction(
+    pool,
+    async (client) => {
+      await enter(client);
+      return work(client);
+    },
+    mode,
+  );
+}
+
 /** The name of the unique constraint a failed insert or update ran into, if that was the failure. */
 export function uniqueViolation(error: unknown): string | null {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { type Queryable, type TransactionMode, withTransaction } from './pool';
+import { type Queryable, type TransactionMode, withTransactionIn } from './pool';
 
 /**
  * Turns the caller's open transaction into tenant work for one institute, until it ends: row-level security shows
@@ -20,12 +20,5 @@ export function withTenant<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   mode: TransactionMode = 'read-write',
 ): Promise<T> {
-  return withTransaction(
-    pool,
-    async (client) => {
-      await enterTenant(client, instituteId);
-      return work(client);
-    },
-    mode,
-  );
+  return withTransactionIn(pool, (client) => enterTenant(client, instituteId), work, mode);
 }
