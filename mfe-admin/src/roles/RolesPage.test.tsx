@@ -145,7 +145,7 @@ describe('Roles', () => {
 
   it("greys out the signed-in admin's own Assign roles, saying why", async () => {
     await openPage();
-    const own = screen.getByRole('button', { name: 'Assign roles to Asha Rao' });
+    const own = screen.getByRole('button', { name: `Assign roles to ${asha.name}` });
     await waitFor(() => expect(own).toBeDisabled());
     expect(own).toHaveAccessibleDescription('You cannot change your own roles');
     expect(screen.getByRole('button', { name: 'Assign roles to Kavya Menon' })).toBeEnabled();
