@@ -1,7 +1,7 @@
 /**
- * Run by stack-in-child.ts in a process of its own: the whole server side as `npm start` runs it, so a test can
- * see whether something ends the process. Prints every log line, then one `ready {…}` line with its addresses;
- * SIGTERM stops it.
+ * Run by stack-in-child.ts in a process of its own: the whole server side in one process, so a test can see
+ * whether something ends it. Prints every log line, then one `ready {…}` line with its addresses and the owner's
+ * database URL (seeding, and the connections of every login); SIGTERM stops it.
  */
 import { startStack } from '../../../scripts/stack';
 
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => {
     void stack.stop().finally(() => process.exit(0));
   });
-  console.log(`ready ${JSON.stringify({ gatewayUrl: stack.gateway.url, databaseUrl: stack.gatewayOptions.databaseUrl })}`);
+  console.log(`ready ${JSON.stringify({ gatewayUrl: stack.gateway.url, databaseUrl: stack.database?.ownerUrl ?? stack.gatewayOptions.databaseUrl })}`);
 }
 
 main().catch((error) => {
