@@ -28,7 +28,7 @@ async function stopAll(): Promise<void> {
   for (const stop of stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error(error));
 }
 
-function onSignal(signal: NodeJS.Signals): void {
+function onSignal(signal: NodeJS.Signals | 'parent gone'): void {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping RollCall…`);
@@ -92,6 +92,12 @@ async function main(): Promise<void> {
     for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
     process.on(signal, () => onSignal(signal));
   }
+  // `npm start` runs this under tsx's own process, which passes signals on: when that process is killed outright,
+  // nothing would ever tell this one to stop, and it would hold every port. Being adopted by another parent says so.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) onSignal('parent gone');
+  }, 1_000).unref();
   const settings = await startSettings(process.env);
 
   console.log('Starting RollCall…');

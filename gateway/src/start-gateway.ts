@@ -32,7 +32,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }
   const host = options.host ?? '127.0.0.1';
   const production = options.production ?? false;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(`[gateway] ${message}`, error ?? ''));
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) =>
+      error === undefined ? console.error(`[gateway] ${message}`) : console.error(`[gateway] ${message}`, error));
 
   // A connection that cannot be made in 5 s fails (503) instead of holding the request until the database is back.
   const databaseUrl = required(options.databaseUrl, 'databaseUrl');
