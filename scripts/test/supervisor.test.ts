@@ -14,8 +14,8 @@ let gateway: string;
 let password: string;
 const supervisors: SupervisorProcess[] = [];
 
-function startSupervisor(): SupervisorProcess {
-  const supervisor = new SupervisorProcess(env);
+function startSupervisor(options: { wrapped?: boolean } = {}): SupervisorProcess {
+  const supervisor = new SupervisorProcess(env, options);
   supervisors.push(supervisor);
   return supervisor;
 }
@@ -91,4 +91,26 @@ it(
     expect(second.childPids().filter(running)).toEqual([]);
   },
   STARTS_WITHIN_MS + 30_000,
+);
+
+it(
+  'stops everything when the process that started it is killed outright, and is not left holding the ports',
+  async () => {
+    const wrapped = startSupervisor({ wrapped: true });
+    await wrapped.waitFor(READY, STARTS_WITHIN_MS);
+    const supervisor = wrapped.wrappedPid!;
+    const children = wrapped.childPids();
+    expect(children).toHaveLength(2);
+
+    wrapped.process.kill('SIGKILL');
+    // The wrapper has exited, so waitFor would give up at once: the supervisor still writes to the same output.
+    await until('the supervisor says why it stops', () => /^parent gone: stopping RollCall…$/m.test(wrapped.output), 5_000);
+    await until('the supervisor and its children exit', () => ![supervisor, ...children].some(running), 30_000);
+
+    const again = startSupervisor();
+    await again.waitFor(READY, STARTS_WITHIN_MS);
+    expect(again.output).not.toMatch(/was left running/);
+    expect(await signIn()).toBe(200);
+  },
+  2 * STARTS_WITHIN_MS,
 );

@@ -28,13 +28,28 @@ export async function until<T>(
   }
 }
 
-/** `npm start` (scripts/start.ts) as a child process, with everything it prints kept. */
+const START = ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')];
+
+/**
+ * A process standing between the test and the supervisor, as tsx's own process does under `npm start`: it starts
+ * the supervisor on the same output, says its process id, and stays until it is killed.
+ */
+const WRAPPER = `
+const child = require('node:child_process').spawn(process.execPath, ${JSON.stringify(START)}, { stdio: 'inherit' });
+console.log('[wrapper] supervisor ' + child.pid);
+setInterval(() => {}, 60_000);
+`;
+
+/**
+ * `npm start` (scripts/start.ts) as a child process, with everything it prints kept; `wrapped`: started through a
+ * process in between (then \`process\` is that one).
+ */
 export class SupervisorProcess {
   readonly process: ChildProcess;
   output = '';
 
-  constructor(env: NodeJS.ProcessEnv) {
-    this.process = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/start.ts')], {
+  constructor(env: NodeJS.ProcessEnv, { wrapped = false } = {}) {
+    this.process = spawn(process.execPath, wrapped ? ['-e', WRAPPER] : START, {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +84,12 @@ export class SupervisorProcess {
     return [...lines].filter(([, child]) => !name || child === name).map(([, , pid]) => Number(pid));
   }
 
+  /** The supervisor's process when it was started through a wrapper. */
+  get wrappedPid(): number | null {
+    const line = this.output.match(/^\[wrapper\] supervisor (\d+)$/m);
+    return line ? Number(line[1]) : null;
+  }
+
   /** Resolves with the exit code (or signal) once it has exited. */
   whenExited(): Promise<number | string> {
     if (this.exited) return Promise.resolve(this.process.exitCode ?? this.process.signalCode ?? '');
@@ -83,7 +104,7 @@ export class SupervisorProcess {
       if (!this.exited) this.process.kill('SIGKILL');
       await this.whenExited();
     }
-    for (const pid of this.childPids()) if (running(pid)) process.kill(pid, 'SIGKILL');
+    for (const pid of [this.wrappedPid ?? 0, ...this.childPids()]) if (pid && running(pid)) process.kill(pid, 'SIGKILL');
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     if (existsSync(pidFile)) {
       const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
