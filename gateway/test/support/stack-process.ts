@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => {
     void stack.stop().finally(() => process.exit(0));
   });
-  console.log(`ready ${JSON.stringify({ gatewayUrl: stack.gateway.url, databaseUrl: stack.database?.ownerUrl ?? stack.gatewayOptions.databaseUrl })}`);
+  console.log(
+    `ready ${JSON.stringify({ gatewayUrl: stack.gateway.url, databaseUrl: stack.database?.ownerUrl ?? stack.gatewayOptions.databaseUrl })}`,
+  );
 }
 
 main().catch((error) => {
