@@ -56,8 +56,8 @@ export interface AttemptLimit {
 }
 
 /**
- * Waits per account after failed password checks in a row from browsers not known for it (see
- * GatewayLimits.failuresPerKnownDevice): sign-in from such browsers, and change-password.
+ * Waits per account after failed password checks in a row (sign-in and change-password) from browsers not known
+ * for it (see GatewayLimits.failuresPerKnownDevice).
  */
 export interface AccountBackoffPolicy {
   /** Failures in a row an account may have without waiting. */
@@ -74,8 +74,8 @@ export interface GatewayLimits {
   /** Per account (role + email), for browsers without a device cookie for it; a known browser ignores its waits. */
   accountBackoff: AccountBackoffPolicy;
   /**
-   * Failed sign-ins per device cookie (a browser where the account signed in before) per window; past it that
-   * browser waits out the window, and the account's other browsers do not.
+   * Failed password checks (sign-in and change-password) per device cookie (a browser where the account signed in
+   * before) per window; past it that browser waits out the window, and the account's other browsers do not.
    */
   failuresPerKnownDevice: AttemptLimit;
   /**

@@ -113,6 +113,13 @@ describe('per-account backoff', () => {
         })
       ).status,
     ).toBe(200);
+    // A session without its browser's device cookie: the account's unknown-browser side.
+    browser.setCookieHeader(
+      Object.entries(browser.cookies)
+        .filter(([name]) => name !== DEVICE_COOKIE)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+    );
     const change = (currentPassword: string) =>
       browser.call('POST', `${gateway.url}/auth/change-password`, { json: { currentPassword, newPassword: 'N3w!Password' } });
 
@@ -407,20 +414,26 @@ describe('device cookies', () => {
     expect((await attempt(staffroom, gateway.url, school, 'teacher', teacher.email, PASSWORD)).status).toBe(200);
   });
 
-  it("counts change-password failures on the account's unknown side, which its known browsers ignore", async () => {
-    const gateway = await behindProxy({ accountBackoff: backoff });
+  it("counts a known browser's change-password failures on that browser, so a stranger's never stop the owner's change", async () => {
+    const failuresPerKnownDevice = { attempts: 3, windowSeconds: 600 };
+    const gateway = await behindProxy({ accountBackoff: backoff, failuresPerKnownDevice });
     const teacher = await t.user('teacher');
     const laptop = await knownBrowser(gateway.url, '203.0.113.95', 'teacher', teacher.email);
-    const session = await knownBrowser(gateway.url, '203.0.113.96', 'teacher', teacher.email);
-    const change = (currentPassword: string) =>
-      session.call('POST', `${gateway.url}/auth/change-password`, {
+    const phone = await knownBrowser(gateway.url, '203.0.113.96', 'teacher', teacher.email);
+    const change = (browser: Browser, currentPassword: string, address: string) =>
+      browser.call('POST', `${gateway.url}/auth/change-password`, {
         json: { currentPassword, newPassword: 'N3w!Password' },
-        headers: { 'x-forwarded-for': '203.0.113.96' },
+        headers: { 'x-forwarded-for': address },
       });
 
-    for (let failure = 0; failure < 3; failure++) expect((await change(WRONG)).status).toBe(400);
-    expect((await change(PASSWORD)).status).toBe(429);
-    expect((await signIn(gateway.url, '203.0.113.97', 'teacher', teacher.email, PASSWORD)).status).toBe(429);
-    expect((await attempt(laptop, gateway.url, '203.0.113.95', 'teacher', teacher.email, PASSWORD)).status).toBe(200);
+    // A stranger locks the account's unknown side; the owner's signed-in phone still changes nothing by it.
+    for (let failure = 0; failure < 4; failure++) await signIn(gateway.url, '198.51.100.99', 'teacher', teacher.email, WRONG);
+    expect((await signIn(gateway.url, '198.51.100.99', 'teacher', teacher.email, PASSWORD)).status).toBe(429);
+
+    // The phone's own failures lock the phone, for changing and signing in alike, and nothing else.
+    for (let failure = 0; failure < 3; failure++) expect((await change(phone, WRONG, '203.0.113.96')).status).toBe(400);
+    expect((await change(phone, PASSWORD, '203.0.113.96')).status).toBe(429);
+    expect((await attempt(phone, gateway.url, '203.0.113.96', 'teacher', teacher.email, PASSWORD)).status).toBe(429);
+    expect((await change(laptop, PASSWORD, '203.0.113.95')).status).toBe(200);
   });
 });

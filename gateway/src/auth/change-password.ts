@@ -25,9 +25,11 @@ export function changePassword(
     const session = signedIn(ctx);
     if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
     const input = await readBody(ctx, changePasswordSchema);
-    // Guessing the current password through this route counts against the account like a sign-in from an
-    // unknown browser, device cookie or not: a stolen session's guesses stay within the account's own waits.
-    const attempt = { address: ctx.ip, role: session.role, email: session.user.email, knownDevice: null };
+    // Counted as a sign-in from this browser would be: a browser known for the account fails on its own count, so
+    // a stranger's failures never stop the owner changing their password; a session taken to another browser
+    // without its device cookie guesses within the account's unknown-browser waits.
+    const knownDevice = devices.knownDevice(ctx, session.role, session.user.email);
+    const attempt = { address: ctx.ip, role: session.role, email: session.user.email, knownDevice };
     const user = await limiter.check(attempt, async () =>
       userFrom(await services.call('POST', '/internal/credentials/change', identityOf(session), input)),
     );
