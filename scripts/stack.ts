@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../gateway/src';
+import { redactPassword } from './redact-password';
 import {
   defaults,
   loginUrlFor,
@@ -169,10 +170,4 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stopAll();
     throw error;
   }
-}
-
-function redactPassword(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }

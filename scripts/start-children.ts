@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { frontendNames, frontends } from '../federation/src/node';
+import { frontendNames, frontends, listensEverywhere } from '../federation/src/node';
 import type { StartSettings } from './start-settings';
 import type { ChildSpec } from './supervisor/supervised-child';
 
@@ -14,7 +14,7 @@ export interface Engines {
 }
 
 /** The address to reach a server that listens on `host` from this machine. */
-const reach = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+const reach = (host: string) => (listensEverywhere(host) ? '127.0.0.1' : host);
 
 /**
  * The parts `npm start` runs as child processes, in the order they start, each through the entry it is deployed

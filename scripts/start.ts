@@ -15,6 +15,7 @@
 import path from 'node:path';
 import { buildFrontends, frontendNames, staleFrontends } from '../federation/src/node';
 import { startDatabase, startDevMailServer } from '../services/src';
+import { redactPassword } from './redact-password';
 import { childSpecs } from './start-children';
 import { startSettings, type StartSettings } from './start-settings';
 import { type SupervisedChild, superviseChild } from './supervisor/supervised-child';
@@ -76,12 +77,6 @@ function printSummary(settings: StartSettings, database: string, mail: string, s
     );
   }
   console.log(`Sign in at ${settings.shellUrl}/login with the role Super Admin. Press Ctrl+C to stop.`);
-}
-
-function redactPassword(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }
 
 async function main(): Promise<void> {

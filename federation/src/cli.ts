@@ -23,7 +23,7 @@ function parseNames(args: string[]): FrontendName[] | undefined {
 }
 
 const apiBase = () => process.env.API_URL ?? localApiBase(process.env);
-const host = () => process.env.FRONTEND_HOST ?? '127.0.0.1';
+const host = () => process.env.FRONTEND_HOST || '127.0.0.1';
 
 async function serve(names: FrontendName[]) {
   const ports = Object.fromEntries(names.map((name) => [name, frontendPort(name, process.env)]));

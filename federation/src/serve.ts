@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { createHttpServer } from '@rollcall/server-kit/http-server';
 import { watchAnswer } from './answer-watch';
 import { frontendNames, PRERENDERED_PAGE, REMOTE_ENTRY, remoteNames, type FrontendName } from './frontends';
+import { listensEverywhere } from './public-urls';
 import { distDir, repoRoot } from './paths';
 import { prerenderedRoute } from './prerendered';
 import { prerenderedSource } from './prerendered-source';
@@ -87,7 +88,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
   const names = frontendNames.filter((name) => options.ports[name] !== undefined);
   const servers = new Map<FrontendName, Server>();
   const urls: Partial<Record<FrontendName, string>> = {};
-  const displayHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+  const displayHost = listensEverywhere(options.host) ? 'localhost' : options.host;
   const log = options.log ?? ((message: string) => console.log(`[frontends] ${message}`));
 
   function remotesJson(): string {

@@ -47,7 +47,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // An idle connection dropped by a database restart is replaced on next use: worth a line, not a stack.
   pool.on('error', (error) => log(`idle database connection closed: ${error.message}`));
   const agent = servicesAgent();
-  const server = createHttpServer(undefined, { log: (message) => log(message) });
+  const server = createHttpServer(undefined, { log });
   const notices = new CacheNotices({ connectionString: databaseUrl, pool, log });
   const cleanups: Array<() => Promise<unknown> | undefined> = [() => agent.close(), () => notices.stop(), () => pool.end()];
   try {

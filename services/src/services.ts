@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createHttpServer } from '@rollcall/server-kit';
+import { assertApplicationLogin, createHttpServer } from '@rollcall/server-kit';
 import { defaults, loginUrlFor } from './config';
-import { assertApplicationLogin } from '@rollcall/server-kit';
 import { createApp } from './http/app';
 import { runMigrations } from './db/migrations';
 import { createPool } from './db/pool';

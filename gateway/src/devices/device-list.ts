@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { key } from '../rate-limit/postgres-limits';
 import type { CookieKeys } from '../session/cookie-keys';
 
 /** The accounts a browser is known for, newest first. */
@@ -14,17 +15,13 @@ export const KNOWN_ACCOUNTS_MAX = 5;
 
 const ENTRY = /^([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{43})$/;
 
-function tagOf(nonce: string, role: string, email: string): string {
-  return createHash('sha256').update([nonce, role, email].join('\u0000')).digest('base64url');
-}
-
 export function knownAccount(role: string, email: string): KnownAccount {
   const nonce = randomBytes(16).toString('base64url');
-  return { nonce, tag: tagOf(nonce, role, email) };
+  return { nonce, tag: key(nonce, role, email) };
 }
 
 export function isAccount(entry: KnownAccount, role: string, email: string): boolean {
-  return entry.tag === tagOf(entry.nonce, role, email);
+  return entry.tag === key(entry.nonce, role, email);
 }
 
 /**

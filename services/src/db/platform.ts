@@ -5,7 +5,7 @@ import { type Queryable, type TransactionMode, withTransactionIn } from './pool'
  * Turns the caller's open transaction into platform work, until it ends or enters a tenant: row-level security shows
  * the rows of every institute (and the super admins, who belong to none).
  */
-export async function enterPlatform(client: Queryable): Promise<void> {
+async function enterPlatform(client: Queryable): Promise<void> {
   await client.query(`SELECT set_config('app.platform', 'on', true), set_config('app.institute_id', '', true)`);
 }
 

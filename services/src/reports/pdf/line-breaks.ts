@@ -17,6 +17,7 @@ const SLACK = 1;
  * before its runs are put in drawing order: pdfmake would otherwise fill the first line with the end of the name.
  */
 export function lineBreaks(text: string, box: TextBox): string[] {
+  if (box.measure(scriptRuns(text), box.size, box.bold) <= box.width - SLACK) return [text];
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
