@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ToastType } from './types';
+import type { ToastType } from './Toast/toastLook';
 
 export interface TimedNotice {
   type: ToastType;

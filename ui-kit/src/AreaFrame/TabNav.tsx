@@ -1,7 +1,23 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cx } from '@rollcall/ui-kit';
-import type { TabNavProps } from '../types';
 import styles from './TabNav.module.css';
+
+/** One section of an area in its TabNav. */
+export interface TabNavEntry {
+  label: string;
+  /** The address of the section. */
+  to: string;
+  /** Current only at exactly `to`, not on its sub-pages (the area's home). */
+  end?: boolean;
+  icon?: ReactNode;
+}
+
+export interface TabNavProps {
+  /** Names the navigation ('Teacher sections'). */
+  label: string;
+  entries: readonly TabNavEntry[];
+}
 
 /**
  * The sections of an area as links, the current one marked as the page: a tab bar along the bottom of a

@@ -1,7 +1,17 @@
-import type { ButtonProps } from '../types';
+import type { ReactNode } from 'react';
 import { cx } from '../classNames';
+import type { Size } from '../size';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Button.module.css';
+
+export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  size?: Size;
+  /** Shows a spinner, disables the button and replaces children with busyLabel. */
+  busy?: boolean;
+  busyLabel?: string;
+  icon?: ReactNode;
+}
 
 /**
  * The one button of the suite. While busy it is disabled, marked aria-busy and reads busyLabel

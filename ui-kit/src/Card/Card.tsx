@@ -1,6 +1,23 @@
-import type { CardProps } from '../types';
+import type { ReactNode } from 'react';
 import { Panel } from '../Page/Panel';
 import styles from './Card.module.css';
+
+export interface CardProps {
+  /** The card's heading, and its accessible name. */
+  title: string;
+  /** 'article' (default): one of a list; 'section': a part of the page that holds a list of its own. */
+  as?: 'article' | 'section';
+  /** The level of its heading: 2 (default) for a card of the page, 3 for one under a section's own heading. */
+  headingLevel?: 2 | 3;
+  /** Before the title, decoration. */
+  icon?: ReactNode;
+  /** Beside the title: a button that acts on the card (Edit). */
+  action?: ReactNode;
+  /** Under the title (when it was received). */
+  subtitle?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
 
 /** One thing of a list or a dashboard, named by its title: the title row, then the details. */
 export function Card({ title, as = 'article', headingLevel = 2, icon, action, subtitle, className, children }: CardProps) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
-import type { CheckboxListProps } from '../types';
+import type { CheckboxListProps } from './CheckboxList';
 import { CheckboxList, NO_CHOICES_FOUND } from './CheckboxList';
 
 const teachers = [

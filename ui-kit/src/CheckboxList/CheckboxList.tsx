@@ -1,9 +1,33 @@
 import { cx } from '@rollcall/ui-kit';
 import { useId, useMemo, useState } from 'react';
-import type { CheckboxListProps, CheckboxOption } from '../types';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import { TextInput } from '../TextInput/TextInput';
 import styles from './CheckboxList.module.css';
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+  /** A second line under the label (an email, what a role grants). */
+  description?: string;
+  /** Shown but not to be ticked or unticked; say why in the description. */
+  disabled?: boolean;
+}
+
+export interface CheckboxListProps {
+  /** Names the group: its visible legend. */
+  label: string;
+  options: readonly CheckboxOption[];
+  /** The values ticked, in any order. */
+  value: readonly string[];
+  /** The values ticked, in the order of `options`. */
+  onChange: (value: string[]) => void;
+  /** Adds a search box over the list that narrows it by label and description; hidden ticks stay ticked. */
+  searchable?: boolean;
+  helperText?: string;
+  /** Error text under the list; also marks the group invalid. */
+  error?: string;
+  disabled?: boolean;
+}
 
 export const NO_CHOICES_FOUND = 'Nothing matches your search';
 

@@ -1,6 +1,17 @@
-import type { CSSProperties } from 'react';
-import type { DetailListProps } from '../types';
+import type { CSSProperties, ReactNode } from 'react';
 import styles from './DetailList.module.css';
+
+export interface DetailListItem {
+  /** What the value is: a word, or an icon with an aria-label. */
+  term: ReactNode;
+  description: ReactNode;
+}
+
+export interface DetailListProps {
+  items: readonly DetailListItem[];
+  /** Terms as words get a column of this width ('5rem'), so the values line up. */
+  termWidth?: string;
+}
 
 /** Terms and their values, one pair a line: a definition list. */
 export function DetailList({ items, termWidth }: DetailListProps) {

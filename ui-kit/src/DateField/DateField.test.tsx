@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { seriousAxeViolations } from '../testing/axe';
-import type { DateFieldProps } from '../types';
+import type { DateFieldProps } from './DateField';
 import { DateField } from './DateField';
 
 function Controlled(props: Partial<DateFieldProps>) {

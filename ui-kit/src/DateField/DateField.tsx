@@ -1,8 +1,23 @@
-import { useId } from 'react';
-import type { DateFieldProps } from '../types';
+import { useId, type InputHTMLAttributes } from 'react';
 import { FieldFrame } from '../shared/FieldFrame';
 import { describedBy } from '../shared/FieldMessages';
 import field from '../shared/field.module.css';
+
+export interface DateFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'size'> {
+  label: string;
+  /** A date as YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The earliest and latest dates the picker offers, as YYYY-MM-DD. */
+  min?: string;
+  max?: string;
+  /** Shows the required asterisk (and sets the native required). */
+  required?: boolean;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+}
 
 /**
  * A labelled date (the browser's own date picker) in the look of TextInput, with its error and helper

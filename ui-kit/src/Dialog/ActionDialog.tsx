@@ -1,5 +1,17 @@
 import { Button, Dialog } from '@rollcall/ui-kit';
-import type { ActionDialogProps } from '../types';
+import type { ReactNode } from 'react';
+
+export interface ActionDialogProps {
+  title: string;
+  busy: boolean;
+  onClose: () => void;
+  onAction: () => void;
+  actionLabel: string;
+  /** What the action button reads while it runs ('Saving...'). */
+  busyLabel: string;
+  variant?: 'primary' | 'danger';
+  children: ReactNode;
+}
 
 /** A dialog with Cancel and one action that reads `busyLabel` while it runs; it cannot be closed mid-action. */
 export function ActionDialog({

@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import type { DialogProps } from '../types';
 import { focusableIn } from './focusable';
 import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+}
 
 /**
  * Modal dialog rendered into document.body: labelled by its title, focus moves into it on open (the first

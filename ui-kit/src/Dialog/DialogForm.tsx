@@ -1,5 +1,15 @@
-import type { DialogFormProps, DialogNoteProps } from '../types';
+import type { FormEvent, ReactNode } from 'react';
 import styles from './DialogForm.module.css';
+
+export interface DialogFormProps {
+  /** Submits the form (a <form> then); without it the fields sit in a plain block. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+export interface DialogNoteProps {
+  children: ReactNode;
+}
 
 /**
  * A dialog's fields, stacked: a <form> (Enter in a field submits it; the form shows its own errors) when given

@@ -1,4 +1,4 @@
-import type { ActionDialogProps } from '../types';
+import type { ActionDialogProps } from './ActionDialog';
 import { ActionDialog } from './ActionDialog';
 
 type SaveChangesDialogProps = Omit<ActionDialogProps, 'onAction' | 'actionLabel' | 'busyLabel' | 'variant'> & {

@@ -1,10 +1,21 @@
 import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
-import type { FileFieldProps } from '../types';
 import { FieldFrame } from '../shared/FieldFrame';
 import { describedBy } from '../shared/FieldMessages';
 import field from '../shared/field.module.css';
 import styles from './FileField.module.css';
+
+export interface FileFieldProps {
+  label: string;
+  /** The file types the picker offers ('.csv,text/csv'). */
+  accept?: string;
+  /** The chosen file, or null when the choice was cleared. */
+  onChange: (file: File | null) => void;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+  disabled?: boolean;
+}
 
 /**
  * A labelled file picker (the browser's own) in the look of TextInput, with its error and helper texts

@@ -1,5 +1,13 @@
-import type { ListEmptyProps } from '../types';
+import type { ReactNode } from 'react';
 import styles from './ListState.module.css';
+
+export interface ListEmptyProps {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  /** What the user can do about it (Clear Search, Add Institute). */
+  action?: ReactNode;
+}
 
 /** A list with nothing in it: what that means, and what the user can do about it. */
 export function ListEmpty({ title, description, icon, action }: ListEmptyProps) {

@@ -1,6 +1,10 @@
 import { Button } from '@rollcall/ui-kit';
-import type { ListFailureProps } from '../types';
 import styles from './ListState.module.css';
+
+export interface ListFailureProps {
+  message: string;
+  onRetry: () => void;
+}
 
 /** A list that failed to load: why, announced as an alert, and Retry. */
 export function ListFailure({ message, onRetry }: ListFailureProps) {

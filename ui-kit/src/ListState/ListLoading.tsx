@@ -1,6 +1,10 @@
 import { Spinner } from '@rollcall/ui-kit';
-import type { ListLoadingProps } from '../types';
 import styles from './ListState.module.css';
+
+export interface ListLoadingProps {
+  /** What is loading, announced as a status ('Loading Institutes'). */
+  label: string;
+}
 
 /** A list while it loads: a spinner and what is loading, announced as a status. */
 export function ListLoading({ label }: ListLoadingProps) {

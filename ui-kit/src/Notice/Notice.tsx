@@ -1,8 +1,15 @@
+import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
-import type { NoticeProps } from '../types';
 import { cx } from '../classNames';
-import { toastLook } from '../Toast/toastLook';
+import { toastLook, type ToastType } from '../Toast/toastLook';
 import styles from './Notice.module.css';
+
+/** Inline notice/banner used for the 5-second success notices and the validation banners. */
+export interface NoticeProps {
+  type: ToastType;
+  children: ReactNode;
+  onDismiss?: () => void;
+}
 
 /** Inline banner in the page flow: the 5-second success notices and the validation banners. */
 export function Notice({ type, children, onDismiss }: NoticeProps) {

@@ -1,5 +1,11 @@
 import { Button, Notice } from '@rollcall/ui-kit';
-import type { RetryNoticeProps } from '../types';
+import type { ReactNode } from 'react';
+
+/** An error notice with a Retry button, for data that failed to load inside a page. */
+export interface RetryNoticeProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
 
 /** Data inside a page that failed to load: the error notice with a Retry button after its text. */
 export function RetryNotice({ children, onRetry }: RetryNoticeProps) {

@@ -1,9 +1,28 @@
 import { Button } from '@rollcall/ui-kit';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import type { PageProps } from '../types';
 import { Screen } from './Screen';
 import styles from './Page.module.css';
+
+export interface PageProps {
+  title: string;
+  /** One line under the title. */
+  description?: ReactNode;
+  /** Shows a Back button to the parent route. */
+  back?: boolean;
+  /** What Back does instead of going to the parent route (to ask first about unsaved changes). */
+  onBack?: () => void;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  /** 'main' (default) when the page is the whole screen; 'section' inside a layout that owns the <main>. */
+  landmark?: 'main' | 'section';
+  /** Keeps the content in a reading-width column (a form). */
+  narrow?: boolean;
+  /** A <footer> under the page, at the bottom of the screen (with landmark 'main'). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
 
 /**
  * The frame of a screen: an optional Back button to the parent route, the title with its description and

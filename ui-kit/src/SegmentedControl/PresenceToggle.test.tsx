@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
-import type { Presence } from '../types';
-import { PresenceToggle } from './PresenceToggle';
+import { PresenceToggle, type Presence } from './PresenceToggle';
 
 function Register({ initial = null }: { initial?: Presence | null }) {
   const [asha, setAsha] = useState<Presence | null>(initial);

@@ -1,5 +1,8 @@
-import type { PresenceToggleProps, SegmentOption, Presence } from '../types';
-import { SegmentedControl } from './SegmentedControl';
+import { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './SegmentedControl';
+
+export type Presence = 'present' | 'absent';
+
+export type PresenceToggleProps = Omit<SegmentedControlProps<Presence>, 'options'>;
 
 const presenceOptions: readonly SegmentOption<Presence>[] = [
   { value: 'present', label: 'Present', tone: 'positive' },

@@ -1,9 +1,31 @@
 import { cx } from '@rollcall/ui-kit';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
-import type { SegmentedControlProps } from '../types';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './SegmentedControl.module.css';
+
+export interface SegmentOption<Value extends string> {
+  value: Value;
+  label: string;
+  /** The colour of the option once chosen: green for a good answer, red for a bad one; the tick and bold text say it without colour. */
+  tone?: 'positive' | 'negative';
+}
+
+export interface SegmentedControlProps<Value extends string> {
+  /** Names the choice for assistive technology (a student's name on a register). */
+  label: string;
+  options: readonly SegmentOption<Value>[];
+  /** null: nothing chosen yet. */
+  value: Value | null;
+  onChange: (value: Value) => void;
+  disabled?: boolean;
+  /** Shows `label` above the options, as a form field's label (it otherwise names them for assistive technology only). */
+  showLabel?: boolean;
+  /** What the choice means, under the options. */
+  helperText?: string;
+  /** Error text under the options (nothing chosen yet); also sets aria-invalid. */
+  error?: string;
+}
 
 /** Where each key moves the choice, from the option at `index` of `count`. */
 const moves: Record<string, (index: number, count: number) => number> = {

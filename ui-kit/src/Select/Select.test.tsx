@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from './Select';
-import type { SelectOption, SelectProps } from '../types';
+import type { SelectOption, SelectProps } from './Select';
 
 const institutes: SelectOption[] = [
   { value: 'a', label: 'Alpha College' },

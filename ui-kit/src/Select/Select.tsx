@@ -1,10 +1,35 @@
 import { cx } from '@rollcall/ui-kit';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Check, ChevronDown, Search, X } from 'lucide-react';
-import type { SelectOption, SelectProps } from '../types';
 import { FieldLabel } from '../shared/FieldLabel';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './Select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label?: string;
+  options: SelectOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Default 'Select an option...'. */
+  placeholder?: string;
+  /** Adds a search box 'Search options...' matching labels case-insensitively. */
+  searchable?: boolean;
+  /** Adds a clear button that sets the value to null. */
+  clearable?: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  error?: string;
+  /** Default 200 (px). */
+  maxHeight?: number;
+  id?: string;
+}
 
 export const SELECT_PLACEHOLDER = 'Select an option...';
 export const SEARCH_PLACEHOLDER = 'Search options...';

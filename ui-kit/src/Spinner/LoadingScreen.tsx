@@ -1,6 +1,10 @@
-import type { LoadingScreenProps } from '../types';
 import { Spinner } from './Spinner';
 import styles from './Spinner.module.css';
+
+export interface LoadingScreenProps {
+  /** Default 'Please wait while we fetch your data...'. */
+  message?: string;
+}
 
 export const DEFAULT_LOADING_MESSAGE = 'Please wait while we fetch your data...';
 

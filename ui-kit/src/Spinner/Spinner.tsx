@@ -1,7 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
-import type { SpinnerProps } from '../types';
 import { cx } from '../classNames';
+import type { Size } from '../size';
 import styles from './Spinner.module.css';
+
+export interface SpinnerProps {
+  size?: Size;
+  /** Accessible label, default 'Loading'. */
+  label?: string;
+  /** Hidden from assistive technology (when the surrounding text already says what is loading). */
+  decorative?: boolean;
+}
 
 const pixels = { sm: 16, md: 24, lg: 40 } as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
-import type { SwitchProps } from '../types';
+import type { SwitchProps } from './Switch';
 import { Switch } from './Switch';
 
 function Setting({ onChange, ...props }: Partial<SwitchProps>) {

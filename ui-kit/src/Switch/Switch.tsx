@@ -1,7 +1,23 @@
 import { useId } from 'react';
 import { cx } from '@rollcall/ui-kit';
-import type { SwitchProps } from '../types';
 import styles from './Switch.module.css';
+
+export interface SwitchProps {
+  /** The switch's name, shown beside it. */
+  label: string;
+  /** One line under the label saying what the switch does; describes the switch. */
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** While its change is saved: disabled, aria-busy, and busyLabel read out in its status line. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** What became of the last change ('Daily summary turned off'), read out politely in its status line. */
+  status?: string;
+  /** Why the last change failed, under the switch; also describes it. */
+  error?: string;
+}
 
 /**
  * One setting that is on or off and takes effect at once: a checkbox with the switch role, its label and

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SortDirection } from '../types';
+import type { SortDirection } from './sortRows';
 import styles from './Table.module.css';
 
 interface SortHeaderProps {

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
 import { Button } from '../Button/Button';
-import type { TableColumn } from '../types';
-import { Table } from './Table';
+import { Table, type TableColumn } from './Table';
 
 interface Student {
   id: string;

@@ -1,10 +1,37 @@
-import { useMemo, useRef, useState } from 'react';
-import type { SortDirection, TableProps } from '../types';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { SortHeader } from './SortHeader';
 import { TableRow } from './TableRow';
-import { sortRows } from './sortRows';
+import { sortRows, type SortDirection } from './sortRows';
 import { useScrollsItself } from './useScrollsItself';
 import styles from './Table.module.css';
+
+export interface TableColumn<Row> {
+  /** Names the column among the others (and in `initialSort`). */
+  key: string;
+  header: string;
+  /** What the cell shows for a row. */
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable by this value of each row. */
+  sortValue?: (row: Row) => string | number;
+  /** This column names the row (a student's name): its cells are row headers. */
+  rowHeader?: boolean;
+  /** Numbers read best right-aligned. */
+  align?: 'start' | 'end';
+}
+
+export interface TableProps<Row> {
+  /** Says what the table lists; shown above it and its accessible name. */
+  caption: string;
+  /** Keep the same array between renders (a module constant or useMemo): rows re-render only when it changes. */
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Buttons for one row, in a last column headed 'Actions'. Keep it stable, like `columns`. */
+  actions?: (row: Row) => ReactNode;
+  /** Shown in place of the rows when there are none (a ListEmpty). */
+  empty: ReactNode;
+  initialSort?: { key: string; direction: SortDirection };
+}
 
 type Sort = { key: string; direction: SortDirection } | null;
 

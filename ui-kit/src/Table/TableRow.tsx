@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { TableColumn } from '../types';
+import type { TableColumn } from './Table';
 import styles from './Table.module.css';
 
 interface TableRowProps<Row> {

@@ -1,4 +1,4 @@
-import type { SortDirection } from '../types';
+export type SortDirection = 'ascending' | 'descending';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
 import { TextInput } from './TextInput';
-import type { TextInputProps } from '../types';
+import type { TextInputProps } from './TextInput';
 
 function Controlled(props: Partial<TextInputProps> & { label: string }) {
   const [value, setValue] = useState(props.value ?? '');

@@ -1,10 +1,30 @@
 import { cx } from '@rollcall/ui-kit';
-import { useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import type { TextInputProps } from '../types';
 import { FieldFrame } from '../shared/FieldFrame';
+import type { Size } from '../size';
 import { describedBy } from '../shared/FieldMessages';
 import styles from './TextInput.module.css';
+
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'onChange'> {
+  label: string;
+  /** Shows the required asterisk (and sets aria-required). */
+  required?: boolean;
+  helperText?: string;
+  /** Error text under the field; also sets aria-invalid and aria-describedby. */
+  error?: string;
+  /** With maxLength, shows the counter 'current/max'. */
+  maxLength?: number;
+  showCounter?: boolean;
+  /** type="password" gets a show/hide toggle button; type="time" is the browser's clock-time picker (HH:MM). */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'time';
+  size?: Size;
+  value: string;
+  onChange: (value: string) => void;
+  /** Renders a <textarea> with this many rows instead of an <input>. */
+  rows?: number;
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+}
 
 /**
  * Labelled text field (or textarea with `rows`). The label is tied to the control; helper, error and

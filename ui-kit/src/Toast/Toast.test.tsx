@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toast } from './Toast';
-import type { ToastType } from '../types';
+import type { ToastType } from './toastLook';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,9 +1,17 @@
 import { cx } from '@rollcall/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import type { ToastProps } from '../types';
-import { toastLook } from './toastLook';
+import { toastLook, type ToastType } from './toastLook';
 import styles from './Toast.module.css';
+
+export interface ToastProps {
+  type: ToastType;
+  message: string;
+  /** Called when the toast has finished closing: 3000 ms after it shows, or 300 ms after a manual close. */
+  onClose: () => void;
+  /** Default 3000. */
+  duration?: number;
+}
 
 /** Length of the fade-out after a manual close. */
 export const TOAST_FADE_MS = 300;

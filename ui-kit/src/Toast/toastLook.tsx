@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
-import type { ToastType } from '../types';
+
+export type ToastType = 'error' | 'success' | 'warning' | 'info';
 
 /** Icon and live-region role of each message type, shared by Toast and Notice. */
 export const toastLook: Record<ToastType, { Icon: LucideIcon; role: 'alert' | 'status' }> = {

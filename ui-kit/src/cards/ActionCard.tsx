@@ -1,8 +1,16 @@
 import { cx } from '@rollcall/ui-kit';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import type { ActionCardProps } from '../types';
+import type { Tone } from './tone';
 import styles from './cards.module.css';
+
+export interface ActionCardProps {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  tone: Tone;
+  onClick: () => void;
+}
 
 /**
  * A card that is a real button: named by its title, described by its description. The name comes from the

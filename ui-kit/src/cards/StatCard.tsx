@@ -1,8 +1,18 @@
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { cx } from '@rollcall/ui-kit';
-import { useId } from 'react';
-import type { StatCardProps } from '../types';
+import { useId, type ReactNode } from 'react';
+import type { Tone } from './tone';
 import styles from './cards.module.css';
+
+export interface StatCardProps {
+  title: string;
+  /** A number is formatted for the locale (toLocaleString); text ('82.5%', '—') shows as it is; null shows a loading placeholder. */
+  value: number | string | null;
+  /** A line under the value that qualifies it ('incl. 2 extra'). */
+  detail?: string;
+  icon: ReactNode;
+  tone: Tone;
+}
 
 /** A figure with its title and icon; a number is formatted for the user's locale (156420 → '156,420'). */
 export function StatCard({ title, value, detail, icon, tone }: StatCardProps) {

@@ -1,4 +1,4 @@
-import type { ChartPoint } from '../types';
+import type { ChartPoint } from './chartProps';
 import type { ChartGeometry } from './geometry';
 import { labelledIndexes, valueTicks } from './scale';
 import styles from './charts.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChartProps } from '../types';
+import type { ChartProps } from './chartProps';
 import { ChartAxes } from './ChartAxes';
 import { ChartTable } from './ChartTable';
 import { chartSummary } from './chartSummary';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@rollcall/ui-kit';
-import { Table } from '@rollcall/ui-kit/pages';
-import type { ChartPoint, ChartProps, TableColumn } from '../types';
+import { Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import type { ChartPoint, ChartProps } from './chartProps';
 import styles from './charts.module.css';
 
 type ChartTableProps = Pick<ChartProps, 'title' | 'points' | 'headers'> & { format: (value: number) => string };

@@ -1,5 +1,13 @@
-import type { InlineBarProps } from '../types';
 import styles from './charts.module.css';
+
+export interface InlineBarProps {
+  /** null draws an empty track. */
+  value: number | null;
+  /** The value of a full bar; 100 unless told. */
+  max?: number;
+  /** A level marked on the track (a threshold). */
+  mark?: number;
+}
 
 const share = (value: number, max: number) => `${Math.min(Math.max((value / max) * 100, 0), 100)}%`;
 

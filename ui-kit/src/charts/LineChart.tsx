@@ -1,4 +1,4 @@
-import type { ChartProps } from '../types';
+import type { ChartProps } from './chartProps';
 import { ChartFigure } from './ChartFigure';
 import type { ChartGeometry } from './geometry';
 import { runsWithValues } from './scale';

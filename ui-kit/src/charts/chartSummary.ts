@@ -1,4 +1,4 @@
-import type { ChartPoint } from '../types';
+import type { ChartPoint } from './chartProps';
 
 type Measured = { label: string; value: number };
 

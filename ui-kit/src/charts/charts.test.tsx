@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
-import type { ChartPoint } from '../types';
+import type { ChartPoint } from './chartProps';
 import { BarChart } from './BarChart';
 import { InlineBar } from './InlineBar';
 import { LineChart } from './LineChart';

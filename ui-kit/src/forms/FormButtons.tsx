@@ -1,6 +1,14 @@
 import { Button } from '@rollcall/ui-kit';
-import type { FormButtonsProps } from '../types';
 import styles from './FormButtons.module.css';
+
+export interface FormButtonsProps {
+  busy: boolean;
+  submitLabel: string;
+  /** What the submit button reads while the form sends ('Creating...'). */
+  busyLabel: string;
+  resetLabel: string;
+  onReset: () => void;
+}
 
 /** A form's submit button, which reads `busyLabel` while the form sends, and its reset button, held meanwhile. */
 export function FormButtons({ busy, submitLabel, busyLabel, resetLabel, onReset }: FormButtonsProps) {
