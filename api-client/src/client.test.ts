@@ -69,11 +69,11 @@ describe('api', () => {
     expect(errorMessage(failure, 'Failed to delete Admin')).toBe('Failed to delete Admin');
   });
   it('downloads a file with its name, and rejects a refusal with its errors', async () => {
-    const file = await api.download('/report.csv?format=csv');
+    const file = await api.downloadPath('/report.csv?format=csv');
     expect(file.filename).toBe('attendance-2026.csv');
     expect(await file.blob.text()).toBe('Roll number,Name\n');
     expect(seen.at(-1)!.headers[CSRF_HEADER]).toBe('1');
-    const refusal = await api.download('/refused').catch((error: unknown) => error);
+    const refusal = await api.downloadPath('/refused').catch((error: unknown) => error);
     expect(refusal).toMatchObject({ status: 403 });
     expect(errorMessage(refusal, 'x')).toBe('You may not download reports');
   });
@@ -86,7 +86,7 @@ describe('api', () => {
     configureApiBase('http://127.0.0.1:1');
     const failure = await api.get('/ok').catch((error: unknown) => error);
     expect(errorMessage(failure, 'x')).toBe('Network error: the server could not be reached');
-    const offline = await api.download('/ok').catch((error: unknown) => error);
+    const offline = await api.downloadPath('/ok').catch((error: unknown) => error);
     expect(errorMessage(offline, 'x')).toBe('Network error: the server could not be reached');
     configureApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });

@@ -1,8 +1,10 @@
 import redaxios from 'redaxios';
 import { CSRF_HEADER, CSRF_VALUE, errorMessage } from '@rollcall/contracts';
+import type { Endpoint } from '@rollcall/contracts/endpoints';
 import { apiBase } from './base-url';
+import { type AnswerOf, type InputArgument, keyOf } from './calls';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = Endpoint['method'];
 
 /** A failed call: `data` is the gateway's `{ success: false, errors }` body when it sent one. */
 export interface ApiError {
@@ -52,7 +54,11 @@ export function dispositionFilename(header: string | null, fallback: string): st
  * GET a file (a CSV or PDF download) with the session's cookies. A refusal is JSON like any other answer and
  * rejects with the same ApiError, so errors[0] is shown.
  */
-async function download(path: string): Promise<DownloadedFile> {
+function download<E extends Endpoint>(endpoint: E, ...input: InputArgument<E>): Promise<DownloadedFile> {
+  return downloadFrom(keyOf(endpoint, ...input));
+}
+
+async function downloadFrom(path: string): Promise<DownloadedFile> {
   let response: Response;
   try {
     response = await fetch(apiBase() + path, { credentials: 'include', headers: { [CSRF_HEADER]: CSRF_VALUE } });
@@ -64,19 +70,32 @@ async function download(path: string): Promise<DownloadedFile> {
   return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('content-disposition'), fallback) };
 }
 
+/**
+ * A call of the API by its endpoint: `api.call(endpoints.updateClass, { params: { id }, body })`. The input and
+ * the answer are typed by the route's definition; `csv` sends a file's text as it is (imports).
+ */
+function callEndpoint<E extends Endpoint>(endpoint: E, ...input: InputArgument<E>): Promise<AnswerOf<E>> {
+  const { body, csv } = (input[0] ?? {}) as { body?: unknown; csv?: string };
+  const path = keyOf(endpoint, ...input);
+  if (csv !== undefined) return call<AnswerOf<E>>(endpoint.method, path, csv, 'text/csv');
+  return call<AnswerOf<E>>(endpoint.method, path, body);
+}
+
 export const api = {
+  call: callEndpoint,
+  download,
+  // The calls by path below go once every frontend calls by endpoint.
   get: <T>(path: string) => call<T>('get', path),
   post: <T>(path: string, body?: unknown) => call<T>('post', path, body),
   put: <T>(path: string, body?: unknown) => call<T>('put', path, body),
   patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body),
   delete: <T>(path: string) => call<T>('delete', path),
-  /** Uploads a CSV file's text as it is (imports). */
   postCsv: <T>(path: string, csv: string) => call<T>('post', path, csv, 'text/csv'),
-  download,
+  downloadPath: (path: string) => downloadFrom(path),
 };
 
-/** The swr fetcher: the key is the path. */
-export const fetcher = <T>(path: string) => api.get<T>(path);
+/** The swr fetcher: the key is the call's address (see keyOf). */
+export const fetcher = <T>(path: string) => call<T>('get', path);
 
 /** Why a call failed, for a list's failure line: the server's message, if it sent one ('' otherwise). */
 export const failureReason = (error: unknown) => errorMessage(error, '');

@@ -3,3 +3,5 @@ export * from './client';
 export * from './keys';
 export * from './session';
 export * from './institute';
+export * from './calls';
+export { endpoints } from '@rollcall/contracts/endpoints';

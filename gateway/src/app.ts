@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import type { Agent } from 'undici';
-import { answerErrorLog, errorHandler, exposedMessage, jsonBodyReader, notFound } from '@rollcall/server-kit';
+import { answerErrorLog, errorHandler, exposedMessage, jsonBodyReader, methodNotAllowed, notFound } from '@rollcall/server-kit';
 import { changePassword } from './auth/change-password';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
@@ -82,6 +82,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
       ...unsubscribeRoutes({ services, limiter: parts.unsubscribeLimiter, shellUrl: parts.shellUrl }),
     }),
   );
+  app.use(methodNotAllowed);
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));
   app.use(temporaryPasswordGate);

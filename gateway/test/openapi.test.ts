@@ -1,4 +1,4 @@
-import { apiRoutes } from '@rollcall/contracts/openapi';
+import { routes } from '@rollcall/contracts/routes';
 import { startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
 
 jest.setTimeout(60_000);
@@ -18,7 +18,7 @@ describe('GET /openapi.json', () => {
     expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
     expect(answer.headers.get('set-cookie')).toBeNull();
     expect(answer.body.openapi).toBe('3.1.0');
-    expect(Object.keys(answer.body.paths)).toEqual([...new Set(apiRoutes.map((route) => route.path))]);
+    expect(Object.keys(answer.body.paths).sort()).toEqual([...new Set(Object.values(routes).map((route) => route.path))].sort());
     expect(answer.body.paths['/admin/roles/{id}']).toHaveProperty(
       'put.requestBody.content.application/json.schema.properties.name',
     );

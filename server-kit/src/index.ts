@@ -6,6 +6,7 @@ export { createHttpServer, type HttpServerOptions, serverTimeouts, type ServerTi
 export { failureTexts } from './failure-texts';
 export { bodyProblem, describeFailure, exposedMessage, type ClientErrorText } from './describe-failure';
 export { errorHandler, type ErrorHandlerOptions } from './error-handler';
+export { methodNotAllowed } from './method-not-allowed';
 export { notFound } from './not-found';
 export { jsonBody, type JsonBodyOptions } from './json-body';
 export { jsonBodyReader, type ReadBody } from './json-body-reader';

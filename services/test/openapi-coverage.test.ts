@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { apiRoutes } from '@rollcall/contracts/openapi';
+import { routes } from '@rollcall/contracts/routes';
 import type pg from 'pg';
 import { createApp } from '../src/http/app';
 
@@ -27,7 +27,7 @@ function serviceEndpoints(): string[] {
 
 describe('the OpenAPI route table', () => {
   it('describes every endpoint the service offers through the gateway', () => {
-    const described = new Set(apiRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`));
+    const described = new Set(Object.values(routes).map((route) => `${route.method.toUpperCase()} ${route.path}`));
     const offered = serviceEndpoints().filter((endpoint) => !endpoint.includes(' /internal/'));
     expect(offered.length).toBeGreaterThan(10);
     expect(offered.filter((endpoint) => !described.has(endpoint))).toEqual([]);

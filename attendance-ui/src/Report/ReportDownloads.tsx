@@ -31,7 +31,7 @@ export function ReportDownloads({ area, filter, formats }: ReportDownloadsProps)
     setPreparing(format);
     setRefusal('');
     try {
-      saveFile(await api.download(reportPath(area, filter, format)));
+      saveFile(await api.downloadPath(reportPath(area, filter, format)));
     } catch (error) {
       setRefusal(errorMessage(error, reportTexts.downloadFailed));
     } finally {

@@ -54,10 +54,12 @@ export {
   teacherListAnswer,
 } from '../people';
 
-export const errorAnswer: z.ZodType<ErrorResponse> = z.object({
-  success: z.literal(false),
-  errors: z.array(z.string()).min(1).describe('Human-readable messages; the screens show the first.'),
-});
+export const errorAnswer: z.ZodType<ErrorResponse> = z
+  .object({
+    success: z.literal(false),
+    errors: z.array(z.string()).min(1).describe('Human-readable messages; the screens show the first.'),
+  })
+  .meta({ id: 'Error', description: 'A failure: the status means it, the messages say it.' });
 export const successAnswer: z.ZodType<SuccessResponse> = successAnswerOf({});
 
 // Sessions.

@@ -1,132 +1,125 @@
 import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import packageJson from '../../package.json';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../http';
+import type { HttpMethod } from '../api/endpoint';
+import { refusalsOf } from '../api/refusals';
+import { responseHeaders } from '../api/response-headers';
+import type { JsonAnswer, RedirectAnswer, Route } from '../api/route';
+import { routes } from '../api/routes';
+import { tags } from '../api/tags';
 import { errorAnswer } from './answers';
-import { type ApiRoute, apiRoutes, type HttpMethod } from './api-routes';
 
-type JsonSchema = Record<string, unknown>;
-type JsonObject = Record<string, unknown>;
+export type OpenApiDocument = ReturnType<typeof createDocument>;
 
-export interface OpenApiDocument {
-  openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers: Array<{ url: string }>;
-  tags: Array<{ name: string }>;
-  paths: Record<string, Partial<Record<HttpMethod, JsonObject>>>;
-  components: JsonObject;
+const json = (schema: z.ZodType, example?: unknown) => ({
+  'application/json': { schema, ...(example === undefined ? {} : { example }) },
+});
+
+function headersOf(names: readonly (keyof typeof responseHeaders)[] = []): ZodOpenApiResponseObject['headers'] {
+  if (!names.length) return undefined;
+  return Object.fromEntries(
+    names.map((name) => [name, { description: responseHeaders[name], schema: { type: 'string' as const } }]),
+  ) as ZodOpenApiResponseObject['headers'];
 }
 
-/**
- * The JSON Schema of a contracts schema, as a client sends it (`input`: before trimming and defaults) or as the
- * API answers (`output`). Refinements and messages stay in the contracts: JSON Schema has no words for them.
- */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
-  return rest;
+function describeAccess(route: Route): string {
+  if (route.access === 'public') return 'Anyone may call it.';
+  if (route.access === 'signed-in') return 'Any signed-in user may call it.';
+  const holding = route.permission ? ` holding the \`${route.permission}\` permission` : '';
+  const download = route.downloadPermission ? ` A download also needs \`${route.downloadPermission}\`.` : '';
+  return `A ${route.access}${holding} may call it.${download}`;
 }
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
-const error = (description: string) => ({ $ref: '#/components/responses/Error', description });
-
-/** `{id}` segments of a path: every id of the API is a UUID. */
-function pathParameters(path: string): JsonObject[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string', format: 'uuid' },
-  }));
-}
-
-function queryParameters(query: z.ZodObject | undefined): JsonObject[] {
-  if (!query) return [];
-  const { properties = {}, required = [] } = jsonSchemaOf(query, 'input') as { properties?: JsonObject; required?: string[] };
-  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
-}
-
-function requestBody(route: ApiRoute): JsonObject | undefined {
-  if (route.body) return { required: true, content: json(jsonSchemaOf(route.body, 'input')) };
-  if (route.csvColumns) {
-    const description = `UTF-8 CSV; the first line names the columns: ${route.csvColumns.join(',')}`;
-    return { required: true, content: { 'text/csv': { schema: { type: 'string', description } } } };
-  }
-  return undefined;
-}
-
-function responses(route: ApiRoute): JsonObject {
-  const answers: JsonObject = {};
-  if (route.redirect) answers['302'] = { description: 'A redirect to a page of the shell (named in the summary)' };
-  if (route.answer)
-    answers[String(route.status ?? 200)] = {
-      description: route.downloads ? 'Done: JSON, or the download asked for with `format`' : 'Done',
-      content: {
-        ...json(jsonSchemaOf(route.answer, 'output')),
-        ...Object.fromEntries((route.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
-      },
-    };
-  if (route.previewAnswer)
-    answers['200'] = {
-      description: 'The preview: parsed rows and every error by line',
-      content: json(jsonSchemaOf(route.previewAnswer, 'output')),
-    };
-  if (route.body || route.query || route.csvColumns) answers['400'] = error('Invalid input: the messages say what to fix');
-  if (route.access !== 'public') answers['401'] = error('No session');
-  if (route.access !== 'public' && route.access !== 'signed-in') answers['403'] = error('Another role, or a missing permission');
-  if (route.path.includes('{')) answers['404'] = error('Not found (also for ids of another institute)');
-  answers.default = error('Any other failure: 409 conflict, 413, 429, 503, …');
-  return answers;
-}
-
-function describeAccess(route: ApiRoute): string {
-  if (route.access === 'public') return 'Anyone.';
-  if (route.access === 'signed-in') return 'Any signed-in user.';
-  return route.permission ? `A ${route.access} holding the \`${route.permission}\` permission.` : `A ${route.access}.`;
-}
-
-/** `post /admin/roles/{id}` → `postAdminRolesId`. */
-function operationId(route: ApiRoute): string {
-  const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return route.method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
-}
-
-function operation(route: ApiRoute): JsonObject {
-  const parameters = [...pathParameters(route.path), ...queryParameters(route.query)];
-  if (route.method !== 'get') parameters.push({ $ref: '#/components/parameters/Csrf' });
-  const body = requestBody(route);
+function successAnswer(answer: JsonAnswer | RedirectAnswer): ZodOpenApiResponseObject {
+  const headers = headersOf(answer.headers);
+  if ('redirect' in answer)
+    return { description: answer.description, headers: headersOf(['Location', ...(answer.headers ?? [])]) };
+  const downloads = Object.fromEntries(
+    (answer.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }]),
+  );
   return {
-    operationId: operationId(route),
-    summary: route.summary,
-    description: describeAccess(route),
-    tags: [route.tag],
-    security: route.access === 'public' ? [] : [{ session: [] }],
-    ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: body } : {}),
-    responses: responses(route),
+    description: answer.description,
+    ...(headers ? { headers } : {}),
+    content: { ...json(answer.schema, answer.example), ...downloads },
   };
 }
 
-/** The OpenAPI 3.1 document of every endpoint of the gateway, from the contracts' own schemas. */
-export function openApiDocument(routes: readonly ApiRoute[] = apiRoutes): OpenApiDocument {
-  const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method] = operation(route);
-  }
+function requestBodyOf(route: Route): ZodOpenApiOperationObject['requestBody'] {
+  const content = {
+    ...(route.body ? json(route.body, route.bodyExample) : {}),
+    ...(route.otherBody
+      ? {
+          [route.otherBody.mediaType]: {
+            schema: { type: 'string', description: route.otherBody.description } as const,
+            example: route.otherBody.example,
+          },
+        }
+      : {}),
+  };
+  return Object.keys(content).length ? { required: true, content } : undefined;
+}
+
+function pathParameters(path: string) {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+  return names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.uuid()]))) : undefined;
+}
+
+/** `{ success: false, errors }` with the reason this call answers that status. */
+const failure = (description: string): ZodOpenApiResponseObject => ({
+  description,
+  content: json(errorAnswer, { success: false, errors: [description] }),
+});
+
+function operation(name: string, route: Route): ZodOpenApiOperationObject {
+  const path = pathParameters(route.path);
+  const csrf = route.method !== 'get' && route.csrf !== false;
+  const requestBody = requestBodyOf(route);
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  for (const [status, answer] of Object.entries(route.answers)) responses[status] = successAnswer(answer);
+  for (const [status, why] of Object.entries(refusalsOf(route))) responses[status] = failure(why);
+  if (route.refusals?.[429]) responses['429']!.headers = headersOf(['Retry-After']);
   return {
+    operationId: name,
+    summary: route.summary,
+    description: [route.description, describeAccess(route)].filter(Boolean).join('\n\n'),
+    tags: [route.tag],
+    security: route.access === 'public' ? [] : [{ session: [] }],
+    ...(path || route.query
+      ? { requestParams: { ...(path ? { path } : {}), ...(route.query ? { query: route.query } : {}) } }
+      : {}),
+    ...(csrf ? { parameters: [{ $ref: '#/components/parameters/Csrf' }] } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of every call of the gateway, from the route definitions. */
+export function openApiDocument(all: Record<string, Route> = routes): OpenApiDocument {
+  const paths: Record<string, Partial<Record<HttpMethod, ZodOpenApiOperationObject>>> = {};
+  for (const [name, route] of Object.entries(all)) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method] = operation(name, route);
+  }
+  const used = new Set(Object.values(all).map((route) => route.tag));
+  return createDocument({
     openapi: '3.1.0',
     info: {
       title: 'RollCall API',
       version: packageJson.version,
       description:
-        'Every answer is JSON: `{ success: true, … }`, or `{ success: false, errors: [...] }` with a status that means it. ' +
+        'Attendance for schools, colleges and coaching centres. Every answer is JSON: `{ success: true, … }`, or ' +
+        '`{ success: false, errors: [...] }` with a status that means it (a CSV or PDF download where asked for). ' +
         'Ids are UUIDs; days are YYYY-MM-DD in the institute’s time zone.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-RollCall' },
+      contact: { name: 'RollCall support', email: 'support@rollcall.app' },
     },
-    servers: [{ url: '/' }],
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    servers: [{ url: '/', description: 'The gateway that serves this document' }],
+    tags: Object.entries(tags)
+      .filter(([name]) => used.has(name as keyof typeof tags))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      schemas: { Error: jsonSchemaOf(errorAnswer, 'output') },
-      responses: { Error: { description: 'A failure', content: json({ $ref: '#/components/schemas/Error' }) } },
       parameters: {
         Csrf: {
           name: CSRF_HEADER,
@@ -145,5 +138,5 @@ export function openApiDocument(routes: readonly ApiRoute[] = apiRoutes): OpenAp
         },
       },
     },
-  };
+  });
 }

@@ -3,4 +3,4 @@
  * the package root, so no browser bundle carries the route table (the lint refuses it in the frontends).
  */
 export { type Access, type ApiRoute, apiRoutes, type HttpMethod } from './api-routes';
-export { jsonSchemaOf, openApiDocument, type OpenApiDocument } from './document';
+export { openApiDocument, type OpenApiDocument } from './document';

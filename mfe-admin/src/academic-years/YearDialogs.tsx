@@ -1,4 +1,4 @@
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import {
   academicYearFieldsSchema,
   createSemesterSchema,
@@ -92,15 +92,15 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
       );
     case 'removeYear':
     case 'removeSemester': {
-      const [thing, item, path] =
+      const [thing, item, endpoint] =
         dialog.kind === 'removeYear'
-          ? (['academic year', dialog.year, `/admin/academic-years/${dialog.year.id}`] as const)
-          : (['semester', dialog.semester, `/admin/semesters/${dialog.semester.id}`] as const);
+          ? (['academic year', dialog.year, endpoints.removeAcademicYear] as const)
+          : (['semester', dialog.semester, endpoints.removeSemester] as const);
       return (
         <RemoveDialog
           title={`Remove ${thing}`}
           name={item.name}
-          path={path}
+          remove={() => api.call(endpoint, { params: { id: item.id } })}
           onClose={onClose}
           onRemoved={(outcome) => onDone(removedMessage(item.name, outcome))}
         />

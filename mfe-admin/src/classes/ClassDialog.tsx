@@ -1,4 +1,4 @@
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import { classFieldsSchema, errorMessage, NAME_MAX, type ClassInfo, type Teacher } from '@rollcall/contracts';
 import { ActionDialog, FormNotices, Select, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 
@@ -24,8 +24,8 @@ export function ClassDialog({ editing, teachers, onClose, onSaved }: ClassDialog
     { toInput, failureText: (error) => errorMessage(error, 'Failed to save the class') },
   );
   const save = form.submit(async (input) => {
-    if (editing) await api.put(`/admin/classes/${editing.id}`, input);
-    else await api.post('/admin/classes', input);
+    if (editing) await api.call(endpoints.updateClass, { params: { id: editing.id }, body: input });
+    else await api.call(endpoints.createClass, { body: input });
     onSaved(input.name);
   });
 

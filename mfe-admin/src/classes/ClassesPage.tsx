@@ -1,3 +1,4 @@
+import { api, endpoints } from '@rollcall/api-client';
 import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useMemo, useState } from 'react';
 import { School } from 'lucide-react';
@@ -99,7 +100,7 @@ export function ClassesPage() {
           title="Remove class"
           name={dialog.item.name}
           note={ARCHIVED_INSTEAD}
-          path={`/admin/classes/${dialog.item.id}`}
+          remove={() => api.call(endpoints.removeClass, { params: { id: dialog.item.id } })}
           onClose={close}
           onRemoved={(outcome) => finish(removedMessage(dialog.item.name, outcome))}
         />

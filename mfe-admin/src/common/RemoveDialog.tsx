@@ -1,4 +1,3 @@
-import { api } from '@rollcall/api-client';
 import { errorMessage, type RemovedOrArchivedResponse } from '@rollcall/contracts';
 import { ConfirmDialog, DialogNote } from '@rollcall/ui-kit/forms';
 
@@ -10,8 +9,8 @@ interface RemoveDialogProps {
   title?: string;
   /** What is removed, as the admin knows it ('Maths (MA101)'). */
   name: string;
-  /** The DELETE address. */
-  path: string;
+  /** Calls the removal. */
+  remove: () => Promise<RemovedResponse>;
   /** The button's word: 'Remove' unless told ('Delete' for a role, which nothing keeps). */
   verb?: 'Remove' | 'Delete';
   /** What happens instead when it cannot simply go (for things that keep attendance: archived). */
@@ -22,14 +21,14 @@ interface RemoveDialogProps {
 }
 
 /** 'Remove {name}?': DELETE the thing; a refusal (a 409) stays in the dialog with the server's reason. */
-export function RemoveDialog({ title, name, path, verb = 'Remove', note, onRemoved, onClose }: RemoveDialogProps) {
+export function RemoveDialog({ title, name, remove, verb = 'Remove', note, onRemoved, onClose }: RemoveDialogProps) {
   return (
     <ConfirmDialog
       title={title ?? `${verb} ${name}`}
       actionLabel={verb}
       busyLabel="Deleting..."
       variant="danger"
-      action={() => api.delete<RemovedResponse>(path)}
+      action={remove}
       onDone={(answer) => onRemoved(answer?.archived ? 'archived' : 'removed')}
       failureText={(error) => errorMessage(error, `Failed to remove ${name}`)}
       onClose={onClose}

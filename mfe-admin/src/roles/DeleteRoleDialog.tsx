@@ -1,3 +1,4 @@
+import { api, endpoints } from '@rollcall/api-client';
 import type { CustomRole } from '@rollcall/contracts';
 import { RemoveDialog } from '../common/RemoveDialog';
 
@@ -14,7 +15,7 @@ export function DeleteRoleDialog({ role, onClose, onDeleted }: DeleteRoleDialogP
       title="Delete role"
       verb="Delete"
       name={`the role ${role.name}`}
-      path={`/admin/roles/${role.id}`}
+      remove={() => api.call(endpoints.deleteRole, { params: { id: role.id } })}
       note="Teachers and admins who hold it lose its permissions."
       onClose={onClose}
       onRemoved={onDeleted}

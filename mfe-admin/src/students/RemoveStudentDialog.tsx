@@ -1,3 +1,4 @@
+import { api, endpoints } from '@rollcall/api-client';
 import type { Student } from '@rollcall/contracts';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 
@@ -14,7 +15,7 @@ export function RemoveStudentDialog({ student, onClose, onRemoved }: RemoveStude
     <RemoveDialog
       title="Remove student"
       name={`${student.name} (roll number ${student.rollNumber})`}
-      path={`/admin/students/${student.id}`}
+      remove={() => api.call(endpoints.removeStudent, { params: { id: student.id } })}
       note={ARCHIVED_INSTEAD}
       onClose={onClose}
       onRemoved={(outcome) => onRemoved(removedMessage(student.name, outcome))}

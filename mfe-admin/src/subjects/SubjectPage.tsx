@@ -1,3 +1,4 @@
+import { api, endpoints } from '@rollcall/api-client';
 import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -207,7 +208,7 @@ export function SubjectPage() {
         <RemoveDialog
           name={action.subject.name}
           note={ARCHIVED_INSTEAD}
-          path={`/admin/subjects/${action.subject.id}`}
+          remove={() => api.call(endpoints.removeSubject, { params: { id: action.subject.id } })}
           onClose={() => close()}
           onRemoved={(outcome) => {
             if (enrolmentsOf?.id === action.subject.id) setEnrolmentsOf(null);

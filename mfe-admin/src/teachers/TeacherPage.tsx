@@ -1,3 +1,4 @@
+import { api, endpoints } from '@rollcall/api-client';
 import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useState } from 'react';
 import { GraduationCap, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
@@ -134,7 +135,7 @@ export function TeacherPage() {
       {action?.kind === 'remove' ? (
         <RemoveDialog
           name={action.teacher.name}
-          path={`/admin/teachers/${action.teacher.id}`}
+          remove={() => api.call(endpoints.removeTeacher, { params: { id: action.teacher.id } })}
           onClose={() => close()}
           onRemoved={(outcome) => finish(removedMessage(action.teacher.name, outcome))}
         />

@@ -1,15 +1,8 @@
-import {
-  type ClassListResponse,
-  type ClassResponse,
-  classFieldsSchema,
-  type RemovedOrArchivedResponse,
-} from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import { routes } from '@rollcall/contracts/routes';
 import { pathId } from '../http/path-id';
-import { allowRoles } from '../http/identity';
 import { inTenant, tenantValue } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { adminHolding } from '../permissions/admin-holding';
+import { serve } from '../http/serve';
 import { classRefusals } from './class-refusals';
 import { removeOrArchive } from '../subjects/remove-or-archive';
 import { insertClass, listClasses, updateClass } from './class-store';
@@ -17,35 +10,30 @@ import { insertClass, listClasses, updateClass } from './class-store';
 /** An admin who manages the setup keeps the institute's classes (sections), each with an optional class teacher. */
 export function classRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  const manageSetup = adminHolding(pool, 'manage_setup');
-  const classId = (id: string | undefined) => pathId(id, classRefusals['not-found']);
+  const classId = (id: string) => pathId(id, classRefusals['not-found']);
 
-  router.post('/admin/classes', manageSetup, async (ctx) => {
-    const input = parseWith(classFieldsSchema, ctx.request.body);
-    const created = await tenantValue(pool, ctx.state, classRefusals, (db, instituteId) => insertClass(db, instituteId, input));
-    reply<ClassResponse>(ctx, 201, { success: true, class: created });
+  serve(router, pool, routes.createClass, async ({ body, state }) => {
+    const created = await tenantValue(pool, state, classRefusals, (db, instituteId) => insertClass(db, instituteId, body));
+    return { status: 201, body: { success: true, class: created } };
   });
 
-  router.get('/admin/classes', allowRoles('admin'), async (ctx) => {
-    const classes = await inTenant(pool, ctx.state, (db, instituteId) => listClasses(db, instituteId));
-    reply<ClassListResponse>(ctx, 200, { success: true, classes });
+  serve(router, pool, routes.listClasses, async ({ state }) => {
+    const classes = await inTenant(pool, state, (db, instituteId) => listClasses(db, instituteId));
+    return { status: 200, body: { success: true, classes } };
   });
 
-  router.put('/admin/classes/:id', manageSetup, async (ctx) => {
-    const id = classId(ctx.params.id);
-    const input = parseWith(classFieldsSchema, ctx.request.body);
-    const updated = await tenantValue(pool, ctx.state, classRefusals, (db, instituteId) =>
-      updateClass(db, instituteId, id, input),
-    );
-    reply<ClassResponse>(ctx, 200, { success: true, class: updated });
+  serve(router, pool, routes.updateClass, async ({ params, body, state }) => {
+    const id = classId(params.id);
+    const updated = await tenantValue(pool, state, classRefusals, (db, instituteId) => updateClass(db, instituteId, id, body));
+    return { status: 200, body: { success: true, class: updated } };
   });
 
-  router.delete('/admin/classes/:id', manageSetup, async (ctx) => {
-    const id = classId(ctx.params.id);
-    const { archived } = await tenantValue(pool, ctx.state, classRefusals, (db, instituteId) =>
+  serve(router, pool, routes.removeClass, async ({ params, state }) => {
+    const id = classId(params.id);
+    const { archived } = await tenantValue(pool, state, classRefusals, (db, instituteId) =>
       removeOrArchive(db, instituteId, 'classes', id),
     );
-    reply<RemovedOrArchivedResponse>(ctx, 200, { success: true, archived });
+    return { status: 200, body: { success: true, archived } };
   });
 
   return router;

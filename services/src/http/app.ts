@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { answerErrorLog, bodyProblem, errorHandler, jsonBody, notFound } from '@rollcall/server-kit';
+import { answerErrorLog, bodyProblem, errorHandler, jsonBody, methodNotAllowed, notFound } from '@rollcall/server-kit';
 import { academicYearRoutes } from '../academic-years/academic-year-routes';
 import { semesterRoutes } from '../academic-years/semester-routes';
 import { adminRoutes } from '../admins/admin-routes';
@@ -82,6 +82,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     const router = routes(dependencies);
     app.use(router.routes());
   }
+  app.use(methodNotAllowed);
   app.use(notFound);
   return app;
 }

@@ -1,0 +1,23 @@
+import { academicSetupEndpoints } from './academic-setup';
+import { attendanceEndpoints } from './attendance';
+import { peopleEndpoints } from './people';
+import { platformEndpoints } from './platform';
+import { portalEndpoints } from './portals';
+import { reportEndpoints } from './reports';
+import { roleEndpoints } from './roles';
+import { signInEndpoints } from './sign-in';
+
+/** Every call of the API by name: where it goes, without its schemas. */
+export const endpoints = {
+  ...signInEndpoints,
+  ...platformEndpoints,
+  ...academicSetupEndpoints,
+  ...peopleEndpoints,
+  ...roleEndpoints,
+  ...attendanceEndpoints,
+  ...reportEndpoints,
+  ...portalEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,10 @@
+import { endpointsOf } from '../endpoint';
+
+export const signInEndpoints = endpointsOf({
+  login: ['post', '/auth/login'],
+  verifyUser: ['get', '/auth/verify-user'],
+  logout: ['post', '/auth/logout'],
+  changePassword: ['post', '/auth/change-password'],
+  googleSignIn: ['get', '/auth/google'],
+  googleCallback: ['get', '/auth/google/callback'],
+});

@@ -1,0 +1,17 @@
+/** The groups of the document, each described for an integrator. */
+export const tags = {
+  'Sign-in': 'Sessions: sign in with a password or Google, check the session, change a password, sign out.',
+  Document: 'This OpenAPI document.',
+  Enquiries: 'Schools asking to join, and the super admin reading them.',
+  Institutes: 'The institutes on the platform and each one’s own details.',
+  Admins: 'The administrators of each institute, kept by the super admin.',
+  'Academic setup': 'Academic years, semesters, classes (sections), subjects, the weekly timetable and the settings.',
+  People: 'Teachers, students with their guardians, enrolments in electives, and CSV imports.',
+  Roles: 'Custom roles: which of the seven permissions each admin or teacher holds.',
+  Attendance: 'Registers: what to take today, taking one, and a lecture’s history and corrections.',
+  'Dashboard and reports': 'The office’s day at a glance and attendance reports, as JSON, CSV or PDF.',
+  'Student and parent portals': 'A student’s own attendance, and a parent’s children’s.',
+  'Daily summaries and alerts': 'Who receives which attendance mails, and a mail’s one-click unsubscribe.',
+} as const;
+
+export type Tag = keyof typeof tags;
