@@ -59,10 +59,3 @@ CREATE TABLE mail_outbox (
   CONSTRAINT mail_outbox_idempotency_key_key UNIQUE (idempotency_key)
 );
 CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL;
-
--- Down Migration
-
-DROP TABLE mail_outbox;
-DROP TABLE sessions;
-DROP TABLE users;
-DROP TABLE institutes;

@@ -12,7 +12,3 @@ CREATE TABLE registration_enquiries (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX registration_enquiries_created_at_idx ON registration_enquiries (created_at);
-
--- Down Migration
-
-DROP TABLE registration_enquiries;

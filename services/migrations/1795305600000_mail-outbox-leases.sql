@@ -7,9 +7,3 @@
 ALTER TABLE mail_outbox
   ADD COLUMN lease_token uuid,
   ADD COLUMN leased_until timestamptz;
-
--- Down Migration
-
-ALTER TABLE mail_outbox
-  DROP COLUMN leased_until,
-  DROP COLUMN lease_token;

@@ -8,7 +8,3 @@ CREATE TABLE sign_in_backoff (
   last_failure_at timestamptz NOT NULL
 );
 CREATE INDEX sign_in_backoff_last_failure_at_idx ON sign_in_backoff (last_failure_at);
-
--- Down Migration
-
-DROP TABLE sign_in_backoff;

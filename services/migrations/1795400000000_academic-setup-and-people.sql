@@ -279,23 +279,3 @@ GRANT SELECT, UPDATE ON institutes TO rollcall_tenant;
 
 -- Credentials mails of new people are queued in the same transaction; the outbox is not a tenant's table.
 GRANT INSERT ON mail_outbox TO rollcall_tenant;
-
--- Down Migration
-
-REVOKE ALL ON mail_outbox FROM rollcall_tenant;
-DROP POLICY institutes_own ON institutes;
-ALTER TABLE institutes DISABLE ROW LEVEL SECURITY;
-DROP POLICY users_of_institute ON users;
-ALTER TABLE users DISABLE ROW LEVEL SECURITY;
-REVOKE ALL ON institutes, users FROM rollcall_tenant;
-DROP TABLE attendance_marks, lectures, user_custom_roles, role_permissions, custom_roles, guardians, timetable_slots,
-  enrollments, subject_teachers, subjects, class_members, students, classes, semesters, academic_years;
-DROP FUNCTION refuse_changing_attendance_marks();
-DROP FUNCTION current_institute_id();
-REVOKE USAGE ON SCHEMA public FROM rollcall_tenant;
-ALTER TABLE users DROP CONSTRAINT users_institute_id_id_key;
-ALTER TABLE institutes
-  DROP COLUMN correction_window_days,
-  DROP COLUMN daily_summaries,
-  DROP COLUMN daily_summary_at,
-  DROP COLUMN attendance_threshold;

@@ -116,12 +116,3 @@ BEGIN
   END LOOP;
 END
 $$;
-
--- Down Migration
-
-DROP TRIGGER attendance_marks_roll_up ON attendance_marks;
-DROP TRIGGER lectures_roll_up ON lectures;
-DROP FUNCTION roll_up_attendance_marks();
-DROP FUNCTION roll_up_lectures();
-DROP INDEX lectures_held_on_idx, lectures_taken_by_idx;
-DROP TABLE class_day_attendance, student_subject_attendance;

@@ -47,9 +47,3 @@ BEGIN
   END LOOP;
 END
 $$;
-
--- Down Migration
-
-DROP TABLE threshold_crossings, mail_preferences;
-ALTER TABLE mail_outbox DROP COLUMN headers;
-ALTER TABLE institutes DROP COLUMN last_summary_on;

@@ -35,11 +35,3 @@ CREATE TRIGGER users_announce_change AFTER UPDATE ON users
     (OLD.role, OLD.institute_id, OLD.name, OLD.email, OLD.must_change_password)
       IS DISTINCT FROM (NEW.role, NEW.institute_id, NEW.name, NEW.email, NEW.must_change_password)
   ) EXECUTE FUNCTION announce_gateway_cache_change('u');
-
--- Down Migration
-
-DROP TRIGGER users_announce_change ON users;
-DROP TRIGGER users_announce_removal ON users;
-DROP TRIGGER sessions_announce_change ON sessions;
-DROP TRIGGER sessions_announce_end ON sessions;
-DROP FUNCTION announce_gateway_cache_change();

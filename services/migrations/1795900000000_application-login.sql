@@ -53,29 +53,3 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON
 -- cluster-wide (another database may still use it), so only what it held here goes.
 REVOKE ALL ON ALL TABLES IN SCHEMA public FROM rollcall_tenant;
 REVOKE USAGE ON SCHEMA public FROM rollcall_tenant;
-
--- Down Migration
-
-GRANT USAGE ON SCHEMA public TO rollcall_tenant;
-GRANT SELECT, INSERT ON lectures, attendance_marks TO rollcall_tenant;
-GRANT SELECT, UPDATE ON institutes TO rollcall_tenant;
-GRANT INSERT ON mail_outbox TO rollcall_tenant;
-GRANT SELECT, INSERT, UPDATE ON student_subject_attendance, class_day_attendance TO rollcall_tenant;
-GRANT SELECT, INSERT, UPDATE, DELETE ON
-  users, academic_years, semesters, classes, students, class_members, subjects, subject_teachers, enrollments,
-  timetable_slots, guardians, custom_roles, role_permissions, user_custom_roles, mail_preferences, threshold_crossings
-  TO rollcall_tenant;
-DO $$
-DECLARE
-  policy record;
-BEGIN
-  FOR policy IN SELECT tablename, policyname, qual, with_check FROM pg_policies WHERE schemaname = 'public' LOOP
-    EXECUTE format('ALTER POLICY %I ON %I USING (%s) WITH CHECK (%s)', policy.policyname, policy.tablename,
-      regexp_replace(policy.qual, '^\(\((.*)\) OR platform_scope\(\)\)$', '\1'),
-      regexp_replace(policy.with_check, '^\(\((.*)\) OR platform_scope\(\)\)$', '\1'));
-  END LOOP;
-END
-$$;
-DROP FUNCTION platform_scope();
-REVOKE ALL ON ALL TABLES IN SCHEMA public FROM rollcall_app;
-REVOKE USAGE ON SCHEMA public FROM rollcall_app;

@@ -1,0 +1,77 @@
+import { api, endpoints } from '@rollcall/api-client';
+import type { Subject } from '@rollcall/contracts';
+import type { SelectOption } from '@rollcall/ui-kit/forms';
+import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
+import { AddSubjectDialog } from './AddSubjectDialog';
+import { EditSubjectDialog } from './EditSubjectDialog';
+import { SubjectTeachersDialog } from './SubjectTeachersDialog';
+
+/** The dialog open on the subjects page: adding a subject, or editing one, choosing its teachers or removing it. */
+export type SubjectDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; subject: Subject }
+  | { kind: 'teachers'; subject: Subject }
+  | { kind: 'remove'; subject: Subject };
+
+interface SubjectDialogsProps {
+  dialog: SubjectDialog | null;
+  classOptions: readonly SelectOption[];
+  semesterOptions: readonly SelectOption[];
+  /** The class and semester the page shows, where a new subject goes unless the admin chooses otherwise ('' for none). */
+  classId: string;
+  semesterId: string | null;
+  onClose: () => void;
+  /** A change was saved; the message says what it was. */
+  onDone: (message: string) => void;
+  /** The subject is gone (removed, or archived instead), just before `onDone`. */
+  onRemoved: (subject: Subject) => void;
+}
+
+/** The one dialog open on the subjects page, if any; adding needs a semester to add into. */
+export function SubjectDialogs(props: SubjectDialogsProps) {
+  const { dialog, classOptions, semesterOptions, classId, semesterId, onClose, onDone, onRemoved } = props;
+  if (dialog === null) return null;
+  switch (dialog.kind) {
+    case 'add':
+      if (semesterId === null) return null;
+      return (
+        <AddSubjectDialog
+          classOptions={classOptions}
+          semesterOptions={semesterOptions}
+          classId={classId}
+          semesterId={semesterId}
+          onClose={onClose}
+          onAdded={(name) => onDone(`${name} was added`)}
+        />
+      );
+    case 'edit':
+      return (
+        <EditSubjectDialog
+          subject={dialog.subject}
+          onClose={onClose}
+          onSaved={() => onDone(`${dialog.subject.name} was updated`)}
+        />
+      );
+    case 'teachers':
+      return (
+        <SubjectTeachersDialog
+          subject={dialog.subject}
+          onClose={onClose}
+          onSaved={() => onDone(`Teachers of ${dialog.subject.name} saved`)}
+        />
+      );
+    case 'remove':
+      return (
+        <RemoveDialog
+          name={dialog.subject.name}
+          note={ARCHIVED_INSTEAD}
+          remove={() => api.call(endpoints.removeSubject, { params: { id: dialog.subject.id } })}
+          onClose={onClose}
+          onRemoved={(outcome) => {
+            onRemoved(dialog.subject);
+            onDone(removedMessage(dialog.subject.name, outcome));
+          }}
+        />
+      );
+  }
+}
