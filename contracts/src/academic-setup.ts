@@ -77,15 +77,15 @@ export const classFieldsSchema = strictObject({
 });
 export type ClassFields = z.input<typeof classFieldsSchema>;
 
-export const classSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  classTeacherId: z.uuid().nullable(),
-  /** Students in the class today. */
-  studentCount: z.number().int(),
-  /** A class with attendance is archived rather than removed: it stays in reports. */
-  archived: z.boolean(),
-});
+export const classSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    classTeacherId: z.uuid().nullable(),
+    studentCount: z.number().int().describe('Students in the class today.'),
+    archived: z.boolean().describe('A class with attendance is archived rather than removed: it stays in reports.'),
+  })
+  .meta({ id: 'Class', description: 'A class (a section) of the institute.' });
 export type ClassInfo = z.infer<typeof classSchema>;
 
 export const classAnswer = successAnswerOf({ class: classSchema });

@@ -1,7 +1,7 @@
 import { classAnswer, classFieldsSchema, classListAnswer, removedOrArchivedAnswer } from '../../academic-setup';
 import { academicSetupEndpoints } from '../endpoints/academic-setup';
 import { defineRoutes } from '../route';
-import { examples } from './examples';
+import { examples } from './academic-setup-examples';
 
 const { createClass, listClasses, updateClass, removeClass } = academicSetupEndpoints;
 

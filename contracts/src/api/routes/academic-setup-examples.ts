@@ -1,4 +1,4 @@
-/** Values the document's examples share, so one entity reads the same in every call. */
+/** The academic setup's examples: one entity reads the same in every call. */
 const teacherId = '3f1c9a52-7d4e-4b8a-9c1f-2a6b8d0e4f71';
 
 export const examples = {
