@@ -7,6 +7,7 @@ import { startDevMailServer, type DevMailServer } from '../../src/mail/dev-mail-
 import { readMailbox } from '../../src/mail/mailbox';
 import { startServices, type RunningServices, type StartServicesOptions } from '../../src/services';
 import { freePort } from '../../src/db/free-port';
+import { recordCall } from './record-call';
 
 export { freePort };
 
@@ -83,6 +84,7 @@ export async function callService(
   } catch {
     // left as text: a test that expects JSON fails on it
   }
+  recordCall(method, pathAndQuery, headers, body, response, parsed);
   return { status: response.status, body: parsed };
 }
 

@@ -4,6 +4,7 @@ import { type Identity, identityHeaders } from '@rollcall/contracts/internal';
 import { withTenant } from '../../src/db/tenant';
 import type { Pool } from '../../src/db/pool';
 import type { AdminArea } from './institute';
+import { recordCall } from './record-call';
 import { INTERNAL_SECRET } from './stack';
 import {
   addDays,
@@ -256,6 +257,7 @@ export async function rawGet(area: AdminArea, identity: Identity, pathAndQuery: 
   });
   // The text keeps a leading byte order mark, which text() would drop.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  recordCall('GET', pathAndQuery, {}, undefined, response, text);
   return { status: response.status, headers: response.headers, text };
 }
 
