@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { customRoleFieldsSchema } from '../custom-roles';
 import { SESSION_COOKIE } from '../http';
 import { messages } from '../messages';
+import type { Route } from '../api/route';
 import { routes } from '../api/routes';
 import { openApiDocument } from './document';
 
@@ -149,5 +151,55 @@ describe('the OpenAPI document', () => {
         properties: expect.objectContaining({ success: { type: 'boolean', const: false } }),
       }),
     });
+  });
+
+  it('describes every operation for an integrator: its name, summary, who may call it and its described tag', () => {
+    const described = new Set(document.tags?.map((tag) => tag.description && tag.name));
+    for (const [name, route] of allRoutes) {
+      const operation = operationOf(route.method, route.path);
+      expect([name, operation.description, described.has(route.tag)]).toEqual([
+        name,
+        expect.stringMatching(/may call it\./),
+        true,
+      ]);
+    }
+    expect(operationOf('get', '/admin/classes').description).toContain('An admin may call it.');
+    expect(document.info).toMatchObject({ license: { name: expect.any(String) }, contact: { email: expect.any(String) } });
+    expect(document.info.description).toMatch(/another method, answers 405 with an `Allow` header/);
+    expect(document.components?.parameters?.Csrf).toMatchObject({ in: 'header', required: true });
+  });
+
+  it('lists the headers an answer carries: Retry-After in seconds on a 429, Location on a redirect, Content-Disposition on a download', () => {
+    const note = z.object({ success: z.literal(true) });
+    const route = (name: string, more: Partial<Route>): Route => ({
+      name,
+      method: 'get',
+      path: `/test/${name}`,
+      summary: name,
+      tag: 'Document',
+      access: 'public',
+      answers: {},
+      ...more,
+    });
+    const headerNames = (response: { headers?: object }) => Object.keys(response.headers ?? {});
+    const small = openApiDocument({
+      limited: route('limited', {
+        answers: { 200: { description: 'Done', schema: note, example: { success: true }, headers: ['Cache-Control'] } },
+        refusals: { 429: 'Too many tries: wait' },
+      }),
+      away: route('away', { answers: { 302: { description: 'To the shell', redirect: true, headers: ['Set-Cookie'] } } }),
+      file: route('file', {
+        answers: { 200: { description: 'The file', schema: note, example: { success: true }, downloads: ['text/csv'] } },
+      }),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the test walks the document as plain JSON
+    const responsesOf = (name: string): any => small.paths?.[`/test/${name}`]?.get?.responses;
+    expect(responsesOf('limited')['429'].headers['Retry-After']).toMatchObject({ schema: { type: 'integer', minimum: 0 } });
+    expect(headerNames(responsesOf('limited')['200'])).toEqual(['Cache-Control']);
+    expect(headerNames(responsesOf('away')['302'])).toEqual(['Location', 'Set-Cookie']);
+    expect(responsesOf('away')['302']).not.toHaveProperty('content');
+    expect(headerNames(responsesOf('file')['200'])).toEqual(['Content-Disposition']);
+    expect(Object.keys(responsesOf('file')['200'].content)).toEqual(['application/json', 'text/csv']);
+    expect(small.paths?.['/test/limited']?.get?.security).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import packageJson from '../../package.json';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../http';
 import type { HttpMethod } from '../api/endpoint';
 import { refusalsOf } from '../api/refusals';
-import { responseHeaders } from '../api/response-headers';
+import { type ResponseHeader, responseHeaders } from '../api/response-headers';
 import type { JsonAnswer, RedirectAnswer, Route } from '../api/route';
 import { routes } from '../api/routes';
 import { tags } from '../api/tags';
@@ -16,10 +16,14 @@ const json = (schema: z.ZodType, example?: unknown) => ({
   'application/json': { schema, ...(example === undefined ? {} : { example }) },
 });
 
-function headersOf(names: readonly (keyof typeof responseHeaders)[] = []): ZodOpenApiResponseObject['headers'] {
+/** Seconds are a number; every other header is text. */
+const headerSchemaOf = (name: ResponseHeader) =>
+  name === 'Retry-After' ? { type: 'integer' as const, minimum: 0 } : { type: 'string' as const };
+
+function headersOf(names: readonly ResponseHeader[] = []): ZodOpenApiResponseObject['headers'] {
   if (!names.length) return undefined;
   return Object.fromEntries(
-    names.map((name) => [name, { description: responseHeaders[name], schema: { type: 'string' as const } }]),
+    names.map((name) => [name, { description: responseHeaders[name], schema: headerSchemaOf(name) }]),
   ) as ZodOpenApiResponseObject['headers'];
 }
 
@@ -28,13 +32,21 @@ function describeAccess(route: Route): string {
   if (route.access === 'signed-in') return 'Any signed-in user may call it.';
   const holding = route.permission ? ` holding the \`${route.permission}\` permission` : '';
   const download = route.downloadPermission ? ` A download also needs \`${route.downloadPermission}\`.` : '';
-  return `A ${route.access}${holding} may call it.${download}`;
+  const article = /^[aeiou]/.test(route.access) ? 'An' : 'A';
+  return `${article} ${route.access}${holding} may call it.${download}`;
+}
+
+/** The headers an answer lists, with those its kind implies: a redirect's `Location`, a download's `Content-Disposition`. */
+function answerHeaders(answer: JsonAnswer | RedirectAnswer): ResponseHeader[] {
+  const implied: ResponseHeader[] = [];
+  if ('redirect' in answer) implied.push('Location');
+  else if (answer.downloads?.length) implied.push('Content-Disposition');
+  return [...new Set([...implied, ...(answer.headers ?? [])])];
 }
 
 function successAnswer(answer: JsonAnswer | RedirectAnswer): ZodOpenApiResponseObject {
-  const headers = headersOf(answer.headers);
-  if ('redirect' in answer)
-    return { description: answer.description, headers: headersOf(['Location', ...(answer.headers ?? [])]) };
+  const headers = headersOf(answerHeaders(answer));
+  if ('redirect' in answer) return { description: answer.description, headers };
   const downloads = Object.fromEntries(
     (answer.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }]),
   );
@@ -110,7 +122,9 @@ export function openApiDocument(all: Record<string, Route> = routes): OpenApiDoc
       description:
         'Attendance for schools, colleges and coaching centres. Every answer is JSON: `{ success: true, … }`, or ' +
         '`{ success: false, errors: [...] }` with a status that means it (a CSV or PDF download where asked for). ' +
-        'Ids are UUIDs; days are YYYY-MM-DD in the institute’s time zone.',
+        'Ids are UUIDs; days are YYYY-MM-DD in the institute’s time zone. A path this document does not list ' +
+        'answers 404; a path it lists, called with another method, answers 405 with an `Allow` header naming the ' +
+        'methods it answers.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-RollCall' },
       contact: { name: 'RollCall support', email: 'support@rollcall.app' },
     },
