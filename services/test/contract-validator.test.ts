@@ -114,12 +114,16 @@ describe('the contract check of a call', () => {
     expect(check(added({ ...refused, requestBody: { colour: 'red' }, pathAndQuery: '/admin/notes?colour=red' }))).toEqual([]);
   });
 
-  it('refuses a call of no operation, but for the 404 of an unknown path and the 405 of another method', () => {
+  it('refuses a call of no operation, but for the 404 of an unknown path, the 405 of another method and a role area’s guard', () => {
     expect(check(added({ method: 'DELETE', pathAndQuery: '/admin/notes', status: 200 }))).toEqual([
       'no operation DELETE /admin/notes in the document',
     ]);
     expect(check(added({ method: 'DELETE', pathAndQuery: '/admin/notes', status: 405 }))).toEqual([]);
     expect(check(added({ pathAndQuery: '/admin/nowhere', status: 404 }))).toEqual([]);
+    expect(check(added({ method: 'GET', pathAndQuery: '/teacher/nowhere', status: 403 }))).toEqual([]);
+    expect(check(added({ method: 'GET', pathAndQuery: '/nowhere', status: 403 }))).toEqual([
+      'no operation GET /nowhere in the document',
+    ]);
   });
 
   it('names the operation by its path template', () => {

@@ -123,7 +123,8 @@ export function openApiDocument(all: Record<string, Route> = routes): OpenApiDoc
         'Attendance for schools, colleges and coaching centres. Every answer is JSON: `{ success: true, … }`, or ' +
         '`{ success: false, errors: [...] }` with a status that means it (a CSV or PDF download where asked for). ' +
         'Ids are UUIDs; days are YYYY-MM-DD in the institute’s time zone. A path this document does not list ' +
-        'answers 404; a path it lists, called with another method, answers 405 with an `Allow` header naming the ' +
+        'answers 404 (in a role’s area, such as `/teacher/…`, first 401 without a session or 403 for another ' +
+        'role); a path it lists, called with another method, answers 405 with an `Allow` header naming the ' +
         'methods it answers.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-RollCall' },
       contact: { name: 'RollCall support', email: 'support@rollcall.app' },
