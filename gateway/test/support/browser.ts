@@ -1,4 +1,11 @@
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
+import { recordCall } from '../../../services/test/support/record-call';
+
+/** What a request sent, as the contract check reads it. */
+interface Sent {
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+}
 
 export interface Answer {
   status: number;
@@ -45,8 +52,9 @@ export class Browser {
   }
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-    const response = await this.request(method, path, options);
+    const { response, sent } = await this.send(method, path, options);
     const text = await response.text();
+    this.record(method, path, sent, response, text);
     let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : null;
@@ -58,6 +66,13 @@ export class Browser {
 
   /** One request without following redirects; the cookies it sets are kept. */
   async request(method: string, pathOrUrl: string, options: CallOptions = {}): Promise<Response> {
+    const { response, sent } = await this.send(method, pathOrUrl, options);
+    // A redirect is judged by its status and headers; other answers read this way are the test's to read.
+    if (response.status >= 300 && response.status < 400) this.record(method, pathOrUrl, sent, response, '');
+    return response;
+  }
+
+  private async send(method: string, pathOrUrl: string, options: CallOptions) {
     const headers: Record<string, string> = {};
     if (options.csrf !== false) headers[CSRF_HEADER] = CSRF_VALUE;
     let body: BodyInit | undefined;
@@ -75,7 +90,14 @@ export class Browser {
     if (body instanceof ReadableStream) init.duplex = 'half';
     const response = await fetch(url, init);
     this.remember(response.headers.getSetCookie());
-    return response;
+    return { response, sent: { headers, body } };
+  }
+
+  /** Keeps a call to this gateway for the contract check (a streamed request body cannot be read back). */
+  private record(method: string, pathOrUrl: string, sent: Sent, response: Response, text: string): void {
+    const url = new URL(pathOrUrl, this.baseUrl);
+    if (url.origin !== new URL(this.baseUrl).origin || sent.body instanceof ReadableStream) return;
+    recordCall(method, `${url.pathname}${url.search}`, sent.headers, sent.body as string | Buffer | undefined, response, text);
   }
 
   private remember(setCookies: string[]): void {
