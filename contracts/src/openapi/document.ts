@@ -28,7 +28,8 @@ function describeAccess(route: Route): string {
   if (route.access === 'signed-in') return 'Any signed-in user may call it.';
   const holding = route.permission ? ` holding the \`${route.permission}\` permission` : '';
   const download = route.downloadPermission ? ` A download also needs \`${route.downloadPermission}\`.` : '';
-  return `A ${route.access}${holding} may call it.${download}`;
+  const article = /^[aeiou]/.test(route.access) ? 'An' : 'A';
+  return `${article} ${route.access}${holding} may call it.${download}`;
 }
 
 function successAnswer(answer: JsonAnswer | RedirectAnswer): ZodOpenApiResponseObject {

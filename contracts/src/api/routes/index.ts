@@ -3,9 +3,10 @@ import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
 import { legacyRoutes } from './legacy';
 import { portalRoutes } from './portals';
+import { roleRoutes } from './roles';
 import { signInRoutes } from './sign-in';
 
-const defined = { ...academicSetupRoutes, ...signInRoutes, ...portalRoutes };
+const defined = { ...academicSetupRoutes, ...signInRoutes, ...portalRoutes, ...roleRoutes };
 
 /** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
 export const routes = { ...legacyRoutes(defined), ...defined } as Record<Exclude<EndpointName, keyof typeof defined>, Route> &
