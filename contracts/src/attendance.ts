@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namedRefSchema, PERIOD_MAX, subjectKinds } from './academic-setup';
-import { isoDate } from './calendar';
+import { isoDate, withDayRange } from './calendar';
 import { successAnswerOf } from './errors';
 import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
@@ -101,11 +101,13 @@ export type CorrectionInput = z.input<typeof correctionSchema>;
 export const rosterQuerySchema = z.object({ date: isoDate() });
 
 /** Past lectures, newest first; every filter is optional. */
-export const lectureListQuerySchema = z.object({
-  subjectId: uuid(messages.selectSubject).optional(),
-  from: isoDate().optional(),
-  to: isoDate().optional(),
-});
+export const lectureListQuerySchema = withDayRange(
+  z.object({
+    subjectId: uuid(messages.selectSubject).optional(),
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+  }),
+);
 export type LectureListQuery = z.input<typeof lectureListQuerySchema>;
 
 /** The counts of a lecture's current marks. */
