@@ -1,12 +1,13 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { VerifyUserResponse } from '@rollcall/contracts';
+import { endpoints } from '@rollcall/contracts/endpoints';
+import { keyOf } from './calls';
 import { api } from './client';
 
-export const VERIFY_USER_KEY = '/auth/verify-user';
+export const VERIFY_USER_KEY = keyOf(endpoints.verifyUser);
 
 /** The session check is cached and never retried: a failure means signed out, not try again. */
 export function useVerifyUser() {
-  return useSWR<VerifyUserResponse>(VERIFY_USER_KEY, (path: string) => api.get<VerifyUserResponse>(path), {
+  return useSWR(VERIFY_USER_KEY, () => api.call(endpoints.verifyUser), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -17,7 +18,7 @@ export function useLogout() {
   const { mutate } = useSWRConfig();
   return async () => {
     try {
-      await api.post('/auth/logout');
+      await api.call(endpoints.logout);
     } finally {
       await mutate(() => true, undefined, { revalidate: false });
     }

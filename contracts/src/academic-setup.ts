@@ -47,19 +47,34 @@ export type CreateSemesterInput = z.input<typeof createSemesterSchema>;
 export const semesterFieldsSchema = namedDateRange;
 export type SemesterFields = z.input<typeof semesterFieldsSchema>;
 
-export const semesterSchema = z.object({
-  id: z.uuid(),
-  academicYearId: z.uuid(),
-  name: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
-});
+export const semesterSchema = z
+  .object({
+    id: z.uuid(),
+    academicYearId: z.uuid(),
+    name: z.string(),
+    startsOn: z.string().describe('The first day of the semester (YYYY-MM-DD).'),
+    endsOn: z.string().describe('The last day of the semester (YYYY-MM-DD).'),
+  })
+  .meta({
+    id: 'Semester',
+    description: 'A semester (a term) of an academic year; no two semesters of the institute share a day.',
+  });
 export type Semester = z.infer<typeof semesterSchema>;
 
-export const academicYearSchema = z.object({ id: z.uuid(), name: z.string(), startsOn: z.string(), endsOn: z.string() });
+const academicYearShape = {
+  id: z.uuid(),
+  name: z.string(),
+  startsOn: z.string().describe('The first day of the year (YYYY-MM-DD).'),
+  endsOn: z.string().describe('The last day of the year (YYYY-MM-DD).'),
+};
+export const academicYearSchema = z
+  .object(academicYearShape)
+  .meta({ id: 'AcademicYear', description: 'An academic year of the institute.' });
 export type AcademicYear = z.infer<typeof academicYearSchema>;
 
-export const academicYearWithSemestersSchema = academicYearSchema.extend({ semesters: z.array(semesterSchema) });
+export const academicYearWithSemestersSchema = z
+  .object({ ...academicYearShape, semesters: z.array(semesterSchema).describe('Its semesters in date order.') })
+  .meta({ id: 'AcademicYearWithSemesters', description: 'An academic year with its semesters.' });
 export type AcademicYearWithSemesters = z.infer<typeof academicYearWithSemestersSchema>;
 
 export const academicYearAnswer = successAnswerOf({ academicYear: academicYearSchema });
@@ -126,20 +141,21 @@ export const subjectListQuerySchema = z.object({
 /** An id and the name to show for it: a teacher, who recorded a mark, a custom role. */
 export const namedRefSchema = z.object({ id: z.uuid(), name: z.string() });
 
-export const subjectSchema = z.object({
-  id: z.uuid(),
-  classId: z.uuid(),
-  className: z.string(),
-  semesterId: z.uuid(),
-  semesterName: z.string(),
-  name: z.string(),
-  code: z.string(),
-  kind: z.enum(subjectKinds),
-  teachers: z.array(namedRefSchema),
-  /** Students enrolled today (or on the semester's first day, before it starts). */
-  enrolledCount: z.number().int(),
-  archived: z.boolean(),
-});
+export const subjectSchema = z
+  .object({
+    id: z.uuid(),
+    classId: z.uuid(),
+    className: z.string(),
+    semesterId: z.uuid(),
+    semesterName: z.string(),
+    name: z.string(),
+    code: z.string().describe('Unique within the class and semester.'),
+    kind: z.enum(subjectKinds).describe('A core subject enrols the whole class; an elective, the students enrolled in it.'),
+    teachers: z.array(namedRefSchema).describe('Who teaches it, by name.'),
+    enrolledCount: z.number().int().describe("Students enrolled today (or on the semester's first day, before it starts)."),
+    archived: z.boolean().describe('A subject with attendance is archived rather than removed: it stays in reports.'),
+  })
+  .meta({ id: 'Subject', description: 'A subject of one class in one semester.' });
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const subjectAnswer = successAnswerOf({ subject: subjectSchema });
@@ -178,17 +194,19 @@ export type TimetableInput = z.input<typeof timetableSchema>;
 
 export const timetableQuerySchema = z.object({ classId: uuid(messages.selectClass), semesterId: uuid(messages.selectSemester) });
 
-export const timetableSlotSchema = z.object({
-  id: z.uuid(),
-  subjectId: z.uuid(),
-  subjectName: z.string(),
-  teacherId: z.uuid(),
-  teacherName: z.string(),
-  weekday: z.number().int(),
-  period: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-});
+export const timetableSlotSchema = z
+  .object({
+    id: z.uuid(),
+    subjectId: z.uuid(),
+    subjectName: z.string(),
+    teacherId: z.uuid(),
+    teacherName: z.string(),
+    weekday: z.number().int().describe('1 = Monday … 7 = Sunday.'),
+    period: z.number().int().describe(`The period of the day, 1 to ${PERIOD_MAX}.`),
+    startsAt: z.string().describe('Local time, HH:MM.'),
+    endsAt: z.string().describe('Local time, HH:MM.'),
+  })
+  .meta({ id: 'TimetableSlot', description: 'One period of a class’s week: the subject, its teacher and the times.' });
 export type TimetableSlot = z.infer<typeof timetableSlotSchema>;
 
 /** GET and PUT /admin/timetable: the slots by weekday, then period. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namedRefSchema, PERIOD_MAX, subjectKinds } from './academic-setup';
-import { isoDate } from './calendar';
+import { isoDate, withDayRange } from './calendar';
 import { successAnswerOf } from './errors';
 import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
@@ -101,87 +101,105 @@ export type CorrectionInput = z.input<typeof correctionSchema>;
 export const rosterQuerySchema = z.object({ date: isoDate() });
 
 /** Past lectures, newest first; every filter is optional. */
-export const lectureListQuerySchema = z.object({
-  subjectId: uuid(messages.selectSubject).optional(),
-  from: isoDate().optional(),
-  to: isoDate().optional(),
-});
+export const lectureListQuerySchema = withDayRange(
+  z.object({
+    subjectId: uuid(messages.selectSubject).optional(),
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+  }),
+);
 export type LectureListQuery = z.input<typeof lectureListQuerySchema>;
 
 /** The counts of a lecture's current marks. */
-export const lectureCountsSchema = z.object({ id: z.uuid(), present: z.number().int(), absent: z.number().int() });
+export const lectureCountsSchema = z
+  .object({
+    id: z.uuid().describe('The lecture’s id'),
+    present: z.number().int().describe('Students whose current mark is Present'),
+    absent: z.number().int().describe('Students whose current mark is Absent'),
+  })
+  .meta({ id: 'LectureCounts', description: 'A lecture and the counts of its current marks.' });
 export type LectureCounts = z.infer<typeof lectureCountsSchema>;
 
 export const lectureAnswer = successAnswerOf({ lecture: lectureCountsSchema });
 export type LectureResponse = z.infer<typeof lectureAnswer>;
 
 /** One lecture of the teacher's day: a timetable slot, or an extra lecture (no times) taken that day. */
-export const todayLectureSchema = z.object({
-  subjectId: z.uuid(),
-  subjectName: z.string(),
-  subjectCode: z.string(),
-  className: z.string(),
-  period: z.number().int(),
-  /** HH:MM local times of the timetable slot; null for an extra lecture. */
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  /** Null while the register is not taken. */
-  lectureId: z.uuid().nullable(),
-  present: z.number().int().optional(),
-  absent: z.number().int().optional(),
-});
+export const todayLectureSchema = z
+  .object({
+    subjectId: z.uuid(),
+    subjectName: z.string(),
+    subjectCode: z.string(),
+    className: z.string(),
+    period: z.number().int(),
+    startsAt: z.string().nullable().describe('HH:MM in the institute’s time zone; null for an extra lecture'),
+    endsAt: z.string().nullable().describe('HH:MM in the institute’s time zone; null for an extra lecture'),
+    lectureId: z.uuid().nullable().describe('The register’s lecture; null while it is not taken'),
+    present: z.number().int().optional().describe('Once taken: students marked Present'),
+    absent: z.number().int().optional().describe('Once taken: students marked Absent'),
+  })
+  .meta({
+    id: 'TodayLecture',
+    description: 'One lecture of the teacher’s day: a timetable slot, or an extra lecture (no times) taken that day.',
+  });
 export type TodayLecture = z.infer<typeof todayLectureSchema>;
 
 /** GET /teacher/today: the institute's today and the teacher's lectures in period order. */
 export const todayAnswer = successAnswerOf({ date: z.string(), lectures: z.array(todayLectureSchema) });
 export type TodayResponse = z.infer<typeof todayAnswer>;
 
-export const teacherSubjectSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  kind: z.enum(subjectKinds),
-  classId: z.uuid(),
-  className: z.string(),
-  semesterId: z.uuid(),
-  semesterName: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  /** Students enrolled today (or on the semester's last day, once it has ended). */
-  studentCount: z.number().int(),
-});
+export const teacherSubjectSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    code: z.string(),
+    kind: z.enum(subjectKinds),
+    classId: z.uuid(),
+    className: z.string(),
+    semesterId: z.uuid(),
+    semesterName: z.string(),
+    startsOn: z.string().describe('The semester’s first day'),
+    endsOn: z.string().describe('The semester’s last day'),
+    studentCount: z.number().int().describe('Students enrolled today (or on the semester’s last day, once it has ended)'),
+  })
+  .meta({ id: 'TeacherSubject', description: 'A subject the teacher teaches, with its class and semester.' });
 export type TeacherSubject = z.infer<typeof teacherSubjectSchema>;
 
 /** GET /teacher/subjects: the subjects the teacher teaches, current semester first. */
 export const teacherSubjectListAnswer = successAnswerOf({ subjects: z.array(teacherSubjectSchema) });
 export type TeacherSubjectListResponse = z.infer<typeof teacherSubjectListAnswer>;
 
-export const rosterStudentSchema = z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string() });
+export const rosterStudentSchema = z
+  .object({ id: z.uuid(), name: z.string(), rollNumber: z.string() })
+  .meta({ id: 'RosterStudent', description: 'A student on a register, as the teacher marks them.' });
 export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 
 /** GET /teacher/subjects/{id}/roster?date=: the students enrolled on that date, by roll number. */
 export const rosterAnswer = successAnswerOf({
   date: z.string(),
   students: z.array(rosterStudentSchema),
-  /** Periods of this subject already taken that date, so an extra lecture picks a free one. */
-  takenPeriods: z.array(z.number().int()),
+  takenPeriods: z
+    .array(z.number().int())
+    .describe('Periods of this subject already taken that date, so an extra lecture picks a free one'),
 });
 export type RosterResponse = z.infer<typeof rosterAnswer>;
 
-export const lectureSummarySchema = z.object({
+const lectureSummaryShape = {
   id: z.uuid(),
   subjectId: z.uuid(),
   subjectName: z.string(),
   subjectCode: z.string(),
   className: z.string(),
-  heldOn: z.string(),
+  heldOn: z.string().describe('The day of the lecture (YYYY-MM-DD)'),
   period: z.number().int(),
-  takenBy: namedRefSchema,
+  takenBy: namedRefSchema.describe('The teacher who took the register'),
   present: z.number().int(),
   absent: z.number().int(),
-  /** Marks changed by a correction. */
-  corrections: z.number().int(),
-});
+  corrections: z.number().int().describe('Marks changed by a correction'),
+};
+
+export const lectureSummarySchema = z
+  .object(lectureSummaryShape)
+  .meta({ id: 'LectureSummary', description: 'A past lecture with the counts of its current marks.' });
 export type LectureSummary = z.infer<typeof lectureSummarySchema>;
 
 /** GET /teacher/lectures, GET /admin/lectures: newest first. */
@@ -189,35 +207,41 @@ export const lectureListAnswer = successAnswerOf({ lectures: z.array(lectureSumm
 export type LectureListResponse = z.infer<typeof lectureListAnswer>;
 
 /** One version of a student's mark in a lecture. */
-export const markVersionSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(markStatuses),
-  recordedAt: z.string(),
-  recordedBy: namedRefSchema,
-  source: z.enum(markSources),
-  /** Null for the first mark; every correction has one. */
-  reason: z.string().nullable(),
-});
+export const markVersionSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(markStatuses),
+    recordedAt: z.string().describe('When it was recorded (ISO 8601, UTC)'),
+    recordedBy: namedRefSchema,
+    source: z.enum(markSources).describe('Whether the lecture’s teacher or the office recorded it'),
+    reason: z.string().nullable().describe('Null for the first mark; every correction has one'),
+  })
+  .meta({
+    id: 'MarkVersion',
+    description: 'One version of a student’s mark in a lecture: marks are never changed, only superseded.',
+  });
 export type MarkVersion = z.infer<typeof markVersionSchema>;
 
-export const studentMarkHistorySchema = z.object({
-  studentId: z.uuid(),
-  name: z.string(),
-  rollNumber: z.string(),
-  current: markVersionSchema,
-  /** Earlier versions, newest first. */
-  earlier: z.array(markVersionSchema),
-});
+export const studentMarkHistorySchema = z
+  .object({
+    studentId: z.uuid(),
+    name: z.string(),
+    rollNumber: z.string(),
+    current: markVersionSchema,
+    earlier: z.array(markVersionSchema).describe('Earlier versions, newest first'),
+  })
+  .meta({ id: 'StudentMarkHistory', description: 'A student’s current mark in a lecture and every earlier version.' });
 export type StudentMarkHistory = z.infer<typeof studentMarkHistorySchema>;
 
 /** GET /teacher/lectures/{id}, GET /admin/lectures/{id}: the lecture and every mark's history, by roll number. */
 export const lectureDetailAnswer = successAnswerOf({
-  lecture: lectureSummarySchema.extend({
-    /** The last day on which the lecture's teacher may still correct it. */
-    correctableUntil: z.string(),
-    /** Whether the caller may correct marks now (and so whether the screen offers it). */
-    canCorrect: z.boolean(),
-  }),
+  lecture: z
+    .object({
+      ...lectureSummaryShape,
+      correctableUntil: z.string().describe('The last day on which the lecture’s teacher may still correct it'),
+      canCorrect: z.boolean().describe('Whether the caller may correct marks now (and so whether the screen offers it)'),
+    })
+    .meta({ id: 'LectureRecord', description: 'A past lecture with its counts, and whether the caller may correct it.' }),
   marks: z.array(studentMarkHistorySchema),
 });
 export type LectureDetailResponse = z.infer<typeof lectureDetailAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successAnswerOf } from './errors';
 import { email, PASSWORD_MAX, strongPassword } from './fields';
 import { messages } from './messages';
 import { roles } from './roles';
@@ -24,18 +25,21 @@ export const changePasswordSchema = strictObject({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  instituteId: string | null;
-  /** True while the user signed in with a temporary password that must be changed first. */
-  mustChangePassword: boolean;
-}
+/** The signed-in user as every session answer names them. */
+export const sessionUserSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.email().describe('Stored in lower case.'),
+    instituteId: z.uuid().nullable().describe('Null for the super admin, who belongs to no institute.'),
+    mustChangePassword: z.boolean().describe('Signed in with a temporary password that must be changed first.'),
+  })
+  .meta({ id: 'SessionUser', description: 'The signed-in user.' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** GET /auth/verify-user, and the answer of POST /auth/login and POST /auth/change-password. */
-export interface VerifyUserResponse {
-  success: true;
-  role: (typeof roles)[number];
-  user: SessionUser;
-}
+export const verifyUserAnswer = successAnswerOf({ role: z.enum(roles), user: sessionUserSchema }).meta({
+  id: 'Session',
+  description: 'Who is signed in, in which role.',
+});
+export type VerifyUserResponse = z.infer<typeof verifyUserAnswer>;

@@ -74,3 +74,7 @@ export function isTimeZone(value: string): boolean {
 export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const weekdayName = (weekday: number): string => weekdayNames[weekday - 1] ?? `Day ${weekday}`;
+
+/** A query's `from` and `to` days, either one optional: a `to` before the `from` is refused, on `to`. */
+export const withDayRange = <Schema extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: Schema) =>
+  schema.refine((query) => !query.from || !query.to || query.to >= query.from, { error: messages.endBeforeStart, path: ['to'] });

@@ -61,13 +61,19 @@ export const customRoleFieldsSchema = strictObject({
 /** PUT /admin/users/{id}/roles: the whole set of custom roles a teacher or an admin holds. */
 export const userRolesSchema = strictObject({ roleIds: z.array(uuid(), { error: messages.invalidId }).max(20) });
 
-export const customRoleSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  permissions: z.array(z.enum(permissions)),
-  /** Teachers and admins who hold it. */
-  holders: z.number().int(),
-});
+/** A permission as answers name it. */
+export const permissionSchema = z
+  .enum(permissions)
+  .meta({ id: 'Permission', description: 'What a custom role can grant. An admin without a custom role holds every one.' });
+
+export const customRoleSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    permissions: z.array(permissionSchema).describe('What it grants, in the order of the list of permissions.'),
+    holders: z.number().int().describe('Teachers and admins who hold it.'),
+  })
+  .meta({ id: 'CustomRole', description: 'A custom role of the institute: the permissions its holders gain.' });
 export type CustomRole = z.infer<typeof customRoleSchema>;
 
 export const customRoleAnswer = successAnswerOf({ role: customRoleSchema });
@@ -75,13 +81,20 @@ export type CustomRoleResponse = z.infer<typeof customRoleAnswer>;
 export const customRoleListAnswer = successAnswerOf({ roles: z.array(customRoleSchema) });
 export type CustomRoleListResponse = z.infer<typeof customRoleListAnswer>;
 
-export const staffMemberSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'teacher']),
-  customRoles: z.array(namedRefSchema),
-});
+/** A custom role as a person's list of roles names it. */
+export const customRoleRefSchema = namedRefSchema.meta({ id: 'CustomRoleRef', description: 'A custom role, by id and name.' });
+
+export const staffMemberSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['admin', 'teacher']),
+    customRoles: z
+      .array(customRoleRefSchema)
+      .describe('By name. An admin without any holds every permission; with some, exactly what they grant.'),
+  })
+  .meta({ id: 'StaffMember', description: 'A teacher or an admin of the institute, with the custom roles they hold.' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** PUT /admin/users/{id}/roles and GET /admin/admins. */
@@ -96,7 +109,7 @@ export type StaffListResponse = z.infer<typeof staffListAnswer>;
  */
 export const adminMeAnswer = successAnswerOf({
   user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
-  permissions: z.array(z.enum(permissions)),
-  customRoles: z.array(namedRefSchema),
+  permissions: z.array(permissionSchema).describe('Every permission the admin holds, through their roles or by having none.'),
+  customRoles: z.array(customRoleRefSchema).describe('The custom roles the admin holds, which they cannot change themselves.'),
 });
 export type AdminMeResponse = z.infer<typeof adminMeAnswer>;

@@ -5,17 +5,15 @@ import { wholeNumber } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
-export const instituteSettingsSchema = z.object({
-  /** IANA zone: the institute's "today" and its summary time are read in it. */
-  timeZone: z.string(),
-  /** Percent, one decimal: students below it are warned. */
-  attendanceThreshold: z.number(),
-  /** Local "HH:MM". */
-  dailySummaryAt: z.string(),
-  dailySummaries: z.boolean(),
-  /** Days after a lecture in which its teacher may still correct it. */
-  correctionWindowDays: z.number().int(),
-});
+export const instituteSettingsSchema = z
+  .object({
+    timeZone: z.string().describe('IANA time zone: the institute’s “today” and its summary time are read in it.'),
+    attendanceThreshold: z.number().describe('Percent, one decimal: students below it are warned.'),
+    dailySummaryAt: z.string().describe('When the daily summaries are sent, local HH:MM.'),
+    dailySummaries: z.boolean().describe('Whether the daily summaries are sent at all.'),
+    correctionWindowDays: z.number().int().describe('Days after a lecture in which its teacher may still correct it.'),
+  })
+  .meta({ id: 'InstituteSettings', description: 'The settings of an institute.' });
 export type InstituteSettings = z.infer<typeof instituteSettingsSchema>;
 
 /** PATCH /admin/settings: any of the settings, at least one. */

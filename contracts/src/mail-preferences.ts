@@ -19,23 +19,24 @@ export const mailMessages = {
 } as const;
 
 /** What the signed-in student or parent receives, at which address. */
-export const mailPreferencesSchema = z.object({
-  email: z.string(),
-  dailySummary: z.boolean(),
-  lowAttendanceAlerts: z.boolean(),
-});
+export const mailPreferencesSchema = z
+  .object({
+    email: z.email().describe('Where the mails go.'),
+    dailySummary: z.boolean().describe('The evening summary of the day’s lectures.'),
+    lowAttendanceAlerts: z.boolean().describe('The alert sent once when a subject falls below the threshold.'),
+  })
+  .meta({ id: 'MailPreferences', description: 'Which attendance mails the signed-in student or parent receives.' });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
 /** When the institute sends its summaries, so the portal can say it (and say when it has turned them off). */
-export const summaryScheduleSchema = z.object({
-  /** The institute's own switch: when off, nobody of it gets summaries or alerts. */
-  enabled: z.boolean(),
-  /** Local "HH:MM". */
-  at: z.string(),
-  timeZone: z.string(),
-  /** Percent, one decimal: the alerts are about falling below it. */
-  threshold: z.number(),
-});
+export const summaryScheduleSchema = z
+  .object({
+    enabled: z.boolean().describe('The institute’s own switch: when off, nobody of it gets summaries or alerts.'),
+    at: z.string().describe('Local time, HH:MM.'),
+    timeZone: z.string().describe('An IANA time zone.'),
+    threshold: z.number().describe('Percent, one decimal: the alerts are about falling below it.'),
+  })
+  .meta({ id: 'SummarySchedule', description: 'When the institute sends its daily summaries, and its threshold.' });
 export type SummarySchedule = z.infer<typeof summaryScheduleSchema>;
 
 /** GET and PATCH /student/mail-preferences and /parent/mail-preferences. */
@@ -66,6 +67,9 @@ export const unsubscribeQuerySchema = z.object({
     .max(400, mailMessages.invalidUnsubscribeLink),
 });
 export const unsubscribeAnswer = successAnswerOf({
-  unsubscribed: z.object({ kind: z.enum(mailKinds), email: z.string() }),
+  unsubscribed: z.object({
+    kind: z.enum(mailKinds).describe('The kind of mail now turned off.'),
+    email: z.email().describe('The recipient’s address.'),
+  }),
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeAnswer>;

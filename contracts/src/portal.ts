@@ -11,64 +11,82 @@ export const portalAttendanceQuerySchema = z.object({ semesterId: uuid(messages.
 export type PortalAttendanceQuery = z.input<typeof portalAttendanceQuerySchema>;
 
 /** Present of total, with the percentage to one decimal; null while no lecture has been marked. */
-export const attendanceCountSchema = z.object({
-  present: z.number().int(),
-  total: z.number().int(),
-  percentage: z.number().nullable(),
-});
+export const attendanceCountSchema = z
+  .object({
+    present: z.number().int(),
+    total: z.number().int(),
+    percentage: z.number().nullable().describe('Percent, one decimal; null while no lecture has been marked.'),
+  })
+  .meta({ id: 'AttendanceCount', description: 'Lectures attended (present or late) of those marked.' });
 export type AttendanceCount = z.infer<typeof attendanceCountSchema>;
 
 /** A subject the student was enrolled in during the semester, with their standing in it. */
-export const subjectStandingSchema = attendanceCountSchema.extend({
-  subjectId: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  kind: z.enum(subjectKinds),
-  /** The first day of the student's first enrolment in it this semester. */
-  enrolledOn: z.string(),
-  /** The first day out, once the subject was dropped (or left with the class); null while enrolled. */
-  droppedOn: z.string().nullable(),
-  /**
-   * The fewest further lectures to attend to reach the threshold (0 when already there); null when that many
-   * are not left in the semester's timetable for the student.
-   */
-  lecturesNeeded: z.number().int().nullable(),
-  /** Lectures still on the timetable for the student in this semester, today's not yet taken included. */
-  lecturesLeft: z.number().int(),
-});
+export const subjectStandingSchema = attendanceCountSchema
+  .extend({
+    subjectId: z.uuid(),
+    name: z.string(),
+    code: z.string(),
+    kind: z.enum(subjectKinds),
+    enrolledOn: z.string().describe("The first day of the student's first enrolment in it this semester."),
+    droppedOn: z
+      .string()
+      .nullable()
+      .describe('The first day out, once the subject was dropped (or left with the class); null while enrolled.'),
+    lecturesNeeded: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The fewest further lectures to attend to reach the threshold (0 when already there); null when that many are not left in the semester’s timetable for the student.',
+      ),
+    lecturesLeft: z
+      .number()
+      .int()
+      .describe('Lectures still on the timetable for the student in this semester, today’s not yet taken included.'),
+  })
+  .meta({
+    id: 'SubjectStanding',
+    description: 'A subject the student was enrolled in during the semester, with their standing in it.',
+  });
 export type SubjectStanding = z.infer<typeof subjectStandingSchema>;
 
 /** One marked lecture of the student, by its current mark. */
-export const studentLectureSchema = z.object({
-  lectureId: z.uuid(),
-  heldOn: z.string(),
-  period: z.number().int(),
-  subjectId: z.uuid(),
-  status: z.enum(markStatuses),
-});
+export const studentLectureSchema = z
+  .object({
+    lectureId: z.uuid(),
+    heldOn: z.string(),
+    period: z.number().int(),
+    subjectId: z.uuid(),
+    status: z.enum(markStatuses),
+  })
+  .meta({ id: 'StudentLecture', description: 'One marked lecture of the student, by its current mark.' });
 export type StudentLecture = z.infer<typeof studentLectureSchema>;
 
-export const portalSemesterSchema = z.object({ id: z.uuid(), name: z.string(), startsOn: z.string(), endsOn: z.string() });
+export const portalSemesterSchema = z
+  .object({ id: z.uuid(), name: z.string(), startsOn: z.string(), endsOn: z.string() })
+  .meta({ id: 'PortalSemester', description: 'A semester as the portals and reports name it.' });
 export type PortalSemester = z.infer<typeof portalSemesterSchema>;
 
 export const studentAttendanceAnswer = successAnswerOf({
   student: z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string(), className: z.string().nullable() }),
-  /** The institute's threshold, in percent. */
-  threshold: z.number(),
-  /** The institute's today. */
-  today: z.string(),
+  threshold: z.number().describe('The institute’s threshold, in percent.'),
+  today: z.string().describe('The institute’s today.'),
   semester: portalSemesterSchema,
-  /** The semesters the student was enrolled in, newest first: what the semester picker offers. */
-  semesters: z.array(portalSemesterSchema),
+  semesters: z
+    .array(portalSemesterSchema)
+    .describe('The semesters the student was enrolled in, newest first: what the semester picker offers.'),
   overall: attendanceCountSchema,
-  /** The subjects still enrolled in by name, then the dropped ones by name. */
-  subjects: z.array(subjectStandingSchema),
-  /** Oldest first. */
-  lectures: z.array(studentLectureSchema),
+  subjects: z.array(subjectStandingSchema).describe('The subjects still enrolled in by name, then the dropped ones by name.'),
+  lectures: z.array(studentLectureSchema).describe('Oldest first.'),
+}).meta({
+  id: 'StudentAttendance',
+  description: 'A student’s attendance in one semester: overall, per subject, and every marked lecture.',
 });
 export type StudentAttendanceResponse = z.infer<typeof studentAttendanceAnswer>;
 
-export const childSchema = z.object({ id: z.uuid(), name: z.string(), className: z.string().nullable() });
+export const childSchema = z
+  .object({ id: z.uuid(), name: z.string(), className: z.string().nullable() })
+  .meta({ id: 'Child', description: 'A student linked to the signed-in parent.' });
 export type Child = z.infer<typeof childSchema>;
 
 /** GET /parent/children: the students linked to the parent, by name. */

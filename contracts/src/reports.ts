@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDay, isoDate } from './calendar';
+import { formatDay, isoDate, withDayRange } from './calendar';
 import { successAnswerOf } from './errors';
 import { uuid } from './fields';
 import { messages } from './messages';
@@ -25,8 +25,8 @@ export const reportMessages = {
  * the one holding the institute's today unless one is named (else the latest begun, else the next), and the range
  * defaults to the whole semester and is cut to it.
  */
-export const reportQuerySchema = z
-  .object({
+export const reportQuerySchema = withDayRange(
+  z.object({
     semesterId: uuid(messages.selectSemester).optional(),
     classId: uuid(messages.selectClass).optional(),
     subjectId: uuid(messages.selectSubject).optional(),
@@ -34,8 +34,8 @@ export const reportQuerySchema = z
     from: isoDate().optional(),
     to: isoDate().optional(),
     format: z.enum(reportFormats, { error: reportMessages.validFormat }).default('json'),
-  })
-  .refine((query) => !query.from || !query.to || query.to >= query.from, { error: messages.endBeforeStart, path: ['to'] });
+  }),
+);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 /** More cells than this (students × lecture periods) are refused as JSON and PDF; CSV streams any size. */

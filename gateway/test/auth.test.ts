@@ -219,6 +219,12 @@ describe('temporary passwords', () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body).toEqual({ success: false, errors: [gatewayMessages.changeTemporaryPassword] });
     expect((await browser.call('GET', '/auth/verify-user')).status).toBe(200);
+    // Signing in again, with a password or Google, waits for the change too.
+    const again = await browser.call('POST', '/auth/login', {
+      json: { role: 'admin', email: 'new.admin@temp-college.test', password: temporary },
+    });
+    expect([again.status, again.body.errors]).toEqual([403, [gatewayMessages.changeTemporaryPassword]]);
+    expect((await browser.call('GET', '/auth/google?role=admin')).status).toBe(403);
 
     const wrongCurrent = await browser.call('POST', '/auth/change-password', {
       json: { currentPassword: 'Wr0ng!Pass', newPassword: 'N3w!Password' },

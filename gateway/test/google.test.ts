@@ -205,9 +205,14 @@ describe('GET /auth/google', () => {
     expect(cancelled.headers.get('location')).toBe(loginError(gatewayMessages.googleCancelled));
   });
 
-  it('says so when Google sign-in is not configured', async () => {
+  it('says so when Google sign-in is not configured, with a redirect from both addresses, never a 400', async () => {
     const gateway = await t.extraGateway({ google: undefined });
     const answer = await fetch(`${gateway.url}/auth/google?role=admin`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe(loginError(gatewayMessages.googleUnavailable));
+    const noRole = await fetch(`${gateway.url}/auth/google`, { redirect: 'manual' });
+    expect([noRole.status, noRole.headers.get('location')]).toEqual([302, loginError(messages.roleRequired)]);
+    const callback = await fetch(`${gateway.url}/auth/google/callback?state=x&code=y`, { redirect: 'manual' });
+    expect([callback.status, callback.headers.get('location')]).toEqual([302, loginError(gatewayMessages.googleUnavailable)]);
   });
 });

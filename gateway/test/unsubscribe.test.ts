@@ -69,6 +69,17 @@ describe('POST /mail/unsubscribe', () => {
     expect(await stored(parent)).toEqual({ dailySummary: true, lowAttendanceAlerts: false });
   });
 
+  it('takes a form-encoded one-click POST from a foreign Origin, without the CSRF header or a cookie', async () => {
+    const student = await recipient();
+    const { oneClickUrl } = links().unsubscribe(student, 'lowAttendanceAlerts');
+    const answer = await oneClick(oneClickUrl, {
+      headers: { origin: 'https://mail.example.com', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ success: true, unsubscribed: { kind: 'lowAttendanceAlerts', email: student.email } });
+    expect(await stored(student)).toEqual({ dailySummary: true, lowAttendanceAlerts: false });
+  });
+
   it("takes the shell's unsubscribe page's JSON call, and the preflight for it passes", async () => {
     const student = await recipient();
     const { oneClickUrl } = links().unsubscribe(student, 'lowAttendanceAlerts');

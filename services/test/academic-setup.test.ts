@@ -253,6 +253,11 @@ describe('institute settings', () => {
     });
   });
 
+  it('answer 404 to an admin whose institute is gone', async () => {
+    const answer = await area.stack.call('GET', '/admin/settings', { identity: identities.admin(MISSING_ID) });
+    expect(answer).toEqual(refusal(404, 'Institute not found'));
+  });
+
   it('change only the settings given, by an admin who manages the setup', async () => {
     const { institute, setup } = await instituteWithSetup(area);
     const changed = await setup.call('PATCH', '/admin/settings', { attendanceThreshold: 72.55, dailySummaryAt: '07:30' });

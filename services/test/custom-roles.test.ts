@@ -1,5 +1,7 @@
 import { gatewayMessages, messages, permissions } from '@rollcall/contracts';
 import type { Identity } from '@rollcall/contracts/internal';
+import { urlOf } from '@rollcall/contracts/endpoints';
+import { type JsonAnswer, refusalsOf, type RouteName, routes } from '@rollcall/contracts/routes';
 import { adminAreaStack, type TestInstitute } from './support/institute';
 import { insertPerson, type TestPerson } from './support/setup-data';
 import { MISSING_ID, refusal } from './support/stack';
@@ -318,5 +320,80 @@ describe('an admin restricted by a custom role', () => {
   it('is refused for teachers, whatever roles they hold', async () => {
     const teacher = await addPerson(riverside.id, 'teacher', 'Yan Teacher');
     expect(await area.stack.call('GET', '/admin/roles', as(teacher.identity))).toEqual(refusal(403, gatewayMessages.noAccess));
+  });
+});
+
+describe('the roles calls and their definitions', () => {
+  type RoleCall = 'listRoles' | 'createRole' | 'updateRole' | 'deleteRole' | 'setUserRoles' | 'listInstituteAdmins' | 'adminMe';
+
+  /** Calls a route; a success must be one its definition describes, with a body its schema reads exactly; a failure one it lists. */
+  async function callRoute(name: RoleCall & RouteName, caller: Identity, input: { id?: string; body?: unknown } = {}) {
+    const route = routes[name];
+    const answer = await area.stack.call(
+      route.method.toUpperCase(),
+      urlOf(route.path, input.id ? { id: input.id } : undefined),
+      as(caller, input.body),
+    );
+    const success = (route.answers as Record<number, JsonAnswer | undefined>)[answer.status];
+    if (answer.status < 300) expect([name, success?.schema.parse(answer.body)]).toEqual([name, answer.body]);
+    else
+      expect([name, answer.status, Object.keys(refusalsOf(route))]).toEqual([
+        name,
+        answer.status,
+        expect.arrayContaining([String(answer.status)]),
+      ]);
+    return answer;
+  }
+
+  it('answers only the statuses their definitions list, each success with the body its schema describes', async () => {
+    const lakeside = await area.institute('Lakeside Definitions');
+    const boss = lakeside.admin;
+    const officer = await addPerson(lakeside.id, 'admin', 'Omar Officer');
+    const teacher = await addPerson(lakeside.id, 'teacher', 'Tanvi Teacher');
+    const statuses: Array<[string, number]> = [];
+    const record = async (name: RoleCall, caller: Identity, input?: { id?: string; body?: unknown }) => {
+      const answer = await callRoute(name, caller, input);
+      statuses.push([name, answer.status]);
+      return answer;
+    };
+
+    await record('adminMe', boss);
+    const rolesOnly = (await record('createRole', boss, { body: { name: 'Roles only', permissions: ['manage_roles'] } })).body
+      .role;
+    const office = (await record('createRole', boss, { body: { name: 'Office', permissions: ['view_reports'] } })).body.role;
+    await record('createRole', boss, { body: { name: 'Office', permissions: [] } });
+    await record('createRole', boss, { body: { name: '', permissions: [] } });
+    await record('setUserRoles', boss, { id: officer.id, body: { roleIds: [rolesOnly.id] } });
+    await record('createRole', officer.identity, { body: { name: 'Reports', permissions: ['view_reports'] } });
+    await record('setUserRoles', officer.identity, { id: officer.id, body: { roleIds: [] } });
+    await record('setUserRoles', boss, { id: teacher.id, body: { roleIds: [MISSING_ID] } });
+    await record('setUserRoles', boss, { id: teacher.id, body: { roleIds: [office.id] } });
+    await record('updateRole', boss, { id: office.id, body: { name: 'Front office', permissions: ['view_reports'] } });
+    await record('updateRole', boss, { id: office.id, body: { name: 'Roles only', permissions: [] } });
+    await record('listRoles', boss);
+    await record('listInstituteAdmins', boss);
+    await record('adminMe', officer.identity);
+    await record('deleteRole', boss, { id: office.id });
+    await record('deleteRole', boss, { id: office.id });
+
+    expect(statuses).toEqual([
+      ['adminMe', 200],
+      ['createRole', 201],
+      ['createRole', 201],
+      ['createRole', 409],
+      ['createRole', 400],
+      ['setUserRoles', 200],
+      ['createRole', 403],
+      ['setUserRoles', 409],
+      ['setUserRoles', 404],
+      ['setUserRoles', 200],
+      ['updateRole', 200],
+      ['updateRole', 409],
+      ['listRoles', 200],
+      ['listInstituteAdmins', 200],
+      ['adminMe', 200],
+      ['deleteRole', 200],
+      ['deleteRole', 404],
+    ]);
   });
 });

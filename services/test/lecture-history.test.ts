@@ -108,6 +108,17 @@ describe('GET /teacher/lectures and GET /admin/lectures', () => {
     expect(ids(await get(place.teacher.identity, `/teacher/lectures?from=${place.day(0)}`))).toEqual([]);
   });
 
+  it('refuse a `to` before the `from` with the attendance report’s words', async () => {
+    const place = await teachingInstitute(area, { students: 1 });
+    await recordLecture(area, place, { heldOn: place.day(-2) });
+    const reversed = `from=${place.day(-1)}&to=${place.day(-2)}`;
+    const endBeforeStart = refusal(400, messages.endBeforeStart);
+
+    expect(await get(place.teacher.identity, `/teacher/lectures?${reversed}`)).toEqual(endBeforeStart);
+    expect(await get(place.institute.admin, `/admin/lectures?${reversed}`)).toEqual(endBeforeStart);
+    expect(await get(place.institute.admin, `/admin/reports/attendance?${reversed}`)).toEqual(endBeforeStart);
+  });
+
   it('refuse a subject the teacher does not teach, an unknown subject and a malformed one', async () => {
     const { place, chemistry } = await twoSubjects();
     expect(await get(place.teacher.identity, `/teacher/lectures?subjectId=${chemistry}`)).toEqual(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { attendanceMessages, messages, setupMessages } from '@rollcall/contracts';
 import type { Identity } from '@rollcall/contracts/internal';
+import { routes } from '@rollcall/contracts/routes';
 import type { Queryable } from '../src/db/pool';
 import { withTenant } from '../src/db/tenant';
 import { submitLecture } from '../src/lectures/lecture-submission';
@@ -142,6 +143,19 @@ describe('POST /teacher/lectures: a whole register in one call', () => {
     for (const answer of [retry, changed])
       expect(answer).toEqual({ status: 200, body: { success: true, lecture: { id: register.id, present: 2, absent: 1 } } });
     expect(await savedRegisters(place.institute.id)).toEqual(before);
+  });
+
+  it('answers a new register and a register sent again each with a status its definition documents, in its shape', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const register = registerOf(place);
+
+    const answers = [await submitBody(place, register), await submitBody(place, register)];
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 200]);
+    for (const { status, body } of answers) {
+      const documented = routes.takeRegister.answers[status as 200 | 201];
+      expect(documented?.schema.safeParse(body)).toMatchObject({ success: true });
+    }
   });
 
   it('answers a retry with 200 even after the roster has changed', async () => {

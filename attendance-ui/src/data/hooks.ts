@@ -1,24 +1,22 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { api, fetcher } from '@rollcall/api-client';
-import type {
-  AttendanceReportResponse,
-  CorrectionInput,
-  CorrectionResponse,
-  LectureDetailResponse,
-  LectureListResponse,
-} from '@rollcall/contracts';
+import { type AnswerOf, api, fetcher } from '@rollcall/api-client';
+import type { AttendanceReportResponse, CorrectionInput } from '@rollcall/contracts';
 import { type ReportFilterValues, reportPath } from '../Report/reportFilter';
-import { type AttendanceArea, type LectureFilter, lectureKeys } from './keys';
+import { type AttendanceArea, type LectureFilter, lectureCalls, lectureKeys } from './keys';
 
 const views = { revalidateOnFocus: false } as const;
 
 /** GET /{area}/lectures?subjectId=&from=&to=: past lectures, newest first, with their counts. */
 export const useLectures = (area: AttendanceArea, filter: LectureFilter = {}) =>
-  useSWR<LectureListResponse>(lectureKeys.list(area, filter), fetcher, views);
+  useSWR<AnswerOf<(typeof lectureCalls)[AttendanceArea]['list']>>(lectureKeys.list(area, filter), fetcher, views);
 
 /** GET /{area}/lectures/{id}: the lecture and every student's mark with its history; nothing while `lectureId` is null. */
 export const useLecture = (area: AttendanceArea, lectureId: string | null) =>
-  useSWR<LectureDetailResponse>(lectureId ? lectureKeys.detail(area, lectureId) : null, fetcher, views);
+  useSWR<AnswerOf<(typeof lectureCalls)[AttendanceArea]['record']>>(
+    lectureId ? lectureKeys.detail(area, lectureId) : null,
+    fetcher,
+    views,
+  );
 
 /**
  * POST /{area}/lectures/{id}/corrections: a new mark for one student, with a reason. Once saved, the record and
@@ -27,11 +25,8 @@ export const useLecture = (area: AttendanceArea, lectureId: string | null) =>
 export function useCorrectMark(area: AttendanceArea, lectureId: string) {
   const { mutate } = useSWRConfig();
   return async (input: CorrectionInput) => {
-    const answer = await api.post<CorrectionResponse>(lectureKeys.corrections(area, lectureId), input);
-    const prefix = lectureKeys.all(area);
-    void mutate(
-      (key) => typeof key === 'string' && (key === prefix || key.startsWith(`${prefix}?`) || key.startsWith(`${prefix}/`)),
-    );
+    const answer = await api.call(lectureCalls[area].correct, { params: { id: lectureId }, body: input });
+    void mutate((key) => lectureKeys.isOfArea(area, key));
     return answer;
   };
 }

@@ -1,3 +1,5 @@
+import { endpoints, isKeyOf, keyOf } from '@rollcall/api-client';
+
 /** Whose lectures a view shows: the teacher's own (/teacher/…) or the whole institute's, for the office (/admin/…). */
 export type AttendanceArea = 'teacher' | 'admin';
 
@@ -8,15 +10,17 @@ export interface LectureFilter {
   to?: string;
 }
 
-/** The swr keys of the attendance views: each is the path it is fetched from, so the shared fetcher reads it as is. */
+/** Each area's calls of the lectures: the list, one lecture's record, and a correction of one of its marks. */
+export const lectureCalls = {
+  teacher: { list: endpoints.teacherLectures, record: endpoints.teacherLecture, correct: endpoints.teacherCorrection },
+  admin: { list: endpoints.adminLectures, record: endpoints.adminLecture, correct: endpoints.adminCorrection },
+} as const;
+
+/** The swr keys of the attendance views: each is the address it is fetched from, so the shared fetcher reads it as is. */
 export const lectureKeys = {
-  /** Every list and record of the area starts with this: a correction refreshes them all. */
-  all: (area: AttendanceArea) => `/${area}/lectures`,
-  list: (area: AttendanceArea, filter: LectureFilter = {}) => {
-    const present = Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    const search = new URLSearchParams(present).toString();
-    return search ? `/${area}/lectures?${search}` : `/${area}/lectures`;
-  },
-  detail: (area: AttendanceArea, lectureId: string) => `/${area}/lectures/${lectureId}`,
-  corrections: (area: AttendanceArea, lectureId: string) => `/${area}/lectures/${lectureId}/corrections`,
+  list: (area: AttendanceArea, filter: LectureFilter = {}) => keyOf(lectureCalls[area].list, { query: filter }),
+  detail: (area: AttendanceArea, lectureId: string) => keyOf(lectureCalls[area].record, { params: { id: lectureId } }),
+  /** Whether a key is a list or a record of the area: a correction refreshes them all. */
+  isOfArea: (area: AttendanceArea, key: unknown) =>
+    isKeyOf(lectureCalls[area].list, key) || isKeyOf(lectureCalls[area].record, key),
 };

@@ -13,13 +13,14 @@ export function refusalsOf(route: Route): Partial<Record<RefusalStatus, string>>
     byRole && 'another role, a permission the caller lacks, or a temporary password that must be changed first',
     guardedWrite && 'a write without the CSRF header, or from an origin that is not the shell’s',
   ].filter(Boolean);
-  return {
+  const implied: Partial<Record<RefusalStatus, string>> = {
     ...(hasInput ? { 400: 'Invalid input: the messages say what to fix' } : {}),
     ...(route.access !== 'public' ? { 401: 'No session, or it has ended' } : {}),
     ...(forbidden.length ? { 403: `Refused: ${forbidden.join('; or ')}` } : {}),
     ...(route.path.includes('{') ? { 404: 'Not found (also for an id of another institute)' } : {}),
     ...(readsBody ? { 413: 'The body is over 1 MB', 415: 'The body is not of the media type this call reads' } : {}),
     503: 'The database is unavailable for a moment: try again',
-    ...route.refusals,
   };
+  for (const status of route.neverAnswers ?? []) delete implied[status];
+  return { ...implied, ...route.refusals };
 }

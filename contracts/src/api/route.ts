@@ -55,6 +55,8 @@ export interface RouteDefinition {
   csrf?: boolean;
   answers: Partial<Record<SuccessStatus, JsonAnswer | RedirectAnswer>>;
   refusals?: Partial<Record<RefusalStatus, string>>;
+  /** Statuses its shape implies that it never answers: a failure sent back as a redirect, a body of any type read and dropped. */
+  neverAnswers?: readonly RefusalStatus[];
 }
 
 /** A definition with where it goes: what the services register, the browser calls and the document describes. */

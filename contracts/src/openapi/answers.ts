@@ -6,11 +6,9 @@
  */
 import { z } from 'zod';
 import type { AdminListResponse, AdminResponse, ResendCredentialsResponse } from '../admins';
-import type { VerifyUserResponse } from '../auth';
 import type { EnquiryListResponse } from '../enquiries';
 import { type ErrorResponse, type SuccessResponse, successAnswerOf } from '../errors';
 import type { InstituteListResponse, InstituteResponse, SuperadminStatsResponse } from '../institutes';
-import { roles } from '../roles';
 
 export {
   academicYearAnswer,
@@ -23,6 +21,7 @@ export {
   subjectListAnswer,
   timetableAnswer,
 } from '../academic-setup';
+export { verifyUserAnswer } from '../auth';
 export { attendanceReportAnswer, dashboardAnswer } from '../reports';
 export {
   correctionAnswer,
@@ -61,16 +60,6 @@ export const errorAnswer: z.ZodType<ErrorResponse> = z
   })
   .meta({ id: 'Error', description: 'A failure: the status means it, the messages say it.' });
 export const successAnswer: z.ZodType<SuccessResponse> = successAnswerOf({});
-
-// Sessions.
-const sessionUser = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  instituteId: z.uuid().nullable(),
-  mustChangePassword: z.boolean().describe('Signed in with a temporary password that must be changed first.'),
-});
-export const verifyUserAnswer: z.ZodType<VerifyUserResponse> = successAnswerOf({ role: z.enum(roles), user: sessionUser });
 
 // The super admin's institutes, admins and enquiries.
 const institute = z.object({ id: z.uuid(), name: z.string(), email: z.string(), phoneNumber: z.string(), address: z.string() });

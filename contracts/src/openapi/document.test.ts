@@ -107,7 +107,7 @@ describe('the OpenAPI document', () => {
     ]);
     const enrolments = operationOf('get', '/admin/enrollments');
     expect(enrolments.parameters).toEqual([expect.objectContaining({ name: 'subjectId', in: 'query', required: true })]);
-    expect(Object.keys(edit.responses)).toEqual(['200', '400', '401', '403', '404', '413', '415', '503']);
+    expect(Object.keys(edit.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '503']);
   });
 
   it('answers the removal of a class, subject or student with whether it was archived instead', () => {

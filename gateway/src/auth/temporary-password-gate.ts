@@ -1,11 +1,14 @@
 import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
+import { endpoints } from '@rollcall/contracts/endpoints';
 import { HttpError } from '@rollcall/server-kit';
 import { routeKey } from '../http/routes';
 import { signedIn } from '../session/session-data';
 
 /** A session opened with a temporary password may only change it, sign out and read who it is, until it is changed. */
-const ALLOWED = new Set(['POST /auth/change-password', 'POST /auth/logout', 'GET /auth/verify-user']);
+const ALLOWED = new Set(
+  [endpoints.changePassword, endpoints.logout, endpoints.verifyUser].map(({ method, path }) => `${method.toUpperCase()} ${path}`),
+);
 
 export const temporaryPasswordGate: Middleware = async (ctx, next) => {
   const session = signedIn(ctx);

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { gatewayMessages, isRole, messages, roleLabel } from '@rollcall/contracts';
+import { endpoints } from '@rollcall/contracts/endpoints';
 import { HttpError } from '@rollcall/server-kit';
 import { gatewayIdentity, type ServicesClient } from '../services/services-client';
 import { sessionOf, signIn } from '../session/session-data';
@@ -8,8 +9,8 @@ import type { GoogleProvider } from './google-provider';
 import { grantMiddleware } from './grant-middleware';
 import { idTokenVerifier } from './id-token';
 
-const CONNECT = '/auth/google';
-const CALLBACK = '/auth/google/callback';
+const CONNECT = endpoints.googleSignIn.path;
+const CALLBACK = endpoints.googleCallback.path;
 
 export interface GoogleRoutesOptions {
   provider: GoogleProvider | null;

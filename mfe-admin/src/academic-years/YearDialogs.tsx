@@ -41,7 +41,7 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
           schema={academicYearFieldsSchema}
           initial={blank}
           send={async (input) => {
-            await api.post('/admin/academic-years', input);
+            await api.call(endpoints.createAcademicYear, { body: input });
             onDone(`${input.name} added`);
           }}
         />
@@ -55,7 +55,7 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
           schema={academicYearFieldsSchema}
           initial={fieldsOf(dialog.year)}
           send={async (input) => {
-            await api.put(`/admin/academic-years/${dialog.year.id}`, input);
+            await api.call(endpoints.updateAcademicYear, { params: { id: dialog.year.id }, body: input });
             onDone(`${input.name} saved`);
           }}
         />
@@ -70,7 +70,7 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
           initial={{ ...blank, academicYearId: dialog.year.id }}
           within={dialog.year}
           send={async (input) => {
-            await api.post('/admin/semesters', input);
+            await api.call(endpoints.createSemester, { body: input });
             onDone(`${input.name} added`);
           }}
         />
@@ -85,7 +85,7 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
           initial={fieldsOf(dialog.semester)}
           within={dialog.year}
           send={async (input) => {
-            await api.put(`/admin/semesters/${dialog.semester.id}`, input);
+            await api.call(endpoints.updateSemester, { params: { id: dialog.semester.id }, body: input });
             onDone(`${input.name} saved`);
           }}
         />

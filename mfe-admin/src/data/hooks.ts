@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { fetcher } from '@rollcall/api-client';
+import { fetcher, isKeyOf } from '@rollcall/api-client';
 import type {
   AcademicYearListResponse,
   AdminMeResponse,
@@ -49,8 +49,5 @@ export function usePermission(permission: Permission): boolean {
 /** After a change is saved: refetch every list it can alter. */
 export function useAdminChange() {
   const { mutate } = useSWRConfig();
-  return (thing: ChangedThing) =>
-    mutate(
-      (key) => typeof key === 'string' && affectedLists[thing].some((prefix) => key === prefix || key.startsWith(`${prefix}?`)),
-    );
+  return (thing: ChangedThing) => mutate((key) => affectedLists[thing].some((endpoint) => isKeyOf(endpoint, key)));
 }

@@ -1,37 +1,33 @@
+import { endpoints, keyOf } from '@rollcall/api-client';
+
 /**
- * The swr keys of the admin area: each is the path it is fetched from, so the shared fetcher reads it as is.
+ * The swr keys of the admin area: each is the address of the list's call, so the shared fetcher reads it as is.
  * A change refreshes every list it can affect (see `useAdminChange`).
  */
-const query = (path: string, params: Record<string, string | undefined>) => {
-  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-};
-
 export const adminKeys = {
-  me: '/admin/me',
-  academicYears: '/admin/academic-years',
-  classes: '/admin/classes',
-  teachers: '/admin/teachers',
-  admins: '/admin/admins',
-  roles: '/admin/roles',
-  settings: '/admin/settings',
-  subjects: (filter: { classId?: string; semesterId?: string } = {}) => query('/admin/subjects', filter),
-  students: (filter: { classId?: string } = {}) => query('/admin/students', filter),
-  enrollments: (subjectId: string) => query('/admin/enrollments', { subjectId }),
-  timetable: (classId: string, semesterId: string) => query('/admin/timetable', { classId, semesterId }),
+  me: keyOf(endpoints.adminMe),
+  academicYears: keyOf(endpoints.listAcademicYears),
+  classes: keyOf(endpoints.listClasses),
+  teachers: keyOf(endpoints.listTeachers),
+  admins: keyOf(endpoints.listInstituteAdmins),
+  roles: keyOf(endpoints.listRoles),
+  settings: keyOf(endpoints.getSettings),
+  subjects: (filter: { classId?: string; semesterId?: string } = {}) => keyOf(endpoints.listSubjects, { query: filter }),
+  students: (filter: { classId?: string } = {}) => keyOf(endpoints.listStudents, { query: filter }),
+  enrollments: (subjectId: string) => keyOf(endpoints.listEnrolments, { query: { subjectId } }),
+  timetable: (classId: string, semesterId: string) => keyOf(endpoints.getTimetable, { query: { classId, semesterId } }),
 };
 
-/** The lists a change to one kind of thing can alter, by the start of their keys. */
+/** The lists a change to one kind of thing can alter: their calls, whatever their query. */
 export const affectedLists = {
-  academicYears: ['/admin/academic-years', '/admin/subjects', '/admin/timetable'],
-  classes: ['/admin/classes', '/admin/subjects', '/admin/students', '/admin/timetable'],
-  subjects: ['/admin/subjects', '/admin/enrollments', '/admin/timetable', '/admin/teachers'],
-  teachers: ['/admin/teachers', '/admin/subjects', '/admin/timetable', '/admin/classes'],
-  students: ['/admin/students', '/admin/classes', '/admin/enrollments', '/admin/subjects'],
-  enrollments: ['/admin/enrollments', '/admin/subjects'],
-  timetable: ['/admin/timetable'],
-  roles: ['/admin/roles', '/admin/teachers', '/admin/admins', '/admin/me'],
-  settings: ['/admin/settings'],
+  academicYears: [endpoints.listAcademicYears, endpoints.listSubjects, endpoints.getTimetable],
+  classes: [endpoints.listClasses, endpoints.listSubjects, endpoints.listStudents, endpoints.getTimetable],
+  subjects: [endpoints.listSubjects, endpoints.listEnrolments, endpoints.getTimetable, endpoints.listTeachers],
+  teachers: [endpoints.listTeachers, endpoints.listSubjects, endpoints.getTimetable, endpoints.listClasses],
+  students: [endpoints.listStudents, endpoints.listClasses, endpoints.listEnrolments, endpoints.listSubjects],
+  enrollments: [endpoints.listEnrolments, endpoints.listSubjects],
+  timetable: [endpoints.getTimetable],
+  roles: [endpoints.listRoles, endpoints.listTeachers, endpoints.listInstituteAdmins, endpoints.adminMe],
+  settings: [endpoints.getSettings],
 } as const;
 export type ChangedThing = keyof typeof affectedLists;

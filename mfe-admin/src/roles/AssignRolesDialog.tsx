@@ -1,11 +1,5 @@
-import { api } from '@rollcall/api-client';
-import {
-  errorMessage,
-  userRolesSchema,
-  type CustomRole,
-  type CustomRoleRef,
-  type StaffMemberResponse,
-} from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { errorMessage, userRolesSchema, type CustomRole, type CustomRoleRef } from '@rollcall/contracts';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { ChecklistDialog } from '../common/ChecklistDialog';
 import { firstProblem } from '../common/firstProblem';
@@ -77,7 +71,7 @@ export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogP
       initial={user.customRoles.map((role) => role.id)}
       check={(roleIds) => firstProblem(userRolesSchema, { roleIds })}
       save={async (roleIds) => {
-        await api.put<StaffMemberResponse>(`/admin/users/${user.id}/roles`, { roleIds });
+        await api.call(endpoints.setUserRoles, { params: { id: user.id }, body: { roleIds } });
         onSaved();
       }}
       failureFallback="Failed to assign the roles"

@@ -1,11 +1,5 @@
-import { api } from '@rollcall/api-client';
-import {
-  customRoleFieldsSchema,
-  errorMessage,
-  ROLE_NAME_MAX,
-  type CustomRole,
-  type CustomRoleResponse,
-} from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { customRoleFieldsSchema, errorMessage, ROLE_NAME_MAX, type CustomRole } from '@rollcall/contracts';
 import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { joinList, splitList } from './idList';
 import { permissionOptions } from './permissionOptions';
@@ -38,8 +32,8 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
 
   const save = form.submit(async (input) => {
     const answer = role
-      ? await api.put<CustomRoleResponse>(`/admin/roles/${role.id}`, input)
-      : await api.post<CustomRoleResponse>('/admin/roles', input);
+      ? await api.call(endpoints.updateRole, { params: { id: role.id }, body: input })
+      : await api.call(endpoints.createRole, { body: input });
     onSaved(answer.role);
   });
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import {
   errorMessage,
   summarySettingTexts,
@@ -89,7 +89,7 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
     <TextInput {...textFields[name]} disabled={disabled} {...form.field(name)} />
   );
   const save = form.submit(async (input) => {
-    onSaved(await api.patch<InstituteSettingsResponse>('/admin/settings', input));
+    onSaved(await api.call(endpoints.updateSettings, { body: input }));
   });
 
   return (

@@ -1,13 +1,5 @@
-import { api } from '@rollcall/api-client';
-import {
-  CODE_MAX,
-  createSubjectSchema,
-  errorMessage,
-  NAME_MAX,
-  subjectKinds,
-  type SubjectKind,
-  type SubjectResponse,
-} from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { CODE_MAX, createSubjectSchema, errorMessage, NAME_MAX, subjectKinds, type SubjectKind } from '@rollcall/contracts';
 import {
   ActionDialog,
   FormNotices,
@@ -32,7 +24,7 @@ interface AddSubjectDialogProps {
   onClose: () => void;
 }
 
-/** 'Add subject': a class's subject in one semester, core or elective; POST /admin/subjects. */
+/** 'Add subject': a class's subject in one semester, core or elective (createSubject). */
 export function AddSubjectDialog({
   classOptions,
   semesterOptions,
@@ -53,7 +45,7 @@ export function AddSubjectDialog({
   };
 
   const save = form.submit(async (input) => {
-    await api.post<SubjectResponse>('/admin/subjects', input);
+    await api.call(endpoints.createSubject, { body: input });
     onAdded(input.name);
   });
 

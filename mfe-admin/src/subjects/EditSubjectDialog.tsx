@@ -1,5 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { CODE_MAX, errorMessage, NAME_MAX, subjectFieldsSchema, type Subject, type SubjectResponse } from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { CODE_MAX, errorMessage, NAME_MAX, subjectFieldsSchema, type Subject } from '@rollcall/contracts';
 import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm, DialogForm, DialogNote } from '@rollcall/ui-kit/forms';
 import { kindLabels } from './subjectColumns';
 
@@ -9,7 +9,7 @@ interface EditSubjectDialogProps {
   onClose: () => void;
 }
 
-/** 'Edit subject': its name and code; PUT /admin/subjects/{id}. Class, semester and kind stay as created. */
+/** 'Edit subject': its name and code (updateSubject). Class, semester and kind stay as created. */
 export function EditSubjectDialog({ subject, onSaved, onClose }: EditSubjectDialogProps) {
   const form = useSchemaForm(
     subjectFieldsSchema,
@@ -19,7 +19,7 @@ export function EditSubjectDialog({ subject, onSaved, onClose }: EditSubjectDial
   const { busy } = form;
 
   const save = form.submit(async (input) => {
-    await api.put<SubjectResponse>(`/admin/subjects/${subject.id}`, input);
+    await api.call(endpoints.updateSubject, { params: { id: subject.id }, body: input });
     onSaved();
   });
 

@@ -17,7 +17,7 @@ interface SubjectListProps {
   emptyAction?: ReactNode;
 }
 
-/** The subjects of a semester (and class): GET /admin/subjects?classId=&semesterId=, searched by name or code. */
+/** The subjects of a semester (and class): listSubjects, searched by name or code. */
 export function SubjectList({ filter, search, onClearSearch, actions, emptyAction }: SubjectListProps) {
   const list = useSubjects(filter);
   const shown = (list.data?.subjects ?? []).filter((subject) => matchesSearch(search, subject.name, subject.code));

@@ -1,5 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { errorMessage, subjectTeachersSchema, type Subject, type SubjectResponse } from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { errorMessage, subjectTeachersSchema, type Subject } from '@rollcall/contracts';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { ChecklistDialog } from '../common/ChecklistDialog';
 import { firstProblem } from '../common/firstProblem';
@@ -12,7 +12,7 @@ interface SubjectTeachersDialogProps {
   onClose: () => void;
 }
 
-/** Who teaches a subject, one teacher or several: PUT /admin/subjects/{id}/teachers with the whole set. */
+/** Who teaches a subject, one teacher or several: setSubjectTeachers with the whole set. */
 export function SubjectTeachersDialog({ subject, onSaved, onClose }: SubjectTeachersDialogProps) {
   const { data, error, mutate } = useTeachers();
   return (
@@ -33,7 +33,7 @@ export function SubjectTeachersDialog({ subject, onSaved, onClose }: SubjectTeac
       initial={subject.teachers.map((teacher) => teacher.id)}
       check={(teacherIds) => firstProblem(subjectTeachersSchema, { teacherIds })}
       save={async (teacherIds) => {
-        await api.put<SubjectResponse>(`/admin/subjects/${subject.id}/teachers`, { teacherIds });
+        await api.call(endpoints.setSubjectTeachers, { params: { id: subject.id }, body: { teacherIds } });
         onSaved();
       }}
       failureFallback="Failed to save teachers"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, messages, type Subject, type TimetableResponse } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { useTimedNotice, DoneNotice } from '@rollcall/ui-kit/forms';
@@ -73,7 +73,7 @@ export function WeekEditor({ saved, subjects, canManage, onUnsaved }: WeekEditor
     if (!result.ok) return;
     setBusy(true);
     try {
-      const answer = await api.put<TimetableResponse>('/admin/timetable', result.input);
+      const answer = await api.call(endpoints.saveTimetable, { body: result.input });
       const now = answer.slots.map(fromSaved);
       setBaseline(now);
       setSlots(now);

@@ -18,7 +18,7 @@ export const fromSaved = (slot: TimetableSlot): DraftSlot => ({ ...slot, key: sl
 
 type Lecture = Pick<DraftSlot, 'subjectId' | 'teacherId' | 'weekday' | 'period' | 'startsAt' | 'endsAt'>;
 
-/** What PUT /admin/timetable takes of a lecture. */
+/** What saveTimetable takes of a lecture. */
 export const lectureOf = ({ subjectId, teacherId, weekday, period, startsAt, endsAt }: Lecture): Lecture => ({
   subjectId,
   teacherId,

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useLogout, useVerifyUser } from '@rollcall/api-client';
+import { api, endpoints, useLogout, useVerifyUser } from '@rollcall/api-client';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import { checking, sessionOf, signedIn, signedOut } from '../testing/session';
 import ChangePasswordPage, { PASSWORD_RULE } from './ChangePasswordPage';
 
 jest.mock('@rollcall/api-client', () => ({
   ...jest.requireActual('@rollcall/api-client'),
-  api: { get: jest.fn(), post: jest.fn(), patch: jest.fn(), delete: jest.fn() },
+  api: { call: jest.fn() },
   useVerifyUser: jest.fn(),
   useLogout: jest.fn(),
 }));
 
-const post = api.post as jest.Mock;
+const call = api.call as jest.Mock;
 const verifyUser = useVerifyUser as jest.Mock;
 const logout = jest.fn();
 
@@ -65,24 +65,26 @@ describe('ChangePasswordPage', () => {
     await user.type(screen.getByLabelText('New password'), 'N3w!password');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it("reads 'Changing password...' while busy, then goes to the role's home", async () => {
     let answer: (value: unknown) => void = () => {};
-    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = showScreen();
     await fill(user, 'Temp0rary!pw', 'N3w!password', 'N3w!password');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(screen.getByRole('button', { name: 'Changing password...' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith('/auth/change-password', { currentPassword: 'Temp0rary!pw', newPassword: 'N3w!password' });
+    expect(call).toHaveBeenCalledWith(endpoints.changePassword, {
+      body: { currentPassword: 'Temp0rary!pw', newPassword: 'N3w!password' },
+    });
     answer({ success: true });
     expect(await screen.findByRole('heading', { name: 'admin home' })).toBeInTheDocument();
   });
 
   it("shows the server's first error and stays", async () => {
-    post.mockRejectedValue({ status: 400, data: { success: false, errors: ['Current password is incorrect'] }, message: 'x' });
+    call.mockRejectedValue({ status: 400, data: { success: false, errors: ['Current password is incorrect'] }, message: 'x' });
     const user = showScreen();
     await fill(user, 'Wr0ng!pass', 'N3w!password', 'N3w!password');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));

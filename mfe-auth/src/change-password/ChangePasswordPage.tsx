@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { KeyRound, LogOut } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { api, useLogout, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
+import { api, endpoints, useLogout, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
 import { changePasswordSchema, errorMessage, type VerifyUserResponse } from '@rollcall/contracts';
 import { Button, Spinner } from '@rollcall/ui-kit';
 import { TextInput, useSchemaForm, type FormErrors } from '@rollcall/ui-kit/forms';
@@ -49,7 +49,7 @@ export default function ChangePasswordPage() {
   const { role, user } = session.data;
 
   const submit = form.submit(async (input) => {
-    await api.post('/auth/change-password', input);
+    await api.call(endpoints.changePassword, { body: input });
     // The session no longer carries the temporary-password mark: ask again before leaving.
     const fresh = await mutate<VerifyUserResponse>(VERIFY_USER_KEY);
     navigate(destinationFor(fresh?.role ?? role, fresh?.user ?? null), { replace: true });

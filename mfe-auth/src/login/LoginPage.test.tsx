@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useVerifyUser } from '@rollcall/api-client';
+import { api, endpoints, useVerifyUser } from '@rollcall/api-client';
 import { leavePage } from '../common/leavePage';
 import { addressBar, renderRoute } from '@rollcall/ui-kit/testing';
 import { checking, sessionOf, signedIn, signedOut } from '../testing/session';
@@ -8,13 +8,13 @@ import LoginPage from './LoginPage';
 
 jest.mock('@rollcall/api-client', () => ({
   ...jest.requireActual('@rollcall/api-client'),
-  api: { get: jest.fn(), post: jest.fn(), patch: jest.fn(), delete: jest.fn() },
+  api: { call: jest.fn() },
   apiBase: () => 'http://gateway.test',
   useVerifyUser: jest.fn(),
 }));
 jest.mock('../common/leavePage', () => ({ leavePage: jest.fn() }));
 
-const post = api.post as jest.Mock;
+const call = api.call as jest.Mock;
 const verifyUser = useVerifyUser as jest.Mock;
 
 const STRONG = 'Str0ng!pass';
@@ -54,7 +54,7 @@ describe('LoginPage', () => {
 
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a strong password')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('LoginPage', () => {
 
   it('reads "Signing in..." while busy, then goes to the home of the selected role', async () => {
     let answer: (value: unknown) => void = () => {};
-    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    call.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = showLogin();
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Teacher' }));
@@ -72,7 +72,9 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith('/auth/login', { role: 'teacher', email: 'asha@college.edu', password: STRONG });
+    expect(call).toHaveBeenCalledWith(endpoints.login, {
+      body: { role: 'teacher', email: 'asha@college.edu', password: STRONG },
+    });
 
     answer(sessionOf('teacher'));
     expect(await screen.findByRole('heading', { name: 'teacher home' })).toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a parent to /parent after sign-in', async () => {
-    post.mockResolvedValue(sessionOf('parent'));
+    call.mockResolvedValue(sessionOf('parent'));
     const user = showLogin();
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Parent' }));
@@ -99,13 +101,13 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), STRONG);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(post).toHaveBeenCalledWith('/auth/login', { role: 'parent', email: 'ravi@home.test', password: STRONG });
+    expect(call).toHaveBeenCalledWith(endpoints.login, { body: { role: 'parent', email: 'ravi@home.test', password: STRONG } });
     expect(await screen.findByRole('heading', { name: 'parent home' })).toBeInTheDocument();
     expect(address()).toBe('/parent');
   });
 
   it('sends a user with a temporary password to the change-password screen after sign-in', async () => {
-    post.mockResolvedValue(sessionOf('admin', true));
+    call.mockResolvedValue(sessionOf('admin', true));
     const user = showLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@college.edu');
     await user.type(screen.getByLabelText('Password'), STRONG);
@@ -114,12 +116,12 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's first error, and 'Something went wrong' when there is nothing better", async () => {
-    post.mockRejectedValueOnce({
+    call.mockRejectedValueOnce({
       status: 401,
       data: { success: false, errors: ['Invalid email or password'] },
       message: 'Request failed with status 401',
     });
-    post.mockRejectedValueOnce({});
+    call.mockRejectedValueOnce({});
     const user = showLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@college.edu');
     await user.type(screen.getByLabelText('Password'), STRONG);

@@ -2,16 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { api, apiBase, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
-import {
-  defaultLoginRole,
-  errorMessage,
-  isRole,
-  loginSchema,
-  messages,
-  roleOptions,
-  type VerifyUserResponse,
-} from '@rollcall/contracts';
+import { api, apiBase, endpoints, keyOf, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
+import { defaultLoginRole, errorMessage, isRole, loginSchema, messages, type Role, roleOptions } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';
@@ -58,7 +50,7 @@ export default function LoginPage() {
   }, [session.data, navigate]);
 
   const submit = form.submit(async (payload) => {
-    const answer = await api.post<VerifyUserResponse>('/auth/login', payload);
+    const answer = await api.call(endpoints.login, { body: payload });
     leaving.current = true;
     // The login answer is the session check's answer: cache it so the next guard does not ask again.
     if (isSession(answer)) await mutate(VERIFY_USER_KEY, answer, { revalidate: false });
@@ -68,7 +60,8 @@ export default function LoginPage() {
 
   function signInWithGoogle() {
     setConnecting(true);
-    leavePage(`${apiBase()}/auth/google?role=${encodeURIComponent(form.values.role)}`);
+    const role = form.values.role as Role;
+    leavePage(apiBase() + keyOf(endpoints.googleSignIn, { query: { role } }));
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api } from '@rollcall/api-client';
+import { mailPreferenceEndpoints } from '../data/hooks';
 import {
   errorMessage,
   mailPreferenceTexts as texts,
@@ -34,7 +35,7 @@ export function MailKindSwitch({ reader, kind, saved, description, onSaved }: Ma
     setError(undefined);
     const changes: UpdateMailPreferencesInput = { [kind]: on };
     try {
-      onSaved(await api.patch<MailPreferencesResponse>(`/${reader}/mail-preferences`, changes));
+      onSaved(await api.call(mailPreferenceEndpoints[reader].update, { body: changes }));
       setStatus(texts.turned(kind, on));
     } catch (failure) {
       setError(errorMessage(failure, texts.saveFailed));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, mailMessages, unsubscribeTexts as texts, type UnsubscribeResponse } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { Page, Panel } from '@rollcall/ui-kit/pages';
@@ -28,7 +28,7 @@ export default function UnsubscribePage() {
   async function unsubscribe() {
     setBusy(true);
     try {
-      const answer = await api.post<UnsubscribeResponse>(`/mail/unsubscribe?token=${encodeURIComponent(token ?? '')}`, {});
+      const answer = await api.call(endpoints.unsubscribe, { query: { token: token ?? '' }, body: {} });
       setOutcome({ state: 'done', unsubscribed: answer.unsubscribed });
     } catch (failure) {
       const message = errorMessage(failure, texts.failed);

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { endpoints, isKeyOf } from '@rollcall/api-client';
 import { createRegisterQueue, type QueuedRegister, type RegisterQueue, type SendOutcome } from './registerQueue';
 import { retryDelay } from './retryDelay';
 
@@ -11,6 +12,15 @@ export interface RegisterQueueState {
   /** Keeps the register on this device, then sends it. */
   submit(register: QueuedRegister): Promise<SendOutcome>;
 }
+
+/** What a saved register changes: the day's lectures, a roster's periods taken, the past lectures and the report. */
+const changedBySaving = [
+  endpoints.teacherToday,
+  endpoints.roster,
+  endpoints.teacherLectures,
+  endpoints.teacherLecture,
+  endpoints.teacherAttendanceReport,
+];
 
 const RegisterQueueContext = createContext<RegisterQueueState | null>(null);
 
@@ -48,7 +58,7 @@ export function RegisterQueueProvider({ userId, children, queue: given }: Regist
       if (results.length > 0)
         setOutcomes((before) => ({ ...before, ...Object.fromEntries(results.map((r) => [r.id, r.outcome])) }));
       if (results.some((result) => result.outcome.kind === 'saved')) {
-        void mutate((key) => typeof key === 'string' && key.startsWith('/teacher/'));
+        void mutate((key) => changedBySaving.some((endpoint) => isKeyOf(endpoint, key)));
       }
       const waiting = results.some((result) => result.outcome.kind === 'waiting');
       setFailures((before) => (waiting ? before + 1 : 0));

@@ -1,8 +1,7 @@
-import { api } from '@rollcall/api-client';
+import { type AnswerOf, api, endpoints } from '@rollcall/api-client';
 import {
   errorMessage,
   type LectureCounts,
-  type LectureResponse,
   registerTexts,
   type RosterStudent,
   type SubmitLectureInput,
@@ -37,8 +36,8 @@ export type SendOutcome =
 /** Where the queue lives: per signed-in user, so a shared phone never sends one teacher's register as another's. */
 export const registerQueueKey = (userId: string) => `rollcall.teacher.registers.${userId}`;
 
-export type SendRegister = (submission: SubmitLectureInput) => Promise<LectureResponse>;
-const postLecture: SendRegister = (submission) => api.post<LectureResponse>('/teacher/lectures', submission);
+export type SendRegister = (submission: SubmitLectureInput) => Promise<AnswerOf<typeof endpoints.takeRegister>>;
+const postLecture: SendRegister = (submission) => api.call(endpoints.takeRegister, { body: submission });
 
 /** Whether a failed send may succeed later unchanged: nothing reached the server, or it could not answer now. */
 function isPassing(status: number): boolean {

@@ -1,19 +1,10 @@
-import {
-  customRoleFieldsSchema,
-  customRoleMessages,
-  userRolesSchema,
-  type CustomRoleListResponse,
-  type CustomRoleResponse,
-  type StaffListResponse,
-  type StaffMemberResponse,
-  type SuccessResponse,
-} from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import { customRoleMessages } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
 import { inTenant, tenantValue, tenantOf } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { refusalError } from '../http/refusal-error';
-import { adminHolding } from '../permissions/admin-holding';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { customRoleRefusals, customRoleWriteRefusals, roleAssignmentRefusals } from './custom-role-refusals';
 import { listCustomRoles } from './custom-role-store';
 import { assignRolesAs, createRoleAs, deleteRoleAs, editRoleAs } from './role-changes';
@@ -25,54 +16,51 @@ import { listAdminsWithRoles } from './staff-store';
  */
 export function customRoleRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  const manageRoles = adminHolding(pool, 'manage_roles');
+  const roleId = (id: string) => pathId(id, customRoleMessages.roleNotFound);
 
-  router.get('/admin/roles', manageRoles, async (ctx) => {
-    const roles = await inTenant(pool, ctx.state, (db, instituteId) => listCustomRoles(db, instituteId));
-    reply<CustomRoleListResponse>(ctx, 200, { success: true, roles });
+  serve(router, pool, routes.listRoles, async ({ state }) => {
+    const roles = await inTenant(pool, state, (db, instituteId) => listCustomRoles(db, instituteId));
+    return { status: 200, body: { success: true, roles } };
   });
 
-  router.post('/admin/roles', manageRoles, async (ctx) => {
-    const { userId: callerId } = tenantOf(ctx.state);
-    const input = parseWith(customRoleFieldsSchema, ctx.request.body);
-    const role = await tenantValue(pool, ctx.state, customRoleWriteRefusals(input.name), (db, instituteId) =>
-      createRoleAs(db, instituteId, callerId, input),
+  serve(router, pool, routes.createRole, async ({ body, state }) => {
+    const { userId: callerId } = tenantOf(state);
+    const role = await tenantValue(pool, state, customRoleWriteRefusals(body.name), (db, instituteId) =>
+      createRoleAs(db, instituteId, callerId, body),
     );
-    reply<CustomRoleResponse>(ctx, 201, { success: true, role });
+    return { status: 201, body: { success: true, role } };
   });
 
-  router.put('/admin/roles/:id', manageRoles, async (ctx) => {
-    const { userId: callerId } = tenantOf(ctx.state);
-    const roleId = pathId(ctx.params.id, customRoleMessages.roleNotFound);
-    const input = parseWith(customRoleFieldsSchema, ctx.request.body);
-    const role = await tenantValue(pool, ctx.state, customRoleWriteRefusals(input.name), (db, instituteId) =>
-      editRoleAs(db, instituteId, callerId, roleId, input),
+  serve(router, pool, routes.updateRole, async ({ params, body, state }) => {
+    const { userId: callerId } = tenantOf(state);
+    const id = roleId(params.id);
+    const role = await tenantValue(pool, state, customRoleWriteRefusals(body.name), (db, instituteId) =>
+      editRoleAs(db, instituteId, callerId, id, body),
     );
-    reply<CustomRoleResponse>(ctx, 200, { success: true, role });
+    return { status: 200, body: { success: true, role } };
   });
 
-  router.delete('/admin/roles/:id', manageRoles, async (ctx) => {
-    const { userId: callerId } = tenantOf(ctx.state);
-    const roleId = pathId(ctx.params.id, customRoleMessages.roleNotFound);
-    await tenantValue(pool, ctx.state, customRoleRefusals, (db, instituteId) => deleteRoleAs(db, instituteId, callerId, roleId));
-    reply<SuccessResponse>(ctx, 200, { success: true });
+  serve(router, pool, routes.deleteRole, async ({ params, state }) => {
+    const { userId: callerId } = tenantOf(state);
+    const id = roleId(params.id);
+    await tenantValue(pool, state, customRoleRefusals, (db, instituteId) => deleteRoleAs(db, instituteId, callerId, id));
+    return { status: 200, body: { success: true } };
   });
 
   // An admin who could change their own roles could lift their own restrictions.
-  router.put('/admin/users/:id/roles', manageRoles, async (ctx) => {
-    const { userId: callerId } = tenantOf(ctx.state);
-    const userId = pathId(ctx.params.id, customRoleMessages.userNotFound);
-    const { roleIds } = parseWith(userRolesSchema, ctx.request.body);
+  serve(router, pool, routes.setUserRoles, async ({ params, body, state }) => {
+    const { userId: callerId } = tenantOf(state);
+    const userId = pathId(params.id, customRoleMessages.userNotFound);
     if (userId === callerId) throw refusalError('conflict', roleAssignmentRefusals, customRoleMessages.ownRoles);
-    const user = await tenantValue(pool, ctx.state, roleAssignmentRefusals, (db, instituteId) =>
-      assignRolesAs(db, instituteId, callerId, userId, roleIds),
+    const user = await tenantValue(pool, state, roleAssignmentRefusals, (db, instituteId) =>
+      assignRolesAs(db, instituteId, callerId, userId, body.roleIds),
     );
-    reply<StaffMemberResponse>(ctx, 200, { success: true, user });
+    return { status: 200, body: { success: true, user } };
   });
 
-  router.get('/admin/admins', manageRoles, async (ctx) => {
-    const admins = await inTenant(pool, ctx.state, (db, instituteId) => listAdminsWithRoles(db, instituteId));
-    reply<StaffListResponse>(ctx, 200, { success: true, admins });
+  serve(router, pool, routes.listInstituteAdmins, async ({ state }) => {
+    const admins = await inTenant(pool, state, (db, instituteId) => listAdminsWithRoles(db, instituteId));
+    return { status: 200, body: { success: true, admins } };
   });
 
   return router;

@@ -1,12 +1,10 @@
-import { type CorrectionResponse, correctionSchema } from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
-import { allowRoles } from '../http/identity';
+import { routes } from '@rollcall/contracts/routes';
 import { tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { adminHolding } from '../permissions/admin-holding';
+import { type Handler, serve } from '../http/serve';
 import { correctMark } from './correction-store';
-import { lectureStanding, reachOf } from './lecture-access';
+import { type LectureCaller, lectureStanding, reachOf } from './lecture-access';
 import { lectureHistoryRefusals } from './lecture-history-refusals';
 
 /**
@@ -15,22 +13,20 @@ import { lectureHistoryRefusals } from './lecture-history-refusals';
  */
 export function correctionRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  const areas = [
-    ['teacher', allowRoles('teacher')],
-    ['admin', adminHolding(pool, 'correct_attendance')],
-  ] as const;
 
-  for (const [role, guard] of areas) {
-    router.post(`/${role}/lectures/:id/corrections`, guard, async (ctx) => {
-      const id = pathId(ctx.params.id, lectureHistoryRefusals['not-found']);
-      const input = parseWith(correctionSchema, ctx.request.body);
-      const corrected = await tenantValue(pool, ctx.state, lectureHistoryRefusals, async (db, instituteId) => {
-        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, instituteId, ctx.state, role));
-        return standing.ok ? correctMark(db, instituteId, standing.value, input) : standing;
+  const correctionOf =
+    (role: LectureCaller['role']): Handler<typeof routes.teacherCorrection> =>
+    async ({ params, body, state }) => {
+      const id = pathId(params.id, lectureHistoryRefusals['not-found']);
+      const corrected = await tenantValue(pool, state, lectureHistoryRefusals, async (db, instituteId) => {
+        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, instituteId, state, role));
+        return standing.ok ? correctMark(db, instituteId, standing.value, body) : standing;
       });
-      reply<CorrectionResponse>(ctx, 201, { success: true, ...corrected });
-    });
-  }
+      return { status: 201, body: { success: true, ...corrected } };
+    };
+
+  serve(router, pool, routes.teacherCorrection, correctionOf('teacher'));
+  serve(router, pool, routes.adminCorrection, correctionOf('admin'));
 
   return router;
 }

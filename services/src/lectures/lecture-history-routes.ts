@@ -1,11 +1,10 @@
-import { type LectureDetailResponse, type LectureListResponse, lectureListQuerySchema } from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import { routes } from '@rollcall/contracts/routes';
 import { succeeded } from '../db/outcome';
 import { tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { teacherAndOfficeAreas } from '../permissions/reading-areas';
-import { lectureStanding, reachOf, subjectInReach } from './lecture-access';
+import { type Handler, serve } from '../http/serve';
+import { type LectureCaller, lectureStanding, reachOf, subjectInReach } from './lecture-access';
 import { lectureHistoryRefusals } from './lecture-history-refusals';
 import { lectureDetail, listLectures } from './lecture-history-store';
 
@@ -15,26 +14,33 @@ import { lectureDetail, listLectures } from './lecture-history-store';
  */
 export function lectureHistoryRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  for (const [role, guard] of teacherAndOfficeAreas(pool)) {
-    router.get(`/${role}/lectures`, guard, async (ctx) => {
-      const filter = parseWith(lectureListQuerySchema, ctx.query);
-      const lectures = await tenantValue(pool, ctx.state, lectureHistoryRefusals, async (db, instituteId) => {
-        const reach = await reachOf(db, instituteId, ctx.state, role);
+
+  const listOf =
+    (role: LectureCaller['role']): Handler<typeof routes.teacherLectures> =>
+    async ({ query: filter, state }) => {
+      const lectures = await tenantValue(pool, state, lectureHistoryRefusals, async (db, instituteId) => {
+        const reach = await reachOf(db, instituteId, state, role);
         const subject = filter.subjectId ? await subjectInReach(db, instituteId, filter.subjectId, reach) : succeeded(true);
         return subject.ok ? succeeded(await listLectures(db, instituteId, reach, filter)) : subject;
       });
-      reply<LectureListResponse>(ctx, 200, { success: true, lectures });
-    });
+      return { status: 200, body: { success: true, lectures } };
+    };
 
-    router.get(`/${role}/lectures/:id`, guard, async (ctx) => {
-      const id = pathId(ctx.params.id, lectureHistoryRefusals['not-found']);
-      const detail = await tenantValue(pool, ctx.state, lectureHistoryRefusals, async (db, instituteId) => {
-        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, instituteId, ctx.state, role));
+  const recordOf =
+    (role: LectureCaller['role']): Handler<typeof routes.teacherLecture> =>
+    async ({ params, state }) => {
+      const id = pathId(params.id, lectureHistoryRefusals['not-found']);
+      const detail = await tenantValue(pool, state, lectureHistoryRefusals, async (db, instituteId) => {
+        const standing = await lectureStanding(db, instituteId, id, await reachOf(db, instituteId, state, role));
         return standing.ok ? succeeded(await lectureDetail(db, instituteId, standing.value)) : standing;
       });
-      reply<LectureDetailResponse>(ctx, 200, { success: true, ...detail });
-    });
-  }
+      return { status: 200, body: { success: true, ...detail } };
+    };
+
+  serve(router, pool, routes.teacherLectures, listOf('teacher'));
+  serve(router, pool, routes.adminLectures, listOf('admin'));
+  serve(router, pool, routes.teacherLecture, recordOf('teacher'));
+  serve(router, pool, routes.adminLecture, recordOf('admin'));
 
   return router;
 }

@@ -1,19 +1,20 @@
 import {
-  type MailPreferencesResponse,
   mailMessages,
   type UnsubscribeResponse,
+  type UpdateMailPreferencesInput,
   unsubscribeQuerySchema,
-  updateMailPreferencesSchema,
 } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
 import { HttpError, parseWith, reply } from '@rollcall/server-kit';
 import { withTenant } from '../db/tenant';
-import { allowRoles } from '../http/identity';
+import { allowRoles, type ServiceState } from '../http/identity';
 import { tenantOf, tenantValue } from '../http/in-tenant';
 import { valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { readUnsubscribeToken } from '../mail/unsubscribe-token';
 import { preferenceRefusals, unsubscribeRefusals } from './mail-preference-refusals';
-import { changeMailPreferences, mailSettingsOf, turnOff } from './mail-preference-store';
+import { changeMailPreferences, type MailRecipientRole, mailSettingsOf, turnOff } from './mail-preference-store';
 
 /**
  * A student or parent reads and changes which attendance mails they receive; the gateway passes on a mail's signed
@@ -22,24 +23,25 @@ import { changeMailPreferences, mailSettingsOf, turnOff } from './mail-preferenc
 export function mailPreferenceRoutes({ pool, internalSecret }: RouteDependencies) {
   const router = createRouter();
 
-  for (const role of ['student', 'parent'] as const) {
-    router.get(`/${role}/mail-preferences`, allowRoles(role), async (ctx) => {
-      const { userId } = tenantOf(ctx.state);
-      const settings = await tenantValue(pool, ctx.state, preferenceRefusals, (db, instituteId) =>
-        mailSettingsOf(db, instituteId, userId, [role]),
-      );
-      reply<MailPreferencesResponse>(ctx, 200, { success: true, ...settings });
-    });
+  const settingsOf = async (state: ServiceState, role: MailRecipientRole) => {
+    const { userId } = tenantOf(state);
+    const settings = await tenantValue(pool, state, preferenceRefusals, (db, instituteId) =>
+      mailSettingsOf(db, instituteId, userId, [role]),
+    );
+    return { status: 200 as const, body: { success: true as const, ...settings } };
+  };
+  const change = async (state: ServiceState, role: MailRecipientRole, changes: UpdateMailPreferencesInput) => {
+    const { userId } = tenantOf(state);
+    const settings = await tenantValue(pool, state, preferenceRefusals, (db, instituteId) =>
+      changeMailPreferences(db, instituteId, userId, [role], changes),
+    );
+    return { status: 200 as const, body: { success: true as const, ...settings } };
+  };
 
-    router.patch(`/${role}/mail-preferences`, allowRoles(role), async (ctx) => {
-      const changes = parseWith(updateMailPreferencesSchema, ctx.request.body);
-      const { userId } = tenantOf(ctx.state);
-      const settings = await tenantValue(pool, ctx.state, preferenceRefusals, (db, instituteId) =>
-        changeMailPreferences(db, instituteId, userId, [role], changes),
-      );
-      reply<MailPreferencesResponse>(ctx, 200, { success: true, ...settings });
-    });
-  }
+  serve(router, pool, routes.studentMailPreferences, ({ state }) => settingsOf(state, 'student'));
+  serve(router, pool, routes.updateStudentMailPreferences, ({ body, state }) => change(state, 'student', body));
+  serve(router, pool, routes.parentMailPreferences, ({ state }) => settingsOf(state, 'parent'));
+  serve(router, pool, routes.updateParentMailPreferences, ({ body, state }) => change(state, 'parent', body));
 
   router.post('/internal/mail/unsubscribe', allowRoles('gateway'), async (ctx) => {
     const { token } = parseWith(unsubscribeQuerySchema, ctx.request.body);

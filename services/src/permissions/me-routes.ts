@@ -1,9 +1,10 @@
-import type { AdminMeResponse } from '@rollcall/contracts';
-import { HttpError, reply } from '@rollcall/server-kit';
+import { routes } from '@rollcall/contracts/routes';
+import { HttpError } from '@rollcall/server-kit';
 import { findStaffMember } from '../custom-roles/staff-store';
 import { withTenant } from '../db/tenant';
-import { allowRoles, identityMessages } from '../http/identity';
+import { identityMessages } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { permissionsOf } from './permission-store';
 import { tenantOf } from '../http/in-tenant';
 
@@ -11,20 +12,23 @@ import { tenantOf } from '../http/in-tenant';
 export function meRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
-  router.get('/admin/me', allowRoles('admin'), async (ctx) => {
-    const { instituteId, userId } = tenantOf(ctx.state);
+  serve(router, pool, routes.adminMe, async ({ state }) => {
+    const { instituteId, userId } = tenantOf(state);
     const { member, permissions } = await withTenant(pool, instituteId, async (db) => ({
       member: await findStaffMember(db, instituteId, userId),
       permissions: await permissionsOf(db, instituteId, userId, 'admin'),
     }));
     // Deleting an admin ends their sessions, so only a stale signature gets here.
     if (!member) throw new HttpError(401, [identityMessages.unauthenticated]);
-    reply<AdminMeResponse>(ctx, 200, {
-      success: true,
-      user: { id: member.id, name: member.name, email: member.email },
-      permissions,
-      customRoles: member.customRoles,
-    });
+    return {
+      status: 200,
+      body: {
+        success: true,
+        user: { id: member.id, name: member.name, email: member.email },
+        permissions,
+        customRoles: member.customRoles,
+      },
+    };
   });
 
   return router;

@@ -1,14 +1,10 @@
-import {
-  type ChildListResponse,
-  portalAttendanceQuerySchema,
-  portalMessages,
-  type StudentAttendanceResponse,
-} from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
-import { allowRoles, type ServiceContext } from '../http/identity';
+import { portalMessages } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
+import type { ServiceState } from '../http/identity';
 import { inTenant, tenantOf, tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { childrenOf } from './children-store';
 import { portalRefusals } from './portal-refusals';
 import type { PortalReader } from './portal-student-store';
@@ -21,27 +17,26 @@ import { studentAttendance } from './student-attendance';
 export function portalRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
-  const answerAttendance = async (ctx: ServiceContext, reader: PortalReader) => {
-    const { semesterId } = parseWith(portalAttendanceQuerySchema, ctx.query);
-    const attendance = await tenantValue(pool, ctx.state, portalRefusals, (db, instituteId) =>
+  const attendanceOf = async (state: ServiceState, reader: PortalReader, semesterId: string | undefined) => {
+    const attendance = await tenantValue(pool, state, portalRefusals, (db, instituteId) =>
       studentAttendance(db, instituteId, reader, semesterId ?? null),
     );
-    reply<StudentAttendanceResponse>(ctx, 200, { success: true, ...attendance });
+    return { status: 200 as const, body: { success: true as const, ...attendance } };
   };
 
-  router.get('/student/attendance', allowRoles('student'), async (ctx) => {
-    await answerAttendance(ctx, { studentId: tenantOf(ctx.state).userId, parentId: null });
+  serve(router, pool, routes.studentAttendance, ({ query, state }) =>
+    attendanceOf(state, { studentId: tenantOf(state).userId, parentId: null }, query.semesterId),
+  );
+
+  serve(router, pool, routes.parentChildren, async ({ state }) => {
+    const { userId } = tenantOf(state);
+    const children = await inTenant(pool, state, (db, instituteId) => childrenOf(db, instituteId, userId));
+    return { status: 200, body: { success: true, children } };
   });
 
-  router.get('/parent/children', allowRoles('parent'), async (ctx) => {
-    const { userId } = tenantOf(ctx.state);
-    const children = await inTenant(pool, ctx.state, (db, instituteId) => childrenOf(db, instituteId, userId));
-    reply<ChildListResponse>(ctx, 200, { success: true, children });
-  });
-
-  router.get('/parent/children/:id/attendance', allowRoles('parent'), async (ctx) => {
-    const studentId = pathId(ctx.params.id, portalMessages.childNotFound);
-    await answerAttendance(ctx, { studentId, parentId: tenantOf(ctx.state).userId });
+  serve(router, pool, routes.childAttendance, ({ params, query, state }) => {
+    const studentId = pathId(params.id, portalMessages.childNotFound);
+    return attendanceOf(state, { studentId, parentId: tenantOf(state).userId }, query.semesterId);
   });
 
   return router;

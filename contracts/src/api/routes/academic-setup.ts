@@ -1,60 +1,311 @@
-import { classAnswer, classFieldsSchema, classListAnswer, removedOrArchivedAnswer } from '../../academic-setup';
+import {
+  academicYearAnswer,
+  academicYearFieldsSchema,
+  academicYearListAnswer,
+  classAnswer,
+  classFieldsSchema,
+  classListAnswer,
+  createSemesterSchema,
+  createSubjectSchema,
+  removedOrArchivedAnswer,
+  semesterAnswer,
+  semesterFieldsSchema,
+  subjectAnswer,
+  subjectFieldsSchema,
+  subjectListAnswer,
+  subjectListQuerySchema,
+  subjectTeachersSchema,
+  timetableAnswer,
+  timetableQuerySchema,
+  timetableSchema,
+} from '../../academic-setup';
+import { successAnswerOf } from '../../errors';
+import { settingsAnswer, updateSettingsSchema } from '../../institute-settings';
 import { academicSetupEndpoints } from '../endpoints/academic-setup';
 import { defineRoutes } from '../route';
 import { examples } from './academic-setup-examples';
 
-const { createClass, listClasses, updateClass, removeClass } = academicSetupEndpoints;
+const done = successAnswerOf({});
+const { academicYear, semester, subject, slot } = examples;
+const timetable = {
+  success: true as const,
+  classId: examples.class.id,
+  semesterId: semester.id,
+  slots: [{ id: examples.slotId, ...slot, subjectName: subject.name, teacherName: subject.teachers[0]!.name }],
+};
+const instituteGone = 'The institute is gone (removed while the session lasted)';
 
-export const academicSetupRoutes = defineRoutes(
-  { createClass, listClasses, updateClass, removeClass },
-  {
-    createClass: {
-      summary: 'Add a class (a section), with an optional class teacher',
-      tag: 'Academic setup',
-      access: 'admin',
-      permission: 'manage_setup',
-      body: classFieldsSchema,
-      bodyExample: { name: 'Grade 8 B', classTeacherId: examples.teacherId },
-      answers: {
-        201: { description: 'The class, added', schema: classAnswer, example: { success: true, class: examples.class } },
-      },
-      refusals: {
-        400: 'Invalid input, or a class teacher who is not a teacher of the institute',
-        409: 'A class of that name exists',
-      },
+export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
+  createAcademicYear: {
+    summary: 'Add an academic year',
+    description: 'A year runs for less than two years, its end on or after its start.',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: academicYearFieldsSchema,
+    bodyExample: { name: academicYear.name, startsOn: academicYear.startsOn, endsOn: academicYear.endsOn },
+    answers: {
+      201: { description: 'The year, added', schema: academicYearAnswer, example: { success: true, academicYear } },
     },
-    listClasses: {
-      summary: 'Every class, by name, with its students today',
-      tag: 'Academic setup',
-      access: 'admin',
-      answers: {
-        200: { description: 'The classes', schema: classListAnswer, example: { success: true, classes: [examples.class] } },
-      },
-    },
-    updateClass: {
-      summary: 'Rename a class or change its class teacher',
-      tag: 'Academic setup',
-      access: 'admin',
-      permission: 'manage_setup',
-      body: classFieldsSchema,
-      bodyExample: { name: 'Grade 8 B', classTeacherId: null },
-      answers: {
-        200: { description: 'The class, changed', schema: classAnswer, example: { success: true, class: examples.class } },
-      },
-      refusals: { 409: 'Another class has that name' },
-    },
-    removeClass: {
-      summary: 'Remove a class; one with attendance is archived instead, and stays in reports',
-      tag: 'Academic setup',
-      access: 'admin',
-      permission: 'manage_setup',
-      answers: {
-        200: {
-          description: '`archived` says whether it was archived (it had attendance) or removed',
-          schema: removedOrArchivedAnswer,
-          example: { success: true, archived: false },
-        },
+    refusals: { 409: 'An academic year of that name exists' },
+  },
+  listAcademicYears: {
+    summary: 'Academic years, newest first, each with its semesters',
+    tag: 'Academic setup',
+    access: 'admin',
+    answers: {
+      200: {
+        description: 'The years, newest first, each with its semesters in date order',
+        schema: academicYearListAnswer,
+        example: { success: true, academicYears: [{ ...academicYear, semesters: examples.semesters }] },
       },
     },
   },
-);
+  updateAcademicYear: {
+    summary: 'Rename an academic year or change its dates',
+    description: 'The new dates must still hold every semester of the year.',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: academicYearFieldsSchema,
+    bodyExample: { name: academicYear.name, startsOn: academicYear.startsOn, endsOn: '2027-04-15' },
+    answers: {
+      200: {
+        description: 'The year, changed',
+        schema: academicYearAnswer,
+        example: { success: true, academicYear: { ...academicYear, endsOn: '2027-04-15' } },
+      },
+    },
+    refusals: { 409: 'Another academic year has that name, or a semester of the year would fall outside the new dates' },
+  },
+  removeAcademicYear: {
+    summary: 'Remove an academic year with its semesters, their subjects and timetables',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    answers: { 200: { description: 'The year, removed', schema: done, example: { success: true } } },
+    refusals: { 409: 'A lecture was held in the year: its attendance keeps it' },
+  },
+  createSemester: {
+    summary: 'Add a semester to an academic year',
+    description: 'A semester falls within its year, and no two semesters of the institute share a day.',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: createSemesterSchema,
+    bodyExample: { academicYearId: academicYear.id, name: semester.name, startsOn: semester.startsOn, endsOn: semester.endsOn },
+    answers: { 201: { description: 'The semester, added', schema: semesterAnswer, example: { success: true, semester } } },
+    refusals: {
+      404: 'The academic year is not one of the institute’s',
+      409: 'A semester of that name exists in the year, or the dates fall outside the year or overlap another semester',
+    },
+  },
+  updateSemester: {
+    summary: 'Rename a semester or change its dates',
+    description: 'A semester stays within its year, and no two semesters of the institute share a day.',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: semesterFieldsSchema,
+    bodyExample: { name: semester.name, startsOn: semester.startsOn, endsOn: '2026-09-25' },
+    answers: {
+      200: {
+        description: 'The semester, changed',
+        schema: semesterAnswer,
+        example: { success: true, semester: { ...semester, endsOn: '2026-09-25' } },
+      },
+    },
+    refusals: {
+      409: 'Another semester of the year has that name, or the dates fall outside the year or overlap another semester',
+    },
+  },
+  removeSemester: {
+    summary: 'Remove a semester with its subjects and timetables',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    answers: { 200: { description: 'The semester, removed', schema: done, example: { success: true } } },
+    refusals: { 409: 'A lecture was held in the semester: its attendance keeps it' },
+  },
+  createClass: {
+    summary: 'Add a class (a section), with an optional class teacher',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: classFieldsSchema,
+    bodyExample: { name: 'Grade 8 B', classTeacherId: examples.teacherId },
+    answers: {
+      201: { description: 'The class, added', schema: classAnswer, example: { success: true, class: examples.class } },
+    },
+    refusals: {
+      404: 'The class teacher is not a teacher of the institute',
+      409: 'A class of that name exists',
+    },
+  },
+  listClasses: {
+    summary: 'Every class, by name, with its students today',
+    tag: 'Academic setup',
+    access: 'admin',
+    answers: {
+      200: { description: 'The classes', schema: classListAnswer, example: { success: true, classes: [examples.class] } },
+    },
+  },
+  updateClass: {
+    summary: 'Rename a class or change its class teacher',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: classFieldsSchema,
+    bodyExample: { name: 'Grade 8 B', classTeacherId: null },
+    answers: {
+      200: { description: 'The class, changed', schema: classAnswer, example: { success: true, class: examples.class } },
+    },
+    refusals: {
+      404: 'No such class, or a class teacher who is not a teacher of the institute',
+      409: 'Another class has that name',
+    },
+  },
+  removeClass: {
+    summary: 'Remove a class; one with attendance is archived instead, and stays in reports',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    answers: {
+      200: {
+        description: '`archived` says whether it was archived (it had attendance) or removed',
+        schema: removedOrArchivedAnswer,
+        example: { success: true, archived: false },
+      },
+    },
+  },
+  createSubject: {
+    summary: 'Add a subject to a class for a semester',
+    description:
+      'A core subject enrols every student of the class at once; an elective’s students are enrolled one by one. ' +
+      'The class, semester and kind stay as created.',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: createSubjectSchema,
+    bodyExample: { classId: examples.class.id, semesterId: semester.id, name: subject.name, code: subject.code, kind: 'core' },
+    answers: {
+      201: {
+        description: 'The subject, added (without teachers yet)',
+        schema: subjectAnswer,
+        example: { success: true, subject: { ...subject, teachers: [] } },
+      },
+    },
+    refusals: {
+      404: 'The class or the semester is not one of the institute’s',
+      409: 'A subject with that code exists in the class and semester',
+    },
+  },
+  listSubjects: {
+    summary: 'Subjects, optionally of one class or one semester',
+    description: 'By class, then semester in date order, then subject name.',
+    tag: 'Academic setup',
+    access: 'admin',
+    query: subjectListQuerySchema,
+    answers: {
+      200: { description: 'The subjects', schema: subjectListAnswer, example: { success: true, subjects: [subject] } },
+    },
+  },
+  updateSubject: {
+    summary: 'Rename a subject or change its code',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: subjectFieldsSchema,
+    bodyExample: { name: 'Mathematics (Advanced)', code: subject.code },
+    answers: {
+      200: {
+        description: 'The subject, changed',
+        schema: subjectAnswer,
+        example: { success: true, subject: { ...subject, name: 'Mathematics (Advanced)' } },
+      },
+    },
+    refusals: { 409: 'Another subject of the class and semester has that code' },
+  },
+  removeSubject: {
+    summary: 'Remove a subject; one with attendance is archived instead, and stays in reports',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    answers: {
+      200: {
+        description: '`archived` says whether it was archived (it had attendance) or removed',
+        schema: removedOrArchivedAnswer,
+        example: { success: true, archived: true },
+      },
+    },
+  },
+  setSubjectTeachers: {
+    summary: 'Replace a subject’s teachers',
+    description: 'The ids given become the whole set of its teachers. A teacher still on the subject’s timetable stays.',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: subjectTeachersSchema,
+    bodyExample: { teacherIds: [examples.teacherId] },
+    answers: {
+      200: { description: 'The subject with its teachers', schema: subjectAnswer, example: { success: true, subject } },
+    },
+    refusals: {
+      404: 'No such subject, or an id that is not a teacher of the institute',
+      409: 'A teacher being removed still has timetable slots for the subject',
+    },
+  },
+  saveTimetable: {
+    summary: 'Replace the weekly timetable of a class in a semester',
+    description:
+      'Each slot’s subject is one of the class’s subjects in the semester and its teacher teaches it; no teacher is ' +
+      'booked in two classes for the same weekday and period of the semester. The first slot that breaks a rule is named.',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: timetableSchema,
+    bodyExample: { classId: examples.class.id, semesterId: semester.id, slots: [slot] },
+    answers: { 200: { description: 'The timetable, saved', schema: timetableAnswer, example: timetable } },
+    refusals: {
+      404: 'The class, the semester, a subject or a teacher is not one of the institute’s',
+      409: 'A subject is not of this class and semester, a teacher does not teach the subject, or is booked in another class then',
+    },
+  },
+  getTimetable: {
+    summary: 'The weekly timetable of a class in a semester',
+    description: 'The slots by weekday, then period.',
+    tag: 'Academic setup',
+    access: 'admin',
+    query: timetableQuerySchema,
+    answers: { 200: { description: 'The timetable', schema: timetableAnswer, example: timetable } },
+    refusals: { 404: 'The class or the semester is not one of the institute’s' },
+  },
+  getSettings: {
+    summary: 'The institute’s settings',
+    tag: 'Academic setup',
+    access: 'admin',
+    answers: {
+      200: { description: 'The settings', schema: settingsAnswer, example: { success: true, settings: examples.settings } },
+    },
+    refusals: { 404: instituteGone },
+  },
+  updateSettings: {
+    summary: 'Change some of the settings',
+    description:
+      'Only the settings given change; at least one is given. The threshold is kept to one decimal. A new summary ' +
+      'time, or summaries turned back on, makes the day’s summaries due again at that time (no one gets a second).',
+    tag: 'Academic setup',
+    access: 'admin',
+    permission: 'manage_setup',
+    body: updateSettingsSchema,
+    bodyExample: { attendanceThreshold: 80, dailySummaryAt: '19:00' },
+    answers: {
+      200: {
+        description: 'Every setting, as now saved',
+        schema: settingsAnswer,
+        example: { success: true, settings: { ...examples.settings, attendanceThreshold: 80, dailySummaryAt: '19:00' } },
+      },
+    },
+    refusals: { 404: instituteGone },
+  },
+});

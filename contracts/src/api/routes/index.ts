@@ -1,9 +1,13 @@
 import type { EndpointName } from '../endpoints';
 import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
+import { attendanceRoutes } from './attendance';
 import { legacyRoutes } from './legacy';
+import { portalRoutes } from './portals';
+import { roleRoutes } from './roles';
+import { signInRoutes } from './sign-in';
 
-const defined = { ...academicSetupRoutes };
+const defined = { ...academicSetupRoutes, ...signInRoutes, ...portalRoutes, ...roleRoutes, ...attendanceRoutes };
 
 /** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
 export const routes = { ...legacyRoutes(defined), ...defined } as Record<Exclude<EndpointName, keyof typeof defined>, Route> &
