@@ -21,6 +21,16 @@ const routes: Record<string, Route> = {
     bodyExample: { text: 'Bring the register' },
     answers: { 201: { description: 'The note', schema: noteAnswer, example: { success: true, note: example } } },
   },
+  goThere: {
+    name: 'goThere',
+    method: 'get',
+    path: '/auth/there',
+    summary: 'Off to a page',
+    tag: 'Sign-in',
+    access: 'public',
+    query: z.object({ role: z.enum(['admin', 'teacher']) }),
+    answers: { 302: { description: 'To the page, or back to the sign-in page', redirect: true } },
+  },
   showNote: {
     name: 'showNote',
     method: 'get',
@@ -124,6 +134,19 @@ describe('the contract check of a call', () => {
     expect(check(added({ method: 'GET', pathAndQuery: '/nowhere', status: 403 }))).toEqual([
       'no operation GET /nowhere in the document',
     ]);
+  });
+
+  it('does not hold the query of a call that only redirects: its refusals are redirects too', () => {
+    const redirected = (pathAndQuery: string): Exchange => ({
+      method: 'GET',
+      pathAndQuery,
+      status: 302,
+      answerType: '',
+      answerBody: '',
+    });
+    expect(check(redirected('/auth/there?role=admin'))).toEqual([]);
+    expect(check(redirected('/auth/there?role=parent'))).toEqual([]);
+    expect(check(added({ status: 302 }))).toEqual([expect.stringContaining('status 302 is not listed')]);
   });
 
   it('names the operation by its path template', () => {

@@ -163,6 +163,8 @@ export function contractValidator(document: ContractDocument) {
       problems.push(`the answer has a ${exchange.answerType || 'body'}, and the document lists none`);
     }
     if (exchange.status >= 400) return problems;
+    // A call that only redirects refuses by redirecting too: its redirect does not say the request was accepted.
+    if (redirect && !Object.keys(found.operation.responses ?? {}).some((status) => status.startsWith('2'))) return problems;
 
     const query: Record<string, string | string[]> = {};
     for (const name of new Set(url.searchParams.keys())) {
