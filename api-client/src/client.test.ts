@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorMessage, CSRF_HEADER } from '@rollcall/contracts';
+import type { ApiPath } from '@rollcall/contracts/endpoints';
 import { configureApiBase } from './base-url';
 import { api, dispositionFilename } from './client';
 
@@ -39,6 +40,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+/** The report's endpoint, moved to a path of the stand-in gateway: the input is typed as the report's. */
+const reportAt = <Path extends ApiPath>(path: Path) => ({ name: 'adminAttendanceReport', method: 'get', path }) as const;
+
 describe('api', () => {
   it('sends JSON with the CSRF header and returns the body', async () => {
     await expect(api.post('/ok', { name: 'A' })).resolves.toEqual({ success: true, echo: { name: 'A' } });
@@ -69,11 +73,11 @@ describe('api', () => {
     expect(errorMessage(failure, 'Failed to delete Admin')).toBe('Failed to delete Admin');
   });
   it('downloads a file with its name, and rejects a refusal with its errors', async () => {
-    const file = await api.downloadPath('/report.csv?format=csv');
+    const file = await api.download(reportAt('/report.csv'), { query: { format: 'csv' } });
     expect(file.filename).toBe('attendance-2026.csv');
     expect(await file.blob.text()).toBe('Roll number,Name\n');
     expect(seen.at(-1)!.headers[CSRF_HEADER]).toBe('1');
-    const refusal = await api.downloadPath('/refused').catch((error: unknown) => error);
+    const refusal = await api.download(reportAt('/refused')).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ status: 403 });
     expect(errorMessage(refusal, 'x')).toBe('You may not download reports');
   });
@@ -86,7 +90,7 @@ describe('api', () => {
     configureApiBase('http://127.0.0.1:1');
     const failure = await api.get('/ok').catch((error: unknown) => error);
     expect(errorMessage(failure, 'x')).toBe('Network error: the server could not be reached');
-    const offline = await api.downloadPath('/ok').catch((error: unknown) => error);
+    const offline = await api.download(reportAt('/ok')).catch((error: unknown) => error);
     expect(errorMessage(offline, 'x')).toBe('Network error: the server could not be reached');
     configureApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });
