@@ -3,6 +3,7 @@ import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
 import { legacyRoutes } from './legacy';
+import { peopleRoutes } from './people';
 import { portalRoutes } from './portals';
 import { reportRoutes } from './reports';
 import { roleRoutes } from './roles';
@@ -10,6 +11,7 @@ import { signInRoutes } from './sign-in';
 
 const defined = {
   ...academicSetupRoutes,
+  ...peopleRoutes,
   ...signInRoutes,
   ...portalRoutes,
   ...roleRoutes,
