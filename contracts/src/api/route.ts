@@ -25,7 +25,14 @@ export interface RedirectAnswer {
   headers?: readonly ResponseHeader[];
 }
 
-export type SuccessStatus = 200 | 201 | 302;
+/** An answer without a body: 304 to a conditional GET whose copy is still current. */
+export interface NotModifiedAnswer {
+  description: string;
+  notModified: true;
+  headers?: readonly ResponseHeader[];
+}
+
+export type SuccessStatus = 200 | 201 | 302 | 304;
 /** The failures a call can answer besides the ones its shape implies (see `refusalsOf`), each with why. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -53,7 +60,7 @@ export interface RouteDefinition {
   otherBody?: OtherBody;
   /** Writes need the CSRF header; false where a mail client posts without it. */
   csrf?: boolean;
-  answers: Partial<Record<SuccessStatus, JsonAnswer | RedirectAnswer>>;
+  answers: Partial<Record<SuccessStatus, JsonAnswer | RedirectAnswer | NotModifiedAnswer>>;
   refusals?: Partial<Record<RefusalStatus, string>>;
   /** Statuses its shape implies that it never answers: a failure sent back as a redirect, a body of any type read and dropped. */
   neverAnswers?: readonly RefusalStatus[];
@@ -87,10 +94,13 @@ type DefinedInput<R> =
         (D extends { body: infer B } ? { body: z.input<Defined<B>> } : { body?: unknown })
     : never;
 
-/** Every success answer of a route as `{ status, body }`. */
+/**
+ * Every success answer of a route as `{ status, body }`. Read from the schema alone: the definitions' examples are
+ * readonly (a `const` type parameter), and a readonly array is not the mutable one `JsonAnswer` names.
+ */
 export type SuccessAnswer<R> = R extends { answers: infer A }
   ? {
-      [S in keyof A & SuccessStatus]: A[S] extends JsonAnswer<infer Schema>
+      [S in keyof A & SuccessStatus]: A[S] extends { schema: infer Schema extends z.ZodType }
         ? { status: S; body: z.output<Schema> }
         : { status: S };
     }[keyof A & SuccessStatus]

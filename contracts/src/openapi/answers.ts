@@ -5,10 +5,7 @@
  * one that the other does not follow fails to compile.
  */
 import { z } from 'zod';
-import type { AdminListResponse, AdminResponse, ResendCredentialsResponse } from '../admins';
-import type { EnquiryListResponse } from '../enquiries';
 import { type ErrorResponse, type SuccessResponse, successAnswerOf } from '../errors';
-import type { InstituteListResponse, InstituteResponse, SuperadminStatsResponse } from '../institutes';
 
 export {
   academicYearAnswer,
@@ -23,6 +20,9 @@ export {
 } from '../academic-setup';
 export { verifyUserAnswer } from '../auth';
 export { attendanceReportAnswer, dashboardAnswer } from '../reports';
+export { instituteAnswer, instituteListAnswer, statsAnswer } from '../institutes';
+export { adminAnswer, adminListAnswer, resendCredentialsAnswer } from '../admins';
+export { enquiryListAnswer } from '../enquiries';
 export {
   correctionAnswer,
   lectureAnswer,
@@ -61,28 +61,3 @@ export const errorAnswer: z.ZodType<ErrorResponse> = z
   .meta({ id: 'Error', description: 'A failure: the status means it, the messages say it.' });
 export const successAnswer: z.ZodType<SuccessResponse> = successAnswerOf({});
 
-// The super admin's institutes, admins and enquiries.
-const institute = z.object({ id: z.uuid(), name: z.string(), email: z.string(), phoneNumber: z.string(), address: z.string() });
-export const instituteAnswer: z.ZodType<InstituteResponse> = successAnswerOf({ institute });
-export const instituteListAnswer: z.ZodType<InstituteListResponse> = successAnswerOf({ instituteData: z.array(institute) });
-export const statsAnswer: z.ZodType<SuperadminStatsResponse> = successAnswerOf({
-  stats: z.object({ institutes: z.number().int(), students: z.number().int(), teachers: z.number().int() }),
-});
-const admin = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
-export const adminAnswer: z.ZodType<AdminResponse> = successAnswerOf({ admin });
-export const adminListAnswer: z.ZodType<AdminListResponse> = successAnswerOf({ data: z.array(admin) });
-export const resendCredentialsAnswer: z.ZodType<ResendCredentialsResponse> = successAnswerOf({ message: z.string() });
-export const enquiryListAnswer: z.ZodType<EnquiryListResponse> = successAnswerOf({
-  data: z.array(
-    z.object({
-      id: z.uuid(),
-      instituteName: z.string(),
-      contactName: z.string(),
-      email: z.string(),
-      phoneNumber: z.string(),
-      students: z.number().int().nullable(),
-      message: z.string().nullable(),
-      createdAt: z.string().describe('ISO 8601 timestamp'),
-    }),
-  ),
-});

@@ -5,7 +5,7 @@ import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../http';
 import type { HttpMethod } from '../api/endpoint';
 import { refusalsOf } from '../api/refusals';
 import { responseHeaders } from '../api/response-headers';
-import type { JsonAnswer, RedirectAnswer, Route } from '../api/route';
+import type { JsonAnswer, NotModifiedAnswer, RedirectAnswer, Route } from '../api/route';
 import { routes } from '../api/routes';
 import { tags } from '../api/tags';
 import { errorAnswer } from './answers';
@@ -32,8 +32,9 @@ function describeAccess(route: Route): string {
   return `${article} ${route.access}${holding} may call it.${download}`;
 }
 
-function successAnswer(answer: JsonAnswer | RedirectAnswer): ZodOpenApiResponseObject {
+function successAnswer(answer: JsonAnswer | RedirectAnswer | NotModifiedAnswer): ZodOpenApiResponseObject {
   const headers = headersOf(answer.headers);
+  if ('notModified' in answer) return { description: answer.description, ...(headers ? { headers } : {}) };
   if ('redirect' in answer)
     return { description: answer.description, headers: headersOf(['Location', ...(answer.headers ?? [])]) };
   const downloads = Object.fromEntries(

@@ -4,6 +4,7 @@ import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
 import { legacyRoutes } from './legacy';
 import { peopleRoutes } from './people';
+import { platformRoutes } from './platform';
 import { portalRoutes } from './portals';
 import { reportRoutes } from './reports';
 import { roleRoutes } from './roles';
@@ -12,6 +13,7 @@ import { signInRoutes } from './sign-in';
 const defined = {
   ...academicSetupRoutes,
   ...peopleRoutes,
+  ...platformRoutes,
   ...signInRoutes,
   ...portalRoutes,
   ...roleRoutes,
