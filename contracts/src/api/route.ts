@@ -81,13 +81,8 @@ export function defineRoutes<
 
 type Defined<T> = T extends z.ZodType ? T : never;
 
-/** A route read from the older table, while calls move to their domain's definitions: typed loosely. */
-type LegacyInput = { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
-
 /** What a caller sends: the path's parameters, the query and the body, each only where the route has one. */
-export type CallInput<R> = R extends { name: infer Name } ? (string extends Name ? LegacyInput : DefinedInput<R>) : never;
-
-type DefinedInput<R> =
+export type CallInput<R> =
   R extends Route<Endpoint<string, HttpMethod, infer Path extends ApiPath>, infer D>
     ? (PathParameters<Path> extends undefined ? { params?: undefined } : { params: PathParameters<Path> }) &
         (D extends { query: infer Q } ? { query?: z.input<Defined<Q>> } : { query?: undefined }) &
@@ -107,11 +102,4 @@ export type SuccessAnswer<R> = R extends { answers: infer A }
   : never;
 
 /** The JSON body of a route's success answers. */
-export type AnswerBody<R> = R extends { name: infer Name }
-  ? string extends Name
-    ? // biome-ignore lint/suspicious/noExplicitAny: a route of the older table, until its domain defines it
-      any
-    : DefinedAnswerBody<R>
-  : never;
-
-type DefinedAnswerBody<R> = SuccessAnswer<R> extends infer S ? (S extends { body: infer B } ? B : never) : never;
+export type AnswerBody<R> = SuccessAnswer<R> extends infer S ? (S extends { body: infer B } ? B : never) : never;

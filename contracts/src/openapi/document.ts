@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import packageJson from '../../package.json';
+import { errorAnswer } from '../errors';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../http';
 import type { HttpMethod } from '../api/endpoint';
 import { refusalsOf } from '../api/refusals';
@@ -8,7 +9,6 @@ import { responseHeaders } from '../api/response-headers';
 import type { JsonAnswer, NotModifiedAnswer, RedirectAnswer, Route } from '../api/route';
 import { routes } from '../api/routes';
 import { tags } from '../api/tags';
-import { errorAnswer } from './answers';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 

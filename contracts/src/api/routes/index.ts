@@ -2,7 +2,6 @@ import type { EndpointName } from '../endpoints';
 import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
-import { legacyRoutes } from './legacy';
 import { peopleRoutes } from './people';
 import { platformRoutes } from './platform';
 import { portalRoutes } from './portals';
@@ -10,7 +9,8 @@ import { reportRoutes } from './reports';
 import { roleRoutes } from './roles';
 import { signInRoutes } from './sign-in';
 
-const defined = {
+/** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
+export const routes = {
   ...academicSetupRoutes,
   ...peopleRoutes,
   ...platformRoutes,
@@ -19,11 +19,7 @@ const defined = {
   ...roleRoutes,
   ...attendanceRoutes,
   ...reportRoutes,
-};
-
-/** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
-export const routes = { ...legacyRoutes(defined), ...defined } as Record<Exclude<EndpointName, keyof typeof defined>, Route> &
-  typeof defined;
+} satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

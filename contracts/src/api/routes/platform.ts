@@ -69,6 +69,8 @@ export const platformRoutes = defineRoutes(platformEndpoints, {
       },
     },
     refusals: { 403: 'In production, a request that did not arrive over HTTPS' },
+    // Served from memory: no database, so never the implied 503.
+    neverAnswers: [503],
   },
   submitEnquiry: {
     summary: 'An institute asks to join',
