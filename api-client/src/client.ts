@@ -54,11 +54,8 @@ export function dispositionFilename(header: string | null, fallback: string): st
  * GET a file (a CSV or PDF download) with the session's cookies. A refusal is JSON like any other answer and
  * rejects with the same ApiError, so errors[0] is shown.
  */
-function download<E extends Endpoint>(endpoint: E, ...input: InputArgument<E>): Promise<DownloadedFile> {
-  return downloadFrom(keyOf(endpoint, ...input));
-}
-
-async function downloadFrom(path: string): Promise<DownloadedFile> {
+async function download<E extends Endpoint>(endpoint: E, ...input: InputArgument<E>): Promise<DownloadedFile> {
+  const path = keyOf(endpoint, ...input);
   let response: Response;
   try {
     response = await fetch(apiBase() + path, { credentials: 'include', headers: { [CSRF_HEADER]: CSRF_VALUE } });
@@ -81,18 +78,7 @@ function callEndpoint<E extends Endpoint>(endpoint: E, ...input: InputArgument<E
   return call<AnswerOf<E>>(endpoint.method, path, body);
 }
 
-export const api = {
-  call: callEndpoint,
-  download,
-  // The calls by path below go once every frontend calls by endpoint.
-  get: <T>(path: string) => call<T>('get', path),
-  post: <T>(path: string, body?: unknown) => call<T>('post', path, body),
-  put: <T>(path: string, body?: unknown) => call<T>('put', path, body),
-  patch: <T>(path: string, body?: unknown) => call<T>('patch', path, body),
-  delete: <T>(path: string) => call<T>('delete', path),
-  postCsv: <T>(path: string, csv: string) => call<T>('post', path, csv, 'text/csv'),
-  downloadPath: (path: string) => downloadFrom(path),
-};
+export const api = { call: callEndpoint, download };
 
 /** The swr fetcher: the key is the call's address (see keyOf). */
 export const fetcher = <T>(path: string) => call<T>('get', path);

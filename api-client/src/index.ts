@@ -1,6 +1,5 @@
 export * from './base-url';
 export * from './client';
-export * from './keys';
 export * from './session';
 export * from './institute';
 export * from './calls';

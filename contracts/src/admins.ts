@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successAnswerOf } from './errors';
 import { ADMIN_NAME_MAX, email, singleLine, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
@@ -15,6 +16,7 @@ export const createAdminSchema = strictObject({
   instituteId: z
     .string({ error: messages.selectInstitute })
     .min(1, { error: messages.selectInstitute })
+    .meta({ format: 'uuid' })
     .pipe(uuid(messages.selectInstitute)),
   name: adminName.default(''),
 });
@@ -30,31 +32,29 @@ export type UpdateAdminInput = z.input<typeof updateAdminSchema>;
 export const resendCredentialsSchema = strictObject({ adminId: uuid() });
 export type ResendCredentialsInput = z.input<typeof resendCredentialsSchema>;
 
-export interface ResendCredentialsResponse {
-  success: true;
-  /** What the screen shows, e.g. 'New credentials sent to asha@greenfield.edu'. */
-  message: string;
-}
+export const resendCredentialsAnswer = successAnswerOf({
+  message: z.string().describe("What the screen shows, e.g. 'New credentials sent to asha@greenfield.edu'."),
+});
+export type ResendCredentialsResponse = z.infer<typeof resendCredentialsAnswer>;
 
 export const credentialsSent = (email: string) => `New credentials sent to ${email}`;
 
 export const adminListQuerySchema = z.object({ instituteId: uuid(messages.selectInstitute) });
 export const adminDeleteQuerySchema = z.object({ adminId: uuid() });
 
-export interface Admin {
-  id: string;
-  name: string;
-  email: string;
-}
+export const adminSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().describe('Empty when none was given.'),
+    email: z.email(),
+  })
+  .meta({ id: 'Admin', description: 'An administrator of an institute.' });
+export type Admin = z.infer<typeof adminSchema>;
 
 /** POST and PATCH /superadmin/admin: the admin as created or renamed. */
-export interface AdminResponse {
-  success: true;
-  admin: Admin;
-}
+export const adminAnswer = successAnswerOf({ admin: adminSchema });
+export type AdminResponse = z.infer<typeof adminAnswer>;
 
 /** GET /superadmin/admin?instituteId= */
-export interface AdminListResponse {
-  success: true;
-  data: Admin[];
-}
+export const adminListAnswer = successAnswerOf({ data: z.array(adminSchema) });
+export type AdminListResponse = z.infer<typeof adminListAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successAnswerOf } from './errors';
 import { email, multiLine, requiredText } from './fields';
 import { messages } from './messages';
 import { minutesText } from './minutes';
@@ -36,23 +37,24 @@ export type RegistrationEnquiryInput = z.input<typeof registrationEnquirySchema>
 export type NewRegistrationEnquiry = z.output<typeof registrationEnquirySchema>;
 
 /** A stored enquiry as the super admin reads it (GET /superadmin/enquiries). */
-export interface RegistrationEnquiry {
-  id: string;
-  instituteName: string;
-  contactName: string;
-  email: string;
-  phoneNumber: string;
-  students: number | null;
-  message: string | null;
-  /** ISO 8601 timestamp. */
-  createdAt: string;
-}
+export const registrationEnquiryRecordSchema = z
+  .object({
+    id: z.uuid(),
+    instituteName: z.string(),
+    contactName: z.string(),
+    email: z.email(),
+    phoneNumber: z.string(),
+    students: z.number().int().nullable().describe('How many students the institute has, if the visitor said.'),
+    message: z.string().nullable(),
+    createdAt: z.iso.datetime().describe('When it was sent (ISO 8601, UTC).'),
+  })
+  .meta({ id: 'RegistrationEnquiry', description: 'An institute asking to join the platform.' });
+export type RegistrationEnquiry = z.infer<typeof registrationEnquiryRecordSchema>;
 
-export interface EnquiryListResponse {
-  success: true;
-  /** Newest first. */
-  data: RegistrationEnquiry[];
-}
+export const enquiryListAnswer = successAnswerOf({
+  data: z.array(registrationEnquiryRecordSchema).describe('Newest first.'),
+});
+export type EnquiryListResponse = z.infer<typeof enquiryListAnswer>;
 
 /** The gateway's answer when one address sends too many enquiries. */
 export const tooManyEnquiries = (minutes: number) =>

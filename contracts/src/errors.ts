@@ -1,18 +1,20 @@
 import { z } from 'zod';
 
 /** Every failure answer: an HTTP status that means it and human-readable messages; the UI shows errors[0]. */
-export interface ErrorResponse {
-  success: false;
-  errors: string[];
-}
-
-/** A success that carries nothing more. */
-export interface SuccessResponse {
-  success: true;
-}
+export const errorAnswer = z
+  .object({
+    success: z.literal(false),
+    errors: z.array(z.string()).min(1).describe('Human-readable messages; the screens show the first.'),
+  })
+  .meta({ id: 'Error', description: 'A failure: the status means it, the messages say it.' });
+export type ErrorResponse = z.infer<typeof errorAnswer>;
 
 /** A success answer `{ success: true, ...fields }` as a schema: the OpenAPI document shows it, the type is inferred. */
 export const successAnswerOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ success: z.literal(true), ...shape });
+
+/** A success that carries nothing more. */
+export const successAnswer = successAnswerOf({});
+export type SuccessResponse = z.infer<typeof successAnswer>;
 
 export function errorBody(...errors: string[]): ErrorResponse {
   return { success: false, errors };

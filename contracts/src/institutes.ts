@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { successAnswerOf } from './errors';
 import { ADDRESS_MAX, email, requiredMultilineText, requiredText, SIMPLE_EMAIL, uuid } from './fields';
 import { messages } from './messages';
 import { strictObject } from './strict';
@@ -20,35 +21,35 @@ export const updateInstituteSchema = strictObject({
 });
 export type UpdateInstituteInput = z.input<typeof updateInstituteSchema>;
 
-export interface Institute {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-}
+/** The stored address: a registration checks it as an email, an edit only as something@something.something. */
+export const instituteSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().meta({ format: 'email' }),
+    phoneNumber: z.string(),
+    address: z.string().describe('May span several lines.'),
+  })
+  .meta({ id: 'Institute', description: 'A school, college or coaching centre on the platform.' });
+export type Institute = z.infer<typeof instituteSchema>;
 
 /** One institute: as registered or edited by the super admin, or read by one of its own users. */
-export interface InstituteResponse {
-  success: true;
-  institute: Institute;
-}
+export const instituteAnswer = successAnswerOf({ institute: instituteSchema });
+export type InstituteResponse = z.infer<typeof instituteAnswer>;
 
 /** GET /superadmin/institute */
-export interface InstituteListResponse {
-  success: true;
-  instituteData: Institute[];
-}
+export const instituteListAnswer = successAnswerOf({ instituteData: z.array(instituteSchema) });
+export type InstituteListResponse = z.infer<typeof instituteListAnswer>;
 
-/** Counts across every institute. */
-export interface PlatformStats {
-  institutes: number;
-  students: number;
-  teachers: number;
-}
+export const platformStatsSchema = z
+  .object({
+    institutes: z.number().int().min(0),
+    students: z.number().int().min(0).describe('Students of every institute.'),
+    teachers: z.number().int().min(0).describe('Teachers of every institute.'),
+  })
+  .meta({ id: 'PlatformStats', description: 'Counts across every institute.' });
+export type PlatformStats = z.infer<typeof platformStatsSchema>;
 
 /** GET /superadmin/stats: real counts for the super admin dashboard. */
-export interface SuperadminStatsResponse {
-  success: true;
-  stats: PlatformStats;
-}
+export const statsAnswer = successAnswerOf({ stats: platformStatsSchema });
+export type SuperadminStatsResponse = z.infer<typeof statsAnswer>;

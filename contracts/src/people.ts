@@ -21,15 +21,15 @@ export type CustomRoleRef = z.infer<typeof namedRefSchema>;
 export const teacherFieldsSchema = strictObject({ name: personName, email: email() });
 export type TeacherFields = z.input<typeof teacherFieldsSchema>;
 
-export const teacherSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  /** The institute's custom roles this teacher holds. */
-  customRoles: z.array(namedRefSchema),
-  /** How many subjects this teacher teaches. */
-  subjectCount: z.number().int(),
-});
+export const teacherSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    customRoles: z.array(namedRefSchema).describe("The institute's custom roles this teacher holds."),
+    subjectCount: z.number().int().describe('How many subjects this teacher teaches.'),
+  })
+  .meta({ id: 'Teacher', description: 'A teacher of the institute, who signs in with their email.' });
 export type Teacher = z.infer<typeof teacherSchema>;
 
 export const teacherAnswer = successAnswerOf({ teacher: teacherSchema });
@@ -70,21 +70,27 @@ export const transferStudentSchema = strictObject({ classId: uuid(messages.selec
 
 export const studentListQuerySchema = z.object({ classId: uuid(messages.selectClass).optional() });
 
-export const guardianSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export const guardianSchema = z
+  .object({ id: z.uuid(), name: z.string(), email: z.string() })
+  .meta({ id: 'Guardian', description: 'A parent or guardian of a student, who signs in to the parent portal.' });
 export type Guardian = z.infer<typeof guardianSchema>;
 
-export const studentSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  rollNumber: z.string(),
-  /** The class the student is in today (or will join); null once they have left every class. */
-  classId: z.uuid().nullable(),
-  className: z.string().nullable(),
-  joinedOn: z.string().nullable(),
-  guardians: z.array(guardianSchema),
-  archived: z.boolean(),
-});
+export const studentSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    rollNumber: z.string().describe('Unique in the institute.'),
+    classId: z
+      .uuid()
+      .nullable()
+      .describe('The class the student is in today (or will join); null once they have left every class.'),
+    className: z.string().nullable(),
+    joinedOn: z.string().nullable().describe('The first day in that class (YYYY-MM-DD).'),
+    guardians: z.array(guardianSchema),
+    archived: z.boolean().describe('A student with attendance is archived rather than removed: they stay in reports.'),
+  })
+  .meta({ id: 'Student', description: 'A student of the institute, with their class and guardians.' });
 export type Student = z.infer<typeof studentSchema>;
 
 export const studentAnswer = successAnswerOf({ student: studentSchema });
@@ -110,15 +116,17 @@ export type DropInput = z.input<typeof dropSchema>;
 
 export const enrollmentListQuerySchema = z.object({ subjectId: uuid(messages.selectSubject) });
 
-export const enrollmentSchema = z.object({
-  id: z.uuid(),
-  subjectId: z.uuid(),
-  studentId: z.uuid(),
-  studentName: z.string(),
-  rollNumber: z.string(),
-  enrolledOn: z.string(),
-  droppedOn: z.string().nullable(),
-});
+export const enrollmentSchema = z
+  .object({
+    id: z.uuid(),
+    subjectId: z.uuid(),
+    studentId: z.uuid(),
+    studentName: z.string(),
+    rollNumber: z.string(),
+    enrolledOn: z.string().describe('The first day enrolled (YYYY-MM-DD).'),
+    droppedOn: z.string().nullable().describe('The first day no longer enrolled (YYYY-MM-DD); null while enrolled.'),
+  })
+  .meta({ id: 'Enrollment', description: "A student's enrolment in a subject, from a day and until a drop." });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 export const enrollmentAnswer = successAnswerOf({ enrollment: enrollmentSchema });
@@ -156,26 +164,27 @@ export const teacherImportRowSchema = teacherFieldsSchema;
 /** `?preview=true`: the parsed rows and every error by line, nothing saved. */
 export const importQuerySchema = z.object({ preview: z.enum(['true', 'false']).optional() });
 
-export const importPreviewRowSchema = z.object({
-  line: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  rollNumber: z.string().optional(),
-  className: z.string().optional(),
-  guardianName: z.string().optional(),
-  guardianEmail: z.string().optional(),
-});
+export const importPreviewRowSchema = z
+  .object({
+    line: z.number().int().describe('The line of the file the row starts on; the header is line 1.'),
+    name: z.string(),
+    email: z.string(),
+    rollNumber: z.string().optional().describe('Students only.'),
+    className: z.string().optional().describe('Students only.'),
+    guardianName: z.string().optional().describe('Students only.'),
+    guardianEmail: z.string().optional().describe('Students only.'),
+  })
+  .meta({ id: 'ImportPreviewRow', description: 'One line of a CSV import as it was read, before anything is saved.' });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
 export const importPreviewAnswer = successAnswerOf({
   rows: z.array(importPreviewRowSchema),
-  /** "Line 7: Please enter a valid email address", one per problem; the import would be refused with these. */
-  errors: z.array(z.string()).describe('One per problem, by line; the import would be refused with these.'),
+  errors: z.array(z.string()).describe('One per problem ("Line 7: …"), by line; the import would be refused with these.'),
 });
 export type ImportPreviewResponse = z.infer<typeof importPreviewAnswer>;
 
 /** 201: every line saved, in one transaction. */
-export const importAnswer = successAnswerOf({ created: z.number().int() });
+export const importAnswer = successAnswerOf({ created: z.number().int().describe('How many were added.') });
 export type ImportResponse = z.infer<typeof importAnswer>;
 
 /** What the people calls answer when a change is refused, in the product's words. */

@@ -27,13 +27,18 @@ export const reportMessages = {
  */
 export const reportQuerySchema = withDayRange(
   z.object({
-    semesterId: uuid(messages.selectSemester).optional(),
-    classId: uuid(messages.selectClass).optional(),
-    subjectId: uuid(messages.selectSubject).optional(),
-    studentId: uuid(messages.selectStudent).optional(),
-    from: isoDate().optional(),
-    to: isoDate().optional(),
-    format: z.enum(reportFormats, { error: reportMessages.validFormat }).default('json'),
+    semesterId: uuid(messages.selectSemester)
+      .optional()
+      .describe('The semester; else the one holding the institute’s today (else the latest begun, else the next)'),
+    classId: uuid(messages.selectClass).optional().describe('Only the students and lectures of this class'),
+    subjectId: uuid(messages.selectSubject).optional().describe('Only this subject’s lectures and students'),
+    studentId: uuid(messages.selectStudent).optional().describe('Only this student'),
+    from: isoDate().optional().describe('The first day (YYYY-MM-DD); the semester’s first unless given'),
+    to: isoDate().optional().describe('The last day (YYYY-MM-DD); the semester’s last unless given'),
+    format: z
+      .enum(reportFormats, { error: reportMessages.validFormat })
+      .default('json')
+      .describe('json answers on screen; csv and pdf answer a file to save'),
   }),
 );
 export type ReportQuery = z.input<typeof reportQuerySchema>;
@@ -45,12 +50,14 @@ export const REPORT_CELLS_MAX = 100_000;
  * One column of the register: a day and a period. The lectures held then in the report's subjects are named by
  * their codes; students of different classes, or of parallel electives, are in different lectures of one column.
  */
-export const reportColumnSchema = z.object({
-  heldOn: z.string(),
-  period: z.number().int(),
-  /** The codes of the subjects with a lecture in this period, by code. */
-  subjects: z.array(z.string()),
-});
+export const reportColumnSchema = z
+  .object({
+    heldOn: z.string(),
+    period: z.number().int(),
+    /** The codes of the subjects with a lecture in this period, by code. */
+    subjects: z.array(z.string()),
+  })
+  .meta({ id: 'ReportColumn', description: 'A column of the register: a day and a period, with the subjects lectured then.' });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
 /**
@@ -63,45 +70,57 @@ export const reportCellSchema = z.string().regex(/^([PA](\/[PA])*)?$/);
 export const reportCountSchema = attendanceCountSchema;
 export type ReportCount = AttendanceCount;
 
-export const reportRowSchema = reportCountSchema.extend({
-  studentId: z.uuid(),
-  rollNumber: z.string(),
-  name: z.string(),
-  /** The class of the student on the range's last day, else the last one they were in before it. */
-  className: z.string().nullable(),
-  /** One cell per column, in the columns' order. */
-  marks: z.array(reportCellSchema),
-});
+export const reportRowSchema = reportCountSchema
+  .extend({
+    studentId: z.uuid(),
+    rollNumber: z.string(),
+    name: z.string(),
+    /** The class of the student on the range's last day, else the last one they were in before it. */
+    className: z.string().nullable(),
+    /** One cell per column, in the columns' order. */
+    marks: z.array(reportCellSchema),
+  })
+  .meta({ id: 'ReportRow', description: 'A student of the report: their mark in each column, and their count over the range.' });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** What the report is of, each filter named as a person reads it; null where it was not filtered by. */
-export const reportFilterSchema = z.object({
-  semester: portalSemesterSchema,
-  class: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  subject: z.object({ id: z.uuid(), name: z.string(), code: z.string(), className: z.string() }).nullable(),
-  student: z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string() }).nullable(),
-  from: z.string(),
-  to: z.string(),
-});
+export const reportFilterSchema = z
+  .object({
+    semester: portalSemesterSchema,
+    class: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    subject: z.object({ id: z.uuid(), name: z.string(), code: z.string(), className: z.string() }).nullable(),
+    student: z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string() }).nullable(),
+    from: z.string(),
+    to: z.string(),
+  })
+  .meta({
+    id: 'ReportFilter',
+    description: 'What a report is of: its semester, the class, subject and student chosen, and its days.',
+  });
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 
-export const attendanceReportSchema = z.object({
-  institute: z.object({ name: z.string() }),
-  filter: reportFilterSchema,
-  /** The institute's threshold, in percent. */
-  threshold: z.number(),
-  /** The institute's today: the day of issue. */
-  issuedOn: z.string(),
-  /** Oldest first, then by period. */
-  columns: z.array(reportColumnSchema),
-  /** Every student enrolled in one of the report's subjects on a day of the range, by class name then roll number. */
-  rows: z.array(reportRowSchema),
-  /** All the rows together. */
-  totals: reportCountSchema,
-});
+export const attendanceReportSchema = z
+  .object({
+    institute: z.object({ name: z.string() }),
+    filter: reportFilterSchema,
+    /** The institute's threshold, in percent. */
+    threshold: z.number(),
+    /** The institute's today: the day of issue. */
+    issuedOn: z.string(),
+    /** Oldest first, then by period. */
+    columns: z.array(reportColumnSchema),
+    /** Every student enrolled in one of the report's subjects on a day of the range, by class name then roll number. */
+    rows: z.array(reportRowSchema),
+    /** All the rows together. */
+    totals: reportCountSchema,
+  })
+  .meta({ id: 'AttendanceReport', description: 'An attendance register of students by lecture over a range of days.' });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
-export const attendanceReportAnswer = successAnswerOf(attendanceReportSchema.shape);
+export const attendanceReportAnswer = successAnswerOf(attendanceReportSchema.shape).meta({
+  id: 'AttendanceReportAnswer',
+  description: 'An attendance report, as the office and a teacher read it on screen.',
+});
 export type AttendanceReportResponse = z.infer<typeof attendanceReportAnswer>;
 
 /** A column's heading, the same on screen, in the CSV and in the PDF: '2026-07-01 P1 MATH'. */
@@ -170,91 +189,105 @@ export const reportTexts = {
 
 // The dashboard: the institute at a glance.
 
-export const dashboardQuerySchema = z.object({ date: isoDate().optional() });
+export const dashboardQuerySchema = z.object({
+  date: isoDate().optional().describe('The day to show (YYYY-MM-DD); the institute’s today unless given'),
+});
 export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
 
 /** One point of a trend: the current marks given in lectures held in the period (a day, a week, a month). */
-export const trendPointSchema = reportCountSchema.extend({
-  /** The day, or the first day of the week (Monday) or of the month. */
-  date: z.string(),
-});
+export const trendPointSchema = reportCountSchema
+  .extend({
+    /** The day, or the first day of the week (Monday) or of the month. */
+    date: z.string(),
+  })
+  .meta({ id: 'TrendPoint', description: 'The marks of the lectures held in a day, a week or a month.' });
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 
 /** A timetable slot of the day whose register was not taken. */
-export const notTakenSchema = z.object({
-  slotId: z.uuid(),
-  period: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  classId: z.uuid(),
-  className: z.string(),
-  subjectId: z.uuid(),
-  subjectName: z.string(),
-  subjectCode: z.string(),
-  teacherId: z.uuid(),
-  teacherName: z.string(),
-});
+export const notTakenSchema = z
+  .object({
+    slotId: z.uuid(),
+    period: z.number().int(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    classId: z.uuid(),
+    className: z.string(),
+    subjectId: z.uuid(),
+    subjectName: z.string(),
+    subjectCode: z.string(),
+    teacherId: z.uuid(),
+    teacherName: z.string(),
+  })
+  .meta({ id: 'NotTaken', description: 'A timetable slot of the day whose register was not taken.' });
 export type NotTaken = z.infer<typeof notTakenSchema>;
 
-export const classSummarySchema = reportCountSchema.extend({ classId: z.uuid(), name: z.string() });
+export const classSummarySchema = reportCountSchema
+  .extend({ classId: z.uuid(), name: z.string() })
+  .meta({ id: 'ClassSummary', description: 'A class’s marks in the semester up to the day.' });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
-export const subjectSummarySchema = reportCountSchema.extend({
-  subjectId: z.uuid(),
-  name: z.string(),
-  code: z.string(),
-  className: z.string(),
-});
+export const subjectSummarySchema = reportCountSchema
+  .extend({
+    subjectId: z.uuid(),
+    name: z.string(),
+    code: z.string(),
+    className: z.string(),
+  })
+  .meta({ id: 'SubjectSummary', description: 'A subject’s marks in the semester up to the day, of its enrolled students.' });
 export type SubjectSummary = z.infer<typeof subjectSummarySchema>;
 
 /** A student below the threshold in at least one subject of the semester. */
-export const studentBelowSchema = z.object({
-  studentId: z.uuid(),
-  name: z.string(),
-  rollNumber: z.string(),
-  className: z.string().nullable(),
-  /** Over all their subjects of the semester. */
-  percentage: z.number().nullable(),
-  subjectsBelow: z.number().int(),
-  /** The subject they stand lowest in. */
-  lowest: z.object({ subjectId: z.uuid(), name: z.string(), code: z.string(), percentage: z.number() }),
-});
+export const studentBelowSchema = z
+  .object({
+    studentId: z.uuid(),
+    name: z.string(),
+    rollNumber: z.string(),
+    className: z.string().nullable(),
+    /** Over all their subjects of the semester. */
+    percentage: z.number().nullable(),
+    subjectsBelow: z.number().int(),
+    /** The subject they stand lowest in. */
+    lowest: z.object({ subjectId: z.uuid(), name: z.string(), code: z.string(), percentage: z.number() }),
+  })
+  .meta({ id: 'StudentBelow', description: 'A student below the threshold in at least one subject of the semester.' });
 export type StudentBelow = z.infer<typeof studentBelowSchema>;
 
 /** The most students below the threshold the dashboard lists, the lowest first; `count` counts them all. */
 export const BELOW_THRESHOLD_LISTED = 100;
 
-export const dashboardSchema = z.object({
-  /** The day shown: the institute's today unless asked. */
-  date: z.string(),
-  threshold: z.number(),
-  /** The semester holding the day; null when the day is in none (then the semester's figures are empty). */
-  semester: portalSemesterSchema.nullable(),
-  today: z.object({
-    /** Timetable slots of the day in the semester's subjects. */
-    scheduled: z.number().int(),
-    /** Lectures held that day, the extra ones (not on the timetable) included. */
-    taken: z.number().int(),
-    extra: z.number().int(),
-    present: z.number().int(),
-    absent: z.number().int(),
-  }),
-  /** By period, then class name. */
-  notTaken: z.array(notTakenSchema),
-  trend: z.object({
-    /** The 30 days up to the day, oldest first; days with no marks have a null percentage. */
-    daily: z.array(trendPointSchema),
-    /** The 12 weeks up to the day's week, Monday first. */
-    weekly: z.array(trendPointSchema),
-    /** The semester's months up to the day's month. */
-    monthly: z.array(trendPointSchema),
-  }),
-  /** The semester up to the day, by class name. */
-  classes: z.array(classSummarySchema),
-  /** The semester so far (enrolled students only), by class name then subject name. */
-  subjects: z.array(subjectSummarySchema),
-  belowThreshold: z.object({ count: z.number().int(), students: z.array(studentBelowSchema) }),
-});
+export const dashboardSchema = z
+  .object({
+    /** The day shown: the institute's today unless asked. */
+    date: z.string(),
+    threshold: z.number(),
+    /** The semester holding the day; null when the day is in none (then the semester's figures are empty). */
+    semester: portalSemesterSchema.nullable(),
+    today: z.object({
+      /** Timetable slots of the day in the semester's subjects. */
+      scheduled: z.number().int(),
+      /** Lectures held that day, the extra ones (not on the timetable) included. */
+      taken: z.number().int(),
+      extra: z.number().int(),
+      present: z.number().int(),
+      absent: z.number().int(),
+    }),
+    /** By period, then class name. */
+    notTaken: z.array(notTakenSchema),
+    trend: z.object({
+      /** The 30 days up to the day, oldest first; days with no marks have a null percentage. */
+      daily: z.array(trendPointSchema),
+      /** The 12 weeks up to the day's week, Monday first. */
+      weekly: z.array(trendPointSchema),
+      /** The semester's months up to the day's month. */
+      monthly: z.array(trendPointSchema),
+    }),
+    /** The semester up to the day, by class name. */
+    classes: z.array(classSummarySchema),
+    /** The semester so far (enrolled students only), by class name then subject name. */
+    subjects: z.array(subjectSummarySchema),
+    belowThreshold: z.object({ count: z.number().int(), students: z.array(studentBelowSchema) }),
+  })
+  .meta({ id: 'Dashboard', description: 'The institute at a glance on a day.' });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardAnswer = successAnswerOf(dashboardSchema.shape);

@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { endpoints } from '@rollcall/contracts/endpoints';
 import type { Agent } from 'undici';
 import { answerErrorLog, errorHandler, exposedMessage, jsonBodyReader, methodNotAllowed, notFound } from '@rollcall/server-kit';
 import { changePassword } from './auth/change-password';
@@ -77,23 +78,23 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   // Public documents and a mail's unsubscribe link are answered before the session is loaded: they need none, and
   // a session that must change its temporary password may still use them.
   app.use(
-    routes({
-      'GET /openapi.json': serveOpenApi(),
+    routes([
+      [endpoints.openApiDocument, serveOpenApi()],
       ...unsubscribeRoutes({ services, limiter: parts.unsubscribeLimiter, shellUrl: parts.shellUrl }),
-    }),
+    ]),
   );
   app.use(methodNotAllowed);
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));
   app.use(temporaryPasswordGate);
   app.use(
-    routes({
-      'POST /auth/login': login(readBody, services, parts.limiter, devices),
-      'GET /auth/verify-user': verifyUser(services, new KnownUsers(parts.notices)),
-      'POST /auth/logout': logout,
-      'POST /auth/change-password': changePassword(readBody, services, parts.limiter, parts.store, devices),
-      'POST /enquiries': submitEnquiry(readBody, services, parts.enquiryLimiter),
-    }),
+    routes([
+      [endpoints.login, login(readBody, services, parts.limiter, devices)],
+      [endpoints.verifyUser, verifyUser(services, new KnownUsers(parts.notices))],
+      [endpoints.logout, logout],
+      [endpoints.changePassword, changePassword(readBody, services, parts.limiter, parts.store, devices)],
+      [endpoints.submitEnquiry, submitEnquiry(readBody, services, parts.enquiryLimiter)],
+    ]),
   );
   app.use(
     googleRoutes({ provider: parts.google, publicUrl: parts.publicUrl, shellUrl: parts.shellUrl, services, log: parts.log }),

@@ -34,6 +34,24 @@ describe('GET /openapi.json', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends the same ETag and Cache-Control with a 304, and no body', async () => {
+    const first = await t.browser().request('GET', '/openapi.json');
+    const etag = first.headers.get('etag')!;
+    const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
+    const again = await t.browser().request('GET', '/openapi.json', { headers: revalidate });
+    expect(again.status).toBe(304);
+    expect([again.headers.get('etag'), again.headers.get('cache-control')]).toEqual([etag, 'public, max-age=300']);
+    expect(await again.text()).toBe('');
+  });
+
+  it('describes its own answers: the document, and 304 while the client holds it', async () => {
+    const answer = await t.browser().call('GET', '/openapi.json');
+    const own = answer.body.paths['/openapi.json'].get;
+    expect(Object.keys(own.responses)).toEqual(expect.arrayContaining(['200', '304']));
+    expect(own.responses['200'].headers).toHaveProperty('ETag');
+    expect(answer.body.components.schemas.OpenApiDocument).toMatchObject({ type: 'object' });
+  });
+
   it('is readable by a session that must still change its temporary password', async () => {
     const teacher = await t.user('teacher');
     await t.db.query(

@@ -10,6 +10,7 @@ import {
   setupMessages,
 } from '@rollcall/contracts';
 import { type Identity, identityHeaders } from '@rollcall/contracts/internal';
+import { routes } from '@rollcall/contracts/routes';
 import { parse } from 'csv-parse/sync';
 import { adminAreaStack } from './support/institute';
 import { readPdf } from './support/pdf-reading';
@@ -148,6 +149,18 @@ describe("the office's attendance report", () => {
       ].map((row, index) => ({ ...row, marks: HAND_WORKED_MARKS[index] })),
       totals: counts(21, 27, 77.8),
     });
+  });
+
+  it('answers as its definition documents it, to the office and to a teacher: every field of its schema, and no other', async () => {
+    const { place } = await handWorkedClass();
+    for (const [route, identity] of [
+      [routes.adminAttendanceReport, place.institute.admin],
+      [routes.teacherAttendanceReport, place.teacher.identity],
+    ] as const) {
+      const answer = await reportOf(identity);
+      expect([identity.role, answer.status, answer.body.rows.length > 0]).toEqual([identity.role, 200, true]);
+      expect(route.answers[200].schema.parse(answer.body)).toEqual(answer.body);
+    }
   });
 
   it('narrows to a class, a subject or a student, and names each in the filter', async () => {

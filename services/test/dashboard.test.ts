@@ -1,4 +1,5 @@
 import { gatewayMessages, messages, percentage } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
 import { percentageTenths } from '../src/standing/standing-sql';
 import { adminAreaStack } from './support/institute';
 import { addDays, adminWithOnly, insertLecture, instituteToday, seedClass, seedSemester, setupCalls } from './support/setup-data';
@@ -139,6 +140,15 @@ async function twoClassesToday() {
 }
 
 describe('the dashboard on the institute’s today', () => {
+  it('answers as its definition documents it: every field of its schema, and no other', async () => {
+    const { place } = await twoClassesToday();
+    const answer = await dashboardOf(area, place.institute.admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.notTaken).not.toHaveLength(0);
+    expect(answer.body.belowThreshold.students).not.toHaveLength(0);
+    expect(routes.dashboard.answers[200].schema.parse(answer.body)).toEqual(answer.body);
+  });
+
   it('answers the day’s registers, the trends, the summaries and the students below the threshold; a correction moves them', async () => {
     const { place, classA, classB, chemistry, maths, s3, s4, aarav, correctFourth } = await twoClassesToday();
     const { today, day, institute } = place;

@@ -211,6 +211,17 @@ describe('transferring a student', () => {
       { class_id: classB, joined: '2026-09-01', left: null },
     ]);
   });
+
+  it('answers 404 for a class that is not the institute’s, leaving the student where they were', async () => {
+    const { body } = await admit({ name: 'Staying Sita', email: 'sita@mail.in' });
+    const id = body.student.id as string;
+    const hillClass = await seedClass(area.pool, other.id, 'Hill 2');
+    expect(await call('POST', `/admin/students/${id}/transfer`, { classId: hillClass, on: '2026-09-01' })).toEqual(
+      refusal(404, 'Class not found'),
+    );
+    const kept = await area.pool.query(`SELECT class_id, left_on FROM class_members WHERE student_id = $1`, [id]);
+    expect(kept.rows).toEqual([{ class_id: classA, left_on: null }]);
+  });
 });
 
 describe('removing a student', () => {

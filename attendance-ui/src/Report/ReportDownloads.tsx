@@ -4,7 +4,7 @@ import { api } from '@rollcall/api-client';
 import { errorMessage, reportTexts } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import type { AttendanceArea } from '../data/keys';
-import { type ReportFilterValues, reportPath } from './reportFilter';
+import { type ReportFilterValues, reportEndpoints, reportQuery } from './reportFilter';
 import { saveFile } from './saveFile';
 import styles from './Report.module.css';
 
@@ -31,7 +31,7 @@ export function ReportDownloads({ area, filter, formats }: ReportDownloadsProps)
     setPreparing(format);
     setRefusal('');
     try {
-      saveFile(await api.downloadPath(reportPath(area, filter, format)));
+      saveFile(await api.download(reportEndpoints[area], { query: reportQuery(filter, format) }));
     } catch (error) {
       setRefusal(errorMessage(error, reportTexts.downloadFailed));
     } finally {

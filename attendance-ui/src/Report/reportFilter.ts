@@ -1,4 +1,5 @@
-import type { ReportFormat } from '@rollcall/contracts';
+import { endpoints } from '@rollcall/api-client';
+import type { ReportFormat, ReportQuery } from '@rollcall/contracts';
 import type { AttendanceArea } from '../data/keys';
 
 /** The filters of a report as the address keeps them; each optional (the server picks the semester). */
@@ -24,16 +25,21 @@ export function reportFilterOf(search: URLSearchParams): ReportFilterValues {
   return filter;
 }
 
-/** The search of the address and of the request: the chosen filters in their order, and the format if not JSON. */
-export function reportSearch(filter: ReportFilterValues, format?: Exclude<ReportFormat, 'json'>): string {
-  const present = fields.flatMap((field) => (filter[field] ? [[field, filter[field]] as [string, string]] : []));
-  return new URLSearchParams(format ? [...present, ['format', format]] : present).toString();
+/** The report's call of each area. */
+export const reportEndpoints = {
+  teacher: endpoints.teacherAttendanceReport,
+  admin: endpoints.adminAttendanceReport,
+} as const satisfies Record<AttendanceArea, unknown>;
+
+/** The query of the report's call: the chosen filters in their order, and the format of a download. */
+export function reportQuery(filter: ReportFilterValues, format?: Exclude<ReportFormat, 'json'>): ReportQuery {
+  const present = fields.flatMap((field) => (filter[field] ? [[field, filter[field]] as const] : []));
+  return Object.fromEntries(format ? [...present, ['format', format]] : present);
 }
 
-/** GET /{area}/reports/attendance with the filters (and the format of a download). */
-export function reportPath(area: AttendanceArea, filter: ReportFilterValues, format?: Exclude<ReportFormat, 'json'>): string {
-  const search = reportSearch(filter, format);
-  return search ? `/${area}/reports/attendance?${search}` : `/${area}/reports/attendance`;
+/** The search of the address and of the request, so a shared link names the report as the request does. */
+export function reportSearch(filter: ReportFilterValues, format?: Exclude<ReportFormat, 'json'>): string {
+  return new URLSearchParams(reportQuery(filter, format) as Record<string, string>).toString();
 }
 
 /**

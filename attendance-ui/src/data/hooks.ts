@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { type AnswerOf, api, fetcher } from '@rollcall/api-client';
+import { type AnswerOf, api, fetcher, keyOf } from '@rollcall/api-client';
 import type { AttendanceReportResponse, CorrectionInput } from '@rollcall/contracts';
-import { type ReportFilterValues, reportPath } from '../Report/reportFilter';
+import { type ReportFilterValues, reportEndpoints, reportQuery } from '../Report/reportFilter';
 import { type AttendanceArea, type LectureFilter, lectureCalls, lectureKeys } from './keys';
 
 const views = { revalidateOnFocus: false } as const;
@@ -33,4 +33,4 @@ export function useCorrectMark(area: AttendanceArea, lectureId: string) {
 
 /** GET /{area}/reports/attendance?…: the report of the filters; nothing while `filter` is null. */
 export const useAttendanceReport = (area: AttendanceArea, filter: ReportFilterValues | null) =>
-  useSWR<AttendanceReportResponse>(filter ? reportPath(area, filter) : null, fetcher, views);
+  useSWR<AttendanceReportResponse>(filter ? keyOf(reportEndpoints[area], { query: reportQuery(filter) }) : null, fetcher, views);

@@ -25,7 +25,14 @@ export interface RedirectAnswer {
   headers?: readonly ResponseHeader[];
 }
 
-export type SuccessStatus = 200 | 201 | 302;
+/** An answer without a body: 304 to a conditional GET whose copy is still current. */
+export interface NotModifiedAnswer {
+  description: string;
+  notModified: true;
+  headers?: readonly ResponseHeader[];
+}
+
+export type SuccessStatus = 200 | 201 | 302 | 304;
 /** The failures a call can answer besides the ones its shape implies (see `refusalsOf`), each with why. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -53,7 +60,7 @@ export interface RouteDefinition {
   otherBody?: OtherBody;
   /** Writes need the CSRF header; false where a mail client posts without it. */
   csrf?: boolean;
-  answers: Partial<Record<SuccessStatus, JsonAnswer | RedirectAnswer>>;
+  answers: Partial<Record<SuccessStatus, JsonAnswer | RedirectAnswer | NotModifiedAnswer>>;
   refusals?: Partial<Record<RefusalStatus, string>>;
   /** Statuses its shape implies that it never answers: a failure sent back as a redirect, a body of any type read and dropped. */
   neverAnswers?: readonly RefusalStatus[];
@@ -74,34 +81,25 @@ export function defineRoutes<
 
 type Defined<T> = T extends z.ZodType ? T : never;
 
-/** A route read from the older table, while calls move to their domain's definitions: typed loosely. */
-type LegacyInput = { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
-
 /** What a caller sends: the path's parameters, the query and the body, each only where the route has one. */
-export type CallInput<R> = R extends { name: infer Name } ? (string extends Name ? LegacyInput : DefinedInput<R>) : never;
-
-type DefinedInput<R> =
+export type CallInput<R> =
   R extends Route<Endpoint<string, HttpMethod, infer Path extends ApiPath>, infer D>
     ? (PathParameters<Path> extends undefined ? { params?: undefined } : { params: PathParameters<Path> }) &
         (D extends { query: infer Q } ? { query?: z.input<Defined<Q>> } : { query?: undefined }) &
         (D extends { body: infer B } ? { body: z.input<Defined<B>> } : { body?: unknown })
     : never;
 
-/** Every success answer of a route as `{ status, body }`. */
+/**
+ * Every success answer of a route as `{ status, body }`. Read from the schema alone: the definitions' examples are
+ * readonly (a `const` type parameter), and a readonly array is not the mutable one `JsonAnswer` names.
+ */
 export type SuccessAnswer<R> = R extends { answers: infer A }
   ? {
-      [S in keyof A & SuccessStatus]: A[S] extends JsonAnswer<infer Schema>
+      [S in keyof A & SuccessStatus]: A[S] extends { schema: infer Schema extends z.ZodType }
         ? { status: S; body: z.output<Schema> }
         : { status: S };
     }[keyof A & SuccessStatus]
   : never;
 
 /** The JSON body of a route's success answers. */
-export type AnswerBody<R> = R extends { name: infer Name }
-  ? string extends Name
-    ? // biome-ignore lint/suspicious/noExplicitAny: a route of the older table, until its domain defines it
-      any
-    : DefinedAnswerBody<R>
-  : never;
-
-type DefinedAnswerBody<R> = SuccessAnswer<R> extends infer S ? (S extends { body: infer B } ? B : never) : never;
+export type AnswerBody<R> = SuccessAnswer<R> extends infer S ? (S extends { body: infer B } ? B : never) : never;

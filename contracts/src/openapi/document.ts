@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import packageJson from '../../package.json';
+import { errorAnswer } from '../errors';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../http';
 import type { HttpMethod } from '../api/endpoint';
 import { refusalsOf } from '../api/refusals';
 import { type ResponseHeader, responseHeaders } from '../api/response-headers';
-import type { JsonAnswer, RedirectAnswer, Route } from '../api/route';
+import type { JsonAnswer, NotModifiedAnswer, RedirectAnswer, Route } from '../api/route';
 import { routes } from '../api/routes';
 import { tags } from '../api/tags';
-import { errorAnswer } from './answers';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 
@@ -37,15 +37,16 @@ function describeAccess(route: Route): string {
 }
 
 /** The headers an answer lists, with those its kind implies: a redirect's `Location`, a download's `Content-Disposition`. */
-function answerHeaders(answer: JsonAnswer | RedirectAnswer): ResponseHeader[] {
+function answerHeaders(answer: JsonAnswer | RedirectAnswer | NotModifiedAnswer): ResponseHeader[] {
   const implied: ResponseHeader[] = [];
   if ('redirect' in answer) implied.push('Location');
-  else if (answer.downloads?.length) implied.push('Content-Disposition');
+  else if ('downloads' in answer && answer.downloads?.length) implied.push('Content-Disposition');
   return [...new Set([...implied, ...(answer.headers ?? [])])];
 }
 
-function successAnswer(answer: JsonAnswer | RedirectAnswer): ZodOpenApiResponseObject {
+function successAnswer(answer: JsonAnswer | RedirectAnswer | NotModifiedAnswer): ZodOpenApiResponseObject {
   const headers = headersOf(answerHeaders(answer));
+  if ('notModified' in answer) return { description: answer.description, ...(headers ? { headers } : {}) };
   if ('redirect' in answer) return { description: answer.description, headers };
   const downloads = Object.fromEntries(
     (answer.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }]),

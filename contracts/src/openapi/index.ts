@@ -2,5 +2,4 @@
  * The OpenAPI document of the API. Server-side only: import it as '@rollcall/contracts/openapi', never through
  * the package root, so no browser bundle carries the route table (the lint refuses it in the frontends).
  */
-export { type Access, type ApiRoute, apiRoutes, type HttpMethod } from './api-routes';
 export { openApiDocument, type OpenApiDocument } from './document';

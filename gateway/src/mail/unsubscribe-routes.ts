@@ -1,9 +1,11 @@
 import type { Context, Middleware } from 'koa';
 import { gatewayMessages, type UnsubscribeResponse, unsubscribeQuerySchema } from '@rollcall/contracts';
+import { endpoints } from '@rollcall/contracts/endpoints';
 import { HttpError, parseWith, reply } from '@rollcall/server-kit';
 import { BodyTooLargeError, cappedBody } from '../proxy/capped-body';
 import { failureOf, gatewayIdentity, type ServicesClient } from '../services/services-client';
 import type { UnsubscribeLimiter } from '../rate-limit/unsubscribe-limiter';
+import type { RouteTable } from '../http/routes';
 
 /** A one-click body is `List-Unsubscribe=One-Click`; the unsubscribe page sends a small JSON one. Nothing needs more. */
 const MAX_BODY_BYTES = 1024;
@@ -34,19 +36,21 @@ export interface UnsubscribeRouteParts {
  * token is the only authority and the call can only turn a kind of mail off. A GET (a person opening the link,
  * or a scanner following it) must never unsubscribe: it goes to the shell's page, which asks first.
  */
-export function unsubscribeRoutes({ services, limiter, shellUrl }: UnsubscribeRouteParts): Record<string, Middleware> {
-  return {
-    'POST /mail/unsubscribe': async (ctx) => {
-      const { token } = parseWith(unsubscribeQuerySchema, ctx.query);
-      await discardBody(ctx);
-      await limiter(ctx.ip);
-      const answer = await services.call<UnsubscribeResponse>('POST', '/internal/mail/unsubscribe', gatewayIdentity, { token });
-      if (answer.status !== 200) throw failureOf(answer, gatewayMessages.serviceUnavailable);
-      reply<UnsubscribeResponse>(ctx, 200, answer.body);
-    },
-    'GET /mail/unsubscribe': async (ctx) => {
-      const { token } = parseWith(unsubscribeQuerySchema, ctx.query);
-      ctx.redirect(`${shellUrl}/unsubscribe?token=${encodeURIComponent(token)}`);
-    },
+export function unsubscribeRoutes({ services, limiter, shellUrl }: UnsubscribeRouteParts): RouteTable {
+  const unsubscribe: Middleware = async (ctx) => {
+    const { token } = parseWith(unsubscribeQuerySchema, ctx.query);
+    await discardBody(ctx);
+    await limiter(ctx.ip);
+    const answer = await services.call<UnsubscribeResponse>('POST', '/internal/mail/unsubscribe', gatewayIdentity, { token });
+    if (answer.status !== 200) throw failureOf(answer, gatewayMessages.serviceUnavailable);
+    reply<UnsubscribeResponse>(ctx, 200, answer.body);
   };
+  const unsubscribePage: Middleware = async (ctx) => {
+    const { token } = parseWith(unsubscribeQuerySchema, ctx.query);
+    ctx.redirect(`${shellUrl}/unsubscribe?token=${encodeURIComponent(token)}`);
+  };
+  return [
+    [endpoints.unsubscribe, unsubscribe],
+    [endpoints.unsubscribePage, unsubscribePage],
+  ];
 }

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { fetcher } from '@rollcall/api-client';
-import type { DashboardResponse } from '@rollcall/contracts';
+import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
 
 /** How often the dashboard asks again while it is open. */
 export const DASHBOARD_REFRESH_MS = 30_000;
-
-const dashboardKey = (day: string | undefined) =>
-  day ? `/admin/dashboard?${new URLSearchParams({ date: day })}` : '/admin/dashboard';
 
 /**
  * The dashboard of a day (the institute's today unless asked), live: asked again every 30 seconds and when the
@@ -15,7 +11,7 @@ const dashboardKey = (day: string | undefined) =>
  */
 export function useDashboard(day: string | undefined) {
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-  const answer = useSWR<DashboardResponse>(dashboardKey(day), fetcher, {
+  const answer = useSWR<AnswerOf<typeof endpoints.dashboard>>(keyOf(endpoints.dashboard, { query: { date: day } }), fetcher, {
     refreshInterval: DASHBOARD_REFRESH_MS,
     revalidateOnFocus: true,
     keepPreviousData: true,

@@ -59,7 +59,8 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
     }
     const text = new TextDecoder().decode(bytes);
     try {
-      const answer = await api.postCsv<ImportPreviewResponse>(`${kind.path}?preview=true`, text);
+      // With the preview asked for, the answer is the preview (200).
+      const answer = (await api.call(kind.endpoint, { query: { preview: 'true' }, csv: text })) as ImportPreviewResponse;
       setPreview({ text, rows: answer.rows, errors: answer.errors });
     } catch (error) {
       refused(error, text, []);
@@ -72,7 +73,7 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
     setFailure(null);
     setPhase('importing');
     try {
-      const answer = await api.postCsv<ImportResponse>(kind.path, preview.text);
+      const answer = (await api.call(kind.endpoint, { csv: preview.text })) as ImportResponse;
       setCreated(answer.created);
       setPhase('imported');
       void changed(kind.changed);

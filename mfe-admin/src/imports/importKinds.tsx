@@ -1,3 +1,4 @@
+import { endpoints } from '@rollcall/api-client';
 import { studentImportColumns, teacherImportColumns, type ImportPreviewRow } from '@rollcall/contracts';
 import type { TableColumn } from '@rollcall/ui-kit/pages';
 import type { ChangedThing } from '../data/keys';
@@ -6,8 +7,8 @@ import type { ChangedThing } from '../data/keys';
 export interface ImportKind {
   /** What a row is, one and many ('student', 'students'). */
   noun: { one: string; many: string };
-  /** The import's endpoint; '?preview=true' checks the file without saving. */
-  path: string;
+  /** The import's call; with `preview: 'true'` it checks the file without saving. */
+  endpoint: typeof endpoints.importStudents | typeof endpoints.importTeachers;
   /** The columns the first line names, in this order. */
   columns: readonly string[];
   /** The lists an import changes. */
@@ -30,7 +31,7 @@ const guardianOf = (row: ImportPreviewRow) =>
 
 export const studentImport: ImportKind = {
   noun: { one: 'student', many: 'students' },
-  path: '/admin/students/import',
+  endpoint: endpoints.importStudents,
   columns: studentImportColumns,
   changed: 'students',
   previewColumns: [
@@ -45,7 +46,7 @@ export const studentImport: ImportKind = {
 
 export const teacherImport: ImportKind = {
   noun: { one: 'teacher', many: 'teachers' },
-  path: '/admin/teachers/import',
+  endpoint: endpoints.importTeachers,
   columns: teacherImportColumns,
   changed: 'teachers',
   previewColumns: [lineColumn, nameColumn, emailColumn],

@@ -1,5 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { errorMessage, transferStudentSchema, type Student, type StudentResponse } from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { errorMessage, transferStudentSchema, type Student } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { ClassSelect } from './ClassSelect';
 import styles from './StudentForm.module.css';
@@ -10,7 +10,7 @@ interface MoveStudentDialogProps {
   onMoved: (student: Student) => void;
 }
 
-/** 'Move to class': POST /admin/students/{id}/transfer, from a date on; the days before stay with the old class. */
+/** 'Move to class' (transferStudent), from a date on; the days before stay with the old class. */
 export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDialogProps) {
   const form = useSchemaForm(
     transferStudentSchema,
@@ -20,7 +20,7 @@ export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDial
   const { busy, values, errors } = form;
 
   const move = form.submit(async (input) => {
-    const answer = await api.post<StudentResponse>(`/admin/students/${student.id}/transfer`, input);
+    const answer = await api.call(endpoints.transferStudent, { params: { id: student.id }, body: input });
     onMoved(answer.student);
   });
 

@@ -9,7 +9,7 @@ interface RemoveStudentDialogProps {
   onRemoved: (outcome: string) => void;
 }
 
-/** DELETE /admin/students/{id}: a student with attendance is archived and stays in reports. */
+/** removeStudent: a student with attendance is archived and stays in reports. */
 export function RemoveStudentDialog({ student, onClose, onRemoved }: RemoveStudentDialogProps) {
   return (
     <RemoveDialog

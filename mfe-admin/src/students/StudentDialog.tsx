@@ -1,10 +1,11 @@
-import { api } from '@rollcall/api-client';
-import { createStudentSchema, errorMessage, studentFieldsSchema, type Student, type StudentResponse } from '@rollcall/contracts';
+import { api, endpoints, type InputOf } from '@rollcall/api-client';
+import { createStudentSchema, errorMessage, studentFieldsSchema, type Student } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, wholePath, DialogForm } from '@rollcall/ui-kit/forms';
 import { ClassSelect } from './ClassSelect';
 import { GuardianFields } from './GuardianFields';
 import { guardianCount, guardiansOf, guardianValues, withGuardians, type GuardianValues } from './guardianValues';
 
+type NewStudent = InputOf<typeof endpoints.createStudent>['body'];
 type StudentValues = { name: string; email: string; rollNumber: string; classId: string; joinedOn: string } & GuardianValues;
 
 interface StudentDialogProps {
@@ -31,7 +32,7 @@ const inputOf =
       ? { name, email, rollNumber, classId, joinedOn: joinedOn || undefined, guardians: guardiansOf(guardians) }
       : { name, email, rollNumber, guardians: guardiansOf(guardians) };
 
-/** 'Add student' (POST /admin/students) or 'Edit student' (PUT /admin/students/{id}, with the whole list of guardians). */
+/** 'Add student' (createStudent) or 'Edit student' (updateStudent, with the whole list of guardians). */
 export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps) {
   const adding = !student;
   const form = useSchemaForm(adding ? createStudentSchema : studentFieldsSchema, valuesOf(student), {
@@ -44,8 +45,9 @@ export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps)
 
   const save = form.submit(async (input) => {
     const answer = student
-      ? await api.put<StudentResponse>(`/admin/students/${student.id}`, input)
-      : await api.post<StudentResponse>('/admin/students', input);
+      ? await api.call(endpoints.updateStudent, { params: { id: student.id }, body: input })
+      : // Adding: the form checked the input with createStudentSchema.
+        await api.call(endpoints.createStudent, { body: input as NewStudent });
     onSaved(answer.student);
   });
 

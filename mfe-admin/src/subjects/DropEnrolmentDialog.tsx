@@ -1,5 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { dropSchema, errorMessage, type Enrollment, type EnrollmentResponse } from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { dropSchema, errorMessage, type Enrollment } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { todayIso } from '../common/today';
 
@@ -10,7 +10,7 @@ interface DropEnrolmentDialogProps {
   onClose: () => void;
 }
 
-/** 'Drop': a student leaves an elective from a day on; POST /admin/enrollments/drop. */
+/** 'Drop': a student leaves an elective from a day on (dropEnrolment). */
 export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClose }: DropEnrolmentDialogProps) {
   const form = useSchemaForm(
     dropSchema,
@@ -20,7 +20,7 @@ export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClos
   const { busy } = form;
 
   const save = form.submit(async (input) => {
-    await api.post<EnrollmentResponse>('/admin/enrollments/drop', input);
+    await api.call(endpoints.dropEnrolment, { body: input });
     onDropped(input.droppedOn);
   });
 

@@ -1,5 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { enrollSchema, errorMessage, type EnrollmentResponse, type Subject } from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { enrollSchema, errorMessage, type Subject } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, Select, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { RetryNotice } from '@rollcall/ui-kit/pages';
 import { todayIso } from '../common/today';
@@ -13,7 +13,7 @@ interface EnrolStudentDialogProps {
   onClose: () => void;
 }
 
-/** 'Enrol student': one student of the subject's class joins the elective from a day; POST /admin/enrollments. */
+/** 'Enrol student': one student of the subject's class joins the elective from a day (enrol). */
 export function EnrolStudentDialog({ subject, enrolledIds, onEnrolled, onClose }: EnrolStudentDialogProps) {
   const students = useStudents({ classId: subject.classId });
   const options = (students.data?.students ?? [])
@@ -28,7 +28,7 @@ export function EnrolStudentDialog({ subject, enrolledIds, onEnrolled, onClose }
   const student = form.field('studentId');
 
   const save = form.submit(async (input) => {
-    await api.post<EnrollmentResponse>('/admin/enrollments', input);
+    await api.call(endpoints.enrol, { body: input });
     onEnrolled(students.data?.students.find((candidate) => candidate.id === input.studentId)?.name ?? 'The student');
   });
 

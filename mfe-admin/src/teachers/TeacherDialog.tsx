@@ -1,5 +1,5 @@
-import { api } from '@rollcall/api-client';
-import { errorMessage, NAME_MAX, teacherFieldsSchema, type Teacher, type TeacherResponse } from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { errorMessage, NAME_MAX, teacherFieldsSchema, type Teacher } from '@rollcall/contracts';
 import { ActionDialog, FormNotices, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 
 interface TeacherDialogProps {
@@ -10,7 +10,7 @@ interface TeacherDialogProps {
   onClose: () => void;
 }
 
-/** 'Add teacher' (POST /admin/teachers) or 'Edit teacher' (PUT /admin/teachers/{id}): name and email. */
+/** 'Add teacher' (createTeacher) or 'Edit teacher' (updateTeacher): name and email. */
 export function TeacherDialog({ teacher, onSaved, onClose }: TeacherDialogProps) {
   const form = useSchemaForm(
     teacherFieldsSchema,
@@ -24,8 +24,8 @@ export function TeacherDialog({ teacher, onSaved, onClose }: TeacherDialogProps)
   const { busy } = form;
 
   const save = form.submit(async (input) => {
-    if (teacher) await api.put<TeacherResponse>(`/admin/teachers/${teacher.id}`, input);
-    else await api.post<TeacherResponse>('/admin/teachers', input);
+    if (teacher) await api.call(endpoints.updateTeacher, { params: { id: teacher.id }, body: input });
+    else await api.call(endpoints.createTeacher, { body: input });
     onSaved(input.email);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import { ENQUIRY_MESSAGE_MAX, errorMessage, registrationEnquirySchema } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { TextInput, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
@@ -30,7 +30,7 @@ export default function RegistrationForm({ autoFocus = false }: { autoFocus?: bo
   }
 
   const submit = form.submit(async (enquiry) => {
-    await api.post('/enquiries', enquiry);
+    await api.call(endpoints.submitEnquiry, { body: enquiry });
     setSent(true);
   });
   const { field } = form;

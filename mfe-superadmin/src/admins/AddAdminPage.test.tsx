@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
-import { adminsKey, fetcher } from '@rollcall/api-client';
+import { endpoints, fetcher, keyOf } from '@rollcall/api-client';
 import type { AdminListResponse } from '@rollcall/contracts';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
 import { admins, chooseInstitute, institutes, renderSuperadmin } from '../../test/area';
@@ -139,6 +139,6 @@ describe('Create New Admin', () => {
 
 /** Another screen's reader of the institute's cached admin list, which a create must refresh. */
 function AdminCount({ instituteId }: { instituteId: string }) {
-  const { data } = useSWR<AdminListResponse>(adminsKey(instituteId), fetcher);
+  const { data } = useSWR<AdminListResponse>(keyOf(endpoints.listAdmins, { query: { instituteId } }), fetcher);
   return data ? <output data-testid="admin-count">{data.data.length}</output> : null;
 }

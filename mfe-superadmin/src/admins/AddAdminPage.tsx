@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { Building2, Info, Mail } from 'lucide-react';
-import { adminsKey, api } from '@rollcall/api-client';
+import { api, endpoints, keyOf } from '@rollcall/api-client';
 import { createAdminSchema, errorMessage, messages } from '@rollcall/contracts';
 import { TextInput, useTimedNotice, FormButtons, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { Page, Panel } from '@rollcall/ui-kit/pages';
@@ -11,7 +11,7 @@ import styles from './Admins.module.css';
 
 const emptyAdmin = { instituteId: '', email: '', name: '' };
 
-/** Create New Admin: POST /superadmin/admin; the server mails a temporary password. */
+/** Create New Admin: the server mails a temporary password. */
 export function AddAdminPage() {
   const form = useSchemaForm(createAdminSchema, emptyAdmin, { failureText: (error) => errorMessage(error, String(error)) });
   const { institutes } = useInstitutes();
@@ -21,10 +21,10 @@ export function AddAdminPage() {
   const { mutate } = useSWRConfig();
 
   const submit = form.submit(async (input) => {
-    await api.post('/superadmin/admin', input);
+    await api.call(endpoints.createAdmin, { body: input });
     form.reset();
     created.show('Admin created successfully!.');
-    void mutate(adminsKey(input.instituteId));
+    void mutate(keyOf(endpoints.listAdmins, { query: { instituteId: input.instituteId } }));
   });
 
   return (

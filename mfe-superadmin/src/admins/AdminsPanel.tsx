@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { KeyRound, Mail, Pencil, Trash2, UserRound } from 'lucide-react';
-import { adminsKey, fetcher } from '@rollcall/api-client';
-import { messages, type Admin, type AdminListResponse, type Institute } from '@rollcall/contracts';
+import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
+import { messages, type Admin, type Institute } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, ListFailure, ListLoading } from '@rollcall/ui-kit/pages';
 import { EditAdminDialog } from './EditAdminDialog';
@@ -20,9 +20,12 @@ interface AdminsPanelProps {
   onCredentialsSent: (message: string) => void;
 }
 
-/** 'Admins for {institute}': GET /superadmin/admin?instituteId=, each row with Edit, Resend credentials and Delete. */
+/** 'Admins for {institute}': the institute's admins, each row with Edit, Resend credentials and Delete. */
 export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPanelProps) {
-  const { data, error, isLoading, mutate } = useSWR<AdminListResponse>(adminsKey(institute.id), fetcher);
+  const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listAdmins>>(
+    keyOf(endpoints.listAdmins, { query: { instituteId: institute.id } }),
+    fetcher,
+  );
   const [action, setAction] = useState<Action>(null);
   const admins = data?.data ?? [];
 

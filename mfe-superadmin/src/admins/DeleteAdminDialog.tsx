@@ -1,4 +1,4 @@
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, messages, type Admin } from '@rollcall/contracts';
 import { ConfirmDialog } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
@@ -9,7 +9,7 @@ interface DeleteAdminDialogProps {
   onDeleted: () => void;
 }
 
-/** 'Confirm Delete': DELETE /superadmin/admin?adminId=. */
+/** 'Confirm Delete': the admin is deleted and their sessions end. */
 export function DeleteAdminDialog({ admin, onClose, onDeleted }: DeleteAdminDialogProps) {
   return (
     <ConfirmDialog
@@ -17,7 +17,7 @@ export function DeleteAdminDialog({ admin, onClose, onDeleted }: DeleteAdminDial
       actionLabel="Delete"
       busyLabel="Deleting..."
       variant="danger"
-      action={() => api.delete(`/superadmin/admin?adminId=${encodeURIComponent(admin.id)}`)}
+      action={() => api.call(endpoints.deleteAdmin, { query: { adminId: admin.id } })}
       onDone={onDeleted}
       failureText={(error) => errorMessage(error, messages.deleteAdminFallback)}
       onClose={onClose}

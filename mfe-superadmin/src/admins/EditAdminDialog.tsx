@@ -1,4 +1,4 @@
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import { ADMIN_NAME_MAX, errorMessage, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
 import { TextInput, FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
@@ -9,7 +9,7 @@ interface EditAdminDialogProps {
   onSaved: () => void;
 }
 
-/** 'Edit Admin': rename, at most 100 characters, trimmed; PATCH /superadmin/admin. */
+/** 'Edit Admin': rename, at most 100 characters, trimmed. */
 export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProps) {
   const form = useSchemaForm(
     updateAdminSchema,
@@ -19,7 +19,7 @@ export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProp
   const { busy } = form;
 
   const save = form.submit(async (input) => {
-    await api.patch('/superadmin/admin', input);
+    await api.call(endpoints.updateAdmin, { body: input });
     onSaved();
   });
 

@@ -1,11 +1,5 @@
-import { api } from '@rollcall/api-client';
-import {
-  errorMessage,
-  messages,
-  type Admin,
-  type ResendCredentialsInput,
-  type ResendCredentialsResponse,
-} from '@rollcall/contracts';
+import { api, endpoints } from '@rollcall/api-client';
+import { errorMessage, messages, type Admin } from '@rollcall/contracts';
 import { ConfirmDialog } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
 
@@ -16,15 +10,14 @@ interface ResendCredentialsDialogProps {
   onSent: (message: string) => void;
 }
 
-/** 'Resend credentials': POST /superadmin/admin/resend-credentials, for an admin who cannot sign in. */
+/** 'Resend credentials': a fresh temporary password by mail, for an admin who cannot sign in. */
 export function ResendCredentialsDialog({ admin, onClose, onSent }: ResendCredentialsDialogProps) {
-  const input: ResendCredentialsInput = { adminId: admin.id };
   return (
     <ConfirmDialog
       title="Resend credentials"
       actionLabel="Send new credentials"
       busyLabel="Sending..."
-      action={() => api.post<ResendCredentialsResponse>('/superadmin/admin/resend-credentials', input)}
+      action={() => api.call(endpoints.resendAdminCredentials, { body: { adminId: admin.id } })}
       onDone={(answer) => onSent(answer.message)}
       failureText={(error) => errorMessage(error, messages.resendCredentialsFallback)}
       onClose={onClose}

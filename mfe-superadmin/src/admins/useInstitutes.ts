@@ -1,9 +1,8 @@
 import useSWR from 'swr';
-import { fetcher, INSTITUTES_KEY } from '@rollcall/api-client';
-import type { InstituteListResponse } from '@rollcall/contracts';
+import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
 
-/** The cached institute list (swr key INSTITUTES_KEY), shared with the Institutes Hub. */
+/** The cached institute list, shared with the Institutes Hub. */
 export function useInstitutes() {
-  const { data, error, isLoading } = useSWR<InstituteListResponse>(INSTITUTES_KEY, fetcher);
+  const { data, error, isLoading } = useSWR<AnswerOf<typeof endpoints.listInstitutes>>(keyOf(endpoints.listInstitutes), fetcher);
   return { institutes: data?.instituteData ?? [], failed: Boolean(error) && !data, isLoading };
 }

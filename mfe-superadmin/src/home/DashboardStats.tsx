@@ -1,13 +1,16 @@
 import useSWR from 'swr';
 import { Building2, GraduationCap, Users } from 'lucide-react';
-import { fetcher, STATS_KEY } from '@rollcall/api-client';
-import { errorMessage, type SuperadminStatsResponse } from '@rollcall/contracts';
+import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
+import { errorMessage } from '@rollcall/contracts';
 import { RetryNotice, StatCard } from '@rollcall/ui-kit/pages';
 import styles from './HomePage.module.css';
 
-/** The three stat cards, with the real counts from GET /superadmin/stats (placeholders while loading). */
+/** The three stat cards, with the platform's real counts (placeholders while loading). */
 export function DashboardStats() {
-  const { data, error, isLoading, mutate } = useSWR<SuperadminStatsResponse>(STATS_KEY, fetcher);
+  const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.platformStats>>(
+    keyOf(endpoints.platformStats),
+    fetcher,
+  );
 
   if (error && !data) {
     return (

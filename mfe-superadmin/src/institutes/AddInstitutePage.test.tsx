@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
-import { fetcher, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
+import { endpoints, fetcher, keyOf } from '@rollcall/api-client';
 import type { InstituteListResponse, SuperadminStatsResponse } from '@rollcall/contracts';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
@@ -202,8 +202,8 @@ describe('Create New Institute', () => {
 
 /** Another screen's readers of the two cached answers a create must refresh. */
 function CachedReaders() {
-  const stats = useSWR<SuperadminStatsResponse>(STATS_KEY, fetcher);
-  const list = useSWR<InstituteListResponse>(INSTITUTES_KEY, fetcher);
+  const stats = useSWR<SuperadminStatsResponse>(keyOf(endpoints.platformStats), fetcher);
+  const list = useSWR<InstituteListResponse>(keyOf(endpoints.listInstitutes), fetcher);
   if (!stats.data || !list.data) return null;
   return (
     <output data-testid="cached-count">

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'react-router-dom';
 import { Lightbulb } from 'lucide-react';
-import { api, INSTITUTES_KEY, STATS_KEY } from '@rollcall/api-client';
+import { api, endpoints, keyOf } from '@rollcall/api-client';
 import { createInstituteSchema, errorMessage, messages } from '@rollcall/contracts';
 import { useTimedNotice, FormButtons, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { Page, Panel } from '@rollcall/ui-kit/pages';
@@ -10,7 +10,7 @@ import { prefillFrom } from './institute-prefill';
 import { Tip } from '../layout/Tip';
 
 /**
- * Create New Institute: POST /superadmin/institute. Opens prefilled when the router state
+ * Create New Institute. Opens prefilled when the router state
  * carries values (a registration request); Clear Form and a successful create empty every field.
  */
 export function AddInstitutePage() {
@@ -24,12 +24,12 @@ export function AddInstitutePage() {
   const { mutate } = useSWRConfig();
 
   const submit = form.submit(async (input) => {
-    await api.post('/superadmin/institute', input);
+    await api.call(endpoints.createInstitute, { body: input });
     form.reset();
     created.show('Institute created successfully');
-    void mutate(INSTITUTES_KEY);
+    void mutate(keyOf(endpoints.listInstitutes));
     // Dropped rather than revalidated: the dashboard must not show the old count, even for a moment.
-    void mutate(STATS_KEY, undefined);
+    void mutate(keyOf(endpoints.platformStats), undefined);
   });
 
   return (

@@ -1,4 +1,4 @@
-import { api } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, messages, updateInstituteSchema, type Institute } from '@rollcall/contracts';
 import { FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { InstituteFields } from './InstituteFields';
@@ -11,7 +11,7 @@ interface EditInstituteDialogProps {
   onSaved: () => void;
 }
 
-/** 'Edit Institute': the card's values, PATCH /superadmin/institute. */
+/** 'Edit Institute': the card's values, saved whole. */
 export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstituteDialogProps) {
   const { id, name, email, phoneNumber, address } = institute;
   const form = useSchemaForm(
@@ -22,7 +22,7 @@ export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstitu
   const { busy } = form;
 
   const save = form.submit(async (input) => {
-    await api.patch('/superadmin/institute', input);
+    await api.call(endpoints.updateInstitute, { body: input });
     onSaved();
   });
 

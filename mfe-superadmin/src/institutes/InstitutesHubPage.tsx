@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Building2, Search } from 'lucide-react';
-import { fetcher, INSTITUTES_KEY } from '@rollcall/api-client';
-import { messages, type Institute, type InstituteListResponse } from '@rollcall/contracts';
+import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
+import { messages, type Institute } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { matchesSearch, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
@@ -12,7 +12,10 @@ import styles from './InstitutesHub.module.css';
 
 /** Institutes Hub: every institute, searched in the browser, each editable in a dialog. */
 export function InstitutesHubPage() {
-  const { data, error, isLoading, mutate } = useSWR<InstituteListResponse>(INSTITUTES_KEY, fetcher);
+  const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listInstitutes>>(
+    keyOf(endpoints.listInstitutes),
+    fetcher,
+  );
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Institute | null>(null);
   const updated = useTimedNotice();

@@ -1,15 +1,16 @@
 import useSWR from 'swr';
 import { Inbox } from 'lucide-react';
-import { fetcher } from '@rollcall/api-client';
-import type { EnquiryListResponse } from '@rollcall/contracts';
+import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
-import { ENQUIRIES_KEY } from './enquiries-key';
 import { RegistrationCard } from './RegistrationCard';
 import styles from './RegistrationRequests.module.css';
 
 /** Registration Requests: institutes that registered from the landing page, newest first, waiting for a verification call. */
 export function RegistrationRequestsPage() {
-  const { data, error, isLoading, mutate } = useSWR<EnquiryListResponse>(ENQUIRIES_KEY, fetcher);
+  const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listEnquiries>>(
+    keyOf(endpoints.listEnquiries),
+    fetcher,
+  );
   const enquiries = data?.data ?? [];
 
   return (

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  adminDeleteQuerySchema,
-  adminListQuerySchema,
-  createAdminSchema,
-  credentialsSent,
-  resendCredentialsSchema,
-  updateAdminSchema,
-  type AdminListResponse,
-  type AdminResponse,
-  type ResendCredentialsResponse,
-  type SuccessResponse,
-} from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import { credentialsSent } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
 import { endSessions } from '../credentials/credential-store';
 import { withPlatform } from '../db/platform';
-import { allowRoles } from '../http/identity';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { instituteRefusals } from '../institutes/institute-refusals';
 import { findInstitute, findInstituteNameForShare } from '../institutes/institute-store';
 import { enqueueMail } from '../mail/outbox';
@@ -28,10 +17,8 @@ import { newTemporaryPassword } from '../passwords/temporary-password';
 /** The super admin creates, lists, renames and deletes the admins of an institute, and resends their credentials. */
 export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
-  const superadminOnly = allowRoles('superadmin');
 
-  router.post('/superadmin/admin', superadminOnly, async (ctx) => {
-    const input = parseWith(createAdminSchema, ctx.request.body);
+  serve(router, pool, routes.createAdmin, async ({ body: input }) => {
     const password = newTemporaryPassword();
 
     const admin = await withPlatform(pool, async (client) => {
@@ -64,13 +51,12 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       return created;
     });
     kickOutbox();
-    reply<AdminResponse>(ctx, 201, { success: true, admin });
+    return { status: 201, body: { success: true, admin } };
   });
 
   // For an admin locked out (signed out before changing the temporary password, or lost it): a fresh
   // temporary password by mail, and every session of theirs ends, so only the new one opens the account.
-  router.post('/superadmin/admin/resend-credentials', superadminOnly, async (ctx) => {
-    const { adminId } = parseWith(resendCredentialsSchema, ctx.request.body);
+  serve(router, pool, routes.resendAdminCredentials, async ({ body: { adminId } }) => {
     const password = newTemporaryPassword();
 
     const admin = await withPlatform(pool, async (client) => {
@@ -94,29 +80,26 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
       return reissued;
     });
     kickOutbox();
-    reply<ResendCredentialsResponse>(ctx, 200, { success: true, message: credentialsSent(admin.email) });
+    return { status: 200, body: { success: true, message: credentialsSent(admin.email) } };
   });
 
-  router.get('/superadmin/admin', superadminOnly, async (ctx) => {
-    const { instituteId } = parseWith(adminListQuerySchema, ctx.query);
+  serve(router, pool, routes.listAdmins, async ({ query: { instituteId } }) => {
     const admins = await withPlatform(pool, async (db) =>
       (await findInstitute(db, instituteId)) ? listAdmins(db, instituteId) : null,
     );
     if (!admins) throw refusalError('not-found', instituteRefusals);
-    reply<AdminListResponse>(ctx, 200, { success: true, data: admins });
+    return { status: 200, body: { success: true, data: admins } };
   });
 
-  router.patch('/superadmin/admin', superadminOnly, async (ctx) => {
-    const { adminId, name } = parseWith(updateAdminSchema, ctx.request.body);
+  serve(router, pool, routes.updateAdmin, async ({ body: { adminId, name } }) => {
     const admin = valueOrHttpError(await withPlatform(pool, (db) => renameAdmin(db, adminId, name)), adminRefusals);
-    reply<AdminResponse>(ctx, 200, { success: true, admin });
+    return { status: 200, body: { success: true, admin } };
   });
 
-  router.delete('/superadmin/admin', superadminOnly, async (ctx) => {
-    const { adminId } = parseWith(adminDeleteQuerySchema, ctx.query);
+  serve(router, pool, routes.deleteAdmin, async ({ query: { adminId } }) => {
     // A refusal found after the delete (the last admin with every permission) must roll it back: thrown inside.
     await withPlatform(pool, async (db) => valueOrHttpError(await deleteAdmin(db, adminId), adminRefusals));
-    reply<SuccessResponse>(ctx, 200, { success: true });
+    return { status: 200, body: { success: true } };
   });
 
   return router;

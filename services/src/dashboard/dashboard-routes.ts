@@ -1,17 +1,15 @@
-import { type DashboardResponse, dashboardQuerySchema } from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import { routes } from '@rollcall/contracts/routes';
 import { inTenant } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { adminHolding } from '../permissions/admin-holding';
+import { serve } from '../http/serve';
 import { dashboardOn } from './dashboard';
 
-/** GET /admin/dashboard: the institute at a glance on a day, for an admin who may view reports. */
+/** The institute at a glance on a day, for an admin who may view reports. */
 export function dashboardRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  router.get('/admin/dashboard', adminHolding(pool, 'view_reports'), async (ctx) => {
-    const { date } = parseWith(dashboardQuerySchema, ctx.query);
-    const dashboard = await inTenant(pool, ctx.state, (db, instituteId) => dashboardOn(db, instituteId, date ?? null));
-    reply<DashboardResponse>(ctx, 200, { success: true, ...dashboard });
+  serve(router, pool, routes.dashboard, async ({ query, state }) => {
+    const dashboard = await inTenant(pool, state, (db, instituteId) => dashboardOn(db, instituteId, query.date ?? null));
+    return { status: 200, body: { success: true, ...dashboard } };
   });
   return router;
 }

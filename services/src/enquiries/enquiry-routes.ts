@@ -1,8 +1,10 @@
-import { registrationEnquirySchema, type EnquiryListResponse, type SuccessResponse } from '@rollcall/contracts';
+import { registrationEnquirySchema, type SuccessResponse } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
 import { parseWith, reply } from '@rollcall/server-kit';
 import { withPlatform } from '../db/platform';
 import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { enqueueMail } from '../mail/outbox';
 import { enquiryMail } from './enquiry-mail';
 import { insertEnquiry, listEnquiries, superadminRecipients } from './enquiry-store';
@@ -21,8 +23,8 @@ export function enquiryRoutes({ pool, kickOutbox }: RouteDependencies) {
     reply<SuccessResponse>(ctx, 201, { success: true });
   });
 
-  router.get('/superadmin/enquiries', allowRoles('superadmin'), async (ctx) => {
-    reply<EnquiryListResponse>(ctx, 200, { success: true, data: await listEnquiries(pool) });
+  serve(router, pool, routes.listEnquiries, async () => {
+    return { status: 200, body: { success: true, data: await listEnquiries(pool) } };
   });
 
   return router;

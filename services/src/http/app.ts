@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { endpoints, pathPattern } from '@rollcall/contracts/endpoints';
 import { answerErrorLog, bodyProblem, errorHandler, jsonBody, methodNotAllowed, notFound } from '@rollcall/server-kit';
 import { academicYearRoutes } from '../academic-years/academic-year-routes';
 import { semesterRoutes } from '../academic-years/semester-routes';
@@ -34,9 +35,14 @@ export interface AppOptions extends RouteDependencies {
   log: (message: string) => void;
 }
 
+const csvImports = [endpoints.importStudents, endpoints.importTeachers].map((endpoint) => ({
+  method: endpoint.method.toUpperCase(),
+  path: pathPattern(endpoint.path),
+}));
+
 /** CSV imports stream their body themselves, line by line; every other body is JSON. */
 const isCsvImport = (ctx: Koa.Context) =>
-  ctx.method === 'POST' && /^\/admin\/(students|teachers)\/import$/.test(ctx.path) && Boolean(ctx.is('text/csv'));
+  csvImports.some(({ method, path }) => ctx.method === method && path.test(ctx.path)) && Boolean(ctx.is('text/csv'));
 
 /** The service's log takes whole lines: a failure's stack goes into its line. */
 function failureLog(log: (message: string) => void) {

@@ -1,9 +1,9 @@
-import { type ImportPreviewResponse, type ImportResponse, importQuerySchema } from '@rollcall/contracts';
-import { HttpError, parseWith, reply } from '@rollcall/server-kit';
+import { routes } from '@rollcall/contracts/routes';
+import { HttpError } from '@rollcall/server-kit';
 import { letterheadOf } from '../credentials/queue-credentials';
 import { inTenant } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { adminHolding } from '../permissions/admin-holding';
+import { serve } from '../http/serve';
 import { csvBody } from './csv-body';
 import type { ImportKind } from './import-kind';
 import { errorTexts, readImport } from './read-import';
@@ -17,23 +17,19 @@ import { teacherImport } from './teacher-import';
  */
 export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
-  const managePeople = adminHolding(pool, 'manage_people');
 
-  const importRoute = <Row, Checked>(path: string, kind: ImportKind<Row, Checked>) =>
-    router.post(path, managePeople, async (ctx) => {
-      const { preview } = parseWith(importQuerySchema, ctx.query);
+  const importRoute = <Row, Checked>(
+    route: typeof routes.importStudents | typeof routes.importTeachers,
+    kind: ImportKind<Row, Checked>,
+  ) =>
+    serve(router, pool, route, async ({ query, state, ctx }) => {
       const read = await readImport(csvBody(ctx), kind.spec);
       if (read.unreadable) throw new HttpError(400, errorTexts([read.unreadable]));
-      if (preview === 'true') {
-        const { errors } = await inTenant(pool, ctx.state, (db, instituteId) => kind.check(db, instituteId, read));
-        reply<ImportPreviewResponse>(ctx, 200, {
-          success: true,
-          rows: read.lines.map(kind.previewRow),
-          errors: errorTexts(errors),
-        });
-        return;
+      if (query.preview === 'true') {
+        const { errors } = await inTenant(pool, state, (db, instituteId) => kind.check(db, instituteId, read));
+        return { status: 200, body: { success: true, rows: read.lines.map(kind.previewRow), errors: errorTexts(errors) } };
       }
-      const created = await inTenant(pool, ctx.state, async (db, instituteId) => {
+      const created = await inTenant(pool, state, async (db, instituteId) => {
         const checked = await kind.check(db, instituteId, read);
         if (checked.errors.length > 0) throw new HttpError(400, errorTexts(checked.errors));
         const saved = await kind.save(db, instituteId, checked.lines, await letterheadOf(db, instituteId, loginUrl));
@@ -42,10 +38,10 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
         return saved.created;
       });
       kickOutbox();
-      reply<ImportResponse>(ctx, 201, { success: true, created });
+      return { status: 201, body: { success: true, created } };
     });
 
-  importRoute('/admin/students/import', studentImport);
-  importRoute('/admin/teachers/import', teacherImport);
+  importRoute(routes.importStudents, studentImport);
+  importRoute(routes.importTeachers, teacherImport);
   return router;
 }

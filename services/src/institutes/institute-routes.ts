@@ -1,16 +1,9 @@
-import {
-  createInstituteSchema,
-  type InstituteListResponse,
-  type InstituteResponse,
-  roles,
-  updateInstituteSchema,
-} from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import { routes } from '@rollcall/contracts/routes';
 import { withPlatform } from '../db/platform';
 import { withTenant } from '../db/tenant';
-import { allowRoles } from '../http/identity';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { type Handler, serve } from '../http/serve';
 import { instituteRefusals } from './institute-refusals';
 import { createInstitute, findInstitute, listInstitutes, updateInstitute } from './institute-store';
 
@@ -18,31 +11,31 @@ import { createInstitute, findInstitute, listInstitutes, updateInstitute } from 
 export function instituteRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
 
-  router.post('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    const input = parseWith(createInstituteSchema, ctx.request.body);
-    const created = await withPlatform(pool, (db) => createInstitute(db, input));
-    reply<InstituteResponse>(ctx, 201, { success: true, institute: valueOrHttpError(created, instituteRefusals) });
+  serve(router, pool, routes.createInstitute, async ({ body }) => {
+    const created = await withPlatform(pool, (db) => createInstitute(db, body));
+    return { status: 201, body: { success: true, institute: valueOrHttpError(created, instituteRefusals) } };
   });
 
-  router.get('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    reply<InstituteListResponse>(ctx, 200, { success: true, instituteData: await withPlatform(pool, listInstitutes) });
+  serve(router, pool, routes.listInstitutes, async () => {
+    return { status: 200, body: { success: true, instituteData: await withPlatform(pool, listInstitutes) } };
   });
 
-  router.patch('/superadmin/institute', allowRoles('superadmin'), async (ctx) => {
-    const changes = parseWith(updateInstituteSchema, ctx.request.body);
-    const updated = await withPlatform(pool, (db) => updateInstitute(db, changes));
-    reply<InstituteResponse>(ctx, 200, { success: true, institute: valueOrHttpError(updated, instituteRefusals) });
+  serve(router, pool, routes.updateInstitute, async ({ body }) => {
+    const updated = await withPlatform(pool, (db) => updateInstitute(db, body));
+    return { status: 200, body: { success: true, institute: valueOrHttpError(updated, instituteRefusals) } };
   });
 
   // Every role but the super admin belongs to an institute and reads it under the role's prefix.
-  for (const role of roles.filter((role) => role !== 'superadmin')) {
-    router.get(`/${role}/institute`, allowRoles(role), async (ctx) => {
-      const { instituteId } = ctx.state.identity;
-      const institute = instituteId ? await withTenant(pool, instituteId, (db) => findInstitute(db, instituteId)) : null;
-      if (!institute) throw refusalError('not-found', instituteRefusals);
-      reply<InstituteResponse>(ctx, 200, { success: true, institute });
-    });
-  }
+  const readOwn: Handler<typeof routes.adminInstitute> = async ({ state }) => {
+    const { instituteId } = state.identity;
+    const institute = instituteId ? await withTenant(pool, instituteId, (db) => findInstitute(db, instituteId)) : null;
+    if (!institute) throw refusalError('not-found', instituteRefusals);
+    return { status: 200, body: { success: true, institute } };
+  };
+  serve(router, pool, routes.adminInstitute, readOwn);
+  serve(router, pool, routes.teacherInstitute, readOwn);
+  serve(router, pool, routes.studentInstitute, readOwn);
+  serve(router, pool, routes.parentInstitute, readOwn);
 
   return router;
 }

@@ -1,10 +1,11 @@
-import { type AttendanceReport, type AttendanceReportResponse, reportQuerySchema } from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import type { AttendanceReport } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
+import type pg from 'pg';
 import type { ServiceState } from '../http/identity';
 import { inTenant, tenantOf } from '../http/in-tenant';
 import { valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
-import { teacherAndOfficeAreas } from '../permissions/reading-areas';
+import { type Handler, STREAMED, serve } from '../http/serve';
 import { permissionsOf } from '../permissions/permission-store';
 import type { Queryable } from '../db/pool';
 import { sendCsv, sendPdf } from './report-download';
@@ -23,6 +24,34 @@ async function callerOf(
   return { userId, role, permissions: state.permissions ?? (await permissionsOf(db, instituteId, userId, role)) };
 }
 
+/** The report of the filters for a caller of the role: answered as JSON, or written out as a CSV or PDF file. */
+const attendanceReport =
+  (pool: pg.Pool, role: ReportCaller['role']): Handler<typeof routes.adminAttendanceReport> =>
+  async ({ query: { format, ...request }, state, ctx }) => {
+    // A PDF is laid out after the snapshot has ended, so its connection is not held while the pages are drawn.
+    const whole = await inTenant(
+      pool,
+      state,
+      async (db, instituteId): Promise<AttendanceReport | typeof STREAMED> => {
+        const caller = await callerOf(db, instituteId, state, role);
+        const scope = valueOrHttpError(await reportScope(db, instituteId, caller, { ...request, format }), reportRefusals);
+        const report = await openReport(db, instituteId, scope);
+        if (format === 'csv') {
+          await sendCsv(ctx, report, reportRows(db, instituteId, report));
+          return STREAMED;
+        }
+        return wholeReport(db, instituteId, valueOrHttpError(showable(report), reportRefusals));
+      },
+      'read-only-snapshot',
+    );
+    if (whole === STREAMED) return STREAMED;
+    if (format === 'pdf') {
+      await sendPdf(ctx, whole);
+      return STREAMED;
+    }
+    return { status: 200, body: { success: true, ...whole } };
+  };
+
 /**
  * The attendance report of a semester, a class, a subject or a student over a range of days: on screen as JSON, or
  * downloaded as CSV or PDF. The office reads it with View reports; a teacher reads their subjects' (every subject with
@@ -30,35 +59,7 @@ async function callerOf(
  */
 export function reportRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  for (const [role, guard] of teacherAndOfficeAreas(pool)) {
-    router.get(`/${role}/reports/attendance`, guard, async (ctx) => {
-      const { format, ...request } = parseWith(reportQuerySchema, ctx.query);
-      // A PDF is laid out after the snapshot has ended, so its connection is not held while the pages are drawn.
-      const printable = await inTenant(
-        pool,
-        ctx.state,
-        async (db, instituteId): Promise<AttendanceReport | null> => {
-          const caller = await callerOf(db, instituteId, ctx.state, role);
-          const scope = valueOrHttpError(await reportScope(db, instituteId, caller, { ...request, format }), reportRefusals);
-          const report = await openReport(db, instituteId, scope);
-          switch (format) {
-            case 'json': {
-              const shown = valueOrHttpError(showable(report), reportRefusals);
-              reply<AttendanceReportResponse>(ctx, 200, { success: true, ...(await wholeReport(db, instituteId, shown)) });
-              return null;
-            }
-            case 'csv':
-              await sendCsv(ctx, report, reportRows(db, instituteId, report));
-              return null;
-            case 'pdf':
-              return wholeReport(db, instituteId, valueOrHttpError(showable(report), reportRefusals));
-          }
-        },
-        'read-only-snapshot',
-      );
-      if (printable) await sendPdf(ctx, printable);
-    });
-  }
-
+  serve(router, pool, routes.teacherAttendanceReport, attendanceReport(pool, 'teacher'));
+  serve(router, pool, routes.adminAttendanceReport, attendanceReport(pool, 'admin'));
   return router;
 }

@@ -1,15 +1,14 @@
-import type { SuperadminStatsResponse } from '@rollcall/contracts';
-import { reply } from '@rollcall/server-kit';
+import { routes } from '@rollcall/contracts/routes';
 import { withPlatform } from '../db/platform';
-import { allowRoles } from '../http/identity';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { countPlatform } from './stats-store';
 
-/** GET /superadmin/stats: real counts for the super admin dashboard. */
+/** Real counts for the super admin dashboard. */
 export function statsRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
-  router.get('/superadmin/stats', allowRoles('superadmin'), async (ctx) => {
-    reply<SuperadminStatsResponse>(ctx, 200, { success: true, stats: await withPlatform(pool, countPlatform) });
+  serve(router, pool, routes.platformStats, async () => {
+    return { status: 200, body: { success: true, stats: await withPlatform(pool, countPlatform) } };
   });
   return router;
 }

@@ -1,22 +1,13 @@
-import {
-  createStudentSchema,
-  peopleMessages,
-  studentFieldsSchema,
-  studentListQuerySchema,
-  transferStudentSchema,
-  type RemovedOrArchivedResponse,
-  type StudentListResponse,
-  type StudentResponse,
-} from '@rollcall/contracts';
-import { parseWith, reply } from '@rollcall/server-kit';
+import { peopleMessages } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
 import { letterheadOf } from '../credentials/queue-credentials';
 import { inTenant } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { refusalError, valueOrHttpError } from '../http/refusal-error';
-import { adminHolding } from '../permissions/admin-holding';
 import { createRouter, type RouteDependencies } from '../http/routes';
+import { serve } from '../http/serve';
 import { admitStudents } from './admit-students';
-import { guardianIdsOf, deleteChildlessParents } from './guardian-store';
+import { deleteChildlessParents, guardianIdsOf } from './guardian-store';
 import { replaceGuardians } from './guardianship';
 import { transferStudent } from './membership-store';
 import { studentRefusals } from './student-refusals';
@@ -28,17 +19,15 @@ import { findStudent, listStudents, removeStudent, updateStudentDetails } from '
  */
 export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
   const router = createRouter();
-  const managePeople = adminHolding(pool, 'manage_people');
-  const studentId = (id: string | undefined) => pathId(id, peopleMessages.studentNotFound);
+  const studentId = (id: string) => pathId(id, peopleMessages.studentNotFound);
 
-  router.post('/admin/students', managePeople, async (ctx) => {
-    const input = parseWith(createStudentSchema, ctx.request.body);
-    const student = await inTenant(pool, ctx.state, async (db, instituteId) => {
+  serve(router, pool, routes.createStudent, async ({ body, state }) => {
+    const student = await inTenant(pool, state, async (db, instituteId) => {
       const letterhead = await letterheadOf(db, instituteId, loginUrl);
       const admission = await admitStudents(
         db,
         instituteId,
-        [{ ...input, joinedOn: input.joinedOn ?? null, guardians: input.guardians ?? [] }],
+        [{ ...body, joinedOn: body.joinedOn ?? null, guardians: body.guardians ?? [] }],
         letterhead,
       );
       // Thrown inside the transaction, so nothing of the student stays.
@@ -46,19 +35,18 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
       return valueOrHttpError(await findStudent(db, instituteId, admission.ids[0]!), studentRefusals);
     });
     kickOutbox();
-    reply<StudentResponse>(ctx, 201, { success: true, student });
+    return { status: 201, body: { success: true, student } };
   });
 
-  router.get('/admin/students', managePeople, async (ctx) => {
-    const { classId } = parseWith(studentListQuerySchema, ctx.query);
-    const students = await inTenant(pool, ctx.state, (db, instituteId) => listStudents(db, instituteId, classId));
-    reply<StudentListResponse>(ctx, 200, { success: true, students });
+  serve(router, pool, routes.listStudents, async ({ query, state }) => {
+    const students = await inTenant(pool, state, (db, instituteId) => listStudents(db, instituteId, query.classId));
+    return { status: 200, body: { success: true, students } };
   });
 
-  router.put('/admin/students/:id', managePeople, async (ctx) => {
-    const id = studentId(ctx.params.id);
-    const { guardians, ...details } = parseWith(studentFieldsSchema, ctx.request.body);
-    const student = await inTenant(pool, ctx.state, async (db, instituteId) => {
+  serve(router, pool, routes.updateStudent, async ({ params, body, state }) => {
+    const id = studentId(params.id);
+    const { guardians, ...details } = body;
+    const student = await inTenant(pool, state, async (db, instituteId) => {
       valueOrHttpError(await updateStudentDetails(db, instituteId, id, details), studentRefusals);
       if (guardians) {
         const { elsewhere } = await replaceGuardians(
@@ -72,28 +60,27 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
       return valueOrHttpError(await findStudent(db, instituteId, id), studentRefusals);
     });
     kickOutbox();
-    reply<StudentResponse>(ctx, 200, { success: true, student });
+    return { status: 200, body: { success: true, student } };
   });
 
-  router.post('/admin/students/:id/transfer', managePeople, async (ctx) => {
-    const id = studentId(ctx.params.id);
-    const { classId, on } = parseWith(transferStudentSchema, ctx.request.body);
-    const student = await inTenant(pool, ctx.state, async (db, instituteId) => {
-      valueOrHttpError(await transferStudent(db, instituteId, id, classId, on), studentRefusals);
+  serve(router, pool, routes.transferStudent, async ({ params, body, state }) => {
+    const id = studentId(params.id);
+    const student = await inTenant(pool, state, async (db, instituteId) => {
+      valueOrHttpError(await transferStudent(db, instituteId, id, body.classId, body.on), studentRefusals);
       return valueOrHttpError(await findStudent(db, instituteId, id), studentRefusals);
     });
-    reply<StudentResponse>(ctx, 200, { success: true, student });
+    return { status: 200, body: { success: true, student } };
   });
 
-  router.delete('/admin/students/:id', managePeople, async (ctx) => {
-    const id = studentId(ctx.params.id);
-    const { archived } = await inTenant(pool, ctx.state, async (db, instituteId) => {
+  serve(router, pool, routes.removeStudent, async ({ params, state }) => {
+    const id = studentId(params.id);
+    const { archived } = await inTenant(pool, state, async (db, instituteId) => {
       const parents = await guardianIdsOf(db, instituteId, id);
       const removal = valueOrHttpError(await removeStudent(db, instituteId, id), studentRefusals);
       if (!removal.archived) await deleteChildlessParents(db, instituteId, parents);
       return removal;
     });
-    reply<RemovedOrArchivedResponse>(ctx, 200, { success: true, archived });
+    return { status: 200, body: { success: true, archived } };
   });
 
   return router;

@@ -2,16 +2,24 @@ import type { EndpointName } from '../endpoints';
 import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
-import { legacyRoutes } from './legacy';
+import { peopleRoutes } from './people';
+import { platformRoutes } from './platform';
 import { portalRoutes } from './portals';
+import { reportRoutes } from './reports';
 import { roleRoutes } from './roles';
 import { signInRoutes } from './sign-in';
 
-const defined = { ...academicSetupRoutes, ...signInRoutes, ...portalRoutes, ...roleRoutes, ...attendanceRoutes };
-
 /** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
-export const routes = { ...legacyRoutes(defined), ...defined } as Record<Exclude<EndpointName, keyof typeof defined>, Route> &
-  typeof defined;
+export const routes = {
+  ...academicSetupRoutes,
+  ...peopleRoutes,
+  ...platformRoutes,
+  ...signInRoutes,
+  ...portalRoutes,
+  ...roleRoutes,
+  ...attendanceRoutes,
+  ...reportRoutes,
+} satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
