@@ -94,6 +94,19 @@ describe('the contract check of a call', () => {
     ]);
   });
 
+  it('takes a media type range the document lists for any type in it', () => {
+    const anyBody = openApiDocument({
+      drop: {
+        ...routes.addNote!,
+        body: undefined,
+        otherBody: { mediaType: '*/*' as 'text/csv', description: 'Read and dropped', example: '' },
+      },
+    });
+    const dropped = contractValidator(anyBody as ContractDocument);
+    expect(dropped(added({ requestType: 'application/json', requestBody: {} }))?.problems).toEqual([]);
+    expect(dropped(added({ requestType: 'text/csv', requestBody: 'a,b' }))?.problems).toEqual([]);
+  });
+
   it('refuses an answer in a media type the status does not list', () => {
     expect(check(added({ answerType: 'text/csv', answerBody: 'id,text' }))).toEqual([
       'the answer is text/csv, listed: application/json',

@@ -128,8 +128,10 @@ export function contractValidator(document: ContractDocument) {
   }
 
   function bodyProblem(pointer: string, content: Record<string, unknown>, type: string, body: unknown, what: string) {
-    if (!(type in content)) return `${what} is ${type || 'empty'}, listed: ${Object.keys(content).join(', ') || 'none'}`;
-    if (type !== 'application/json') return undefined;
+    // The most specific media type listed: `application/json`, then a range such as `text/*` or `*/*`.
+    const listed = [type, `${type.split('/')[0]}/*`, '*/*'].find((candidate) => type && candidate in content);
+    if (!listed) return `${what} is ${type || 'empty'}, listed: ${Object.keys(content).join(', ') || 'none'}`;
+    if (listed !== 'application/json') return undefined;
     const validate = validatorAt(`${pointer}/content/${pointerPart(type)}/schema`);
     return validate(body) ? undefined : `${what} does not match its schema: ${errorsOf(validate.errors)}`;
   }
