@@ -77,7 +77,8 @@ export async function startGatewayTestStack(more: Partial<StackOptions> = {}): P
     async institute(name = unique('Institute')) {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO institutes (name, email, phone_number, address) VALUES ($1, $2, '+91 98765 43210', '1 College Road') RETURNING id`,
-        [name, `${name.toLowerCase()}@institute.test`],
+        // An address the API would accept: a name's spaces are no part of an email.
+        [name, `${name.toLowerCase().replace(/\s+/g, '-')}@institute.test`],
       );
       return rows[0]!.id;
     },
