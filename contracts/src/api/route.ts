@@ -41,6 +41,8 @@ export interface OtherBody {
   mediaType: 'text/csv' | 'application/x-www-form-urlencoded';
   description: string;
   example: string;
+  /** The call also works with no body at all. */
+  optional?: true;
 }
 
 export interface RouteDefinition {

@@ -70,7 +70,7 @@ function requestBodyOf(route: Route): ZodOpenApiOperationObject['requestBody'] {
         }
       : {}),
   };
-  return Object.keys(content).length ? { required: true, content } : undefined;
+  return Object.keys(content).length ? { required: !route.otherBody?.optional, content } : undefined;
 }
 
 function pathParameters(path: string) {

@@ -28,7 +28,7 @@ export default function UnsubscribePage() {
   async function unsubscribe() {
     setBusy(true);
     try {
-      const answer = await api.call(endpoints.unsubscribe, { query: { token: token ?? '' }, body: {} });
+      const answer = await api.call(endpoints.unsubscribe, { query: { token: token ?? '' } });
       setOutcome({ state: 'done', unsubscribed: answer.unsubscribed });
     } catch (failure) {
       const message = errorMessage(failure, texts.failed);

@@ -14,7 +14,7 @@ interface Parameter {
 interface Operation {
   operationId?: string;
   parameters?: Parameter[];
-  requestBody?: { content?: Record<string, unknown> };
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 export interface ContractDocument {
@@ -189,7 +189,7 @@ export function contractValidator(document: ContractDocument) {
           )
         : 'the accepted request has a body, and the document lists none';
       if (problem) problems.push(problem);
-    } else if (requestContent) {
+    } else if (requestContent && found.operation.requestBody?.required) {
       problems.push('the accepted request has no body, and the document requires one');
     }
     return problems;

@@ -82,7 +82,8 @@ export const portalRoutes = defineRoutes(portalEndpoints, {
     description:
       'The signed `token` of the mail’s link is the only authority: no session, no CSRF header, any Origin, so a mail ' +
       'client’s RFC 8058 one-click POST (`List-Unsubscribe=One-Click`, form-encoded) works, as does the shell’s ' +
-      'unsubscribe page. The body, of any type (up to 1 KB), is read and dropped. Sent again, it changes nothing more.',
+      'unsubscribe page (which sends no body). A body, of any type (up to 1 KB), is read and dropped. Sent again, it ' +
+      'changes nothing more.',
     tag: 'Daily summaries and alerts',
     access: 'public',
     csrf: false,
@@ -91,6 +92,7 @@ export const portalRoutes = defineRoutes(portalEndpoints, {
       mediaType: 'application/x-www-form-urlencoded',
       description: 'A mail client’s one-click request (RFC 8058): `List-Unsubscribe=One-Click`',
       example: 'List-Unsubscribe=One-Click',
+      optional: true,
     },
     answers: {
       200: {
