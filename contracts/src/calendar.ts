@@ -30,7 +30,8 @@ export const isoDate = (message: string = messages.validDate) =>
     .regex(ISO_DATE, { error: message })
     .refine(isRealDay, message)
     // Judged only on a real day, so a malformed one gets its one message.
-    .refine((value) => !isRealDay(value) || isDayInRange(value), messages.dateOutOfRange(FIRST_DAY, LAST_DAY));
+    .refine((value) => !isRealDay(value) || isDayInRange(value), messages.dateOutOfRange(FIRST_DAY, LAST_DAY))
+    .meta({ format: 'date', description: `A day, YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}` });
 
 /** The day `years` years after a YYYY-MM-DD day (29 February onto a common year gives 1 March). */
 export function yearsLater(day: string, years: number): string {

@@ -1,20 +1,12 @@
-import type { z } from 'zod';
 import { openApiDocument } from '../../openapi/document';
-import type { JsonAnswer, Route } from '../route';
+import type { Route } from '../route';
 import { attendanceRoutes } from './attendance';
 
 const document = openApiDocument();
-const definitions = Object.entries(attendanceRoutes) as [string, Route][];
 // biome-ignore lint/suspicious/noExplicitAny: the test walks the document as plain JSON
 const operationOf = (route: Route): any => document.paths?.[route.path]?.[route.method];
 
 describe('the attendance definitions', () => {
-  it.each(definitions)('%s: every example parses with its schema', (_, route) => {
-    for (const answer of Object.values(route.answers) as JsonAnswer[])
-      expect(answer.schema.safeParse(answer.example)).toMatchObject({ success: true });
-    if (route.body) expect((route.body as z.ZodType).safeParse(route.bodyExample)).toMatchObject({ success: true });
-  });
-
   it('documents a register sent again (a known id) as 200, beside 201 for a new one', () => {
     const responses = operationOf(attendanceRoutes.takeRegister).responses;
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '201', '404', '409']));

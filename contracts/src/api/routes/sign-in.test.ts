@@ -1,6 +1,4 @@
 import { openApiDocument } from '../../openapi/document';
-import type { JsonAnswer } from '../route';
-import { signInRoutes } from './sign-in';
 
 const document = openApiDocument();
 // biome-ignore lint/suspicious/noExplicitAny: the test walks the document as plain JSON
@@ -9,12 +7,6 @@ const operationOf = (method: string, path: string): any => document.paths?.[path
 const schemas = document.components?.schemas as Record<string, any>;
 
 describe('the sign-in definitions', () => {
-  it.each(Object.entries(signInRoutes))('%s: its examples parse with its schemas', (_name, route) => {
-    if ('body' in route) expect(route.body.safeParse(route.bodyExample).error).toBeUndefined();
-    for (const answer of Object.values(route.answers) as JsonAnswer[])
-      if ('schema' in answer) expect(answer.schema.safeParse(answer.example).error).toBeUndefined();
-  });
-
   it('documents the session once, as a component whose email is an email', () => {
     expect(schemas.SessionUser.properties.email).toMatchObject({ type: 'string', format: 'email' });
     expect(schemas.Session.properties.user).toEqual({ $ref: '#/components/schemas/SessionUser' });
