@@ -1,5 +1,5 @@
 import type { Endpoint } from '@rollcall/contracts/endpoints';
-import { urlOf } from '@rollcall/contracts/endpoints';
+import { pathPattern, urlOf } from '@rollcall/contracts/endpoints';
 import type { AnswerBody, CallInput, Routes } from '@rollcall/contracts/routes';
 
 /** The definition of the route an endpoint names (a type only: no schema reaches the bundle). */
@@ -24,5 +24,5 @@ export function keyOf<E extends Endpoint>(endpoint: E, ...[input]: InputArgument
 export function isKeyOf(endpoint: Endpoint, key: unknown): boolean {
   if (typeof key !== 'string') return false;
   const path = key.split('?')[0]!;
-  return new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path);
+  return pathPattern(endpoint.path).test(path);
 }
