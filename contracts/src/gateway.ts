@@ -14,6 +14,8 @@ export const gatewayMessages = {
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   invalidCredentials: 'Invalid email or password',
   notFound: 'Not found',
+  methodNotAllowed: (method: string, allowed: readonly string[]) =>
+    `This address does not answer ${method}; it answers ${allowed.join(', ')}`,
   httpsRequired: 'RollCall must be reached over HTTPS',
   originFormRequired: 'The request must name a path on this server, not a full address',
   tooManySignInAttempts: (minutes: number) => `Too many sign-in attempts. Please try again in ${minutesText(minutes)}.`,

@@ -3,8 +3,7 @@ import { gatewayMessages, messages } from '@rollcall/contracts';
 /** What gateway and services alike answer when a request fails for a reason of HTTP, not of the domain. */
 export const failureTexts = {
   notFound: gatewayMessages.notFound,
-  methodNotAllowed: (method: string, allowed: readonly string[]) =>
-    `This address does not answer ${method}; it answers ${allowed.join(', ')}`,
+  methodNotAllowed: gatewayMessages.methodNotAllowed,
   malformedJson: gatewayMessages.malformedJson,
   undecodableBody: gatewayMessages.undecodableBody,
   notUtf8: gatewayMessages.notUtf8Body,

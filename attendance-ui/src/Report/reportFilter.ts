@@ -38,8 +38,8 @@ export function reportQuery(filter: ReportFilterValues, format?: Exclude<ReportF
 }
 
 /** The search of the address and of the request, so a shared link names the report as the request does. */
-export function reportSearch(filter: ReportFilterValues, format?: Exclude<ReportFormat, 'json'>): string {
-  return new URLSearchParams(reportQuery(filter, format) as Record<string, string>).toString();
+export function reportSearch(filter: ReportFilterValues): string {
+  return new URLSearchParams(reportQuery(filter) as Record<string, string>).toString();
 }
 
 /**

@@ -15,7 +15,7 @@ export interface Endpoint<Name extends string = string, Method extends HttpMetho
 
 type EndpointTable = Record<string, readonly [HttpMethod, ApiPath]>;
 
-export type EndpointsOf<Table extends EndpointTable> = {
+type EndpointsOf<Table extends EndpointTable> = {
   readonly [Name in keyof Table & string]: Endpoint<Name, Table[Name][0], Table[Name][1]>;
 };
 
@@ -52,10 +52,17 @@ export function urlOf(path: ApiPath, params?: Record<string, string>, query?: Re
   return text ? `${filled}?${text}` : filled;
 }
 
-/** The pattern a request path matches when it is this path, each `{…}` standing for one segment. */
+const patterns = new Map<ApiPath, RegExp>();
+
+/** The pattern a request path matches when it is this path, each `{…}` standing for one segment (built once a path). */
 export function pathPattern(path: ApiPath): RegExp {
-  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{\w+\}/g, '[^/]+')}$`);
+  let pattern = patterns.get(path);
+  if (!pattern) {
+    const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`^${escaped.replace(/\{\w+\}/g, '[^/]+')}$`);
+    patterns.set(path, pattern);
+  }
+  return pattern;
 }
 
 /** Koa's way of writing the path: `/admin/roles/:id`. */

@@ -2,13 +2,11 @@ import type { Middleware } from 'koa';
 import { gatewayMessages } from '@rollcall/contracts';
 import { endpoints } from '@rollcall/contracts/endpoints';
 import { HttpError } from '@rollcall/server-kit';
-import { routeKey } from '../http/routes';
+import { keyOf, routeKey } from '../http/routes';
 import { signedIn } from '../session/session-data';
 
 /** A session opened with a temporary password may only change it, sign out and read who it is, until it is changed. */
-const ALLOWED = new Set(
-  [endpoints.changePassword, endpoints.logout, endpoints.verifyUser].map(({ method, path }) => `${method.toUpperCase()} ${path}`),
-);
+const ALLOWED = new Set([endpoints.changePassword, endpoints.logout, endpoints.verifyUser].map(keyOf));
 
 export const temporaryPasswordGate: Middleware = async (ctx, next) => {
   const session = signedIn(ctx);

@@ -9,7 +9,8 @@ export function routeKey(ctx: Pick<Context, 'method' | 'path'>): string {
 /** The gateway's own calls, each with its handler. */
 export type RouteTable = ReadonlyArray<readonly [Endpoint, Middleware]>;
 
-const keyOf = ({ method, path }: Endpoint) => {
+/** An endpoint as routeKey names its requests ("POST /auth/login"); the gateway answers fixed paths only. */
+export const keyOf = ({ method, path }: Endpoint) => {
   if (path.includes('{')) throw new Error(`The gateway answers fixed paths only: ${path}`);
   return `${method.toUpperCase()} ${path}`;
 };

@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { Building2, Info, Mail } from 'lucide-react';
-import { api, endpoints, keyOf } from '@rollcall/api-client';
+import { api, endpoints } from '@rollcall/api-client';
+import { adminsKey } from './adminsKey';
 import { createAdminSchema, errorMessage, messages } from '@rollcall/contracts';
 import { TextInput, useTimedNotice, FormButtons, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { Page, Panel } from '@rollcall/ui-kit/pages';
@@ -24,7 +25,7 @@ export function AddAdminPage() {
     await api.call(endpoints.createAdmin, { body: input });
     form.reset();
     created.show('Admin created successfully!.');
-    void mutate(keyOf(endpoints.listAdmins, { query: { instituteId: input.instituteId } }));
+    void mutate(adminsKey(input.instituteId));
   });
 
   return (

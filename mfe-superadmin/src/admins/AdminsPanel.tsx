@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { KeyRound, Mail, Pencil, Trash2, UserRound } from 'lucide-react';
-import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
+import { type AnswerOf, type endpoints, fetcher } from '@rollcall/api-client';
+import { adminsKey } from './adminsKey';
 import { messages, type Admin, type Institute } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, ListFailure, ListLoading } from '@rollcall/ui-kit/pages';
@@ -22,10 +23,7 @@ interface AdminsPanelProps {
 
 /** 'Admins for {institute}': the institute's admins, each row with Edit, Resend credentials and Delete. */
 export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPanelProps) {
-  const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listAdmins>>(
-    keyOf(endpoints.listAdmins, { query: { instituteId: institute.id } }),
-    fetcher,
-  );
+  const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listAdmins>>(adminsKey(institute.id), fetcher);
   const [action, setAction] = useState<Action>(null);
   const admins = data?.data ?? [];
 

@@ -68,7 +68,7 @@ const unlistedAnswers = (path: string) =>
   roles.some((role) => path.startsWith(`/${role}/`)) ? [401, 403, 404, 405] : [404, 405];
 
 /** What the check found of one exchange: its operation (`POST /admin/classes/{id}`) and the problems, if any. */
-export interface Verdict {
+interface Verdict {
   operation: string;
   problems: string[];
 }
@@ -88,8 +88,11 @@ export function contractValidator(document: ContractDocument) {
     // A fixed segment wins over a parameter: /admin/students/import before /admin/students/{id}.
     .sort((a, b) => a.params - b.params);
 
-  // Keyed by the schema's text: the many refusals that are all `$ref: Error` share one compiled function.
+  // Found by pointer; compiled once per schema text, so the many refusals that are all `$ref: Error` share one.
+  const atPointer = new Map<string, ValidateFunction>();
   const validatorAt = (pointer: string) => {
+    const found = atPointer.get(pointer);
+    if (found) return found;
     const key = JSON.stringify(schemaAt(document, pointer));
     let validate = plain.get(key);
     if (!validate) {
@@ -97,6 +100,7 @@ export function contractValidator(document: ContractDocument) {
       validate = strictAjv.compile({ $ref: pointer });
       plain.set(key, validate);
     }
+    atPointer.set(pointer, validate);
     return validate;
   };
 
@@ -195,5 +199,3 @@ export function contractValidator(document: ContractDocument) {
     return problems;
   }
 }
-
-export type ContractCheck = ReturnType<typeof contractValidator>;

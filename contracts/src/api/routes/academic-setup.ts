@@ -19,13 +19,12 @@ import {
   timetableQuerySchema,
   timetableSchema,
 } from '../../academic-setup';
-import { successAnswerOf } from '../../errors';
+import { successAnswer } from '../../errors';
 import { settingsAnswer, updateSettingsSchema } from '../../institute-settings';
 import { academicSetupEndpoints } from '../endpoints/academic-setup';
 import { defineRoutes } from '../route';
 import { examples } from './academic-setup-examples';
 
-const done = successAnswerOf({});
 const { academicYear, semester, subject, slot } = examples;
 const timetable = {
   success: true as const,
@@ -33,15 +32,16 @@ const timetable = {
   semesterId: semester.id,
   slots: [{ id: examples.slotId, ...slot, subjectName: subject.name, teacherName: subject.teachers[0]!.name }],
 };
+/** Any admin reads the setup; changing it needs `manage_setup`. */
+const readsSetup = { tag: 'Academic setup', access: 'admin' } as const;
+const changesSetup = { ...readsSetup, permission: 'manage_setup' } as const;
 const instituteGone = 'The institute is gone (removed while the session lasted)';
 
 export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   createAcademicYear: {
     summary: 'Add an academic year',
     description: 'A year runs for less than two years, its end on or after its start.',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: academicYearFieldsSchema,
     bodyExample: { name: academicYear.name, startsOn: academicYear.startsOn, endsOn: academicYear.endsOn },
     answers: {
@@ -51,8 +51,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   },
   listAcademicYears: {
     summary: 'Academic years, newest first, each with its semesters',
-    tag: 'Academic setup',
-    access: 'admin',
+    ...readsSetup,
     answers: {
       200: {
         description: 'The years, newest first, each with its semesters in date order',
@@ -64,9 +63,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   updateAcademicYear: {
     summary: 'Rename an academic year or change its dates',
     description: 'The new dates must still hold every semester of the year.',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: academicYearFieldsSchema,
     bodyExample: { name: academicYear.name, startsOn: academicYear.startsOn, endsOn: '2027-04-15' },
     answers: {
@@ -80,18 +77,14 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   },
   removeAcademicYear: {
     summary: 'Remove an academic year with its semesters, their subjects and timetables',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
-    answers: { 200: { description: 'The year, removed', schema: done, example: { success: true } } },
+    ...changesSetup,
+    answers: { 200: { description: 'The year, removed', schema: successAnswer, example: { success: true } } },
     refusals: { 409: 'A lecture was held in the year: its attendance keeps it' },
   },
   createSemester: {
     summary: 'Add a semester to an academic year',
     description: 'A semester falls within its year, and no two semesters of the institute share a day.',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: createSemesterSchema,
     bodyExample: { academicYearId: academicYear.id, name: semester.name, startsOn: semester.startsOn, endsOn: semester.endsOn },
     answers: { 201: { description: 'The semester, added', schema: semesterAnswer, example: { success: true, semester } } },
@@ -103,9 +96,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   updateSemester: {
     summary: 'Rename a semester or change its dates',
     description: 'A semester stays within its year, and no two semesters of the institute share a day.',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: semesterFieldsSchema,
     bodyExample: { name: semester.name, startsOn: semester.startsOn, endsOn: '2026-09-25' },
     answers: {
@@ -121,17 +112,13 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   },
   removeSemester: {
     summary: 'Remove a semester with its subjects and timetables',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
-    answers: { 200: { description: 'The semester, removed', schema: done, example: { success: true } } },
+    ...changesSetup,
+    answers: { 200: { description: 'The semester, removed', schema: successAnswer, example: { success: true } } },
     refusals: { 409: 'A lecture was held in the semester: its attendance keeps it' },
   },
   createClass: {
     summary: 'Add a class (a section), with an optional class teacher',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: classFieldsSchema,
     bodyExample: { name: 'Grade 8 B', classTeacherId: examples.teacherId },
     answers: {
@@ -144,17 +131,14 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   },
   listClasses: {
     summary: 'Every class, by name, with its students today',
-    tag: 'Academic setup',
-    access: 'admin',
+    ...readsSetup,
     answers: {
       200: { description: 'The classes', schema: classListAnswer, example: { success: true, classes: [examples.class] } },
     },
   },
   updateClass: {
     summary: 'Rename a class or change its class teacher',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: classFieldsSchema,
     bodyExample: { name: 'Grade 8 B', classTeacherId: null },
     answers: {
@@ -167,9 +151,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   },
   removeClass: {
     summary: 'Remove a class; one with attendance is archived instead, and stays in reports',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     answers: {
       200: {
         description: '`archived` says whether it was archived (it had attendance) or removed',
@@ -183,9 +165,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     description:
       'A core subject enrols every student of the class at once; an elective’s students are enrolled one by one. ' +
       'The class, semester and kind stay as created.',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: createSubjectSchema,
     bodyExample: { classId: examples.class.id, semesterId: semester.id, name: subject.name, code: subject.code, kind: 'core' },
     answers: {
@@ -203,8 +183,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   listSubjects: {
     summary: 'Subjects, optionally of one class or one semester',
     description: 'By class, then semester in date order, then subject name.',
-    tag: 'Academic setup',
-    access: 'admin',
+    ...readsSetup,
     query: subjectListQuerySchema,
     answers: {
       200: { description: 'The subjects', schema: subjectListAnswer, example: { success: true, subjects: [subject] } },
@@ -212,9 +191,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   },
   updateSubject: {
     summary: 'Rename a subject or change its code',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: subjectFieldsSchema,
     bodyExample: { name: 'Mathematics (Advanced)', code: subject.code },
     answers: {
@@ -228,9 +205,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   },
   removeSubject: {
     summary: 'Remove a subject; one with attendance is archived instead, and stays in reports',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     answers: {
       200: {
         description: '`archived` says whether it was archived (it had attendance) or removed',
@@ -242,9 +217,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   setSubjectTeachers: {
     summary: 'Replace a subject’s teachers',
     description: 'The ids given become the whole set of its teachers. A teacher still on the subject’s timetable stays.',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: subjectTeachersSchema,
     bodyExample: { teacherIds: [examples.teacherId] },
     answers: {
@@ -260,9 +233,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     description:
       'Each slot’s subject is one of the class’s subjects in the semester and its teacher teaches it; no teacher is ' +
       'booked in two classes for the same weekday and period of the semester. The first slot that breaks a rule is named.',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: timetableSchema,
     bodyExample: { classId: examples.class.id, semesterId: semester.id, slots: [slot] },
     answers: { 200: { description: 'The timetable, saved', schema: timetableAnswer, example: timetable } },
@@ -274,16 +245,14 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   getTimetable: {
     summary: 'The weekly timetable of a class in a semester',
     description: 'The slots by weekday, then period.',
-    tag: 'Academic setup',
-    access: 'admin',
+    ...readsSetup,
     query: timetableQuerySchema,
     answers: { 200: { description: 'The timetable', schema: timetableAnswer, example: timetable } },
     refusals: { 404: 'The class or the semester is not one of the institute’s' },
   },
   getSettings: {
     summary: 'The institute’s settings',
-    tag: 'Academic setup',
-    access: 'admin',
+    ...readsSetup,
     answers: {
       200: { description: 'The settings', schema: settingsAnswer, example: { success: true, settings: examples.settings } },
     },
@@ -294,9 +263,7 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     description:
       'Only the settings given change; at least one is given. The threshold is kept to one decimal. A new summary ' +
       'time, or summaries turned back on, makes the day’s summaries due again at that time (no one gets a second).',
-    tag: 'Academic setup',
-    access: 'admin',
-    permission: 'manage_setup',
+    ...changesSetup,
     body: updateSettingsSchema,
     bodyExample: { attendanceThreshold: 80, dailySummaryAt: '19:00' },
     answers: {

@@ -1,5 +1,5 @@
 import { removedOrArchivedAnswer } from '../../academic-setup';
-import { successAnswerOf } from '../../errors';
+import { successAnswer } from '../../errors';
 import {
   createStudentSchema,
   dropSchema,
@@ -110,7 +110,7 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
     ...people,
     summary: 'Remove a teacher who has taken no attendance and is neither in the timetable nor a class teacher',
     answers: {
-      200: { description: 'The teacher, removed', schema: successAnswerOf({}), example: { success: true } },
+      200: { description: 'The teacher, removed', schema: successAnswer, example: { success: true } },
     },
     refusals: { 409: 'The teacher has taken attendance, is in the timetable, or is a class teacher' },
   },

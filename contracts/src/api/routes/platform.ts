@@ -11,7 +11,7 @@ import {
   updateAdminSchema,
 } from '../../admins';
 import { enquiryListAnswer, registrationEnquirySchema } from '../../enquiries';
-import { successAnswerOf } from '../../errors';
+import { successAnswer } from '../../errors';
 import {
   createInstituteSchema,
   instituteAnswer,
@@ -22,8 +22,6 @@ import {
 import { platformEndpoints } from '../endpoints/platform';
 import { defineRoutes, type RouteDefinition } from '../route';
 import { examples } from './platform-examples';
-
-const done = successAnswerOf({});
 
 const openApiDocumentSchema = z
   .looseObject({
@@ -88,7 +86,7 @@ export const platformRoutes = defineRoutes(platformEndpoints, {
       students: examples.enquiry.students,
       message: examples.enquiry.message,
     },
-    answers: { 201: { description: 'The enquiry, received', schema: done, example: { success: true } } },
+    answers: { 201: { description: 'The enquiry, received', schema: successAnswer, example: { success: true } } },
     refusals: { 429: 'Too many enquiries from this address: `Retry-After` says when to try again' },
   },
   listEnquiries: {
@@ -219,7 +217,7 @@ export const platformRoutes = defineRoutes(platformEndpoints, {
     tag: 'Admins',
     access: 'superadmin',
     query: adminDeleteQuerySchema,
-    answers: { 200: { description: 'The admin, deleted', schema: done, example: { success: true } } },
+    answers: { 200: { description: 'The admin, deleted', schema: successAnswer, example: { success: true } } },
     refusals: {
       404: 'No admin has that `adminId`',
       409: 'The admin is the institute’s last with every permission, and admins restricted by custom roles remain',

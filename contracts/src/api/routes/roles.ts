@@ -7,7 +7,7 @@ import {
   staffMemberAnswer,
   userRolesSchema,
 } from '../../custom-roles';
-import { successAnswerOf } from '../../errors';
+import { successAnswer } from '../../errors';
 import { roleEndpoints } from '../endpoints/roles';
 import { defineRoutes } from '../route';
 import { examples } from './roles-examples';
@@ -86,7 +86,7 @@ export const roleRoutes = defineRoutes(roleEndpoints, {
     access: 'admin',
     permission: 'manage_roles',
     answers: {
-      200: { description: 'The role, deleted', schema: successAnswerOf({}), example: { success: true } },
+      200: { description: 'The role, deleted', schema: successAnswer, example: { success: true } },
     },
     refusals: {
       403:

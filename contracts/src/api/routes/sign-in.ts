@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, verifyUserAnswer } from '../../auth';
-import { successAnswerOf } from '../../errors';
+import { successAnswer } from '../../errors';
 import { roles } from '../../roles';
 import { signInEndpoints } from '../endpoints/sign-in';
 import { defineRoutes } from '../route';
@@ -45,7 +45,7 @@ export const signInRoutes = defineRoutes(signInEndpoints, {
     answers: {
       200: {
         description: 'Signed out; the cookie is cleared',
-        schema: successAnswerOf({}),
+        schema: successAnswer,
         example: { success: true },
         headers: ['Set-Cookie'],
       },
