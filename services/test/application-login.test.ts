@@ -171,6 +171,9 @@ const INTENDED_GRANTS: Record<string, string[]> = {
       'user_custom_roles',
       'mail_preferences',
       'threshold_crossings',
+      'calendar_entries',
+      'calendar_entry_classes',
+      'timetable_changes',
     ].map((table) => [table, ['SELECT', 'INSERT', 'UPDATE', 'DELETE']]),
   ),
 };

@@ -6,6 +6,8 @@ export const tags = {
   Institutes: 'The institutes on the platform and each one’s own details.',
   Admins: 'The administrators of each institute, kept by the super admin.',
   'Academic setup': 'Academic years, semesters, classes (sections), subjects, the weekly timetable and the settings.',
+  'School calendar':
+    'Holidays, exam days and days that follow another weekday’s timetable, and one day’s cancelled or covered lectures.',
   People: 'Teachers, students with their guardians, enrolments in electives, and CSV imports.',
   Roles: 'Custom roles: which of the seven permissions each admin or teacher holds.',
   Attendance: 'Registers: what to take today, taking one, and a lecture’s history and corrections.',

@@ -5,6 +5,7 @@ import { platformEndpoints } from './platform';
 import { portalEndpoints } from './portals';
 import { reportEndpoints } from './reports';
 import { roleEndpoints } from './roles';
+import { schoolCalendarEndpoints } from './school-calendar';
 import { signInEndpoints } from './sign-in';
 
 /** Every call of the API by name: where it goes, without its schemas. */
@@ -17,6 +18,7 @@ export const endpoints = {
   ...attendanceEndpoints,
   ...reportEndpoints,
   ...portalEndpoints,
+  ...schoolCalendarEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -7,6 +7,7 @@ import { platformRoutes } from './platform';
 import { portalRoutes } from './portals';
 import { reportRoutes } from './reports';
 import { roleRoutes } from './roles';
+import { schoolCalendarRoutes } from './school-calendar';
 import { signInRoutes } from './sign-in';
 
 /** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
@@ -19,6 +20,7 @@ export const routes = {
   ...roleRoutes,
   ...attendanceRoutes,
   ...reportRoutes,
+  ...schoolCalendarRoutes,
 } satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;
