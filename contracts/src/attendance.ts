@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarEntryKinds } from './school-calendar';
 import { namedRefSchema, PERIOD_MAX, subjectKinds } from './academic-setup';
 import { isoDate, withDayRange } from './calendar';
 import { successAnswerOf } from './errors';
@@ -136,6 +137,7 @@ export const todayLectureSchema = z
     lectureId: z.uuid().nullable().describe('The register’s lecture; null while it is not taken'),
     present: z.number().int().optional().describe('Once taken: students marked Present'),
     absent: z.number().int().optional().describe('Once taken: students marked Absent'),
+    cover: z.boolean().describe('Taken as cover for another teacher on this day only'),
   })
   .meta({
     id: 'TodayLecture',
@@ -144,7 +146,14 @@ export const todayLectureSchema = z
 export type TodayLecture = z.infer<typeof todayLectureSchema>;
 
 /** GET /teacher/today: the institute's today and the teacher's lectures in period order. */
-export const todayAnswer = successAnswerOf({ date: z.string(), lectures: z.array(todayLectureSchema) });
+export const todayAnswer = successAnswerOf({
+  date: z.string(),
+  calendar: z
+    .object({ kind: z.enum(calendarEntryKinds), name: z.string() })
+    .nullable()
+    .describe('The calendar entry of the day for the teacher’s classes (a holiday or exams first), or null for an ordinary day'),
+  lectures: z.array(todayLectureSchema),
+});
 export type TodayResponse = z.infer<typeof todayAnswer>;
 
 export const teacherSubjectSchema = z

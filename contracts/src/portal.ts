@@ -67,6 +67,16 @@ export const portalSemesterSchema = z
   .meta({ id: 'PortalSemester', description: 'A semester as the portals and reports name it.' });
 export type PortalSemester = z.infer<typeof portalSemesterSchema>;
 
+export const portalCalendarDaySchema = z
+  .object({
+    kind: z.enum(['holiday', 'exams']),
+    name: z.string(),
+    startsOn: z.string(),
+    endsOn: z.string(),
+  })
+  .meta({ id: 'PortalCalendarDays', description: 'Days of the semester with no timetabled lecture for the student’s class.' });
+export type PortalCalendarDays = z.infer<typeof portalCalendarDaySchema>;
+
 export const studentAttendanceAnswer = successAnswerOf({
   student: z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string(), className: z.string().nullable() }),
   threshold: z.number().describe('The institute’s threshold, in percent.'),
@@ -78,6 +88,9 @@ export const studentAttendanceAnswer = successAnswerOf({
   overall: attendanceCountSchema,
   subjects: z.array(subjectStandingSchema).describe('The subjects still enrolled in by name, then the dropped ones by name.'),
   lectures: z.array(studentLectureSchema).describe('Oldest first.'),
+  calendar: z
+    .array(portalCalendarDaySchema)
+    .describe('The holidays and exam days of the student’s class in the semester, by first day.'),
 }).meta({
   id: 'StudentAttendance',
   description: 'A student’s attendance in one semester: overall, per subject, and every marked lecture.',

@@ -120,6 +120,7 @@ export function attendanceOf(overrides: Partial<StudentAttendanceResponse> = {})
     // In the server's order: still enrolled first, then the dropped ones.
     subjects: [maths, physics, chemistry, french],
     lectures: lectureFixtures,
+    calendar: [],
     ...overrides,
   };
 }

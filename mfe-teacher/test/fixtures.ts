@@ -61,6 +61,7 @@ export const lectureFixtures = {
     startsAt: '09:00',
     endsAt: '09:50',
     lectureId: null,
+    cover: false,
   },
   physicsTaken: {
     subjectId: physics.id,
@@ -73,10 +74,12 @@ export const lectureFixtures = {
     lectureId: id('a1000001', 1),
     present: 52,
     absent: 8,
+    cover: false,
   },
 } satisfies Record<string, TodayLecture>;
 
-export const todayAnswer = (lectures: TodayLecture[] = Object.values(lectureFixtures)) => ok({ date: TODAY, lectures });
+export const todayAnswer = (lectures: TodayLecture[] = Object.values(lectureFixtures)) =>
+  ok({ date: TODAY, calendar: null, lectures });
 
 /** Class 10 A: `count` students, roll numbers 10A-01 onwards. */
 export function rosterOf(count: number): RosterStudent[] {

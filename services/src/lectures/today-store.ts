@@ -40,7 +40,7 @@ export async function teacherDay(db: Queryable, instituteId: string, teacherId: 
      SELECT dl.subject_id AS "subjectId", s.name AS "subjectName",
             s.code AS "subjectCode", c.name AS "className", dl.period,
             to_char(dl.starts_at, 'HH24:MI') AS "startsAt", to_char(dl.ends_at, 'HH24:MI') AS "endsAt",
-            l.id AS "lectureId", counts.present, counts.absent
+            l.id AS "lectureId", counts.present, counts.absent, false AS cover
      FROM day_lectures dl
      JOIN subjects s ON s.institute_id = $1 AND s.id = dl.subject_id
      JOIN classes c ON c.institute_id = s.institute_id AND c.id = s.class_id
@@ -53,7 +53,7 @@ export async function teacherDay(db: Queryable, instituteId: string, teacherId: 
     ({ present, absent, ...lecture }): TodayLecture =>
       lecture.lectureId === null ? lecture : { ...lecture, present: present ?? 0, absent: absent ?? 0 },
   );
-  return { date, lectures };
+  return { date, calendar: null, lectures };
 }
 
 /** The institute's today, on its own clock. */

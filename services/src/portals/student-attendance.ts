@@ -44,5 +44,6 @@ export async function studentAttendance(
     overall: { present, total, percentage: percentage(present, total) },
     subjects,
     lectures,
+    calendar: [],
   });
 }

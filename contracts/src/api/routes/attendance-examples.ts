@@ -67,6 +67,7 @@ export const examples = {
   office,
   today: {
     date: heldOn,
+    calendar: null,
     lectures: [
       {
         subjectId: sanskrit.id,
@@ -79,6 +80,7 @@ export const examples = {
         lectureId,
         present: 2,
         absent: 1,
+        cover: false,
       },
       {
         subjectId: mathematics.id,
@@ -89,6 +91,7 @@ export const examples = {
         startsAt: '12:20',
         endsAt: '13:00',
         lectureId: null,
+        cover: true,
       },
     ],
   },

@@ -67,6 +67,7 @@ const studentAttendance = {
       status: 'absent' as const,
     },
   ],
+  calendar: [{ kind: 'holiday' as const, name: 'Janmashtami', startsOn: '2026-09-04', endsOn: '2026-09-04' }],
 };
 
 const preferences = {
