@@ -19,6 +19,7 @@ import { mailPreferenceRoutes } from '../mail-preferences/mail-preference-routes
 import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
 import { reportRoutes } from '../reports/report-routes';
+import { calendarRoutes } from '../school-calendar/calendar-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { studentRoutes } from '../students/student-routes';
@@ -71,6 +72,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     classRoutes,
     subjectRoutes,
     timetableRoutes,
+    calendarRoutes,
     settingsRoutes,
     customRoleRoutes,
     importRoutes,
