@@ -240,3 +240,55 @@ describe('who may read and change the calendar', () => {
     expect((await other.setup.call('GET', '/admin/calendar')).body.entries).toEqual([theirs]);
   });
 });
+
+describe('scheduled_lectures(), the one reading of what each day holds', () => {
+  it('leaves out holidays, a class’s exam days and cancelled slots, holds Monday’s slots on a Saturday that follows it, and gives a covered slot to its cover teacher', async () => {
+    const { setup, scheduled, classA, slots, teachers } = await calendarSchool(area);
+    const { priya, arjun, meera } = teachers;
+    const held = (heldOn: string, slot: string, teacherId: string, regularTeacherId = teacherId) => ({
+      heldOn,
+      slot,
+      teacherId,
+      regularTeacherId,
+      cover: teacherId !== regularTeacherId,
+    });
+    const mondays = (day: string) => [
+      held(day, 'englishMonday', meera),
+      held(day, 'mathsMonday', priya),
+      held(day, 'scienceMonday', arjun),
+    ];
+    const tuesday = [held(days.tuesday, 'mathsTuesday', priya), held(days.tuesday, 'scienceTuesday', arjun)];
+    expect(await scheduled(days.monday, days.nextMonday)).toEqual([
+      ...mondays(days.monday),
+      ...tuesday,
+      ...mondays(days.nextMonday),
+    ]);
+
+    const post = async (path: string, body: object) => expect((await setup.call('POST', path, body)).status).toBe(201);
+    await post('/admin/calendar', { kind: 'holiday', name: 'Republic Day', startsOn: days.nextMonday, endsOn: days.nextMonday });
+    await post('/admin/calendar', {
+      kind: 'exams',
+      name: 'Unit test',
+      startsOn: days.tuesday,
+      endsOn: days.tuesday,
+      classIds: [classA],
+    });
+    await post('/admin/calendar', {
+      kind: 'follows',
+      name: 'Make-up',
+      startsOn: days.saturday,
+      endsOn: days.saturday,
+      followsWeekday: 1,
+    });
+    await post('/admin/timetable/changes', { date: days.monday, slotId: slots.mathsMonday, change: 'cancel' });
+    await post('/admin/timetable/changes', { date: days.monday, slotId: slots.scienceMonday, change: 'cover', teacherId: meera });
+
+    expect(await scheduled(days.monday, days.nextMonday)).toEqual([
+      held(days.monday, 'englishMonday', meera),
+      held(days.monday, 'scienceMonday', meera, arjun),
+      held(days.tuesday, 'scienceTuesday', arjun),
+      ...mondays(days.saturday),
+    ]);
+    expect(await scheduled(days.afterTerm, days.afterTerm)).toEqual([]);
+  });
+});

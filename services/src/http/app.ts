@@ -20,6 +20,7 @@ import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
 import { reportRoutes } from '../reports/report-routes';
 import { calendarRoutes } from '../school-calendar/calendar-routes';
+import { timetableChangeRoutes } from '../school-calendar/timetable-change-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { studentRoutes } from '../students/student-routes';
@@ -73,6 +74,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     subjectRoutes,
     timetableRoutes,
     calendarRoutes,
+    timetableChangeRoutes,
     settingsRoutes,
     customRoleRoutes,
     importRoutes,
