@@ -227,6 +227,20 @@ describe('POST, GET and DELETE /admin/timetable/changes', () => {
   });
 });
 
+describe('a cover teacher', () => {
+  it('cannot be removed while they cover a lecture, and can once the cover is undone', async () => {
+    const school = await calendarSchool(area);
+    const { setup, slots, teachers } = school;
+    const covered = (await changeCalls(school).cover(slots.mathsMonday, teachers.zara)).body.change;
+    expect(await setup.call('DELETE', `/admin/teachers/${teachers.zara}`)).toEqual(
+      refusal(409, 'This teacher covers a lecture on a day’s timetable: remove the cover first'),
+    );
+    expect((await setup.call('GET', '/admin/timetable/changes')).body.changes).toEqual([covered]);
+    expect((await setup.call('DELETE', `/admin/timetable/changes/${covered.id}`)).status).toBe(200);
+    expect(await setup.call('DELETE', `/admin/teachers/${teachers.zara}`)).toEqual({ status: 200, body: { success: true } });
+  });
+});
+
 describe('GET /admin/timetable/cover-teachers', () => {
   it('offer every teacher free in the period but the lecture’s own, those who teach the subject first, then by name', async () => {
     const school = await calendarSchool(area);
