@@ -211,6 +211,24 @@ describe('POST, GET and DELETE /admin/timetable/changes', () => {
     expect((await cover(slots.mathsMonday, teachers.arjun)).status).toBe(201);
   });
 
+  it('judge a teacher busy by what the day holds: their class’s exams free them, a follows day keeps them busy', async () => {
+    const school = await calendarSchool(area);
+    const { setup, classB, slots, teachers } = school;
+    const { cover } = changeCalls(school);
+    const entry = (body: object) => setup.call('POST', '/admin/calendar', body);
+    expect(
+      (await entry({ kind: 'exams', name: 'Unit test', startsOn: days.monday, endsOn: days.monday, classIds: [classB] })).status,
+    ).toBe(201);
+    expect(
+      (await entry({ kind: 'follows', name: 'Make-up', startsOn: days.saturday, endsOn: days.saturday, followsWeekday: 1 }))
+        .status,
+    ).toBe(201);
+    expect(await cover(slots.mathsMonday, teachers.arjun, days.saturday)).toEqual(
+      refusal(409, 'Arjun Mehta is teaching Grade 8 B in period 1 that day'),
+    );
+    expect((await cover(slots.mathsMonday, teachers.arjun)).status).toBe(201);
+  });
+
   it('let only one of two covers sent at once book the same teacher in the same period', async () => {
     const school = await calendarSchool(area);
     const { institute, slots, teachers } = school;
