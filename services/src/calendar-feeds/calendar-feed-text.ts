@@ -65,5 +65,6 @@ export function calendarFeedText(personName: string, { timeZone, lectures, days 
       end: dayOf(day.endsOn, 1),
       summary: calendarDayLabel(day),
     });
-  return calendar.toString();
+  // Every content line ends in CRLF, the last one too; ical-generator leaves it off.
+  return `${calendar.toString()}\r\n`;
 }
