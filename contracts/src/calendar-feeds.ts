@@ -9,6 +9,7 @@ export const calendarFeedTexts = {
   menuItem: 'Calendar feed',
   title: 'Calendar feed',
   addressLabel: 'Feed address',
+  whose: 'Whose lectures',
   howTo:
     "Add it to your phone's calendar as a subscribed calendar (on iPhone: Settings → Calendar → Accounts → Add Subscribed Calendar; " +
     'on Android: Google Calendar on the web → Other calendars → From URL). It updates by itself.',
@@ -28,6 +29,7 @@ export const calendarFeedTexts = {
 export const calendarFeedMessages = {
   /** An unknown, replaced or malformed feed address: one answer for all, so none hints which. */
   feedNotFound: 'No such calendar feed',
+  tooManyReads: 'Too many calendar feed reads from your network. Please try again in a minute.',
 } as const;
 
 /** GET /calendar-feed.ics: the secret token of the address. */
