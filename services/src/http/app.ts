@@ -4,6 +4,7 @@ import { answerErrorLog, bodyProblem, errorHandler, jsonBody, methodNotAllowed, 
 import { academicYearRoutes } from '../academic-years/academic-year-routes';
 import { semesterRoutes } from '../academic-years/semester-routes';
 import { adminRoutes } from '../admins/admin-routes';
+import { calendarFeedRoutes } from '../calendar-feeds/calendar-feed-routes';
 import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
@@ -88,6 +89,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     dashboardRoutes,
     reportRoutes,
     mailPreferenceRoutes,
+    calendarFeedRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());
