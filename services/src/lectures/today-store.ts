@@ -1,16 +1,16 @@
 import type { TodayLecture, TodayResponse } from '@rollcall/contracts';
 import { instituteToday } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
-import { ownLecture } from './lecture-access';
 import { CURRENT_COUNTS_OF_LECTURE } from './lecture-counts';
+import { teachesSubject } from './teaching';
 
 type TodayRow = Omit<TodayLecture, 'present' | 'absent'> & { present: number | null; absent: number | null };
 
 /**
  * The teacher's lectures on the institute's today: the day's scheduled lectures (the calendar and the day's changes
- * applied) that they hold, a slot they cover marked as cover, each with its lecture once taken; then the extra
- * lectures held today outside the day's scheduled lectures, of a subject they teach or taken by them (a substitute's),
- * without times.
+ * applied) that they hold, a slot they cover marked as cover, each with its lecture once taken; then, without times,
+ * the other lectures held today that they took (a substitute's), and those of a subject they teach held outside the
+ * day's scheduled lectures (extra lectures): a lecture of their slot covered by someone else is the cover teacher's.
  */
 export async function teacherDay(db: Queryable, instituteId: string, teacherId: string): Promise<Omit<TodayResponse, 'success'>> {
   const date = await todayOf(db, instituteId);
@@ -30,8 +30,10 @@ export async function teacherDay(db: Queryable, instituteId: string, teacherId: 
        UNION ALL
        SELECT held.subject_id, held.period, NULL, NULL, held.id, false
        FROM held
-       WHERE NOT EXISTS (SELECT FROM scheduled WHERE scheduled.subject_id = held.subject_id AND scheduled.period = held.period)
-         AND ${ownLecture('$2', 'held')}
+       WHERE NOT EXISTS (SELECT FROM slots WHERE slots.subject_id = held.subject_id AND slots.period = held.period)
+         AND (held.taken_by = $2 OR (
+           ${teachesSubject('held.institute_id', 'held.subject_id', '$2')}
+           AND NOT EXISTS (SELECT FROM scheduled WHERE scheduled.subject_id = held.subject_id AND scheduled.period = held.period)))
      )
      SELECT dl.subject_id AS "subjectId", s.name AS "subjectName",
             s.code AS "subjectCode", c.name AS "className", dl.period,
