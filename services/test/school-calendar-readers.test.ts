@@ -3,6 +3,7 @@ import { withTenant } from '../src/db/tenant';
 import { semesterStandings } from '../src/summaries/semester-standings-store';
 import { adminAreaStack } from './support/institute';
 import { addDays, insertPerson, seedClass } from './support/setup-data';
+import { refusal } from './support/stack';
 import {
   attendanceCalls,
   dashboardOf,
@@ -336,5 +337,15 @@ describe('Lectures left and needed in the portal and the summaries', () => {
     expect(standings.map((standing) => standing.subjects)).toEqual([
       [expect.objectContaining({ code: 'PHY1', present: 0, total: 8, below: true, lecturesLeft: 23 })],
     ]);
+  });
+});
+
+describe('A cover teacher is in the timetable', () => {
+  it('is refused removal while a day’s change names them, like a teacher of a weekly slot', async () => {
+    const { place } = await calendarSemester();
+
+    expect(await area.stack.call('DELETE', `/admin/teachers/${place.other.id}`, { identity: place.institute.admin })).toEqual(
+      refusal(409, 'This teacher is in the timetable: change it first'),
+    );
   });
 });
