@@ -7,6 +7,7 @@ import { refusal } from './support/stack';
 import {
   attendanceCalls,
   dashboardOf,
+  insertParent,
   recordLecture,
   studentIdentity,
   type TeachingInstitute,
@@ -186,6 +187,18 @@ describe('A covered slot: on the cover teacher’s Today, and theirs to take', (
     expect((await todayOf(place.teacher.identity)).body.lectures).toEqual([]);
   });
 
+  it('lets the cover teacher correct the register they took, within the correction window', async () => {
+    const { place, sam } = await calendarSemester();
+    const saved = await submit(place, { period: 1 }, place.other.identity);
+
+    const corrected = await area.stack.call('POST', `/teacher/lectures/${saved.body.lecture.id}/corrections`, {
+      identity: place.other.identity,
+      body: { studentId: sam.id, status: 'absent', reason: 'Left before the register' },
+    });
+    expect(corrected.status).toBe(201);
+    expect(corrected.body.lecture).toEqual({ id: saved.body.lecture.id, present: 0, absent: 1 });
+  });
+
   it('refuses the cover teacher another period, and the covered subject on another day', async () => {
     const { place } = await calendarSemester();
 
@@ -324,6 +337,17 @@ describe('Lectures left and needed in the portal and the summaries', () => {
       { kind: 'holiday', name: 'Sports Day', startsOn: dates.h2, endsOn: dates.h2 },
       { kind: 'exams', name: 'Midterms', startsOn: dates.e, endsOn: addDays(dates.e, 4) },
     ]);
+  });
+
+  it('answers the parent the same lectures left and calendar for their child', async () => {
+    const { place, sam, addFoundersDay } = await absentSam();
+    await addFoundersDay();
+    const parent = await insertParent(area.pool, place.institute.id, 'Pat Parent', [sam.id]);
+
+    const own = await physicsOf(place, sam.id);
+    const { body } = await area.stack.call('GET', `/parent/children/${sam.id}/attendance`, { identity: parent.identity });
+    expect(body.subjects[0]).toMatchObject({ lecturesLeft: 23, lecturesNeeded: null });
+    expect(body.calendar).toEqual(own.calendar);
   });
 
   it('counts the lectures left in the evening summary’s standings as the portal does', async () => {

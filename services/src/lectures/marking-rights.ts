@@ -30,24 +30,38 @@ export async function markableSubject(
   instituteId: string,
   teacherId: string,
   subjectId: string,
-  { day, period }: RegisterDay,
+  on: RegisterDay,
 ): Promise<Outcome<MarkableSubject, 'not-found' | 'forbidden'>> {
   const { rows } = await db.query<MarkableSubject & { teaches: boolean }>(
-    `SELECT (${teachesSubject('s.institute_id', 's.id', '$3')} OR EXISTS (
-              SELECT FROM scheduled_lectures($1, $4::date, $4::date) sl
-              WHERE sl.subject_id = s.id AND sl.cover AND sl.teacher_id = $3 AND ($5::smallint IS NULL OR sl.period = $5)
-            )) AS teaches,
-            s.archived_at IS NOT NULL AS archived, sem.name AS "semesterName",
+    `SELECT ${teachesSubject('s.institute_id', 's.id', '$3')} AS teaches, s.archived_at IS NOT NULL AS archived, sem.name AS "semesterName",
             to_char(sem.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(sem.ends_on, 'YYYY-MM-DD') AS "endsOn",
             to_char(${instituteToday('$1')}, 'YYYY-MM-DD') AS today
      FROM subjects s
      JOIN semesters sem ON sem.institute_id = s.institute_id AND sem.id = s.semester_id
      WHERE s.institute_id = $1 AND s.id = $2`,
-    [instituteId, subjectId, teacherId, day, period ?? null],
+    [instituteId, subjectId, teacherId],
   );
   if (!rows[0]) return refused('not-found');
   const { teaches, ...subject } = rows[0];
-  if (teaches) return succeeded(subject);
+  if (teaches || (await coversSlot(db, instituteId, teacherId, subjectId, on))) return succeeded(subject);
   const held = await permissionsOf(db, instituteId, teacherId, 'teacher');
   return held.includes('take_any_attendance') ? succeeded(subject) : refused('forbidden');
+}
+
+/** Whether the teacher covers a slot of the subject on the day (in the period, when one is given). */
+async function coversSlot(
+  db: Queryable,
+  instituteId: string,
+  teacherId: string,
+  subjectId: string,
+  { day, period }: RegisterDay,
+): Promise<boolean> {
+  const { rows } = await db.query<{ covers: boolean }>(
+    `SELECT EXISTS (
+       SELECT FROM scheduled_lectures($1, $4::date, $4::date) sl
+       WHERE sl.subject_id = $2 AND sl.cover AND sl.teacher_id = $3 AND ($5::smallint IS NULL OR sl.period = $5)
+     ) AS covers`,
+    [instituteId, subjectId, teacherId, day, period ?? null],
+  );
+  return rows[0]!.covers;
 }
