@@ -3,7 +3,6 @@ import { withTenant } from '../src/db/tenant';
 import { semesterStandings } from '../src/summaries/semester-standings-store';
 import { adminAreaStack } from './support/institute';
 import { addDays, insertPerson, seedClass } from './support/setup-data';
-import { refusal } from './support/stack';
 import {
   attendanceCalls,
   dashboardOf,
