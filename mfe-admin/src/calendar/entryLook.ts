@@ -1,0 +1,19 @@
+import { calendarDayLabel, type CalendarEntry, type ClassInfo } from '@rollcall/contracts';
+import styles from './Calendar.module.css';
+
+/** The colour of each kind; its words ('Holiday: Diwali') say the same without colour. */
+export const kindClass: Record<CalendarEntry['kind'], string | undefined> = {
+  holiday: styles.holiday,
+  exams: styles.exams,
+  follows: styles.follows,
+};
+
+/** What an entry reads as: its kind and name. */
+export const entryLabel = calendarDayLabel;
+
+/** Whom an entry is for: its classes by name, or the whole institute. */
+export function entryClasses(entry: CalendarEntry, classes: readonly ClassInfo[]): string {
+  if (entry.classIds.length === 0) return 'Whole institute';
+  const names = new Map(classes.map((item) => [item.id, item.name]));
+  return entry.classIds.map((id) => names.get(id) ?? 'A removed class').join(', ');
+}
