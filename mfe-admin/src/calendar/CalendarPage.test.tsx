@@ -234,6 +234,18 @@ describe('Calendar', () => {
     expect(within(dialog()).getByLabelText('Name')).toHaveValue('Bhai Dooj');
   });
 
+  it('saves nothing while the classes are missing, which would make the entry the whole institute’s', async () => {
+    const { user, gateway } = await openCalendar({ 'GET /admin/classes': failure(503, 'Unavailable') });
+    await chooseDays(user, 'Monday, 16 November 2026', 'Monday, 16 November 2026');
+    await user.type(within(dialog()).getByLabelText('Name'), 'Sports day');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog()).findByText('Please wait for the classes to load, then save again')).toBeInTheDocument();
+    expect(gateway.callsTo('POST /admin/calendar')).toHaveLength(0);
+    gateway.set({ 'GET /admin/classes': ok({ classes: [tenA] }) });
+    await user.click(within(dialog()).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog()).findByRole('checkbox', { name: 'Class 10 A' })).toBeInTheDocument();
+  });
+
   it('an entry opens to edit; saving sends its fields', async () => {
     const path = `PATCH /admin/calendar/${diwali.id}`;
     const { user, gateway } = await openCalendar({

@@ -34,13 +34,14 @@ export function CalendarPage() {
   const month = askedMonth ?? (today ? monthOf(today) : null);
   const shown = month ? shownRange(month) : null;
   const list = useCalendar(shown?.from ?? null, shown?.to ?? null);
-  const classes = useClasses().data?.classes;
+  const classList = useClasses();
+  const classes = classList.data?.classes;
   const canManage = usePermission('manage_setup');
   const phone = useMediaQuery(PHONE);
   const { dialog, open, close, done, finish } = useListDialogs<CalendarDialog>('calendar');
   const [firstDay, setFirstDay] = useState<string | null>(null);
 
-  const classesOf = useCallback((entry: CalendarEntry) => entryClasses(entry, classes ?? []), [classes]);
+  const classesOf = useCallback((entry: CalendarEntry) => entryClasses(entry, classes), [classes]);
   const edit = (entry: CalendarEntry) => open({ kind: 'edit', entry });
   const chooseDay = (day: string) => {
     if (!firstDay) return setFirstDay(day);
@@ -118,7 +119,9 @@ export function CalendarPage() {
         <EntryDialog
           editing={dialog.kind === 'edit' ? dialog.entry : null}
           range={dialog.kind === 'add' ? dialog.days : dialog.entry}
-          classes={classes ?? []}
+          classes={classes}
+          classesFailed={Boolean(classList.error) && !classes}
+          onRetryClasses={() => void classList.mutate()}
           onClose={close}
           onSaved={(name) => finish(dialog.kind === 'edit' ? `${name} saved` : `${name} added`)}
           onRemove={(entry) => open({ kind: 'remove', entry })}

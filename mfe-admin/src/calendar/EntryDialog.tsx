@@ -22,6 +22,7 @@ import {
   TextInput,
   useSchemaForm,
 } from '@rollcall/ui-kit/forms';
+import { ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
 import { joinList, splitList } from '../common/idList';
 import form from '../common/form.module.css';
 
@@ -30,7 +31,11 @@ interface EntryDialogProps {
   editing: CalendarEntry | null;
   /** The days a new entry opens with. */
   range: { startsOn: string; endsOn: string };
-  classes: readonly ClassInfo[];
+  /** The institute's classes; undefined while they load. */
+  classes: readonly ClassInfo[] | undefined;
+  /** The classes could not be loaded: nothing can be saved until they are, or it would be for the whole institute. */
+  classesFailed: boolean;
+  onRetryClasses: () => void;
   onClose: () => void;
   onSaved: (name: string) => void;
   /** Offers Remove on an entry being edited. */
@@ -50,7 +55,16 @@ const toInput = ({ followsWeekday, classIds, ...values }: EntryValues) => ({
 });
 
 /** Add a holiday, exam days or a follows day, or change one: its kind, name, days, classes and the weekday it follows. */
-export function EntryDialog({ editing, range, classes, onClose, onSaved, onRemove }: EntryDialogProps) {
+export function EntryDialog({
+  editing,
+  range,
+  classes,
+  classesFailed,
+  onRetryClasses,
+  onClose,
+  onSaved,
+  onRemove,
+}: EntryDialogProps) {
   const entryForm = useSchemaForm(
     calendarEntryInputSchema,
     {
@@ -65,11 +79,12 @@ export function EntryDialog({ editing, range, classes, onClose, onSaved, onRemov
   );
   const { busy, values, errors } = entryForm;
   // Archived classes stay choosable only where the entry already names them.
-  const classOptions = classes
+  const classOptions = (classes ?? [])
     .filter((item) => !item.archived || editing?.classIds.includes(item.id))
     .map((item) => ({ value: item.id, label: item.name }));
 
   const save = entryForm.submit(async (input) => {
+    if (!classes) throw new Error('Please wait for the classes to load, then save again');
     if (editing) await api.call(endpoints.updateCalendarEntry, { params: { id: editing.id }, body: input });
     else await api.call(endpoints.createCalendarEntry, { body: input });
     onSaved(input.name);
@@ -114,6 +129,8 @@ export function EntryDialog({ editing, range, classes, onClose, onSaved, onRemov
             disabled={busy}
           />
         ) : null}
+        {classesFailed ? <RetryNotice onRetry={onRetryClasses}>Failed to load the classes.</RetryNotice> : null}
+        {!classes && !classesFailed ? <ListLoading label="Loading classes" /> : null}
         <CheckboxList
           label="Classes"
           helperText="Tick none for the whole institute"

@@ -11,9 +11,11 @@ export const kindClass: Record<CalendarEntry['kind'], string | undefined> = {
 /** What an entry reads as: its kind and name. */
 export const entryLabel = calendarDayLabel;
 
-/** Whom an entry is for: its classes by name, or the whole institute. */
-export function entryClasses(entry: CalendarEntry, classes: readonly ClassInfo[]): string {
-  if (entry.classIds.length === 0) return 'Whole institute';
+/** Whom an entry is for: its classes by name (how many, while the classes load), or the whole institute. */
+export function entryClasses(entry: CalendarEntry, classes: readonly ClassInfo[] | undefined): string {
+  const count = entry.classIds.length;
+  if (count === 0) return 'Whole institute';
+  if (!classes) return count === 1 ? '1 class' : `${count} classes`;
   const names = new Map(classes.map((item) => [item.id, item.name]));
   return entry.classIds.map((id) => names.get(id) ?? 'A removed class').join(', ');
 }
