@@ -78,7 +78,7 @@ describe("The timetable's day", () => {
     expect(screen.getByLabelText('Day')).toHaveValue(monday);
     expect(screen.getByLabelText('Day')).toHaveAccessibleDescription('Monday, 12 January 2026 (today)');
     expect(lectures()).toHaveTextContent('Period 1 · 09:00–09:45MathematicsMeera Iyer');
-    expect(within(lectures()).getByRole('button', { name: 'Cancel Mathematics, period 1 this day' })).toHaveTextContent(
+    expect(within(lectures()).getByRole('button', { name: 'Cancel this day: Mathematics, period 1' })).toHaveTextContent(
       'Cancel this day',
     );
     expect(within(lectures()).getByRole('button', { name: 'Cover Mathematics, period 1' })).toHaveTextContent('Cover…');
@@ -97,7 +97,7 @@ describe("The timetable's day", () => {
   it('cancels a lecture for the day, with a reason, and shows it cancelled', async () => {
     const saving = heldReply();
     const { user, gateway } = await openDay({ 'POST /admin/timetable/changes': saving.route });
-    await user.click(screen.getByRole('button', { name: 'Cancel Mathematics, period 1 this day' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel this day: Mathematics, period 1' }));
     expect(dialog()).toHaveAccessibleName('Cancel Mathematics, period 1');
     expect(dialog()).toHaveTextContent('Mathematics with Meera Iyer, 09:00–09:45 on Monday, 12 January 2026.');
     await user.type(within(dialog()).getByLabelText('Reason (optional)'), 'Sports day');
@@ -162,7 +162,7 @@ describe("The timetable's day", () => {
   it("shows the server's 409 in the dialog", async () => {
     const notHeld = calendarMessages.slotNotHeld('12 Jan 2026');
     const { user } = await openDay({ 'POST /admin/timetable/changes': failure(409, notHeld) });
-    await user.click(screen.getByRole('button', { name: 'Cancel Mathematics, period 1 this day' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel this day: Mathematics, period 1' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel lecture' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(notHeld);
     expect(within(dialog()).getByRole('button', { name: 'Cancel lecture' })).toBeEnabled();

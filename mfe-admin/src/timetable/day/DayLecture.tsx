@@ -46,7 +46,7 @@ export function DayLecture({ slot, change, coverName, canManage, undoing, onCanc
             </RowButton>
           ) : (
             <>
-              <RowButton name={`Cancel ${name} this day`} icon={<CircleX size={14} />} onClick={() => onCancel(slot)}>
+              <RowButton name={`Cancel this day: ${name}`} icon={<CircleX size={14} />} onClick={() => onCancel(slot)}>
                 Cancel this day
               </RowButton>
               <RowButton name={`Cover ${name}`} icon={<UserRoundCheck size={14} />} onClick={() => onCover(slot)}>
