@@ -293,7 +293,7 @@ describe('the migration that seats the students of lectures already saved', () =
     try {
       const dir = path.resolve(__dirname, '..', 'migrations');
       const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
-      const before = files.indexOf('1796000000300_parallel-electives.sql');
+      const before = files.indexOf('1796000000500_parallel-electives.sql');
       await runner({
         databaseUrl: database.database.ownerUrl,
         dir,
