@@ -113,6 +113,7 @@ async function main() {
       internalSecret,
       log: console.error,
       loginUrl: 'http://localhost/login',
+      apiUrl: () => 'http://localhost',
       kickOutbox: () => {},
     });
     const listening = app.listen(0, '127.0.0.1');

@@ -281,3 +281,15 @@ export const registerTexts = {
   noLecturesToday: 'No lectures on your timetable today',
   refusedFallback: 'The register could not be saved',
 } as const;
+
+/** What the teacher's Today says of the day's calendar and of a lecture taken as cover. */
+export const todayTexts = {
+  /** The visible label of a lecture taken for another teacher, on this day only. */
+  cover: 'Cover',
+  coverName: (lecture: string) => `${lecture}, Cover`,
+  coverDetail: 'Taken as cover for another teacher today',
+  noLecturesByCalendar:
+    'Your classes have no lecture on the timetable today. A make-up class can still be held as an extra lecture.',
+  /** The day's timetable is another weekday's; the lecture list below already holds it. */
+  follows: (name: string) => `Today follows another weekday's timetable: ${name}`,
+} as const;

@@ -24,3 +24,4 @@ export * from './percentage';
 export * from './mail-preferences';
 export * from './mail-preference-texts';
 export * from './utf8-lines';
+export * from './calendar-feeds';

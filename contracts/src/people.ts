@@ -197,6 +197,7 @@ export const peopleMessages = {
   teacherTookAttendance: 'This teacher has taken attendance and cannot be removed',
   teacherInTimetable: 'This teacher is in the timetable: change it first',
   teacherIsClassTeacher: 'This teacher is a class teacher: change it first',
+  teacherCovers: 'This teacher covers a lecture on a day’s timetable: remove the cover first',
   alreadyInClass: 'The student is already in this class',
   transferNotAfterJoining: (joinedOn: string) =>
     `The transfer date must be after ${joinedOn}, the day the student joined their current class`,

@@ -148,5 +148,10 @@ export const portalTexts = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   noLecturesInMonth: 'No lectures marked in this month.',
+  /** The heading of a day of the list, or of a run of holiday or exam days. */
+  days: (first: string, last: string) =>
+    first === last ? formatDay(first, 'long') : `${formatDay(first, 'long')} to ${formatDay(last, 'long')}`,
+  onlyHeldDays:
+    'Lectures left and lectures needed count only the days the school will hold: holidays and exam days are left out.',
   children: 'Your children',
 } as const;

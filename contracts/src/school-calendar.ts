@@ -46,6 +46,7 @@ export const calendarMessages = {
   slotNotHeld: (day: string) =>
     `This lecture is not on the timetable on ${day} (a holiday, exam day or another weekday's timetable)`,
   slotChangedAlready: (day: string) => `This lecture already has a change on ${day}: remove it first`,
+  registerTakenAlready: (day: string) => `This lecture’s register is already taken for ${day}, so it cannot be cancelled`,
   coverIsRegular: 'The cover teacher must be someone other than the lecture’s own teacher',
   coverBusy: (teacher: string, className: string, period: number) =>
     `${teacher} is teaching ${className} in period ${period} that day`,

@@ -7,6 +7,7 @@ import { login } from './auth/login';
 import { logout } from './auth/logout';
 import { temporaryPasswordGate } from './auth/temporary-password-gate';
 import { KnownUsers } from './auth/known-users';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feed-route';
 import { verifyUser } from './auth/verify-user';
 import type { CacheNotices } from './cache/cache-notices';
 import { DeviceCookies } from './devices/device-cookie';
@@ -14,6 +15,7 @@ import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
 import { roleGuard } from './guard/role-guard';
+import type { CalendarFeedLimiter } from './rate-limit/calendar-feed-limiter';
 import type { UnsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { unsubscribeRoutes } from './mail/unsubscribe-routes';
 import { routes } from './http/routes';
@@ -50,6 +52,7 @@ export interface GatewayAppParts {
   limiter: SignInLimiter;
   enquiryLimiter: EnquiryLimiter;
   unsubscribeLimiter: UnsubscribeLimiter;
+  calendarFeedLimiter: CalendarFeedLimiter;
   agent: Agent;
   log: (message: string, error?: unknown) => void;
 }
@@ -75,12 +78,13 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(originFormOnly);
   app.use(httpsOnly(parts.production));
   app.use(corsForShell(isAllowedOrigin));
-  // Public documents and a mail's unsubscribe link are answered before the session is loaded: they need none, and
-  // a session that must change its temporary password may still use them.
+  // Public documents, a mail's unsubscribe link and a calendar feed are answered before the session is loaded: they
+  // need none, and a session that must change its temporary password may still use them.
   app.use(
     routes([
       [endpoints.openApiDocument, serveOpenApi()],
       ...unsubscribeRoutes({ services, limiter: parts.unsubscribeLimiter, shellUrl: parts.shellUrl }),
+      ...calendarFeedRoutes({ services, limiter: parts.calendarFeedLimiter }),
     ]),
   );
   app.use(methodNotAllowed);

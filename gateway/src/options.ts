@@ -87,6 +87,11 @@ export interface GatewayLimits {
   enquiriesPerAddress: AttemptLimit;
   /** One-click unsubscribes per client address: generous, as a mail provider posts many from few addresses. */
   unsubscribesPerAddress: AttemptLimit;
+  /**
+   * Calendar feed reads per client address: generous, as a calendar provider reads every subscriber's feed from few
+   * addresses and a school's phones share one.
+   */
+  calendarFeedsPerAddress: AttemptLimit;
   /** Largest JSON body accepted on the gateway's own routes. */
   ownBodyBytes: number;
   /** Largest body forwarded to services: a CSV import's; services refuse a JSON body over 1 MB themselves. */
@@ -107,6 +112,7 @@ export const defaultLimits: GatewayLimits = {
   failedAccountsPerAddress: { attempts: 300, windowSeconds: 15 * 60 },
   enquiriesPerAddress: { attempts: 5, windowSeconds: 60 * 60 },
   unsubscribesPerAddress: { attempts: 30, windowSeconds: 60 },
+  calendarFeedsPerAddress: { attempts: 600, windowSeconds: 60 },
   ownBodyBytes: 16 * 1024,
   proxiedBodyBytes: IMPORT_BYTES_MAX,
 };

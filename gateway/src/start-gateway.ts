@@ -4,6 +4,7 @@ import { assertApplicationLogin, createHttpServer } from '@rollcall/server-kit';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
 import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type GatewayOptions } from './options';
+import { calendarFeedLimiter } from './rate-limit/calendar-feed-limiter';
 import { unsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
 import { SignInLimiter } from './rate-limit/sign-in-limiter';
@@ -56,6 +57,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const limiter = await SignInLimiter.create(pool, limits);
     const enquiryLimiter = await EnquiryLimiter.create(pool, limits.enquiriesPerAddress);
     const unsubscribes = await unsubscribeLimiter(pool, limits.unsubscribesPerAddress);
+    const feedReads = await calendarFeedLimiter(pool, limits.calendarFeedsPerAddress);
     const timeouts = { ...defaultSessionTimeouts, ...options.sessions };
     // Idle expiry moves forward at most this often: a quarter of the idle timeout, at most a minute.
     await notices.start();
@@ -85,6 +87,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       limiter,
       enquiryLimiter,
       unsubscribeLimiter: unsubscribes,
+      calendarFeedLimiter: feedReads,
       agent,
       log,
     });

@@ -16,7 +16,7 @@ function gatewayFor(routes: Record<string, Route> = {}) {
 }
 /** The page has loaded once its title shows. */
 const pageTitle = (title: string) => screen.findByRole('heading', { level: 1, name: title });
-const sections = ['Years & semesters', 'Classes', 'Students & parents', 'Timetable', 'Roles', 'Settings'];
+const sections = ['Years & semesters', 'Calendar', 'Classes', 'Students & parents', 'Timetable', 'Roles', 'Settings'];
 /** The cards of the Administration page, by name, in the order shown. */
 const sectionCards = async () => {
   await screen.findByRole('button', { name: 'Settings' });
@@ -69,6 +69,7 @@ describe('Admin area', () => {
     await pageTitle('Administration');
     expect(await sectionCards()).toEqual([
       'Years & semesters',
+      'Calendar',
       'Classes',
       'Students & parents',
       'Timetable',
@@ -79,11 +80,24 @@ describe('Admin area', () => {
     expect(addressBar()).toHaveTextContent('/admin/administration/classes');
   });
 
+  it('each card of Administration opens its page', async () => {
+    const user = userEvent.setup();
+    gatewayFor({ 'GET /admin/me': ok({ user: signedInAdmin.user, permissions: everyPermission }) });
+    renderAdmin('/admin/administration');
+    await pageTitle('Administration');
+    await user.click(await screen.findByRole('button', { name: /Calendar/ }));
+    expect(addressBar()).toHaveTextContent('/admin/administration/calendar');
+    expect(await pageTitle('Calendar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: /Settings/ }));
+    expect(await pageTitle('Settings')).toBeInTheDocument();
+  });
+
   it('Administration hides what a restricted admin may not manage', async () => {
     gatewayFor({ 'GET /admin/me': ok({ user: signedInAdmin.user, permissions: ['manage_people'] }) });
     renderAdmin('/admin/administration');
     await pageTitle('Administration');
-    expect(await sectionCards()).toEqual(['Students & parents', 'Settings']);
+    expect(await sectionCards()).toEqual(['Calendar', 'Students & parents', 'Settings']);
   });
 
   it('says when the institute could not be loaded, and retries', async () => {

@@ -1,19 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
 import { useMountPath } from '@rollcall/federation/mount-path';
-import { AcademicYearsPage } from './academic-years/AcademicYearsPage';
 import { AdministrationPage } from './administration/AdministrationPage';
-import { ClassesPage } from './classes/ClassesPage';
+import { administrationSections } from './administration/sections';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { LecturePage } from './lectures/LecturePage';
 import { LecturesPage } from './lectures/LecturesPage';
 import { ReportsPage } from './reports/ReportsPage';
-import { RolesPage } from './roles/RolesPage';
-import { SettingsPage } from './settings/SettingsPage';
-import { StudentsPage } from './students/StudentsPage';
 import { SubjectPage } from './subjects/SubjectPage';
 import { TeacherPage } from './teachers/TeacherPage';
-import { TimetablePage } from './timetable/TimetablePage';
 
 /** The admin area, relative to wherever the shell mounts it (/admin/*). */
 export default function AdminApp() {
@@ -30,12 +25,9 @@ export default function AdminApp() {
         <Route path="lectures/:lectureId" element={<LecturePage />} />
         <Route path="administration">
           <Route index element={<AdministrationPage />} />
-          <Route path="years" element={<AcademicYearsPage />} />
-          <Route path="classes" element={<ClassesPage />} />
-          <Route path="students" element={<StudentsPage />} />
-          <Route path="timetable" element={<TimetablePage />} />
-          <Route path="roles" element={<RolesPage />} />
-          <Route path="settings" element={<SettingsPage />} />
+          {administrationSections.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
         <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<Navigate to={`${mountPath}/dashboard`} replace />} />

@@ -4,6 +4,7 @@ import type {
   Child,
   MailPreferencesResponse,
   MarkStatus,
+  PortalCalendarDays,
   StudentAttendanceResponse,
   StudentLecture,
   SubjectStanding,
@@ -125,6 +126,20 @@ export function attendanceOf(overrides: Partial<StudentAttendanceResponse> = {})
   };
 }
 
+/** Days of the odd semester without timetabled lectures: exams with none marked in September, Diwali between two marked days, a holiday still to come. */
+export const calendarFixtures = {
+  midSemesterExams: { kind: 'exams', name: 'Mid-semester examinations', startsOn: '2025-09-15', endsOn: '2025-09-19' },
+  diwali: { kind: 'holiday', name: 'Diwali', startsOn: '2025-10-21', endsOn: '2025-10-23' },
+  foundersDay: { kind: 'holiday', name: 'Founders’ Day', startsOn: '2025-11-24', endsOn: '2025-11-24' },
+  /** Of Class 8 B only. */
+  termTests: { kind: 'exams', name: 'Term tests', startsOn: '2025-11-24', endsOn: '2025-11-28' },
+} satisfies Record<string, PortalCalendarDays>;
+
+const { midSemesterExams, diwali, foundersDay, termTests } = calendarFixtures;
+
+/** The odd semester with the holidays and exam days of Aarav's class. */
+export const attendanceWithCalendar = () => attendanceOf({ calendar: [midSemesterExams, diwali, foundersDay] });
+
 /** The even semester: one subject, all its lectures in February. */
 export const evenSemesterAttendance = attendanceOf({
   semester: semesterFixtures.even,
@@ -149,6 +164,7 @@ export const diyaAttendance = attendanceOf({
   semesters: [semesterFixtures.odd],
   subjects: [{ ...maths, present: 2, total: 2, percentage: 100 }],
   lectures: [{ lectureId: id('c0000003', 1), heldOn: '2025-11-18', period: 1, subjectId: maths.subjectId, status: 'present' }],
+  calendar: [diwali, termTests],
 });
 
 /** GET /<role>/mail-preferences: the daily summary on, the alerts off, the institute sending at 18:00 in Kolkata. */

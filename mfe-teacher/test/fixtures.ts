@@ -1,6 +1,6 @@
 /** Sample data of the teacher area's tests. */
 import { fixtureId as id, ok } from '@rollcall/api-client/testing';
-import type { RosterStudent, TeacherSubject, TodayLecture } from '@rollcall/contracts';
+import type { RosterStudent, TeacherSubject, TodayLecture, TodayResponse } from '@rollcall/contracts';
 
 export const TODAY = '2026-11-23';
 export const TODAY_WRITTEN = 'Monday 23 November';
@@ -78,8 +78,30 @@ export const lectureFixtures = {
   },
 } satisfies Record<string, TodayLecture>;
 
-export const todayAnswer = (lectures: TodayLecture[] = Object.values(lectureFixtures)) =>
-  ok({ date: TODAY, calendar: null, lectures });
+/** Chemistry of Class 9 C, whose own teacher is away: taken as cover today. */
+export const coverLecture: TodayLecture = {
+  subjectId: id('e0000001', 9),
+  subjectName: 'Chemistry',
+  subjectCode: 'CH091',
+  className: 'Class 9 C',
+  period: 2,
+  startsAt: '10:00',
+  endsAt: '10:50',
+  lectureId: null,
+  cover: true,
+};
+
+/** The day's calendar entry as Today receives it. */
+export const calendarFixtures = {
+  diwali: { kind: 'holiday', name: 'Diwali' },
+  midTerms: { kind: 'exams', name: 'Mid-term examinations' },
+  makeUpSaturday: { kind: 'follows', name: 'Make-up day for Diwali' },
+} satisfies Record<string, NonNullable<TodayResponse['calendar']>>;
+
+export const todayAnswer = (
+  lectures: TodayLecture[] = Object.values(lectureFixtures),
+  calendar: TodayResponse['calendar'] = null,
+) => ok({ date: TODAY, calendar, lectures });
 
 /** Class 10 A: `count` students, roll numbers 10A-01 onwards. */
 export function rosterOf(count: number): RosterStudent[] {

@@ -38,12 +38,13 @@ CREATE TABLE timetable_changes (
   -- The cover teacher; only and always for 'cover'.
   teacher_id uuid,
   reason text,
-  created_by uuid NOT NULL,
+  -- Who made the change; kept empty once that admin is removed.
+  created_by uuid,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (institute_id, id),
   FOREIGN KEY (institute_id, slot_id) REFERENCES timetable_slots (institute_id, id) ON DELETE CASCADE,
   FOREIGN KEY (institute_id, teacher_id) REFERENCES users (institute_id, id) ON DELETE RESTRICT,
-  FOREIGN KEY (institute_id, created_by) REFERENCES users (institute_id, id) ON DELETE RESTRICT,
+  FOREIGN KEY (institute_id, created_by) REFERENCES users (institute_id, id) ON DELETE SET NULL (created_by),
   CONSTRAINT timetable_changes_cover CHECK ((change = 'cover') = (teacher_id IS NOT NULL)),
   CONSTRAINT timetable_changes_day_key UNIQUE (institute_id, slot_id, held_on)
 );

@@ -33,7 +33,7 @@ export interface StartServicesOptions {
   shellUrl?: string;
   /** The shell's sign-in address, written into credentials mails. Default: the shell's /login. */
   loginUrl?: string;
-  /** The gateway's public address, where mail clients POST a one-click unsubscribe; read when a mail is built. */
+  /** The gateway's public address, where mail clients POST a one-click unsubscribe and calendar apps read a feed; read when a mail or feed address is made. */
   apiUrl?: string | (() => string);
   /** The first super admin, created when none exists (without a password one is generated and returned). */
   superadmin?: { email?: string; password?: string };
@@ -70,7 +70,8 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
   const shellUrl = options.shellUrl ?? (options.loginUrl ? new URL(options.loginUrl).origin : defaults.shellUrl);
   const loginUrl = options.loginUrl ?? loginUrlFor(shellUrl);
   const { apiUrl = DEFAULT_API_URL } = options;
-  const links = mailLinks({ shellUrl, apiUrl: typeof apiUrl === 'string' ? () => apiUrl : apiUrl, secret: internalSecret });
+  const apiUrlNow = typeof apiUrl === 'string' ? () => apiUrl : apiUrl;
+  const links = mailLinks({ shellUrl, apiUrl: apiUrlNow, secret: internalSecret });
 
   if (databaseOwnerUrl) await runMigrations(databaseOwnerUrl);
   else log('DATABASE_OWNER_URL is not set: no migrations were run; the schema must be current already.');
@@ -80,7 +81,15 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     const createdSuperadmin = await ensureFirstSuperadmin(pool, options.superadmin);
     const outbox = startOutboxWorker({ pool, transport: createMailTransport(smtpUrl), from: mailFrom, log, ...options.outbox });
     const summaries = startSummaryScheduler({ pool, links, kickOutbox: outbox.kick, log, ...options.summaries });
-    const app = createApp({ pool, internalSecret, log, loginUrl, kickOutbox: outbox.kick, kickSummaries: summaries.kick });
+    const app = createApp({
+      pool,
+      internalSecret,
+      log,
+      loginUrl,
+      apiUrl: apiUrlNow,
+      kickOutbox: outbox.kick,
+      kickSummaries: summaries.kick,
+    });
 
     const server = createHttpServer(app.callback(), { log });
     await new Promise<void>((resolve, reject) => {

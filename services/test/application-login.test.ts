@@ -175,6 +175,7 @@ const INTENDED_GRANTS: Record<string, string[]> = {
       'calendar_entries',
       'calendar_entry_classes',
       'timetable_changes',
+      'calendar_feeds',
     ].map((table) => [table, ['SELECT', 'INSERT', 'UPDATE', 'DELETE']]),
   ),
 };

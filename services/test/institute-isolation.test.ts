@@ -62,6 +62,23 @@ async function seedEverything(instituteId: string) {
     [ids.class, ids.semester],
   );
   ids.role = await one(`INSERT INTO custom_roles (institute_id, name) VALUES ($1, 'Office Staff') RETURNING id`);
+  ids.slot = await one(
+    `INSERT INTO timetable_slots (institute_id, class_id, semester_id, subject_id, teacher_id, weekday, period, starts_at, ends_at)
+     VALUES ($1, $2, $3, $4, $5, 3, 2, '10:00', '10:50') RETURNING id`,
+    [ids.class, ids.semester, ids.subject, ids.teacher],
+  );
+  ids.calendarEntry = await one(
+    `INSERT INTO calendar_entries (institute_id, kind, name, starts_on, ends_on) VALUES ($1, 'holiday', 'Founders Day', '2026-07-10', '2026-07-10') RETURNING id`,
+  );
+  await area.pool.query(`INSERT INTO calendar_entry_classes (institute_id, entry_id, class_id) VALUES ($1, $2, $3)`, [
+    instituteId,
+    ids.calendarEntry,
+    ids.class,
+  ]);
+  ids.timetableChange = await one(
+    `INSERT INTO timetable_changes (institute_id, slot_id, held_on, change, created_by) VALUES ($1, $2, '2026-07-08', 'cancel', $3) RETURNING id`,
+    [ids.slot, a.adminId],
+  );
   ids.admin = a.adminId;
   ids.lecture = await insertLecture(area.pool, instituteId, {
     subjectId: ids.subject,
@@ -109,6 +126,12 @@ const routes: Array<[method: string, path: string, body?: unknown, caller?: Call
     },
   ],
   ['GET', '/admin/timetable?classId={class}&semesterId={semester}'],
+  ['POST', '/admin/calendar', { kind: 'holiday', name: 'Theirs', startsOn: DAY, endsOn: DAY, classIds: ['{class}'] }],
+  ['PATCH', '/admin/calendar/{calendarEntry}', { name: 'Taken' }],
+  ['DELETE', '/admin/calendar/{calendarEntry}'],
+  ['POST', '/admin/timetable/changes', { date: '2026-07-15', slotId: '{slot}', change: 'cancel' }],
+  ['DELETE', '/admin/timetable/changes/{timetableChange}'],
+  ['GET', '/admin/timetable/cover-teachers?date=2026-07-15&slotId={slot}'],
   ['PUT', '/admin/roles/{role}', { name: 'Taken', permissions: [] }],
   ['DELETE', '/admin/roles/{role}'],
   ['PUT', '/admin/users/{teacher}/roles', { roleIds: [] }],
@@ -141,6 +164,9 @@ async function snapshotOfA() {
     ...tables,
     'enrollments',
     'timetable_slots',
+    'calendar_entries',
+    'calendar_entry_classes',
+    'timetable_changes',
     'custom_roles',
     'user_custom_roles',
     'lectures',
@@ -193,6 +219,8 @@ describe('an admin of another institute, on every call that names a record', () 
       '/admin/subjects',
       '/admin/roles',
       '/admin/lectures',
+      '/admin/calendar',
+      '/admin/timetable/changes',
       `/admin/dashboard?date=${DAY}`,
       '/admin/reports/attendance',
     ]) {

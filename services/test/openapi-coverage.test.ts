@@ -11,6 +11,7 @@ function serviceEndpoints(): string[] {
     pool: {} as pg.Pool,
     kickOutbox: () => {},
     loginUrl: 'unused',
+    apiUrl: () => 'unused',
   });
   const routers = app.middleware.flatMap((middleware) => {
     const { router } = middleware as { router?: Router };

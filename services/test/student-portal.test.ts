@@ -213,6 +213,7 @@ describe("a student's own attendance", () => {
           lecture(bio[3]!, day(-1), 2, biology.id, 'absent'),
           lecture(chem[2]!, day(0), 1, chemistry.id, 'absent'),
         ],
+        calendar: [],
       },
     });
   });

@@ -22,6 +22,7 @@ const slotOf = (place: TeachingInstitute, period: number, startsAt: string | nul
   startsAt,
   endsAt,
   lectureId: null,
+  cover: false,
 });
 
 describe("GET /teacher/today: the teacher's lectures on the institute's today", () => {
@@ -47,6 +48,7 @@ describe("GET /teacher/today: the teacher's lectures on the institute's today", 
       body: {
         success: true,
         date: place.today,
+        calendar: null,
         lectures: [slotOf(place, 1, '09:00', '09:50'), slotOf(place, 3, '11:00', '11:50')],
       },
     });
@@ -117,7 +119,7 @@ describe("GET /teacher/today: the teacher's lectures on the institute's today", 
 
     expect(await todayOf(place.teacher.identity)).toEqual({
       status: 200,
-      body: { success: true, date: place.today, lectures: [] },
+      body: { success: true, date: place.today, calendar: null, lectures: [] },
     });
   });
 

@@ -32,6 +32,14 @@ export interface NotModifiedAnswer {
   headers?: readonly ResponseHeader[];
 }
 
+/** A document in another media type instead of JSON: an iCalendar feed a calendar app reads. */
+export interface DocumentAnswer {
+  description: string;
+  mediaType: 'text/calendar';
+  example: string;
+  headers?: readonly ResponseHeader[];
+}
+
 export type SuccessStatus = 200 | 201 | 302 | 304;
 /** The failures a call can answer besides the ones its shape implies (see `refusalsOf`), each with why. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -44,6 +52,8 @@ export interface OtherBody {
   /** The call also works with no body at all. */
   optional?: true;
 }
+
+export type SuccessAnswerDefinition = JsonAnswer | RedirectAnswer | NotModifiedAnswer | DocumentAnswer;
 
 export interface RouteDefinition {
   summary: string;
@@ -62,7 +72,7 @@ export interface RouteDefinition {
   otherBody?: OtherBody;
   /** Writes need the CSRF header; false where a mail client posts without it. */
   csrf?: boolean;
-  answers: Partial<Record<SuccessStatus, JsonAnswer | RedirectAnswer | NotModifiedAnswer>>;
+  answers: Partial<Record<SuccessStatus, SuccessAnswerDefinition>>;
   refusals?: Partial<Record<RefusalStatus, string>>;
   /** Statuses its shape implies that it never answers: a failure sent back as a redirect, a body of any type read and dropped. */
   neverAnswers?: readonly RefusalStatus[];

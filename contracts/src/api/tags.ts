@@ -14,6 +14,8 @@ export const tags = {
   'Dashboard and reports': 'The office’s day at a glance and attendance reports, as JSON, CSV or PDF.',
   'Student and parent portals': 'A student’s own attendance, and a parent’s children’s.',
   'Daily summaries and alerts': 'Who receives which attendance mails, and a mail’s one-click unsubscribe.',
+  'Calendar feeds':
+    'Secret iCalendar addresses a phone’s calendar app subscribes to: a teacher’s lectures, a student’s, a child’s.',
 } as const;
 
 export type Tag = keyof typeof tags;

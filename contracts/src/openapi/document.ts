@@ -6,7 +6,7 @@ import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '../http';
 import type { HttpMethod } from '../api/endpoint';
 import { refusalsOf } from '../api/refusals';
 import { type ResponseHeader, responseHeaders } from '../api/response-headers';
-import type { JsonAnswer, NotModifiedAnswer, RedirectAnswer, Route } from '../api/route';
+import type { Route, SuccessAnswerDefinition } from '../api/route';
 import { routes } from '../api/routes';
 import { tags } from '../api/tags';
 
@@ -37,17 +37,23 @@ function describeAccess(route: Route): string {
 }
 
 /** The headers an answer lists, with those its kind implies: a redirect's `Location`, a download's `Content-Disposition`. */
-function answerHeaders(answer: JsonAnswer | RedirectAnswer | NotModifiedAnswer): ResponseHeader[] {
+function answerHeaders(answer: SuccessAnswerDefinition): ResponseHeader[] {
   const implied: ResponseHeader[] = [];
   if ('redirect' in answer) implied.push('Location');
   else if ('downloads' in answer && answer.downloads?.length) implied.push('Content-Disposition');
   return [...new Set([...implied, ...(answer.headers ?? [])])];
 }
 
-function successAnswer(answer: JsonAnswer | RedirectAnswer | NotModifiedAnswer): ZodOpenApiResponseObject {
+function successAnswer(answer: SuccessAnswerDefinition): ZodOpenApiResponseObject {
   const headers = headersOf(answerHeaders(answer));
   if ('notModified' in answer) return { description: answer.description, ...(headers ? { headers } : {}) };
   if ('redirect' in answer) return { description: answer.description, headers };
+  if ('mediaType' in answer)
+    return {
+      description: answer.description,
+      ...(headers ? { headers } : {}),
+      content: { [answer.mediaType]: { schema: { type: 'string' } as const, example: answer.example } },
+    };
   const downloads = Object.fromEntries(
     (answer.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }]),
   );

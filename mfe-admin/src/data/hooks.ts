@@ -3,7 +3,9 @@ import { fetcher, isKeyOf } from '@rollcall/api-client';
 import type {
   AcademicYearListResponse,
   AdminMeResponse,
+  CalendarListResponse,
   ClassListResponse,
+  CoverTeachersResponse,
   CustomRoleListResponse,
   EnrollmentListResponse,
   InstituteSettingsResponse,
@@ -12,6 +14,7 @@ import type {
   StudentListResponse,
   SubjectListResponse,
   TeacherListResponse,
+  TimetableChangeListResponse,
   TimetableResponse,
 } from '@rollcall/contracts';
 import { adminKeys, affectedLists, type ChangedThing } from './keys';
@@ -36,6 +39,14 @@ export const useEnrollments = (subjectId: string | null) =>
   useAdminList<EnrollmentListResponse>(subjectId ? adminKeys.enrollments(subjectId) : null);
 export const useTimetable = (classId: string | null, semesterId: string | null) =>
   useAdminList<TimetableResponse>(classId && semesterId ? adminKeys.timetable(classId, semesterId) : null);
+/** The calendar entries and the timetable's changes overlapping the days `from` … `to`. */
+export const useCalendar = (from: string | null, to: string | null) =>
+  useAdminList<CalendarListResponse>(from && to ? adminKeys.calendar(from, to) : null);
+export const useTimetableChanges = (from: string | null, to: string | null) =>
+  useAdminList<TimetableChangeListResponse>(from && to ? adminKeys.timetableChanges(from, to) : null);
+/** The teachers free to cover a slot on a day. */
+export const useCoverTeachers = (date: string, slotId: string) =>
+  useAdminList<CoverTeachersResponse>(adminKeys.coverTeachers(date, slotId));
 
 /**
  * Whether the signed-in admin may do something. The server checks every call; this only hides what would be

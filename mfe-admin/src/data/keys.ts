@@ -16,6 +16,9 @@ export const adminKeys = {
   students: (filter: { classId?: string } = {}) => keyOf(endpoints.listStudents, { query: filter }),
   enrollments: (subjectId: string) => keyOf(endpoints.listEnrolments, { query: { subjectId } }),
   timetable: (classId: string, semesterId: string) => keyOf(endpoints.getTimetable, { query: { classId, semesterId } }),
+  calendar: (from: string, to: string) => keyOf(endpoints.listCalendar, { query: { from, to } }),
+  timetableChanges: (from: string, to: string) => keyOf(endpoints.listTimetableChanges, { query: { from, to } }),
+  coverTeachers: (date: string, slotId: string) => keyOf(endpoints.listCoverTeachers, { query: { date, slotId } }),
 };
 
 /** The lists a change to one kind of thing can alter: their calls, whatever their query. */
@@ -26,7 +29,9 @@ export const affectedLists = {
   teachers: [endpoints.listTeachers, endpoints.listSubjects, endpoints.getTimetable, endpoints.listClasses],
   students: [endpoints.listStudents, endpoints.listClasses, endpoints.listEnrolments, endpoints.listSubjects],
   enrollments: [endpoints.listEnrolments, endpoints.listSubjects],
-  timetable: [endpoints.getTimetable],
+  timetable: [endpoints.getTimetable, endpoints.listCoverTeachers],
+  calendar: [endpoints.listCalendar],
+  timetableChanges: [endpoints.listTimetableChanges, endpoints.listCoverTeachers],
   roles: [endpoints.listRoles, endpoints.listTeachers, endpoints.listInstituteAdmins, endpoints.adminMe],
   settings: [endpoints.getSettings],
 } as const;

@@ -1,7 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { customRoleFieldsSchema, errorMessage, ROLE_NAME_MAX, type CustomRole } from '@rollcall/contracts';
 import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
-import { joinList, splitList } from './idList';
+import { joinList, splitList } from '../common/idList';
 import { permissionOptions } from './permissionOptions';
 import { canGrant, holdsEverything, useRoleReach } from './roleReach';
 

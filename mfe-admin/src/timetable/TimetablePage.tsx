@@ -1,15 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CalendarClock } from 'lucide-react';
-import { ActionDialog, Select } from '@rollcall/ui-kit/forms';
+import { ActionDialog, SegmentedControl, Select } from '@rollcall/ui-kit/forms';
 import { FilterBar, ListEmpty, Page, RetryNotice } from '@rollcall/ui-kit/pages';
 import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
 import { currentSemester, semesterChoices } from '../common/semesterChoices';
 import { todayIso } from '../common/today';
 import { ClassWeek } from './ClassWeek';
+import { DayChanges } from './day/DayChanges';
 import { unsavedText } from './WeekEditor';
 
-/** Timetable: choose a class and a semester, then edit its week and save it in one go. */
+const views = [
+  { value: 'week', label: 'Week' },
+  { value: 'day', label: 'One day' },
+] as const;
+
+/** Timetable: choose a class and a semester, then edit its week and save it in one go, or change one day's lectures. */
 export function TimetablePage() {
   const navigate = useNavigate();
   const classes = useClasses();
@@ -17,6 +23,7 @@ export function TimetablePage() {
   const canManage = usePermission('manage_setup');
   const [classId, setClassId] = useState<string | null>(null);
   const [chosenSemester, setChosenSemester] = useState<string | null>(null);
+  const [view, setView] = useState<'week' | 'day'>('week');
   const [unsaved, setUnsaved] = useState(0);
   /** Where the admin meant to go while changes were unsaved. */
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
@@ -27,6 +34,7 @@ export function TimetablePage() {
   const semesterOptions = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
   // The current semester until the admin chooses another.
   const semesterId = chosenSemester ?? currentSemester(semesterOptions, todayIso());
+  const semester = semesterOptions.find((option) => option.value === semesterId);
 
   const unlessUnsaved = (go: () => void) => (unsaved > 0 ? setLeaving(() => go) : go());
 
@@ -65,7 +73,12 @@ export function TimetablePage() {
           onChange={(value) => unlessUnsaved(() => setChosenSemester(value))}
         />
       </FilterBar>
-      {classId && semesterId ? (
+      {classId && semester ? (
+        <SegmentedControl label="Show" options={views} value={view} onChange={(next) => unlessUnsaved(() => setView(next))} />
+      ) : null}
+      {classId && semester && view === 'day' ? (
+        <DayChanges key={`${classId}/${semester.value}`} classId={classId} semester={semester} canManage={canManage} />
+      ) : classId && semesterId ? (
         <ClassWeek
           key={`${classId}/${semesterId}`}
           classId={classId}

@@ -1,11 +1,25 @@
 import { Outlet, useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
+import { CalendarFeedButton } from '@rollcall/attendance-ui';
 import { Button, LoadingScreen } from '@rollcall/ui-kit';
 import { Screen, TopBar } from '@rollcall/ui-kit/pages';
+import { useChildren } from '../data/hooks';
 import styles from './PortalLayout.module.css';
 
-/** The student's and the parent's area: the top bar (institute, the signed-in user, Sign out), then the page. */
+const ownFeed = [{ label: 'My lectures', owner: { kind: 'student' } }] as const;
+
+/** A parent's feeds: one per linked child (none until the children are known). */
+function ChildrenFeedButton() {
+  const children = useChildren();
+  const choices = (children.data?.children ?? []).map((child) => ({
+    label: child.name,
+    owner: { kind: 'child', childId: child.id } as const,
+  }));
+  return <CalendarFeedButton choices={choices} />;
+}
+
+/** The student's and the parent's area: the top bar (institute, the signed-in user, Calendar feed, Sign out), then the page. */
 export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
   const session = useVerifyUser();
   const institute = useOwnInstitute(role);
@@ -20,9 +34,12 @@ export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
         title={institute.data?.institute.name ?? 'RollCall'}
         subtitle={session.data?.user?.name}
         end={
-          <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
-            Sign out
-          </Button>
+          <>
+            {role === 'parent' ? <ChildrenFeedButton /> : <CalendarFeedButton choices={ownFeed} />}
+            <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
+              Sign out
+            </Button>
+          </>
         }
       />
       <main className={styles.content}>

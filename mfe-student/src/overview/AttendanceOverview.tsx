@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
+import { cx } from '@rollcall/ui-kit';
 import { DayByDay } from './DayByDay';
 import { OverallSummary } from './OverallSummary';
 import { SubjectCard } from './SubjectCard';
@@ -12,8 +13,8 @@ interface AttendanceOverviewProps {
 
 /**
  * A student's semester, as they and their parents see it: the overall figure, each subject against the
- * threshold (in the server's order: the dropped ones last), and every marked lecture day by day. Render it keyed by the semester,
- * so a subject chosen in one is not looked for in another.
+ * threshold (in the server's order: the dropped ones last), and every marked lecture day by day with the holidays and
+ * exam days. Render it keyed by the semester, so a subject chosen in one is not looked for in another.
  */
 export function AttendanceOverview({ attendance, onChooseSemester }: AttendanceOverviewProps) {
   const subjectsHeadingId = useId();
@@ -32,6 +33,7 @@ export function AttendanceOverview({ attendance, onChooseSemester }: AttendanceO
         <h2 id={subjectsHeadingId} className={styles.sectionHeading}>
           {portalTexts.subjects}
         </h2>
+        <p className={cx(styles.muted, styles.heldDaysNote)}>{portalTexts.onlyHeldDays}</p>
         <ul className={styles.subjects}>
           {attendance.subjects.map((subject) => (
             <li key={subject.subjectId}>

@@ -1,8 +1,10 @@
 import { type Ref, useId, useMemo, useState } from 'react';
 import { CalendarX } from 'lucide-react';
-import { formatDay, portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
+import { portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
 import { Select } from '@rollcall/ui-kit/forms';
 import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
+import { CalendarDayRow } from './CalendarDayRow';
+import { withCalendarDays } from './calendarDays';
 import { LectureRow } from './LectureRow';
 import { MonthSwitcher } from './MonthSwitcher';
 import { daysOfMonth, openingMonth, semesterMonths } from './months';
@@ -19,27 +21,31 @@ interface DayByDayProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Every marked lecture of the semester, a month at a time, by day (newest first), of all subjects or one. */
+/**
+ * Every marked lecture of the semester, a month at a time, by day (newest first), of all subjects or one, with the
+ * holidays and exam days of the student's class among them.
+ */
 export function DayByDay({ attendance, subjectId, onSubjectChange, headingRef }: DayByDayProps) {
   const headingId = useId();
-  const { semester, subjects, lectures, today } = attendance;
+  const { semester, subjects, lectures, today, calendar } = attendance;
   const months = useMemo(() => semesterMonths(semester), [semester]);
   const [month, setMonth] = useState(() => openingMonth(semester, lectures, today));
   const names = useMemo(() => new Map(subjects.map((subject) => [subject.subjectId, subject.name])), [subjects]);
-  const shown = useMemo(
-    () => daysOfMonth(subjectId ? lectures.filter((lecture) => lecture.subjectId === subjectId) : lectures, month),
-    [lectures, subjectId, month],
-  );
+  const shown = useMemo(() => {
+    const marked = subjectId ? lectures.filter((lecture) => lecture.subjectId === subjectId) : lectures;
+    return withCalendarDays(daysOfMonth(marked, month), calendar, month);
+  }, [lectures, calendar, subjectId, month]);
 
   return (
     <Panel as="section" aria-labelledby={headingId} className={styles.days}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.sectionHeading}>
         {portalTexts.dayByDay}
       </h2>
-      {lectures.length === 0 ? (
+      {lectures.length === 0 && calendar.length === 0 ? (
         <ListEmpty icon={<CalendarX size={40} />} title={portalTexts.noLecturesInSemester} />
       ) : (
         <>
+          {lectures.length === 0 ? <p className={styles.muted}>{portalTexts.noLecturesInSemester}</p> : null}
           <div className={styles.dayFilters}>
             <Select
               label={portalTexts.subject}
@@ -55,12 +61,15 @@ export function DayByDay({ attendance, subjectId, onSubjectChange, headingRef }:
           {shown.length === 0 ? (
             <p className={styles.muted}>{portalTexts.noLecturesInMonth}</p>
           ) : (
-            shown.map(({ day, lectures: ofDay }) => (
-              <section key={day} aria-labelledby={`${headingId}-${day}`} className={styles.day}>
-                <h3 id={`${headingId}-${day}`} className={styles.dayHeading}>
-                  {formatDay(day, 'long')}
+            shown.map(({ first, last, calendar: entries, lectures: ofDay }) => (
+              <section key={`${first}:${last}`} aria-labelledby={`${headingId}-${first}-${last}`} className={styles.day}>
+                <h3 id={`${headingId}-${first}-${last}`} className={styles.dayHeading}>
+                  {portalTexts.days(first, last)}
                 </h3>
                 <ul className={styles.lectures}>
+                  {entries.map((entry) => (
+                    <CalendarDayRow key={`${entry.kind}:${entry.name}:${entry.startsOn}`} entry={entry} />
+                  ))}
                   {ofDay.map((lecture) => (
                     <LectureRow key={lecture.lectureId} lecture={lecture} subjectName={names.get(lecture.subjectId) ?? ''} />
                   ))}

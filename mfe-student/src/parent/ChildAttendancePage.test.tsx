@@ -4,8 +4,8 @@ import { checkLoadingThenRetry, failure, ok } from '@rollcall/api-client/testing
 import { addressBar, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { parentGateway, renderParent } from '../../test/area';
-import { checkSemesterSwitch, overall } from '../../test/overview';
-import { attendanceOf, childFixtures, childrenAnswer, diyaAttendance } from '../../test/fixtures';
+import { checkSemesterSwitch, dayByDay, overall } from '../../test/overview';
+import { attendanceOf, attendanceWithCalendar, childFixtures, childrenAnswer, diyaAttendance } from '../../test/fixtures';
 
 const { aarav, diya } = childFixtures;
 const CHILDREN = 'GET /parent/children';
@@ -53,6 +53,31 @@ describe("A parent's children", () => {
     expect(addressBar()).toHaveTextContent(`/parent/${diya.id}`);
     expect(await overall()).toHaveTextContent('100%');
     expect(gateway.callsTo(attendanceCall(diya.id))).toHaveLength(1);
+  });
+
+  it("shows each child's holidays and exam days, those of the child's own class, day by day", async () => {
+    parentGateway({
+      [CHILDREN]: childrenAnswer(),
+      [attendanceCall(aarav.id)]: ok({ ...attendanceWithCalendar() }),
+      [attendanceCall(diya.id)]: ok({ ...diyaAttendance }),
+    });
+    renderParent(`/parent/${aarav.id}`);
+    await overall();
+    const dayRows = (day: string) =>
+      within(within(dayByDay()).getByRole('region', { name: day }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
+    expect(dayRows('Monday, 24 November 2025')).toEqual(['Holiday: Founders’ Day']);
+    await userEvent.click(within(switcher()).getByRole('link', { name: /Diya Sharma/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diya Sharma' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Monday, 24 November 2025 to Friday, 28 November 2025' }),
+    ).toBeInTheDocument();
+    expect(dayRows('Monday, 24 November 2025 to Friday, 28 November 2025')).toEqual(['Exams: Term tests']);
+    expect(dayByDay()).not.toHaveTextContent('Founders’ Day');
+    expect(screen.getByRole('region', { name: 'Subjects' })).toHaveTextContent(
+      'Lectures left and lectures needed count only the days the school will hold',
+    );
   });
 
   it("switches a child's semester, asking for it by id and keeping it in the address", async () => {

@@ -5,7 +5,13 @@ import { chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderStudent, studentGateway } from '../../test/area';
 import { checkSemesterSwitch, dayByDay, overall } from '../../test/overview';
-import { attendanceOf, evenSemesterAttendance, semesterFixtures, subjectFixtures } from '../../test/fixtures';
+import {
+  attendanceOf,
+  attendanceWithCalendar,
+  evenSemesterAttendance,
+  semesterFixtures,
+  subjectFixtures,
+} from '../../test/fixtures';
 
 const ATTENDANCE = 'GET /student/attendance';
 const gatewayFor = (answer = attendanceOf()) => studentGateway({ [ATTENDANCE]: ok({ ...answer }) });
@@ -127,6 +133,58 @@ describe('My attendance', () => {
     expect(dayHeadings()).toHaveLength(7);
   });
 
+  it('shows the holidays and exam days among the days of each month, one still to come included', async () => {
+    gatewayFor(attendanceWithCalendar());
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    const month = (name: string) => within(dayByDay()).getByRole('button', { name });
+    expect(dayHeadings().slice(0, 2)).toEqual(['Monday, 24 November 2025', 'Wednesday, 19 November 2025']);
+    expect(rowsOf('Monday, 24 November 2025')).toEqual(['Holiday: Founders’ Day']);
+    await userEvent.click(month('Previous month'));
+    expect(dayHeadings().slice(0, 3)).toEqual([
+      'Monday, 27 October 2025',
+      'Tuesday, 21 October 2025 to Thursday, 23 October 2025',
+      'Monday, 20 October 2025',
+    ]);
+    expect(rowsOf('Tuesday, 21 October 2025 to Thursday, 23 October 2025')).toEqual(['Holiday: Diwali']);
+    await userEvent.click(month('Previous month'));
+    expect(dayHeadings()).toEqual(['Monday, 15 September 2025 to Friday, 19 September 2025']);
+    expect(rowsOf('Monday, 15 September 2025 to Friday, 19 September 2025')).toEqual(['Exams: Mid-semester examinations']);
+    expect(within(dayByDay()).queryByText('No lectures marked in this month.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the holidays in the list when it shows one subject', async () => {
+    gatewayFor(attendanceWithCalendar());
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    await chooseOption(userEvent.setup(), 'Subject', 'Chemistry', dayByDay());
+    expect(dayHeadings()).toEqual([
+      'Monday, 24 November 2025',
+      'Monday, 17 November 2025',
+      'Monday, 10 November 2025',
+      'Friday, 7 November 2025',
+      'Monday, 3 November 2025',
+    ]);
+  });
+
+  it('shows the coming holidays before any lecture is marked', async () => {
+    const fresh = { ...subjectFixtures.maths, present: 0, total: 0, percentage: null, lecturesNeeded: 0 };
+    gatewayFor({ ...attendanceWithCalendar(), subjects: [fresh], lectures: [] });
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    expect(dayByDay()).toHaveTextContent('No lectures have been marked for you this semester yet.');
+    expect(dayHeadings()).toEqual(['Monday, 24 November 2025']);
+    expect(rowsOf('Monday, 24 November 2025')).toEqual(['Holiday: Founders’ Day']);
+  });
+
+  it('says that lectures left and needed count only the days the school will hold', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    expect(await screen.findByRole('region', { name: 'Subjects' })).toHaveTextContent(
+      'Lectures left and lectures needed count only the days the school will hold: holidays and exam days are left out.',
+    );
+  });
+
   it('switches semester, asking for it by id and keeping it in the address', async () => {
     const gateway = gatewayFor();
     renderStudent('/student');
@@ -189,6 +247,15 @@ describe('My attendance', () => {
     expect(await overall()).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(within(dayByDay()).getByRole('button', { name: 'Previous month' })).toBeEnabled();
+  });
+
+  it('shows the holidays on a phone without a serious accessibility violation', async () => {
+    onAPhone();
+    gatewayFor(attendanceWithCalendar());
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Day by day' });
+    expect(rowsOf('Monday, 24 November 2025')).toEqual(['Holiday: Founders’ Day']);
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('has no serious accessibility violation', async () => {

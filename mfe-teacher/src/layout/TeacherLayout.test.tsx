@@ -50,4 +50,15 @@ describe('The teacher area', () => {
     expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
     expect(gateway.callsTo('POST /auth/logout')).toHaveLength(1);
   });
+
+  it('opens the calendar feed of my lectures from the menu', async () => {
+    const url = 'https://api.rollcall.test/calendar-feed.ics?token=teacher';
+    const gateway = teacherGateway({ 'GET /teacher/today': todayAnswer(), 'GET /teacher/calendar-feed': ok({ url }) });
+    renderTeacher('/teacher');
+    const banner = await screen.findByRole('banner');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Calendar feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Calendar feed' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Feed address' })).toHaveValue(url);
+    expect(gateway.callsTo('GET /teacher/calendar-feed')).toHaveLength(1);
+  });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
+import { CalendarFeedButton } from '@rollcall/attendance-ui';
 import { Button, LoadingScreen } from '@rollcall/ui-kit';
 import { Screen, TabNav, TopBar } from '@rollcall/ui-kit/pages';
 import { RegisterQueueProvider } from '../offline/RegisterQueueProvider';
@@ -9,7 +10,9 @@ import { navEntries } from './navEntries';
 import type { AreaContext } from '../common/paths';
 import styles from './TeacherLayout.module.css';
 
-/** The teacher area: the top bar (institute, teacher, Sign out), the sections, and the page below. */
+const ownFeed = [{ label: 'My lectures', owner: { kind: 'teacher' } }] as const;
+
+/** The teacher area: the top bar (institute, teacher, Calendar feed, Sign out), the sections, and the page below. */
 export function TeacherLayout({ mountPath }: { mountPath: string }) {
   const session = useVerifyUser();
   const institute = useOwnInstitute('teacher');
@@ -26,9 +29,12 @@ export function TeacherLayout({ mountPath }: { mountPath: string }) {
         title={institute.data?.institute.name ?? 'RollCall'}
         subtitle={user?.name}
         end={
-          <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
-            Sign out
-          </Button>
+          <>
+            <CalendarFeedButton choices={ownFeed} />
+            <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
+              Sign out
+            </Button>
+          </>
         }
       />
       <TabNav label="Teacher sections" entries={entries} />

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { CloudOff } from 'lucide-react';
-import { registerTexts } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
+import { registerTexts, todayTexts } from '@rollcall/contracts';
+import { Badge, Button } from '@rollcall/ui-kit';
 import { Card } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import styles from './Today.module.css';
@@ -16,6 +16,8 @@ export interface DayLecture {
   period: number;
   startsAt: string | null;
   endsAt: string | null;
+  /** Taken as cover for another teacher, on this day only. */
+  cover: boolean;
   /** Not taken, taken with its counts, or saved on this device and waiting to be sent. */
   state: { kind: 'not-taken' } | { kind: 'taken'; present: number; absent: number } | { kind: 'queued' };
 }
@@ -28,13 +30,17 @@ export function LectureCard({ lecture }: { lecture: DayLecture }) {
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const { state } = lecture;
+  const title = `${lecture.subjectName} (${lecture.subjectCode})`;
   return (
     <li>
       <Card
-        title={`${lecture.subjectName} (${lecture.subjectCode})`}
+        title={title}
+        label={lecture.cover ? todayTexts.coverName(title) : undefined}
+        action={lecture.cover ? <Badge tone="warning">{todayTexts.cover}</Badge> : null}
         subtitle={`${when(lecture)} · ${lecture.className}`}
         className={styles.card}
       >
+        {lecture.cover ? <p className={styles.coverDetail}>{todayTexts.coverDetail}</p> : null}
         {state.kind === 'queued' ? (
           <p className={styles.waiting}>
             <CloudOff size={18} aria-hidden="true" /> {registerTexts.waitingForConnection}

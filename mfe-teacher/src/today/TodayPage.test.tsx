@@ -7,7 +7,7 @@ import type { SubmitLectureInput } from '@rollcall/contracts';
 import { createRegisterQueue } from '../offline/registerQueue';
 import { checkLoadingThenRetry } from '../../test/listStates';
 import { renderTeacher, signedInTeacher, teacherGateway } from '../../test/area';
-import { lectureFixtures, subjectFixtures, TODAY, todayAnswer } from '../../test/fixtures';
+import { calendarFixtures, coverLecture, lectureFixtures, subjectFixtures, TODAY, todayAnswer } from '../../test/fixtures';
 
 const { mathsNotTaken, physicsTaken } = lectureFixtures;
 const gatewayFor = (routes: Record<string, Route> = {}) => teacherGateway({ 'GET /teacher/today': todayAnswer(), ...routes });
@@ -84,6 +84,54 @@ describe('Today', () => {
     expect(screen.getByRole('button', { name: 'Start an extra lecture' })).toBeInTheDocument();
   });
 
+  it('names the holiday that leaves no lecture today, and still offers an extra lecture for a make-up class', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer([], calendarFixtures.diwali) });
+    renderTeacher('/teacher');
+    expect(await screen.findByText('Holiday: Diwali')).toBeInTheDocument();
+    expect(screen.getByText(/A make-up class can still be held as an extra lecture/)).toBeInTheDocument();
+    expect(screen.queryByText('No lectures on your timetable today')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start an extra lecture' }));
+    expect(addressBar()).toHaveTextContent('/teacher/extra');
+  });
+
+  it('names the exams that leave no lecture today', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer([], calendarFixtures.midTerms) });
+    renderTeacher('/teacher');
+    expect(await screen.findByText('Exams: Mid-term examinations')).toBeInTheDocument();
+    expect(screen.queryByText('No lectures on your timetable today')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start an extra lecture' })).toBeInTheDocument();
+  });
+
+  it('names the holiday above the lectures still held today (an extra lecture taken as a make-up class)', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer([lectureFixtures.physicsTaken], calendarFixtures.diwali) });
+    renderTeacher('/teacher');
+    const line = await screen.findByText('Holiday: Diwali');
+    const list = screen.getByRole('list', { name: 'Lectures today' });
+    expect(line.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it("says above the lectures that the day follows another weekday's timetable", async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer(undefined, calendarFixtures.makeUpSaturday) });
+    renderTeacher('/teacher');
+    const line = await screen.findByText("Today follows another weekday's timetable: Make-up day for Diwali");
+    const list = screen.getByRole('list', { name: 'Lectures today' });
+    expect(line.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('labels a lecture taken as cover in words and in its name, and its register opens as any other', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer([mathsNotTaken, coverLecture]) });
+    renderTeacher('/teacher');
+    const cover = await card('Chemistry (CH091), Cover');
+    expect(within(cover).getByText('Cover')).toBeVisible();
+    expect(cover).toHaveTextContent('Taken as cover for another teacher today');
+    expect(cover).toHaveTextContent('Period 2 · 10:00–10:50 · Class 9 C');
+    expect(await card('Mathematics (MA101)')).not.toHaveTextContent('Cover');
+    await userEvent.click(within(cover).getByRole('button', { name: 'Take attendance' }));
+    expect(addressBar()).toHaveTextContent(`/teacher/take/${coverLecture.subjectId}/${TODAY}/2`);
+  });
+
   it('shows the lectures loading, and a failure with Retry', () =>
     checkLoadingThenRetry({
       gatewayFor,
@@ -93,6 +141,20 @@ describe('Today', () => {
       noun: 'your lectures',
       loaded: () => card('Physics (PH101)'),
     }));
+
+  it('has no serious accessibility violation on a holiday', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer([], calendarFixtures.diwali) });
+    renderTeacher('/teacher');
+    await screen.findByText('Holiday: Diwali');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('has no serious accessibility violation on a follows day with a cover lecture', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer([coverLecture], calendarFixtures.makeUpSaturday) });
+    renderTeacher('/teacher');
+    await card('Chemistry (CH091), Cover');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
 
   it('has no serious accessibility violation', async () => {
     leftOffline(subjectFixtures.physics.id, 6);

@@ -1,24 +1,30 @@
 import { useNavigate } from 'react-router-dom';
-import { CalendarX, Plus } from 'lucide-react';
+import { CalendarOff, CalendarX, Plus } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { registerTexts } from '@rollcall/contracts';
+import { registerTexts, todayTexts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useToday } from '../data/hooks';
 import { useRegisterQueue } from '../offline/RegisterQueueProvider';
+import { CalendarDayLine, calendarLine } from './CalendarDayLine';
 import { dayLectures } from './dayLectures';
 import { LectureCard } from './LectureCard';
 import styles from './Today.module.css';
 
-/** Today: the teacher's lectures, each with its register's state, and a way to start an extra lecture. */
+/**
+ * Today: the teacher's lectures, each with its register's state, and a way to start an extra lecture (a make-up
+ * class on a holiday too). A holiday or exam day that leaves no lecture says so in place of the empty list.
+ */
 export function TodayPage() {
   const today = useToday();
   const { queued } = useRegisterQueue();
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const lectures = today.data ? dayLectures(today.data, queued) : [];
+  const calendar = today.data?.calendar ?? null;
+  const closedBy = calendar && calendar.kind !== 'follows' && lectures.length === 0 ? calendar : null;
 
   return (
     <Page
@@ -32,7 +38,14 @@ export function TodayPage() {
       }
     >
       <ListStates list={today} noun="your lectures" reason={failureReason}>
-        {lectures.length === 0 ? (
+        {calendar && !closedBy ? <CalendarDayLine calendar={calendar} /> : null}
+        {closedBy ? (
+          <ListEmpty
+            icon={<CalendarOff size={40} />}
+            title={calendarLine(closedBy)}
+            description={todayTexts.noLecturesByCalendar}
+          />
+        ) : lectures.length === 0 ? (
           <ListEmpty icon={<CalendarX size={40} />} title={registerTexts.noLecturesToday} />
         ) : (
           <ul className={styles.lectures} aria-label="Lectures today">

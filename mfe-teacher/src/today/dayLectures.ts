@@ -29,6 +29,7 @@ export function dayLectures(today: TodayResponse, queued: readonly QueuedRegiste
       period: submission.period,
       startsAt: null,
       endsAt: null,
+      cover: false,
       state: { kind: 'queued' },
     }));
   return [...listed, ...unlisted].sort((a, b) => a.period - b.period);

@@ -8,8 +8,9 @@ export type DashboardDay = Pick<Dashboard, 'date' | 'threshold' | 'semester' | '
 
 /**
  * The day (the one asked, else the institute's today), the threshold, the semester holding the day, and the day's
- * registers. The day's slots are the semester's timetable on the day's ISO weekday, of subjects and classes still in
- * use; a lecture held that day matches a slot by subject and period, and one that matches none is an extra lecture.
+ * registers. The day's slots are its scheduled lectures (the calendar and the day's changes applied, a covered slot
+ * named with its cover teacher); a lecture held that day matches a slot by subject and period, and one that matches
+ * none is an extra lecture.
  * Present and absent are the day's current marks as the class-day rollup keeps them.
  */
 export async function dashboardDay(db: Queryable, instituteId: string, date: string | null): Promise<DashboardDay> {
@@ -22,12 +23,8 @@ export async function dashboardDay(db: Queryable, instituteId: string, date: str
        SELECT sem.* FROM semesters sem, asked WHERE sem.institute_id = $1 AND asked.day BETWEEN sem.starts_on AND sem.ends_on
      ),
      slots AS (
-       SELECT ts.id, ts.class_id, ts.subject_id, ts.teacher_id, ts.period, ts.starts_at, ts.ends_at
-       FROM semester sem
-       CROSS JOIN asked
-       JOIN timetable_slots ts ON ts.institute_id = $1 AND ts.semester_id = sem.id AND ts.weekday = extract(isodow FROM asked.day)
-       JOIN subjects s ON s.institute_id = ts.institute_id AND s.id = ts.subject_id AND s.archived_at IS NULL
-       JOIN classes c ON c.institute_id = ts.institute_id AND c.id = ts.class_id AND c.archived_at IS NULL
+       SELECT sl.slot_id AS id, sl.class_id, sl.subject_id, sl.teacher_id, sl.period, sl.starts_at, sl.ends_at
+       FROM asked CROSS JOIN LATERAL scheduled_lectures($1, asked.day, asked.day) sl
      ),
      held AS (
        SELECT l.subject_id, l.period FROM lectures l, asked WHERE l.institute_id = $1 AND l.held_on = asked.day

@@ -4,6 +4,7 @@ import { answerErrorLog, bodyProblem, errorHandler, jsonBody, methodNotAllowed, 
 import { academicYearRoutes } from '../academic-years/academic-year-routes';
 import { semesterRoutes } from '../academic-years/semester-routes';
 import { adminRoutes } from '../admins/admin-routes';
+import { calendarFeedRoutes } from '../calendar-feeds/calendar-feed-routes';
 import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
@@ -19,6 +20,8 @@ import { mailPreferenceRoutes } from '../mail-preferences/mail-preference-routes
 import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
 import { reportRoutes } from '../reports/report-routes';
+import { calendarRoutes } from '../school-calendar/calendar-routes';
+import { timetableChangeRoutes } from '../school-calendar/timetable-change-routes';
 import { settingsRoutes } from '../settings/settings-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { studentRoutes } from '../students/student-routes';
@@ -71,6 +74,8 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     classRoutes,
     subjectRoutes,
     timetableRoutes,
+    calendarRoutes,
+    timetableChangeRoutes,
     settingsRoutes,
     customRoleRoutes,
     importRoutes,
@@ -84,6 +89,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     dashboardRoutes,
     reportRoutes,
     mailPreferenceRoutes,
+    calendarFeedRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -11,8 +11,10 @@ export interface RouteDependencies {
   kickSummaries?(): void;
   /** The shell's sign-in address, written into credentials mails. */
   loginUrl: string;
-  /** Shared with the gateway: signs the identities, and the mails' unsubscribe tokens. */
+  /** Shared with the gateway: signs the identities, the mails' unsubscribe tokens and the calendar feeds' addresses. */
   internalSecret: string;
+  /** The gateway's public address, where a calendar app reads a feed; read when an address is made. */
+  apiUrl: () => string;
 }
 
 export type ServiceRouter = Router<ServiceState>;

@@ -103,7 +103,10 @@ export async function submitLecture(
   teacherId: string,
   register: Register,
 ): Promise<Outcome<SubmittedLecture, SubmissionRefusal>> {
-  const subject = await markableSubject(db, instituteId, teacherId, register.subjectId);
+  const subject = await markableSubject(db, instituteId, teacherId, register.subjectId, {
+    day: register.heldOn,
+    period: register.period,
+  });
   if (!subject.ok) return subject;
   const day = refuseDay(subject.value, register.heldOn);
   if (day) return day;

@@ -16,7 +16,7 @@ export async function registerToTake(
   subjectId: string,
   day: string,
 ): Promise<Outcome<Pick<RosterResponse, 'students' | 'takenPeriods' | 'busyPeriods'>, 'not-found' | 'forbidden'>> {
-  const subject = await markableSubject(db, instituteId, teacherId, subjectId);
+  const subject = await markableSubject(db, instituteId, teacherId, subjectId, { day });
   if (!subject.ok) return subject;
   const students = await rosterOn(db, instituteId, subjectId, day);
   const busy = await busyPeriods(

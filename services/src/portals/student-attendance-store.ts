@@ -9,6 +9,8 @@ export interface StudentSemester {
   studentId: string;
   semesterId: string;
   today: string;
+  /** The semester's last day. */
+  endsOn: string;
 }
 
 /**
@@ -23,14 +25,15 @@ const enrolledOn = (studentColumn: string, subjectColumn: string, dayColumn: str
 
 /**
  * Every subject of the semester the student was enrolled in, with the counts the rollup keeps (never counted from
- * the marks here) and the lectures still on the timetable for them: each weekly slot of the subject on each day
- * from today to the semester's end on which the student is enrolled; today's only while its lecture is not taken.
+ * the marks here) and the lectures still on the timetable for them: each scheduled lecture of the subject (the
+ * calendar and the day's changes applied) from today to the semester's end on a day the student is enrolled; today's
+ * only while its lecture is not taken.
  * Subjects still enrolled come first, then the dropped ones, each by name.
  */
 export async function subjectCounts(
   db: Queryable,
   instituteId: string,
-  { studentId, semesterId, today }: StudentSemester,
+  { studentId, semesterId, today, endsOn }: StudentSemester,
 ): Promise<SubjectCounts[]> {
   const { rows } = await db.query<SubjectCounts>({
     name: 'portal-subject-counts',
@@ -48,18 +51,16 @@ export async function subjectCounts(
             CASE WHEN en.last_dropped_on <= en.ends_on THEN to_char(en.last_dropped_on, 'YYYY-MM-DD') END AS "droppedOn",
             coalesce(r.present, 0) AS present, coalesce(r.present + r.absent, 0) AS total,
             (SELECT count(*)::int
-             FROM generate_series(greatest($4::date, en.starts_on), en.ends_on, interval '1 day') AS d (day)
-             JOIN timetable_slots ts ON ts.institute_id = $1 AND ts.class_id = en.class_id AND ts.semester_id = $3
-               AND ts.subject_id = en.id AND ts.weekday = extract(isodow FROM d.day)
-             WHERE ${enrolledOn('$2', 'en.id', 'd.day::date')}
-               AND NOT (d.day = $4::date AND EXISTS (
+             FROM scheduled_lectures($1, $4::date, $5::date) sl
+             WHERE sl.subject_id = en.id AND ${enrolledOn('$2', 'en.id', 'sl.held_on')}
+               AND NOT (sl.held_on = $4::date AND EXISTS (
                  SELECT FROM lectures l
-                 WHERE l.institute_id = $1 AND l.subject_id = en.id AND l.held_on = $4::date AND l.period = ts.period))
+                 WHERE l.institute_id = $1 AND l.subject_id = en.id AND l.held_on = $4::date AND l.period = sl.period))
             ) AS "lecturesLeft"
      FROM enrolled en
      LEFT JOIN student_subject_attendance r ON r.institute_id = $1 AND r.student_id = $2 AND r.subject_id = en.id
      ORDER BY coalesce(en.last_dropped_on <= en.ends_on, false), en.name, en.code`,
-    values: [instituteId, studentId, semesterId, today],
+    values: [instituteId, studentId, semesterId, today, endsOn],
   });
   return rows;
 }

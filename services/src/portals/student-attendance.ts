@@ -5,14 +5,16 @@ import type { Queryable } from '../db/pool';
 import { lecturesNeeded } from '../standing/attendance-standing';
 import { type PortalReader, portalStudent } from './portal-student-store';
 import { studentLectures, subjectCounts } from './student-attendance-store';
+import { studentCalendar } from './student-calendar-store';
 
 export type StudentAttendance = Omit<StudentAttendanceResponse, 'success'>;
 
 /**
  * A student's attendance in a semester as they (or their parent) see it: the standing per subject from the
- * rollup against the institute's threshold, overall as the sum of the subjects, and every marked lecture.
- * Three queries: the student and semester, the subjects, the lectures. They are named, so each connection prepares
- * them once: the portal is read on every visit, and planning them took about as long as running them.
+ * rollup against the institute's threshold, overall as the sum of the subjects, every marked lecture, and the
+ * semester's holidays and exam days. Four queries: the student and semester, the subjects, the lectures, the
+ * calendar. They are named, so each connection prepares them once: the portal is read on every visit, and planning
+ * them took about as long as running them.
  */
 export async function studentAttendance(
   db: Queryable,
@@ -25,7 +27,7 @@ export async function studentAttendance(
   const { semester, semesters, threshold, today, ...student } = found;
   if (!semester) return refused('not-found', semesterId ? setupMessages.semesterNotFound : portalMessages.noSemester);
 
-  const ofSemester = { studentId: student.id, semesterId: semester.id, today };
+  const ofSemester = { studentId: student.id, semesterId: semester.id, today, endsOn: semester.endsOn };
   const counts = await subjectCounts(db, instituteId, ofSemester);
   const lectures = await studentLectures(db, instituteId, ofSemester);
   const subjects = counts.map((subject) => ({
@@ -44,6 +46,6 @@ export async function studentAttendance(
     overall: { present, total, percentage: percentage(present, total) },
     subjects,
     lectures,
-    calendar: [],
+    calendar: await studentCalendar(db, instituteId, ofSemester),
   });
 }

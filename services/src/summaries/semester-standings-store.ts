@@ -39,10 +39,11 @@ export interface StandingQuery {
  * in, for the students asked for and every student below the threshold or alerted of a crossing in some subject: one
  * read of the rollup for the whole institute, never a query per student.
  *
- * The lectures left are counted as the portal counts them (each weekly slot of the subject from the day to the
- * semester's end on which the student is enrolled; the day's own only while its lecture is not taken), only for the
- * subjects below the threshold: the slots ahead are laid out once per subject, then joined by hash to those
- * subjects and matched against the days each student was enrolled (their enrolments as one multirange).
+ * The lectures left are counted as the portal counts them (each scheduled lecture of the subject, the calendar and
+ * the day's changes applied, from the day to the semester's end on a day the student is enrolled; the day's own only
+ * while its lecture is not taken), only for the subjects below the threshold: the lectures ahead are laid out once,
+ * then joined by hash to those subjects and matched against the days each student was enrolled (their enrolments as
+ * one multirange).
  */
 export async function semesterStandings(
   db: Queryable,
@@ -75,14 +76,13 @@ export async function semesterStandings(
        SELECT unnest($4::uuid[])
      ),
      slots_ahead AS MATERIALIZED (
-       SELECT ts.subject_id, ts.class_id, d.day
+       SELECT sl.subject_id, sl.class_id, sl.held_on AS day
        FROM semesters sem
-       CROSS JOIN LATERAL (SELECT g.at::date AS day FROM generate_series($3::date, sem.ends_on, interval '1 day') AS g (at)) d
-       JOIN timetable_slots ts ON ts.institute_id = $1 AND ts.semester_id = sem.id AND ts.weekday = extract(isodow FROM d.day)
-       WHERE sem.institute_id = $1 AND sem.id = $2
-         AND NOT (d.day = $3::date AND EXISTS (
+       CROSS JOIN LATERAL scheduled_lectures($1, $3::date, sem.ends_on) sl
+       WHERE sem.institute_id = $1 AND sem.id = $2 AND sl.semester_id = $2
+         AND NOT (sl.held_on = $3::date AND EXISTS (
            SELECT FROM lectures l
-           WHERE l.institute_id = $1 AND l.subject_id = ts.subject_id AND l.held_on = $3::date AND l.period = ts.period))
+           WHERE l.institute_id = $1 AND l.subject_id = sl.subject_id AND l.held_on = $3::date AND l.period = sl.period))
      ),
      left_when_below AS (
        SELECT st.student_id, st.subject_id, count(*)::int AS lectures_left

@@ -45,24 +45,26 @@ export async function updateTeacher(
 
 /**
  * Removes a teacher and so ends their sessions (the users row cascades). A teacher who took a lecture or
- * recorded a mark stays, because attendance names who took it; one in the timetable or leading a class must
- * be replaced there first.
+ * recorded a mark stays, because attendance names who took it; one in the timetable, covering a day's lecture or
+ * leading a class must be replaced there first.
  */
 export async function deleteTeacher(
   db: Queryable,
   instituteId: string,
   teacherId: string,
 ): Promise<Outcome<void, 'not-found' | 'in-use'>> {
-  const { rows } = await db.query<{ attendance: boolean; timetable: boolean; classTeacher: boolean }>(
+  const { rows } = await db.query<{ attendance: boolean; timetable: boolean; covers: boolean; classTeacher: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM lectures WHERE institute_id = $1 AND taken_by = $2)
               OR EXISTS (SELECT 1 FROM attendance_marks WHERE institute_id = $1 AND recorded_by = $2) AS attendance,
             EXISTS (SELECT 1 FROM timetable_slots WHERE institute_id = $1 AND teacher_id = $2) AS timetable,
+            EXISTS (SELECT 1 FROM timetable_changes WHERE institute_id = $1 AND teacher_id = $2) AS covers,
             EXISTS (SELECT 1 FROM classes WHERE institute_id = $1 AND class_teacher_id = $2) AS "classTeacher"`,
     [instituteId, teacherId],
   );
   const uses = rows[0]!;
   if (uses.attendance) return refused('in-use', peopleMessages.teacherTookAttendance);
   if (uses.timetable) return refused('in-use', peopleMessages.teacherInTimetable);
+  if (uses.covers) return refused('in-use', peopleMessages.teacherCovers);
   if (uses.classTeacher) return refused('in-use', peopleMessages.teacherIsClassTeacher);
   const { rowCount } = await db.query(`DELETE FROM users WHERE institute_id = $1 AND id = $2 AND role = 'teacher'`, [
     instituteId,

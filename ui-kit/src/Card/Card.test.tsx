@@ -31,6 +31,16 @@ test('a card is an article named by its title, with its action, subtitle and det
   expect(await seriousAxeViolations()).toEqual([]);
 });
 
+test('a card named by its label says more than its title, and keeps the title as its heading', () => {
+  render(
+    <Card title="Chemistry (CH091)" label="Chemistry (CH091), Cover" action={<span>Cover</span>}>
+      <p>Period 2</p>
+    </Card>,
+  );
+  const card = screen.getByRole('article', { name: 'Chemistry (CH091), Cover' });
+  expect(within(card).getByRole('heading', { level: 2, name: 'Chemistry (CH091)' })).toBeInTheDocument();
+});
+
 test('a detail list pairs each term with its value', () => {
   render(
     <DetailList

@@ -1,5 +1,6 @@
 import { academicSetupEndpoints } from './academic-setup';
 import { attendanceEndpoints } from './attendance';
+import { calendarFeedEndpoints } from './calendar-feeds';
 import { peopleEndpoints } from './people';
 import { platformEndpoints } from './platform';
 import { portalEndpoints } from './portals';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...portalEndpoints,
   ...schoolCalendarEndpoints,
+  ...calendarFeedEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ import type { EndpointName } from '../endpoints';
 import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
+import { calendarFeedRoutes } from './calendar-feeds';
 import { peopleRoutes } from './people';
 import { platformRoutes } from './platform';
 import { portalRoutes } from './portals';
@@ -21,6 +22,7 @@ export const routes = {
   ...attendanceRoutes,
   ...reportRoutes,
   ...schoolCalendarRoutes,
+  ...calendarFeedRoutes,
 } satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;

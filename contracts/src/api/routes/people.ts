@@ -112,7 +112,7 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
     answers: {
       200: { description: 'The teacher, removed', schema: successAnswer, example: { success: true } },
     },
-    refusals: { 409: 'The teacher has taken attendance, is in the timetable, or is a class teacher' },
+    refusals: { 409: 'The teacher has taken attendance, is in the timetable, covers a lecture on a day, or is a class teacher' },
   },
   importTeachers: csvImport(['teachers', 'teacher'], teacherImportColumns, examples.teacherCsv, examples.teacherPreviewRows, 2),
   createStudent: {

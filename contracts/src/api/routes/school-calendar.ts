@@ -48,7 +48,10 @@ export const schoolCalendarRoutes = defineRoutes(schoolCalendarEndpoints, {
     answers: {
       201: { description: 'The entry, added', schema: calendarEntryAnswer, example: { success: true, entry: holiday } },
     },
-    refusals: { 409: 'An entry of the same kind already covers one of its classes on one of its days' },
+    refusals: {
+      404: 'A class is not one of the institute’s',
+      409: 'An entry of the same kind already covers one of its classes on one of its days',
+    },
   },
   updateCalendarEntry: {
     summary: 'Change a calendar entry',
@@ -63,7 +66,10 @@ export const schoolCalendarRoutes = defineRoutes(schoolCalendarEndpoints, {
         example: { success: true, entry: { ...holiday, endsOn: '2026-11-12' } },
       },
     },
-    refusals: { 409: 'An entry of the same kind already covers one of its classes on one of its days' },
+    refusals: {
+      404: 'No such entry, or a class that is not one of the institute’s',
+      409: 'An entry of the same kind already covers one of its classes on one of its days',
+    },
   },
   removeCalendarEntry: {
     summary: 'Remove a calendar entry',
@@ -95,7 +101,10 @@ export const schoolCalendarRoutes = defineRoutes(schoolCalendarEndpoints, {
       201: { description: 'The change', schema: timetableChangeAnswer, example: { success: true, change: cover } },
     },
     refusals: {
-      409: 'The slot is not held that day, already has a change, or the cover teacher is teaching elsewhere in that period',
+      404: 'The slot, or the cover teacher, is not one of the institute’s',
+      409:
+        'The slot is not held that day or already has a change that day; a cancellation of a lecture whose register is taken; ' +
+        'a cover by the lecture’s own teacher, or by one teaching elsewhere in that period',
     },
   },
   removeTimetableChange: {
@@ -116,5 +125,6 @@ export const schoolCalendarRoutes = defineRoutes(schoolCalendarEndpoints, {
         example: { success: true, teachers: [coverTeacher] },
       },
     },
+    refusals: { 404: 'The slot is not one of the institute’s', 409: 'The slot is not held that day' },
   },
 });
