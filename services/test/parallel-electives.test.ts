@@ -107,27 +107,36 @@ describe('electives taught in parallel in one period of the timetable', () => {
       ['Music', 2],
     ]);
 
-    const enrolled = await area.stack.call('POST', '/admin/enrollments', {
-      identity: place.institute.admin,
-      body: { subjectId: art, studentId: first.id, enrolledOn: place.today },
-    });
-    expect(enrolled).toEqual(
+    const enrol = (subjectId: string, student: RosterStudent) =>
+      area.stack.call('POST', '/admin/enrollments', {
+        identity: place.institute.admin,
+        body: { subjectId, studentId: student.id, enrolledOn: place.today },
+      });
+    expect(await enrol(art, first)).toEqual(
       refusal(409, `${named(first)} is enrolled in Music, which meets at the same time as this subject (Monday period 2)`),
+    );
+    // An elective beside a core subject, which every student of the class takes: nobody can join it.
+    const chess = await subjectOf(place, { name: 'Chess', teacherId: place.other.id, students: [] });
+    const withChess = await saveTimetable(place, [
+      slot(music, place.teacher.id, 1, 2),
+      slot(art, place.other.id, 1, 2),
+      slot(place.subjectId, place.teacher.id, 1, 4),
+      slot(chess, place.other.id, 1, 4),
+    ]);
+    expect(withChess.status).toBe(200);
+    expect(await enrol(chess, second)).toEqual(
+      refusal(409, `${named(second)} is enrolled in Physics, which meets at the same time as this subject (Monday period 4)`),
     );
 
     // Two electives with no slots yet: enrolling in both is fine, until a timetable puts them in one period.
     const drama = await subjectOf(place, { name: 'Drama', teacherId: place.teacher.id, students: [] });
     const dance = await subjectOf(place, { name: 'Dance', teacherId: place.other.id, students: [] });
-    for (const subjectId of [drama, dance]) {
-      const answer = await area.stack.call('POST', '/admin/enrollments', {
-        identity: place.institute.admin,
-        body: { subjectId, studentId: third.id, enrolledOn: place.today },
-      });
-      expect(answer.status).toBe(201);
-    }
+    for (const subjectId of [drama, dance]) expect((await enrol(subjectId, third)).status).toBe(201);
     const clashing = await saveTimetable(place, [
       slot(music, place.teacher.id, 1, 2),
       slot(art, place.other.id, 1, 2),
+      slot(place.subjectId, place.teacher.id, 1, 4),
+      slot(chess, place.other.id, 1, 4),
       slot(drama, place.teacher.id, 2, 3),
       slot(dance, place.other.id, 2, 3),
     ]);
@@ -145,7 +154,7 @@ describe('electives taught in parallel in one period of the timetable', () => {
           identity: place.institute.admin,
         })
       ).body.slots,
-    ).toEqual(saved.body.slots);
+    ).toEqual(withChess.body.slots);
   });
 
   it('are checked across the classes of the semester', async () => {
@@ -251,6 +260,16 @@ describe('a student in two lectures of one date and period', () => {
     expect(await submit(place, place.teacher.id, register(place.subjectId, place.today, 3, place.roster))).toEqual(
       refusal(409, `${named(first)} is already in Mathematics (${className}) in period 3 on this date`),
     );
+  });
+
+  it('takes an extra lecture in that period on a holiday, when the timetable holds nothing (a make-up class)', async () => {
+    const { place, mathematics } = await scienceInPeriodTwo();
+    await area.pool.query(
+      `INSERT INTO calendar_entries (institute_id, kind, name, starts_on, ends_on) VALUES ($1, 'holiday', 'Diwali', $2, $2)`,
+      [place.institute.id, place.today],
+    );
+    expect((await rosterOf(place, mathematics, place.today)).body.busyPeriods).toEqual([]);
+    expect((await submit(place, place.teacher.id, register(mathematics, place.today, 2, place.roster))).status).toBe(201);
   });
 
   it('saves the registers of electives in parallel, whose students differ', async () => {
