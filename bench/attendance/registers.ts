@@ -8,15 +8,28 @@ const DAY_MS = 86_400_000;
 
 /**
  * Hands out every teacher's registers, each for a lecture slot nobody has taken yet: period 1 to 24 of the
- * semester's first day, then of the next day, and so on up to the institute's today. About one student in ten is
- * absent.
+ * semester's first day, then of the next day, and so on up to the institute's today. A slot already given to a
+ * teacher whose roster shares a student is passed over, since no student is in two lectures of one period. About
+ * one student in ten is absent.
  */
 export function registerBook(institute: GeneratedInstitute) {
   const taken = new Map<GeneratedTeacher, number>();
+  const rosters = new Map(institute.teachers.map((teacher) => [teacher, new Set(teacher.roster)]));
+  const sharing = new Map(
+    institute.teachers.map((teacher) => [
+      teacher,
+      new Set(
+        institute.teachers.filter((other) => other !== teacher && other.roster.some((id) => rosters.get(teacher)!.has(id))),
+      ),
+    ]),
+  );
+  const holders = new Map<number, GeneratedTeacher[]>();
   const firstDay = Date.parse(`${institute.firstDay}T00:00:00Z`);
   return (teacher: GeneratedTeacher): SubmitLectureInput => {
-    const slot = taken.get(teacher) ?? 0;
+    let slot = taken.get(teacher) ?? 0;
+    while ((holders.get(slot) ?? []).some((holder) => sharing.get(teacher)!.has(holder))) slot++;
     taken.set(teacher, slot + 1);
+    holders.set(slot, [...(holders.get(slot) ?? []), teacher]);
     const day = Math.floor(slot / PERIODS);
     if (day >= institute.days) throw new Error(`${teacher.email} has used every lecture slot of the semester so far`);
     return {
@@ -31,7 +44,8 @@ export function registerBook(institute: GeneratedInstitute) {
 
 /**
  * The baseline: the same register written straight to PostgreSQL, as the database's owner, in one transaction:
- * the lecture row and one 120-row INSERT of its marks (the rollup triggers fire as they do for the service).
+ * the lecture row, one 120-row INSERT of its marks (the rollup triggers fire as they do for the service) and one of
+ * its students' seats in that period.
  */
 export function insertRegister(pool: Pool, instituteId: string, takenBy: string, register: SubmitLectureInput) {
   return withTransaction(pool, async (client) => {
@@ -49,6 +63,11 @@ export function insertRegister(pool: Pool, instituteId: string, takenBy: string,
         register.marks.map((mark) => mark.studentId),
         register.marks.map((mark) => mark.status),
       ],
+    );
+    await client.query(
+      `INSERT INTO lecture_attendees (institute_id, student_id, held_on, period, lecture_id)
+       SELECT $1::uuid, student_id, $2::date, $3::smallint, $4::uuid FROM unnest($5::uuid[]) AS student_id ORDER BY student_id`,
+      [instituteId, register.heldOn, register.period, register.id, register.marks.map((mark) => mark.studentId)],
     );
   });
 }

@@ -9,7 +9,8 @@
  *   - at once: the 50 teachers each sending their next register as soon as the last is saved (the most the
  *     stack takes; latency there is mostly waiting in line, by Little's law 50 ÷ throughput).
  * Baseline, in the same run and under the same loads: the same registers written straight to PostgreSQL (one
- * transaction: the lecture row and one 120-row INSERT of its marks, the rollup triggers firing) from loops
+ * transaction: the lecture row, one 120-row INSERT of its marks, the rollup triggers firing, and one of its
+ * students' seats in the period) from loops
  * sharing a pool like the services' (10 connections). Both sides are driven by the same scheduler (one
  * connection per teacher to the gateway). Afterwards the lectures and marks in the database are counted
  * against the answers; the goal is p95 at most 50 ms.

@@ -178,9 +178,10 @@ export const timetableSchema = strictObject({
   semesterId: uuid(messages.selectSemester),
   slots: z.array(timetableSlotInputSchema).max(TIMETABLE_SLOTS_MAX, { error: messages.tooManySlots }),
 }).superRefine((timetable, context) => {
+  // Several subjects may share a period (electives taught in parallel); one subject twice in a period may not.
   const seen = new Set<string>();
   timetable.slots.forEach((slot, index) => {
-    const key = `${slot.weekday}:${slot.period}`;
+    const key = `${slot.weekday}:${slot.period}:${slot.subjectId}`;
     if (seen.has(key))
       context.addIssue({
         code: 'custom',
@@ -250,6 +251,9 @@ export const setupMessages = {
   teacherDoesNotTeach: (teacher: string, subject: string) => `${teacher} does not teach ${subject}`,
   teacherBookedElsewhere: (teacher: string, className: string, weekday: string, period: number) =>
     `${teacher} already teaches ${className} on ${weekday} period ${period}`,
+  /** Two subjects of one period share a student: the student (roll number and name) and both subjects are named. */
+  studentInTwoSubjects: (student: string, subject: string, otherSubject: string, weekday: string, period: number) =>
+    `${student} is enrolled in both ${subject} and ${otherSubject}, which would meet on ${weekday} period ${period}`,
 } as const;
 
 /** DELETE of a class, a subject or a student: one with attendance is archived (kept for reports) instead of removed. */

@@ -55,6 +55,9 @@ export const attendanceMessages = {
       .filter(Boolean)
       .join('; '),
   studentMarkedTwice: 'A student is marked more than once',
+  /** A student of the register is already in another lecture of that date and period (taken, or on the timetable). */
+  studentInOtherLecture: (student: string, subject: string, className: string, period: number) =>
+    `${student} is already in ${subject} (${className}) in period ${period} on this date`,
   validPeriod: `Please choose a period from 1 to ${PERIOD_MAX}`,
   validStatus: 'Please choose Present or Absent',
   reasonRequired: 'Please give a reason for the correction',
@@ -189,6 +192,12 @@ export const rosterAnswer = successAnswerOf({
   takenPeriods: z
     .array(z.number().int())
     .describe('Periods of this subject already taken that date, so an extra lecture picks a free one'),
+  busyPeriods: z
+    .array(z.number().int())
+    .describe(
+      'Periods of that date in which a student of the roster already has a lecture (taken, or on the timetable for another ' +
+        'subject): an extra lecture then would put them in two lectures at once',
+    ),
 });
 export type RosterResponse = z.infer<typeof rosterAnswer>;
 

@@ -207,6 +207,9 @@ export const peopleMessages = {
     `The date must fall within the subject's semester (${startsOn} to ${endsOn})`,
   notInClassOnDate: 'The student is not in this class on that date',
   alreadyEnrolled: 'Already enrolled',
+  /** The subject meets in a period of another subject the student is enrolled in then. */
+  enrolmentClash: (student: string, otherSubject: string, weekday: string, period: number) =>
+    `${student} is enrolled in ${otherSubject}, which meets at the same time as this subject (${weekday} period ${period})`,
   notEnrolled: 'The student is not enrolled in this subject before that date',
   dropNotAfterEnrolling: (enrolledOn: string) => `The drop date must be after ${enrolledOn}, the day the enrolment began`,
   csvOnly: 'Please upload a CSV file (text/csv)',

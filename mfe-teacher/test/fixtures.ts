@@ -113,8 +113,8 @@ export function rosterOf(count: number): RosterStudent[] {
   }));
 }
 
-export const rosterAnswer = (students: RosterStudent[], takenPeriods: number[] = []) =>
-  ok({ date: TODAY, students, takenPeriods });
+export const rosterAnswer = (students: RosterStudent[], takenPeriods: number[] = [], busyPeriods: number[] = takenPeriods) =>
+  ok({ date: TODAY, students, takenPeriods, busyPeriods });
 
 export const subjectsAnswer = (subjects: TeacherSubject[] = Object.values(subjectFixtures)) => ok({ subjects });
 

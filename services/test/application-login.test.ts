@@ -152,6 +152,7 @@ const INTENDED_GRANTS: Record<string, string[]> = {
   registration_enquiries: ['SELECT', 'INSERT'],
   lectures: ['SELECT', 'INSERT'],
   attendance_marks: ['SELECT', 'INSERT'],
+  lecture_attendees: ['SELECT', 'INSERT'],
   student_subject_attendance: ['SELECT', 'INSERT', 'UPDATE'],
   class_day_attendance: ['SELECT', 'INSERT', 'UPDATE'],
   ...Object.fromEntries(

@@ -409,7 +409,7 @@ describe('GET /teacher/subjects/{id}/roster', () => {
 
     expect(await rosterOf(place, place.day(-4))).toEqual({
       status: 200,
-      body: { success: true, date: place.day(-4), students: [first, second, third], takenPeriods: [] },
+      body: { success: true, date: place.day(-4), students: [first, second, third], takenPeriods: [], busyPeriods: [] },
     });
     expect((await rosterOf(place, place.day(-3))).body.students).toEqual([second, third, lata]);
     expect((await rosterOf(place, place.today)).body.students).toEqual([second, third, lata]);

@@ -1,6 +1,7 @@
 import { errorMessage, messages, timetableSlotInputSchema, weekdayNames, type Subject } from '@rollcall/contracts';
 import { ActionDialog, FormNotices, Select, TextInput, useSchemaForm, type FormErrors, DialogForm } from '@rollcall/ui-kit/forms';
-import type { DraftSlot } from './draft';
+import { Notice } from '@rollcall/ui-kit';
+import { type DraftSlot, parallelNote, slotsAt } from './draft';
 import styles from '../common/form.module.css';
 
 type LectureValues = {
@@ -16,6 +17,8 @@ interface LectureDialogProps {
   /** The lecture to change, or where a new one goes (its weekday and period). */
   slot: DraftSlot | { weekday: number; period: number };
   subjects: Subject[];
+  /** The week's lectures, to say which ones the chosen weekday and period already hold. */
+  week: readonly DraftSlot[];
   onClose: () => void;
   onDone: (slot: Omit<DraftSlot, 'key' | 'id'>) => void;
 }
@@ -27,8 +30,11 @@ const toInput = (values: LectureValues) => ({
   period: values.period.trim() ? Number(values.period) : Number.NaN,
 });
 
-/** Add or change one lecture of the week; it is kept on the page until the timetable is saved. */
-export function LectureDialog({ slot, subjects, onClose, onDone }: LectureDialogProps) {
+/**
+ * Add or change one lecture of the week; it is kept on the page until the timetable is saved. A period may hold
+ * several subjects (electives taught in parallel): the dialog says which ones it holds already.
+ */
+export function LectureDialog({ slot, subjects, week, onClose, onDone }: LectureDialogProps) {
   const editing = 'key' in slot;
   const subjectOf = (id: string) => subjects.find((subject) => subject.id === id);
   // Only the subject's own teachers may teach its lectures.
@@ -56,6 +62,16 @@ export function LectureDialog({ slot, subjects, onClose, onDone }: LectureDialog
     },
   );
   const subject = subjectOf(form.values.subjectId);
+  const weekday = Number(form.values.weekday);
+  const period = Number(form.values.period);
+  const sharing = slotsAt(week, weekday, period).filter(
+    (other) => !(editing && other.key === slot.key) && other.subjectId !== form.values.subjectId,
+  );
+  const parallel = parallelNote(
+    weekday,
+    period,
+    sharing.map((other) => other.subjectName),
+  );
   const save = form.submit(async (input) => {
     const teacher = subject?.teachers.find((candidate) => candidate.id === input.teacherId);
     onDone({ ...input, subjectName: subject?.name ?? '', teacherName: teacher?.name ?? '' });
@@ -77,6 +93,7 @@ export function LectureDialog({ slot, subjects, onClose, onDone }: LectureDialog
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
+        {parallel ? <Notice type="info">{parallel}</Notice> : null}
         <div className={styles.pair}>
           <Select label="Weekday" options={weekdayOptions} required {...select('weekday')} />
           <TextInput label="Period" inputMode="numeric" required {...form.field('period')} />

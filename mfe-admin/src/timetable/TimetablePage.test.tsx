@@ -21,7 +21,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const { classId, semesterId } = timetableFixture;
 const { tenA, tenB } = classFixtures;
 const { maths, physics } = subjectFixtures;
-const { meera } = teacherFixtures;
+const { meera, vikram } = teacherFixtures;
 const timetablePath = `/admin/timetable?classId=${classId}&semesterId=${semesterId}`;
 const subjectsPath = `/admin/subjects?classId=${classId}&semesterId=${semesterId}`;
 
@@ -136,8 +136,30 @@ describe('Timetable', () => {
     expect(screen.queryByText('1 unsaved change')).not.toBeInTheDocument();
   });
 
-  it('a weekday and period used twice is named on the lecture, and nothing is sent until it is fixed', async () => {
+  it('the same subject twice in one period is named on the lecture, and nothing is sent until it is fixed', async () => {
     const { user, gateway } = await openWeek({ 'PUT /admin/timetable': ok(timetableFixture) });
+    await user.click(screen.getByRole('button', { name: 'Add lecture' }));
+    await fillLecture(user, {
+      period: '1',
+      subject: 'Mathematics (MA101)',
+      teacher: 'Meera Iyer',
+      startsAt: '09:00',
+      endsAt: '09:45',
+    });
+    await user.click(within(dialog()).getByRole('button', { name: 'Add lecture' }));
+    await user.click(screen.getByRole('button', { name: 'Save timetable' }));
+    expect(screen.getByText('Please fix the validation errors before saving')).toBeInTheDocument();
+    expect(periodRow(1)[0]).toContain('MathematicsMeera Iyer09:00–09:45Monday period 1 appears twice');
+    expect(gateway.callsTo('PUT /admin/timetable')).toHaveLength(0);
+
+    await user.click(screen.getAllByRole('button', { name: 'Remove Monday period 1, Mathematics' })[1]!);
+    expect(screen.queryByText('Monday period 1 appears twice')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fix the validation errors before saving')).not.toBeInTheDocument();
+  });
+
+  it("puts a second subject in a period as an elective taught in parallel, and shows the server's refusal", async () => {
+    const clash = 'R-004 Asha Rao is enrolled in both Physics and Mathematics, which would meet on Monday period 1';
+    const { user, gateway } = await openWeek({ 'PUT /admin/timetable': failure(409, clash) });
     await user.click(screen.getByRole('button', { name: 'Add lecture' }));
     await fillLecture(user, {
       period: '1',
@@ -146,15 +168,18 @@ describe('Timetable', () => {
       startsAt: '09:00',
       endsAt: '09:45',
     });
+    expect(
+      within(dialog()).getByText(/^Monday period 1 already has Mathematics: the lectures of one period are taught in parallel/),
+    ).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Add lecture' }));
-    await user.click(screen.getByRole('button', { name: 'Save timetable' }));
-    expect(screen.getByText('Please fix the validation errors before saving')).toBeInTheDocument();
-    expect(periodRow(1)[0]).toContain('PhysicsVikram Sen09:00–09:45Monday period 1 appears twice');
-    expect(gateway.callsTo('PUT /admin/timetable')).toHaveLength(0);
+    expect(periodRow(1)[0]).toContain('MathematicsMeera Iyer09:00–09:45');
+    expect(periodRow(1)[0]).toContain('PhysicsVikram Sen09:00–09:45');
 
-    await user.click(screen.getByRole('button', { name: 'Remove Monday period 1, Physics' }));
-    expect(screen.queryByText('Monday period 1 appears twice')).not.toBeInTheDocument();
-    expect(screen.queryByText('Please fix the validation errors before saving')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save timetable' }));
+    expect(await screen.findByText(clash)).toBeInTheDocument();
+    const parallel = { subjectId: physics.id, teacherId: vikram.id, weekday: 1, period: 1, startsAt: '09:00', endsAt: '09:45' };
+    expect(gateway.callsTo('PUT /admin/timetable')[0]!.body).toEqual({ classId, semesterId, slots: [...savedSlots, parallel] });
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
   });
 
   it("edits a lecture after checking its times, and shows the server's refusal", async () => {

@@ -130,7 +130,9 @@ export function WeekEditor({ saved, subjects, canManage, onUnsaved }: WeekEditor
         day={day}
         onDay={setDay}
       />
-      {editing ? <LectureDialog slot={editing} subjects={subjects} onClose={() => setEditing(null)} onDone={keep} /> : null}
+      {editing ? (
+        <LectureDialog slot={editing} subjects={subjects} week={slots} onClose={() => setEditing(null)} onDone={keep} />
+      ) : null}
     </>
   );
 }

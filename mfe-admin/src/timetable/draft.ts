@@ -1,4 +1,4 @@
-import { timetableSchema, type TimetableInput, type TimetableSlot } from '@rollcall/contracts';
+import { timetableSchema, type TimetableInput, type TimetableSlot, weekdayName } from '@rollcall/contracts';
 
 /** A lecture of the week as the admin edits it: saved ones keep their id; `key` names it on the screen. */
 export interface DraftSlot {
@@ -67,3 +67,14 @@ export const slotsAt = (slots: readonly DraftSlot[], weekday: number, period: nu
 /** The period after the last one of that weekday (capped at the contract's 24). */
 export const nextPeriod = (slots: readonly DraftSlot[], weekday: number) =>
   Math.min(24, Math.max(0, ...slots.filter((slot) => slot.weekday === weekday).map((slot) => slot.period)) + 1);
+
+/**
+ * What the lecture dialog says when its weekday and period already hold other subjects: they are electives taught in
+ * parallel, which the server accepts only while no student takes two of them.
+ */
+export function parallelNote(weekday: number, period: number, subjectNames: readonly string[]): string | null {
+  if (subjectNames.length === 0) return null;
+  const names =
+    subjectNames.length === 1 ? subjectNames[0] : `${subjectNames.slice(0, -1).join(', ')} and ${subjectNames.at(-1)}`;
+  return `${weekdayName(weekday)} period ${period} already has ${names}: the lectures of one period are taught in parallel, so no student may be enrolled in two of them.`;
+}

@@ -41,6 +41,20 @@ describe('Start an extra lecture', () => {
     expect(addressBar()).toHaveTextContent(`/teacher/take/${maths.id}/${TODAY}/4`);
   });
 
+  it('offers no period in which a student of the roster already has a lecture, and says why', async () => {
+    gatewayFor({ [rosterPath(maths.id)]: rosterAnswer(rosterOf(3), [1], [1, 2, 5]) });
+    renderTeacher('/teacher/extra');
+    await screen.findByRole('combobox', { name: 'Subject' });
+    const user = userEvent.setup();
+    await chooseOption(user, 'Subject', 'Mathematics (MA101) · Class 10 A');
+    expect(
+      await screen.findByText('Periods 2 and 5 are not offered: some of these students already have a lecture then.'),
+    ).toBeInTheDocument();
+    const periods = await options('Period');
+    expect(periods.slice(0, 3)).toEqual(['Period 3', 'Period 4', 'Period 6']);
+    expect(periods).not.toContain('Period 1');
+  });
+
   it('says so when I teach nothing this semester', async () => {
     gatewayFor({ 'GET /teacher/subjects': subjectsAnswer([subjectFixtures.oldChemistry]) });
     renderTeacher('/teacher/extra');

@@ -10,10 +10,13 @@ import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
 import { useRegisterQueue } from '../offline/RegisterQueueProvider';
-import { freePeriods, isWithin } from './freePeriods';
+import { busyPeriodsNote, freePeriods, isWithin } from './freePeriods';
 import styles from './ExtraLecture.module.css';
 
-/** Start an extra lecture today: one of my subjects of the current semester, in a period still free. */
+/**
+ * Start an extra lecture today: one of my subjects of the current semester, in a period still free, in which none of
+ * its students already has a lecture.
+ */
 export function ExtraLecturePage() {
   const today = useToday();
   const subjects = useTeacherSubjects();
@@ -29,7 +32,10 @@ export function ExtraLecturePage() {
   const waitingPeriods = queued
     .filter(({ submission }) => submission.subjectId === subjectId && submission.heldOn === day)
     .map(({ submission }) => submission.period);
-  const periods = roster.data ? freePeriods([...roster.data.takenPeriods, ...waitingPeriods]) : [];
+  const taken = roster.data ? [...roster.data.takenPeriods, ...waitingPeriods] : [];
+  // A period in which a student of the roster already has a lecture would put them in two at once.
+  const periods = roster.data ? freePeriods([...taken, ...roster.data.busyPeriods]) : [];
+  const busyNote = roster.data ? busyPeriodsNote(roster.data.busyPeriods, taken) : null;
   // Both calls make the list: without today's date no subject can be offered, so its failure is the list's.
   const list = {
     data: today.data && subjects.data,
@@ -82,6 +88,7 @@ export function ExtraLecturePage() {
               disabled={!roster.data}
               options={periods.map((free) => ({ value: String(free), label: `Period ${free}` }))}
             />
+            {busyNote ? <p className={styles.note}>{busyNote}</p> : null}
             <Button size="lg" disabled={!subjectId || !period} onClick={start}>
               Take attendance
             </Button>

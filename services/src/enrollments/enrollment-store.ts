@@ -1,6 +1,8 @@
 import { type DropInput, type EnrollInput, type Enrollment, peopleMessages, setupMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { lockSemesterTimetables } from '../timetable/timetable-lock';
+import { refuseTimetableClash } from './enrollment-clash';
 
 const ENROLLMENT_SELECT = `
   SELECT e.id, e.subject_id AS "subjectId", e.student_id AS "studentId", u.name AS "studentName",
@@ -32,6 +34,7 @@ async function findEnrollment(db: Queryable, instituteId: string, enrollmentId: 
 
 interface SubjectTerms {
   kind: 'core' | 'elective';
+  semester_id: string;
   starts_on: string;
   ends_on: string;
   /** The student's membership of the subject's class covering the day, if any: when it ends. */
@@ -42,7 +45,8 @@ interface SubjectTerms {
 /**
  * Enrols a student in an elective from `enrolledOn`, a day of the subject's semester on which the student is in
  * the subject's class; the enrolment ends when they leave the class within the semester. Core subjects enrol
- * the whole class by themselves.
+ * the whole class by themselves. An elective that meets in a period of another subject the student is enrolled in
+ * then is refused.
  */
 export async function enrollInElective(
   db: Queryable,
@@ -52,7 +56,7 @@ export async function enrollInElective(
   const student = await db.query(`SELECT 1 FROM students WHERE institute_id = $1 AND id = $2`, [instituteId, studentId]);
   if (!student.rowCount) return refused('not-found', peopleMessages.studentNotFound);
   const { rows } = await db.query<SubjectTerms>(
-    `SELECT sub.kind, to_char(sem.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(sem.ends_on, 'YYYY-MM-DD') AS ends_on,
+    `SELECT sub.kind, sub.semester_id, to_char(sem.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(sem.ends_on, 'YYYY-MM-DD') AS ends_on,
             cm.id IS NOT NULL AS member, to_char(cm.left_on, 'YYYY-MM-DD') AS left_on
      FROM subjects sub
      JOIN semesters sem ON sem.institute_id = sub.institute_id AND sem.id = sub.semester_id
@@ -68,6 +72,9 @@ export async function enrollInElective(
     return refused('conflict', peopleMessages.outsideSemester(terms.starts_on, terms.ends_on));
   if (!terms.member) return refused('conflict', peopleMessages.notInClassOnDate);
   const droppedOn = terms.left_on && terms.left_on <= terms.ends_on ? terms.left_on : null;
+  await lockSemesterTimetables(db, instituteId, terms.semester_id);
+  const clash = await refuseTimetableClash(db, instituteId, { subjectId, studentId, enrolledOn, droppedOn });
+  if (clash) return clash;
   try {
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on, dropped_on) VALUES ($1, $2, $3, $4, $5) RETURNING id`,

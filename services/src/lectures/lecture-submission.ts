@@ -1,6 +1,7 @@
 import { attendanceMessages, type LectureCounts, type SubmitLectureInput } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { refuseScheduledClash, seatAttendees } from './lecture-clash';
 import { lectureCounts } from './lecture-counts';
 import { type MarkableSubject, markableSubject } from './marking-rights';
 import { refuseOffRoster } from './roster-match';
@@ -92,7 +93,9 @@ const countsOf = (register: Register): LectureCounts => ({
  * The checks go from the subject (found, then the teacher's own), to the day, to a register saved already (a
  * retry answers as saved even if the roster has changed since), to the roster. The lecture goes in before the
  * roster is read: its keys find a register saved already, so a new register takes no extra look-up. Two submits
- * of one lecture at once: one inserts, and the other, once the first commits, finds it saved.
+ * of one lecture at once: one inserts, and the other, once the first commits, finds it saved. No student may be in
+ * two lectures of one date and period: an extra lecture over one the timetable holds for a student is refused, and
+ * the students are seated last, so of two registers sharing a student at once the second to seat them is refused.
  */
 export async function submitLecture(
   db: Queryable,
@@ -116,6 +119,10 @@ export async function submitLecture(
     return (await savedAlready(db, instituteId, register)) ?? refused('conflict', attendanceMessages.alreadyTaken);
   const offRoster = await refuseOffRoster(db, instituteId, register.subjectId, register.heldOn, register.marks);
   if (offRoster) return offRoster;
+  const scheduledClash = await refuseScheduledClash(db, instituteId, register);
+  if (scheduledClash) return scheduledClash;
   const marks = await insertMarks(db, instituteId, teacherId, register);
-  return marks.ok ? succeeded({ lecture: countsOf(register), created: true }) : marks;
+  if (!marks.ok) return marks;
+  const seated = await seatAttendees(db, instituteId, register);
+  return seated.ok ? succeeded({ lecture: countsOf(register), created: true }) : seated;
 }

@@ -16,7 +16,8 @@ interface SubjectRow {
 /**
  * Why these slots cannot be the timetable, or null when they can: each slot's subject is one of the class's
  * subjects in that semester, its teacher teaches that subject, and no teacher is already booked in another
- * class for the same weekday and period of the semester. The first slot that breaks a rule is named.
+ * class for the same weekday and period of the semester (nor for two subjects of this one), and no student is
+ * enrolled in two subjects that would meet in the same period. The first slot that breaks a rule is named.
  */
 export async function refuseSlots(db: Queryable, instituteId: string, timetable: Timetable): Promise<SlotRefusal | null> {
   const { slots } = timetable;
@@ -47,33 +48,95 @@ export async function refuseSlots(db: Queryable, instituteId: string, timetable:
     if (!subject.teacherIds.includes(slot.teacherId))
       return refused('conflict', setupMessages.teacherDoesNotTeach(teacher, subject.name));
   }
-  return refuseBookedElsewhere(db, instituteId, timetable);
+  return (await refuseBookedElsewhere(db, instituteId, timetable)) ?? refuseStudentInTwoSubjects(db, instituteId, timetable);
 }
 
-async function refuseBookedElsewhere(db: Queryable, instituteId: string, { classId, semesterId, slots }: Timetable) {
+const slotColumns = ({ slots }: Timetable) => [
+  slots.map((slot) => slot.subjectId),
+  slots.map((slot) => slot.teacherId),
+  slots.map((slot) => slot.weekday),
+  slots.map((slot) => slot.period),
+];
+
+/** The slots of the timetable being saved, and the ones of the semester's other classes, as one table `booked`. */
+const BOOKED_IN_SEMESTER = `
+  proposed AS (
+    SELECT * FROM unnest($4::uuid[], $5::uuid[], $6::smallint[], $7::smallint[]) AS slot(subject_id, teacher_id, weekday, period)
+  ),
+  booked AS (
+    SELECT $2::uuid AS class_id, proposed.* FROM proposed
+    UNION ALL
+    SELECT ts.class_id, ts.subject_id, ts.teacher_id, ts.weekday, ts.period
+    FROM timetable_slots ts
+    WHERE ts.institute_id = $1 AND ts.semester_id = $3 AND ts.class_id <> $2
+  )`;
+
+/** A teacher booked twice for one weekday and period: in another class, or for two subjects of this one. */
+async function refuseBookedElsewhere(db: Queryable, instituteId: string, timetable: Timetable) {
   const { rows } = await db.query<{ teacher: string; className: string; weekday: number; period: number }>(
-    `SELECT u.name AS teacher, c.name AS "className", ts.weekday, ts.period
-     FROM unnest($4::uuid[], $5::smallint[], $6::smallint[]) AS slot(teacher_id, weekday, period)
-     JOIN timetable_slots ts ON ts.institute_id = $1 AND ts.semester_id = $3 AND ts.class_id <> $2
-       AND ts.teacher_id = slot.teacher_id AND ts.weekday = slot.weekday AND ts.period = slot.period
-     JOIN users u ON u.institute_id = ts.institute_id AND u.id = ts.teacher_id
-     JOIN classes c ON c.institute_id = ts.institute_id AND c.id = ts.class_id
-     ORDER BY ts.weekday, ts.period, lower(c.name)
+    `WITH ${BOOKED_IN_SEMESTER}
+     SELECT u.name AS teacher, c.name AS "className", b.weekday, b.period
+     FROM proposed p
+     JOIN booked b ON b.teacher_id = p.teacher_id AND b.weekday = p.weekday AND b.period = p.period
+       AND (b.class_id <> $2 OR b.subject_id <> p.subject_id)
+     JOIN users u ON u.institute_id = $1 AND u.id = b.teacher_id
+     JOIN classes c ON c.institute_id = $1 AND c.id = b.class_id
+     ORDER BY b.weekday, b.period, lower(c.name)
      LIMIT 1`,
-    [
-      instituteId,
-      classId,
-      semesterId,
-      slots.map((slot) => slot.teacherId),
-      slots.map((slot) => slot.weekday),
-      slots.map((slot) => slot.period),
-    ],
+    [instituteId, timetable.classId, timetable.semesterId, ...slotColumns(timetable)],
   );
   const clash = rows[0];
   return clash
     ? refused(
         'conflict',
         setupMessages.teacherBookedElsewhere(clash.teacher, clash.className, weekdayName(clash.weekday), clash.period),
+      )
+    : null;
+}
+
+interface StudentClash {
+  student: string;
+  subject: string;
+  otherSubject: string;
+  weekday: number;
+  period: number;
+}
+
+/**
+ * A student in two lectures at once: two subjects meeting in the same weekday and period of the semester (in this
+ * class or another) that one student is enrolled in over days that overlap.
+ */
+async function refuseStudentInTwoSubjects(db: Queryable, instituteId: string, timetable: Timetable) {
+  const { rows } = await db.query<StudentClash>(
+    `WITH ${BOOKED_IN_SEMESTER}
+     SELECT st.roll_number || ' ' || u.name AS student, sa.name AS subject,
+            sb.name || CASE WHEN sb.class_id = $2 THEN '' ELSE ' (' || cb.name || ')' END AS "otherSubject",
+            p.weekday, p.period
+     FROM proposed p
+     JOIN booked b ON b.weekday = p.weekday AND b.period = p.period AND b.subject_id <> p.subject_id
+     JOIN enrollments ea ON ea.institute_id = $1 AND ea.subject_id = p.subject_id
+     JOIN enrollments eb ON eb.institute_id = $1 AND eb.subject_id = b.subject_id AND eb.student_id = ea.student_id
+       AND daterange(ea.enrolled_on, ea.dropped_on, '[)') && daterange(eb.enrolled_on, eb.dropped_on, '[)')
+     JOIN students st ON st.institute_id = $1 AND st.id = ea.student_id
+     JOIN users u ON u.institute_id = $1 AND u.id = st.id
+     JOIN subjects sa ON sa.institute_id = $1 AND sa.id = p.subject_id
+     JOIN subjects sb ON sb.institute_id = $1 AND sb.id = b.subject_id AND sb.archived_at IS NULL
+     JOIN classes cb ON cb.institute_id = $1 AND cb.id = sb.class_id
+     ORDER BY p.weekday, p.period, length(st.roll_number), st.roll_number, lower(sa.name), lower(sb.name)
+     LIMIT 1`,
+    [instituteId, timetable.classId, timetable.semesterId, ...slotColumns(timetable)],
+  );
+  const clash = rows[0];
+  return clash
+    ? refused(
+        'conflict',
+        setupMessages.studentInTwoSubjects(
+          clash.student,
+          clash.subject,
+          clash.otherSubject,
+          weekdayName(clash.weekday),
+          clash.period,
+        ),
       )
     : null;
 }

@@ -1,6 +1,7 @@
 import { type TimetableInput, type TimetableSlot, setupMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { lockSemesterTimetables } from './timetable-lock';
 import { refuseSlots } from './timetable-rules';
 
 type Timetable = Required<TimetableInput>;
@@ -36,16 +37,17 @@ export async function timetableSlots(
      JOIN subjects s ON s.institute_id = ts.institute_id AND s.id = ts.subject_id
      JOIN users u ON u.institute_id = ts.institute_id AND u.id = ts.teacher_id
      WHERE ts.institute_id = $1 AND ts.class_id = $2 AND ts.semester_id = $3
-     ORDER BY ts.weekday, ts.period`,
+     ORDER BY ts.weekday, ts.period, lower(s.name)`,
     [instituteId, classId, semesterId],
   );
   return rows;
 }
 
 /**
- * Replaces every slot of the class in the semester. Saves of one semester's timetables take turns (a
- * transaction lock on the semester), so two classes saved at once cannot both book a teacher for the same
- * period: no constraint can see a clash across classes.
+ * Makes the slots of the class in the semester these ones. A slot that stays (same subject, weekday and period) is
+ * updated in place, so it keeps its id and the changes of its days; the others are removed or added. Saves of one
+ * semester's timetables take turns (a transaction lock on the semester, which enrolments take too), so two saves
+ * at once cannot both book a teacher or a student for the same period: no constraint can see a clash across classes.
  */
 export async function replaceTimetable(
   db: Queryable,
@@ -53,20 +55,34 @@ export async function replaceTimetable(
   timetable: Timetable,
 ): Promise<Outcome<TimetableSlot[], 'not-found' | 'conflict'>> {
   const { classId, semesterId, slots } = timetable;
-  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`timetable:${instituteId}:${semesterId}`]);
+  await lockSemesterTimetables(db, instituteId, semesterId);
   const refusal =
     (await refuseUnknownClassOrSemester(db, instituteId, classId, semesterId)) ?? (await refuseSlots(db, instituteId, timetable));
   if (refusal) return refusal;
-  await db.query(`DELETE FROM timetable_slots WHERE institute_id = $1 AND class_id = $2 AND semester_id = $3`, [
-    instituteId,
-    classId,
-    semesterId,
-  ]);
   await db.query(
-    `INSERT INTO timetable_slots (institute_id, class_id, semester_id, subject_id, teacher_id, weekday, period, starts_at, ends_at)
-     SELECT $1, $2, $3, slot.subject_id, slot.teacher_id, slot.weekday, slot.period, slot.starts_at, slot.ends_at
-     FROM unnest($4::uuid[], $5::uuid[], $6::smallint[], $7::smallint[], $8::time[], $9::time[])
-       AS slot(subject_id, teacher_id, weekday, period, starts_at, ends_at)`,
+    `WITH proposed AS (
+       SELECT * FROM unnest($4::uuid[], $5::uuid[], $6::smallint[], $7::smallint[], $8::time[], $9::time[])
+         AS slot(subject_id, teacher_id, weekday, period, starts_at, ends_at)
+     ),
+     removed AS (
+       DELETE FROM timetable_slots ts
+       WHERE ts.institute_id = $1 AND ts.class_id = $2 AND ts.semester_id = $3
+         AND NOT EXISTS (SELECT FROM proposed p WHERE (p.subject_id, p.weekday, p.period) = (ts.subject_id, ts.weekday, ts.period))
+     ),
+     kept AS (
+       UPDATE timetable_slots ts SET teacher_id = p.teacher_id, starts_at = p.starts_at, ends_at = p.ends_at
+       FROM proposed p
+       WHERE ts.institute_id = $1 AND ts.class_id = $2 AND ts.semester_id = $3
+         AND (p.subject_id, p.weekday, p.period) = (ts.subject_id, ts.weekday, ts.period)
+     )
+     INSERT INTO timetable_slots (institute_id, class_id, semester_id, subject_id, teacher_id, weekday, period, starts_at, ends_at)
+     SELECT $1, $2, $3, p.subject_id, p.teacher_id, p.weekday, p.period, p.starts_at, p.ends_at
+     FROM proposed p
+     WHERE NOT EXISTS (
+       SELECT FROM timetable_slots ts
+       WHERE ts.institute_id = $1 AND ts.class_id = $2 AND ts.semester_id = $3
+         AND (p.subject_id, p.weekday, p.period) = (ts.subject_id, ts.weekday, ts.period)
+     )`,
     [
       instituteId,
       classId,

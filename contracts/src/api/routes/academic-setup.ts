@@ -232,14 +232,19 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     summary: 'Replace the weekly timetable of a class in a semester',
     description:
       'Each slot’s subject is one of the class’s subjects in the semester and its teacher teaches it; no teacher is ' +
-      'booked in two classes for the same weekday and period of the semester. The first slot that breaks a rule is named.',
+      'booked twice for the same weekday and period of the semester. A period may hold several subjects (electives taught ' +
+      'in parallel) when no student is enrolled in two subjects that meet then, across every class of the semester. ' +
+      'Slots that stay (same subject, weekday and period) keep their ids, and so their changes of a day. The first slot ' +
+      'that breaks a rule is named.',
     ...changesSetup,
     body: timetableSchema,
     bodyExample: { classId: examples.class.id, semesterId: semester.id, slots: [slot] },
     answers: { 200: { description: 'The timetable, saved', schema: timetableAnswer, example: timetable } },
     refusals: {
       404: 'The class, the semester, a subject or a teacher is not one of the institute’s',
-      409: 'A subject is not of this class and semester, a teacher does not teach the subject, or is booked in another class then',
+      409:
+        'A subject is not of this class and semester, a teacher does not teach the subject, or is booked elsewhere then; or ' +
+        'a student is enrolled in two subjects that would meet in the same period (the message names them)',
     },
   },
   getTimetable: {

@@ -96,7 +96,7 @@ export const examples = {
     ],
   },
   subjects: [subjectOf(sanskrit, 'elective', students.length), subjectOf(mathematics, 'core', setup.class.studentCount)],
-  roster: { date: heldOn, students: [...students], takenPeriods: [] },
+  roster: { date: heldOn, students: [...students], takenPeriods: [], busyPeriods: [2] },
   register: {
     id: lectureId,
     subjectId: sanskrit.id,

@@ -97,7 +97,9 @@ export const attendanceRoutes = defineRoutes(
     },
     roster: {
       summary: 'The students enrolled in a subject on a date, by roll number',
-      description: 'What a register of that day is taken from, with the periods of the subject already taken that day.',
+      description:
+        'What a register of that day is taken from, with the periods of the subject already taken that day and the ' +
+        'periods in which a student of the roster is already in another lecture (the extra-lecture screen offers neither).',
       tag: 'Attendance',
       access: 'teacher',
       query: rosterQuerySchema,
@@ -112,8 +114,8 @@ export const attendanceRoutes = defineRoutes(
         'The client makes the lecture’s `id` when the register is opened and sends it with every retry, so a register ' +
         'sent again (by the offline queue, say) is never saved twice: a new register answers 201; the same id for the ' +
         'same subject, day and period answers 200 with the lecture as saved, whatever marks it carries now. The marks ' +
-        'must name exactly the roster of that day, each student once. A teacher takes the registers of the subjects ' +
-        'they teach, or any subject’s with Take any attendance.',
+        'must name exactly the roster of that day, each student once, and no student may be in two lectures of one day ' +
+        'and period. A teacher takes the registers of the subjects they teach, or any subject’s with Take any attendance.',
       tag: 'Attendance',
       access: 'teacher',
       body: submitLectureSchema,
@@ -132,7 +134,10 @@ export const attendanceRoutes = defineRoutes(
           'enrolled that day, or marks that do not match the roster of that day (the message names the difference)',
         403: `${ROLE_REFUSED}; or ${WRITE_REFUSED}; or ${NOT_YOUR_SUBJECT}`,
         404: 'No subject of that `subjectId` in the institute',
-        409: 'This subject, day and period has a register under another id, or this id is the register of another slot',
+        409:
+          'This subject, day and period has a register under another id, or this id is the register of another slot; or a ' +
+          'student of the register is already in another lecture of that day and period, taken or (for an extra lecture) on ' +
+          'the timetable (the message names the student and that lecture)',
       },
     },
     teacherLectures: {

@@ -218,7 +218,9 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
     },
     refusals: {
       404: 'The subject or the student is not found',
-      409: "A core subject, a day outside the subject's semester, a student not in the subject's class that day, or already enrolled then",
+      409:
+        "A core subject, a day outside the subject's semester, a student not in the subject's class that day, or already " +
+        'enrolled then; or a subject whose timetable meets in a period of another subject the student is enrolled in then',
     },
   },
   dropEnrolment: {
