@@ -169,7 +169,10 @@ describe('holidays and a cover teacher, on phones', () => {
     const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
     const covered = events.filter((event) => event.summary.startsWith('Cover:'));
     expect(covered.map((event) => event.startDate.toString())).toEqual([`${today}T09:00:00`]);
-    expect(covered[0]!.startDate.timezone).toBe(INSTITUTE_TIME_ZONE);
+    expect(covered[0]!.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe(INSTITUTE_TIME_ZONE);
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([
+      INSTITUTE_TIME_ZONE,
+    ]);
     expect(await textOf(dialog)).toContain('subscribed calendar');
   });
 
