@@ -100,7 +100,7 @@ describe('holidays and a cover teacher, on phones', () => {
     await dialog.getByRole('button', { name: 'Add' }).tap();
     await gone(dialog);
     await seen(page.getByText(`Holiday: ${HOLIDAY}`).first());
-    await look(page, '02-calendar-list');
+    await look(page, '02-calendar-list', { sizes: ['phone', 'desktop'] });
   });
 
   step("the office gives today's Science lecture to the cover teacher, offered among the teachers free then", async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { calendarFeedTexts as texts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
+import styles from './CalendarFeed.module.css';
 import { CalendarFeedDialog, type FeedChoice } from './CalendarFeedDialog';
 
 export interface CalendarFeedButtonProps {
@@ -9,14 +10,17 @@ export interface CalendarFeedButtonProps {
   choices: readonly FeedChoice[];
 }
 
-/** The area menu's "Calendar feed": opens the dialog with the address to add to a phone's calendar. */
+/**
+ * The area menu's "Calendar feed": opens the dialog with the address to add to a phone's calendar. On a phone only its
+ * icon shows, so the top bar keeps room for the institute's name; the words stay its accessible name.
+ */
 export function CalendarFeedButton({ choices }: CalendarFeedButtonProps) {
   const [open, setOpen] = useState(false);
   if (!choices.length) return null;
   return (
     <>
       <Button variant="secondary" size="sm" icon={<CalendarDays size={16} />} onClick={() => setOpen(true)}>
-        {texts.menuItem}
+        <span className={styles.menuLabel}>{texts.menuItem}</span>
       </Button>
       {open ? <CalendarFeedDialog choices={choices} onClose={() => setOpen(false)} /> : null}
     </>
