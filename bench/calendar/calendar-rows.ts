@@ -164,13 +164,6 @@ export async function insertCalendar(pool: Pool, plan: CalendarPlan): Promise<Ca
   return countCalendar(pool, instituteId, today);
 }
 
-/** Takes the institute's calendar away again: every entry and timetable change. */
-export async function deleteCalendar(pool: Pool, instituteId: string): Promise<void> {
-  await pool.query('DELETE FROM calendar_entries WHERE institute_id = $1', [instituteId]);
-  await pool.query('DELETE FROM timetable_changes WHERE institute_id = $1', [instituteId]);
-  await pool.query('ANALYZE calendar_entries, calendar_entry_classes, timetable_changes');
-}
-
 async function countCalendar(pool: Pool, instituteId: string, today: string): Promise<CalendarRows> {
   const { rows } = await pool.query<CalendarRows>(
     `SELECT (SELECT count(*)::int FROM calendar_entries WHERE institute_id = $1) AS entries,
