@@ -13,7 +13,7 @@ export interface CalendarPlan {
 
 export interface CalendarRows {
   entries: number;
-  /** Class-day pairs the entries take out of the timetable. */
+  /** Class-days the entries cover, Sundays included. */
   classDays: number;
   cancels: number;
   covers: number;

@@ -98,8 +98,8 @@ async function main() {
 
     console.log('');
     console.log(
-      `The calendar school's calendar: ${written.entries} entries taking ${written.classDays} class-days out of the ` +
-        `timetable; ${written.cancels} cancellations and ${written.covers} covers, ${written.changesToday} of them today (${before.date})`,
+      `The calendar school's calendar: ${written.entries} entries covering ${written.classDays} class-days ` +
+        `(Sundays included); ${written.cancels} cancellations and ${written.covers} covers, ${written.changesToday} of them today (${before.date})`,
     );
     const seen = { 'without calendar': before, 'with calendar': after };
     console.table(
