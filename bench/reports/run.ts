@@ -16,11 +16,11 @@
  */
 import { Agent, request } from 'undici';
 import type { AttendanceReportResponse, DashboardResponse } from '@rollcall/contracts';
-import { hashPassword } from '../../services/src/passwords/hashing';
-import { createPool, type Pool } from '../../services/src/db/pool';
+import { createPool } from '../../services/src/db/pool';
 import { startDeployedStack } from '../api/deployed-stack';
 import { type LoadResult, roundMs } from '../api/load';
 import { runBenchmark, writeResults } from '../api/results';
+import { signedInAdmin } from '../api/signed-in-admin';
 import { directLoad } from '../attendance/direct-load';
 import { peakRssDuring } from '../import/memory';
 import { generateSemester } from '../semester/generate';
@@ -31,23 +31,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 5);
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 5000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const GOALS = { dashboardP95Ms: 150, reportP95Ms: 150, csvMarksPerSecond: 200_000, csvMemoryMb: 100, pdfMs: 2000 };
-const ADMIN_PASSWORD = 'Bench!Admin26';
 
 type Headers = Record<string, string>;
-
-/** An admin of the generated institute, signed in through the gateway. */
-async function signedInAdmin(
-  pool: Pool,
-  deployed: Awaited<ReturnType<typeof startDeployedStack>>,
-  instituteId: string,
-  email: string,
-) {
-  await pool.query(
-    `INSERT INTO users (role, institute_id, name, email, password_hash) VALUES ('admin', $1, 'Bench Admin', $2, $3)`,
-    [instituteId, email, await hashPassword(ADMIN_PASSWORD)],
-  );
-  return (await deployed.signIn('admin', email, ADMIN_PASSWORD)).headers;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -73,8 +58,8 @@ async function main() {
     const school = await generateSemester(pool, { students: studentCount, classSize: 100, schoolDays: 90 });
     console.log(`${school.marks} marks in ${Math.round((performance.now() - generatedAt) / 1000)} s`);
     const small = await generateSemester(pool, { students: 60, classSize: 60, schoolDays: 90, domain: 'bench-small.test' });
-    const admin = await signedInAdmin(pool, deployed, school.instituteId, 'admin@bench-high.test');
-    const smallAdmin = await signedInAdmin(pool, deployed, small.instituteId, 'admin@bench-small.test');
+    const admin = (await signedInAdmin(pool, deployed, school.instituteId, 'admin@bench-high.test')).headers;
+    const smallAdmin = (await signedInAdmin(pool, deployed, small.instituteId, 'admin@bench-small.test')).headers;
     const classes = (
       await pool.query<{ id: string }>('SELECT id FROM classes WHERE institute_id = $1 ORDER BY name', [school.instituteId])
     ).rows.map((row) => row.id);
