@@ -2,6 +2,7 @@ import { deleteAdmin, insertAdmin, reissueAdminPassword, renameAdmin } from '../
 import type { Pool } from '../src/db/pool';
 import { createInstitute, findInstituteNameForShare, updateInstitute } from '../src/institutes/institute-store';
 import { startTestDatabase, type TestDatabase } from './support/database';
+import { insertLecture, insertStudent, insertTeacher, seedTerm } from './support/setup-data';
 
 let testDatabase: TestDatabase;
 let pool: Pool;
@@ -82,6 +83,31 @@ describe('admin store', () => {
     });
     await expect(deleteAdmin(pool, created.value.id)).resolves.toEqual({ ok: true, value: undefined });
     await expect(deleteAdmin(pool, created.value.id)).resolves.toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('keeps an admin who corrected a mark, since the mark names them for good: in use, nothing removed', async () => {
+    const { id } = await registered('Fernhill');
+    const created = await insertAdmin(pool, admin(id, 'kiran@fernhill.in'));
+    if (!created.ok) throw new Error('could not add the admin');
+    const { classA, coreA } = await seedTerm(pool, id);
+    const student = await insertStudent(pool, id, 'Asha Rao', { classId: classA, joinedOn: '2026-07-01' });
+    const teacher = await insertTeacher(pool, id, 'Ravi Kumar');
+    const lectureId = await insertLecture(pool, id, {
+      subjectId: coreA,
+      takenBy: teacher,
+      heldOn: '2026-07-06',
+      students: [student],
+    });
+    await pool.query(
+      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source, supersedes, reason)
+       SELECT institute_id, lecture_id, student_id, 'absent', $2, 'office', id, 'Left after the register' FROM attendance_marks
+       WHERE lecture_id = $1`,
+      [lectureId, created.value.id],
+    );
+
+    await expect(deleteAdmin(pool, created.value.id)).resolves.toEqual({ ok: false, reason: 'in-use' });
+    const { rowCount } = await pool.query('SELECT 1 FROM users WHERE id = $1', [created.value.id]);
+    expect(rowCount).toBe(1);
   });
 
   it("reissues an admin's password as a temporary one and names their institute; anyone else is not found", async () => {

@@ -6,4 +6,5 @@ export const adminRefusals = {
   'duplicate-email': 'An admin with this email already exists',
   'not-found': 'Admin not found',
   conflict: customRoleMessages.lastFullAdminDeleted,
+  'in-use': 'This admin recorded attendance, and the records name them: they cannot be deleted',
 } as const satisfies Partial<Record<Refusal, string>>;

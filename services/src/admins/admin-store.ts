@@ -69,12 +69,16 @@ export async function renameAdmin(db: Queryable, adminId: string, name: string):
   return rows[0] ? succeeded(rows[0]) : refused('not-found');
 }
 
+/** A row that names the user (RESTRICT answers 23001, NO ACTION 23503). */
+const STILL_REFERENCED = new Set(['23001', '23503']);
+
 /**
  * Deleting the user row ends their sessions at once (sessions.user_id cascades). The last admin who holds every
  * permission stays while admins restricted by custom roles remain; the only admin of an institute can go (a new
- * admin holds every permission). A refusal comes after the delete: run it in a transaction that the refusal ends.
+ * admin holds every permission). An admin named by attendance they recorded stays. A refusal comes after the delete:
+ * run it in a transaction that the refusal ends.
  */
-export async function deleteAdmin(db: Queryable, adminId: string): Promise<Outcome<void, 'not-found' | 'conflict'>> {
+export async function deleteAdmin(db: Queryable, adminId: string): Promise<Outcome<void, 'not-found' | 'conflict' | 'in-use'>> {
   const { rows } = await db.query<{ institute_id: string }>(`SELECT institute_id FROM users WHERE id = $1 AND role = 'admin'`, [
     adminId,
   ]);
@@ -82,8 +86,15 @@ export async function deleteAdmin(db: Queryable, adminId: string): Promise<Outco
   if (!instituteId) return refused('not-found');
   await lockAdmins(db, instituteId);
   const before = await countAdmins(db, instituteId);
-  const { rowCount } = await db.query(`DELETE FROM users WHERE id = $1 AND role = 'admin'`, [adminId]);
-  if (!rowCount) return refused('not-found');
+  let deleted: number | null;
+  try {
+    ({ rowCount: deleted } = await db.query(`DELETE FROM users WHERE id = $1 AND role = 'admin'`, [adminId]));
+  } catch (error) {
+    // Attendance names who recorded each mark, and marks are never removed: an admin who corrected one stays.
+    if (STILL_REFERENCED.has((error as { code?: string }).code ?? '')) return refused('in-use');
+    throw error;
+  }
+  if (!deleted) return refused('not-found');
   const after = await countAdmins(db, instituteId);
   if (before.full > 0 && after.full === 0 && after.admins > 0) return refused('conflict');
   return succeeded(undefined);

@@ -220,7 +220,9 @@ export const platformRoutes = defineRoutes(platformEndpoints, {
     answers: { 200: { description: 'The admin, deleted', schema: successAnswer, example: { success: true } } },
     refusals: {
       404: 'No admin has that `adminId`',
-      409: 'The admin is the institute’s last with every permission, and admins restricted by custom roles remain',
+      409:
+        'The admin is the institute’s last with every permission, and admins restricted by custom roles remain; or ' +
+        'they recorded attendance, which names them for good',
     },
   },
   adminInstitute: ownInstitute('admin'),
