@@ -37,38 +37,34 @@ async function mayReach(db: Queryable, instituteId: string, owner: FeedOwner): P
   return rowCount === 1;
 }
 
-/** The owner's feed, made on first ask. */
-export async function feedAddressOf(
+/**
+ * The owner's feed, made on first ask; with `renew`, under a new salt, so every token made before stops matching.
+ * Without it the DO UPDATE changes nothing, so the row is answered whether it was made now or before (and two first
+ * asks agree).
+ */
+async function savedFeed(
   db: Queryable,
   instituteId: string,
   owner: FeedOwner,
+  renew: boolean,
 ): Promise<Outcome<FeedAddress, 'not-found'>> {
   if (!(await mayReach(db, instituteId, owner))) return refused('not-found');
-  // DO UPDATE that changes nothing, so the row is answered whether it was made now or before (and two first asks agree).
   const { rows } = await db.query<FeedAddress>(
     `INSERT INTO calendar_feeds (institute_id, user_id, student_id, salt) VALUES ($1, $2, $3, $4)
-     ON CONFLICT ON CONSTRAINT calendar_feeds_owner_key DO UPDATE SET salt = calendar_feeds.salt
+     ON CONFLICT ON CONSTRAINT calendar_feeds_owner_key DO UPDATE
+       SET salt = CASE WHEN $5 THEN excluded.salt ELSE calendar_feeds.salt END,
+           created_at = CASE WHEN $5 THEN now() ELSE calendar_feeds.created_at END
      RETURNING id, salt`,
-    [instituteId, owner.userId, owner.studentId, newSalt()],
+    [instituteId, owner.userId, owner.studentId, newSalt(), renew],
   );
   return succeeded(rows[0]!);
 }
 
+/** The owner's feed, made on first ask. */
+export const feedAddressOf = (db: Queryable, instituteId: string, owner: FeedOwner) => savedFeed(db, instituteId, owner, false);
+
 /** The owner's feed with a new salt: every token made before stops matching. */
-export async function renewFeedAddress(
-  db: Queryable,
-  instituteId: string,
-  owner: FeedOwner,
-): Promise<Outcome<FeedAddress, 'not-found'>> {
-  if (!(await mayReach(db, instituteId, owner))) return refused('not-found');
-  const { rows } = await db.query<FeedAddress>(
-    `INSERT INTO calendar_feeds (institute_id, user_id, student_id, salt) VALUES ($1, $2, $3, $4)
-     ON CONFLICT ON CONSTRAINT calendar_feeds_owner_key DO UPDATE SET salt = excluded.salt, created_at = now()
-     RETURNING id, salt`,
-    [instituteId, owner.userId, owner.studentId, newSalt()],
-  );
-  return succeeded(rows[0]!);
-}
+export const renewFeedAddress = (db: Queryable, instituteId: string, owner: FeedOwner) => savedFeed(db, instituteId, owner, true);
 
 /**
  * The feed of this id, with whose lectures it lists; null when there is none, or when its owner may no longer read
