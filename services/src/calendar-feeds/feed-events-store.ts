@@ -1,5 +1,6 @@
 import type { CalendarEntryKind } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
+import { entryForClassIn } from '../school-calendar/entry-classes';
 
 /** How many days from the institute's today a feed lists: 8 weeks. */
 export const FEED_DAYS = 56;
@@ -118,9 +119,7 @@ export async function feedEvents(db: Queryable, instituteId: string, person: Fee
                ORDER BY ce.starts_on, ce.name)
         FROM calendar_entries ce
         WHERE ce.institute_id = $1 AND ce.kind IN ('holiday', 'exams') AND ce.starts_on <= w.last AND ce.ends_on >= w.first
-          AND (NOT EXISTS (SELECT FROM calendar_entry_classes ec WHERE ec.institute_id = ce.institute_id AND ec.entry_id = ce.id)
-               OR EXISTS (SELECT FROM calendar_entry_classes ec JOIN person_classes pc ON pc.class_id = ec.class_id
-                          WHERE ec.institute_id = ce.institute_id AND ec.entry_id = ce.id))) AS days
+          AND ${entryForClassIn('ce', 'SELECT pc.class_id FROM person_classes pc')}) AS days
      FROM window_days w`,
     values: [instituteId, person.teacherId, person.studentId],
   });

@@ -1,6 +1,7 @@
 import type { TodayLecture, TodayResponse } from '@rollcall/contracts';
 import { instituteToday } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
+import { entryForClassIn } from '../school-calendar/entry-classes';
 import { CURRENT_COUNTS_OF_LECTURE } from './lecture-counts';
 import { teachesSubject } from './teaching';
 
@@ -60,26 +61,25 @@ export async function teacherDay(db: Queryable, instituteId: string, teacherId: 
  * holiday first, then exams, then a follows day; the earliest-starting, then by name. A holiday of one class they
  * teach is named even when they still hold lectures of other classes that day: it says why those are missing.
  */
+/** SQL: the classes the teacher $2 teaches a subject of in the semester of day $3, or covers a slot of that day. */
+const TEACHERS_CLASSES_ON_DAY = `
+  SELECT s.class_id
+  FROM subject_teachers st
+  JOIN subjects s ON s.institute_id = st.institute_id AND s.id = st.subject_id AND s.archived_at IS NULL
+  JOIN semesters sem ON sem.institute_id = s.institute_id AND sem.id = s.semester_id
+  WHERE st.institute_id = $1 AND st.teacher_id = $2 AND $3::date BETWEEN sem.starts_on AND sem.ends_on
+  UNION ALL
+  SELECT ts.class_id
+  FROM timetable_changes ch
+  JOIN timetable_slots ts ON ts.institute_id = ch.institute_id AND ts.id = ch.slot_id
+  WHERE ch.institute_id = $1 AND ch.teacher_id = $2 AND ch.held_on = $3::date`;
+
 async function dayEntry(db: Queryable, instituteId: string, teacherId: string, date: string): Promise<TodayResponse['calendar']> {
   const { rows } = await db.query<NonNullable<TodayResponse['calendar']>>(
     `SELECT ce.kind, ce.name
      FROM calendar_entries ce
      WHERE ce.institute_id = $1 AND $3::date BETWEEN ce.starts_on AND ce.ends_on
-       AND (NOT EXISTS (SELECT FROM calendar_entry_classes ec WHERE ec.institute_id = $1 AND ec.entry_id = ce.id)
-            OR EXISTS (
-              SELECT FROM calendar_entry_classes ec
-              WHERE ec.institute_id = $1 AND ec.entry_id = ce.id AND ec.class_id IN (
-                SELECT s.class_id
-                FROM subject_teachers st
-                JOIN subjects s ON s.institute_id = st.institute_id AND s.id = st.subject_id AND s.archived_at IS NULL
-                JOIN semesters sem ON sem.institute_id = s.institute_id AND sem.id = s.semester_id
-                WHERE st.institute_id = $1 AND st.teacher_id = $2 AND $3::date BETWEEN sem.starts_on AND sem.ends_on
-                UNION ALL
-                SELECT ts.class_id
-                FROM timetable_changes ch
-                JOIN timetable_slots ts ON ts.institute_id = ch.institute_id AND ts.id = ch.slot_id
-                WHERE ch.institute_id = $1 AND ch.teacher_id = $2 AND ch.held_on = $3::date
-              )))
+       AND ${entryForClassIn('ce', TEACHERS_CLASSES_ON_DAY)}
      ORDER BY array_position(ARRAY['holiday', 'exams', 'follows'], ce.kind), ce.starts_on, ce.name
      LIMIT 1`,
     [instituteId, teacherId, date],

@@ -1,5 +1,6 @@
 import type { PortalCalendarDays } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
+import { entryForClassIn } from '../school-calendar/entry-classes';
 import type { StudentSemester } from './student-attendance-store';
 
 /**
@@ -18,12 +19,12 @@ export async function studentCalendar(
      FROM semesters sem
      JOIN calendar_entries ce ON ce.institute_id = sem.institute_id AND ce.starts_on <= sem.ends_on AND ce.ends_on >= sem.starts_on
      WHERE sem.institute_id = $1 AND sem.id = $3 AND ce.kind IN ('holiday', 'exams')
-       AND (NOT EXISTS (SELECT FROM calendar_entry_classes ec WHERE ec.institute_id = $1 AND ec.entry_id = ce.id)
-            OR EXISTS (
-              SELECT FROM calendar_entry_classes ec
-              JOIN subjects sub ON sub.institute_id = ec.institute_id AND sub.class_id = ec.class_id AND sub.semester_id = $3
-              JOIN enrollments e ON e.institute_id = sub.institute_id AND e.subject_id = sub.id AND e.student_id = $2
-              WHERE ec.institute_id = $1 AND ec.entry_id = ce.id))
+       AND ${entryForClassIn(
+         'ce',
+         `SELECT sub.class_id FROM subjects sub
+          JOIN enrollments e ON e.institute_id = sub.institute_id AND e.subject_id = sub.id AND e.student_id = $2
+          WHERE sub.institute_id = $1 AND sub.semester_id = $3`,
+       )}
      ORDER BY ce.starts_on, ce.ends_on, ce.name`,
     values: [instituteId, studentId, semesterId],
   });
