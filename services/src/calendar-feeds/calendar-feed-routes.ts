@@ -8,7 +8,7 @@ import { pathId } from '../http/path-id';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { serve } from '../http/serve';
 import { feedAddressRefusals } from './calendar-feed-refusals';
-import { type FeedAddress, type FeedOwner, feedAddressOf, renewFeedAddress, storedFeed } from './calendar-feed-store';
+import { type FeedAddress, type FeedOwner, savedFeedAddress, storedFeed } from './calendar-feed-store';
 import { calendarFeedText } from './calendar-feed-text';
 import { feedEvents } from './feed-events-store';
 import { feedToken, isCurrentSecret, readFeedToken } from './feed-token';
@@ -34,7 +34,7 @@ export function calendarFeedRoutes({ pool, internalSecret, apiUrl }: RouteDepend
   };
   const answer = async (state: ServiceState, owner: FeedOwner, renew: boolean) => {
     const address = await tenantValue(pool, state, feedAddressRefusals, (db, instituteId) =>
-      (renew ? renewFeedAddress : feedAddressOf)(db, instituteId, owner),
+      savedFeedAddress(db, instituteId, owner, renew),
     );
     const body: CalendarFeedResponse = { success: true, url: urlOf(tenantOf(state).instituteId, address) };
     return { status: 200 as const, body };

@@ -42,7 +42,7 @@ async function mayReach(db: Queryable, instituteId: string, owner: FeedOwner): P
  * Without it the DO UPDATE changes nothing, so the row is answered whether it was made now or before (and two first
  * asks agree).
  */
-async function savedFeed(
+export async function savedFeedAddress(
   db: Queryable,
   instituteId: string,
   owner: FeedOwner,
@@ -59,12 +59,6 @@ async function savedFeed(
   );
   return succeeded(rows[0]!);
 }
-
-/** The owner's feed, made on first ask. */
-export const feedAddressOf = (db: Queryable, instituteId: string, owner: FeedOwner) => savedFeed(db, instituteId, owner, false);
-
-/** The owner's feed with a new salt: every token made before stops matching. */
-export const renewFeedAddress = (db: Queryable, instituteId: string, owner: FeedOwner) => savedFeed(db, instituteId, owner, true);
 
 /**
  * The feed of this id, with whose lectures it lists; null when there is none, or when its owner may no longer read
