@@ -33,6 +33,19 @@ export const isoDate = (message: string = messages.validDate) =>
     .refine((value) => !isRealDay(value) || isDayInRange(value), messages.dateOutOfRange(FIRST_DAY, LAST_DAY))
     .meta({ format: 'date', description: `A day, YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}` });
 
+const DAY_MS = 86_400_000;
+/** A day's midnight UTC, in milliseconds: days carry no time zone, so their arithmetic is done in UTC. */
+const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The YYYY-MM-DD day `days` days after a day (before it, when negative). */
+export const daysAfter = (day: string, days: number) => new Date(midnightOf(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** How many days run from one day to another, both counted: one for the same day. */
+export const daysFromTo = (first: string, last: string) => Math.round((midnightOf(last) - midnightOf(first)) / DAY_MS) + 1;
+
+/** The weekday of a YYYY-MM-DD day as the timetable numbers it: 1 = Monday … 7 = Sunday. */
+export const isoWeekday = (day: string) => ((new Date(midnightOf(day)).getUTCDay() + 6) % 7) + 1;
+
 /** The day `years` years after a YYYY-MM-DD day (29 February onto a common year gives 1 March). */
 export function yearsLater(day: string, years: number): string {
   const date = new Date(`${day}T00:00:00Z`);

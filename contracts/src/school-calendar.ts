@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX } from './academic-setup';
-import { isDayInRange, isoDate, weekdayName, withDayRange } from './calendar';
+import { daysFromTo, isDayInRange, isoDate, weekdayName, withDayRange } from './calendar';
 import { successAnswerOf } from './errors';
 import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
@@ -21,10 +21,6 @@ export const calendarKindLabels: Record<CalendarEntryKind, string> = {
 export const CALENDAR_ENTRY_DAYS_MAX = 366;
 export const CALENDAR_CLASSES_MAX = 500;
 export const CHANGE_REASON_MAX = 200;
-
-const DAY_MS = 86_400_000;
-const daysFrom = (startsOn: string, endsOn: string) =>
-  Math.round((Date.parse(`${endsOn}T00:00:00Z`) - Date.parse(`${startsOn}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** What an admin reads when a change to the calendar or to a day's timetable is refused. */
 export const calendarMessages = {
@@ -78,7 +74,7 @@ function entryRules(entry: CalendarEntryFields, context: z.RefinementCtx) {
   const issue = (message: string, path: string) => context.addIssue({ code: 'custom', message, path: [path] });
   const bothDays = isDayInRange(entry.startsOn) && isDayInRange(entry.endsOn);
   if (bothDays && entry.endsOn < entry.startsOn) issue(messages.endBeforeStart, 'endsOn');
-  else if (bothDays && daysFrom(entry.startsOn, entry.endsOn) > CALENDAR_ENTRY_DAYS_MAX)
+  else if (bothDays && daysFromTo(entry.startsOn, entry.endsOn) > CALENDAR_ENTRY_DAYS_MAX)
     issue(calendarMessages.tooLong(CALENDAR_ENTRY_DAYS_MAX), 'endsOn');
   const weekday = entry.followsWeekday ?? null;
   if (entry.kind === 'follows' && weekday === null) issue(calendarMessages.followsWeekdayRequired, 'followsWeekday');

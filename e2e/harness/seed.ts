@@ -21,6 +21,7 @@ import type {
   SubjectResponse,
   TeacherResponse,
 } from '@rollcall/contracts';
+import { daysAfter, isoWeekday } from '@rollcall/contracts';
 import { GatewayApi } from './gateway-api';
 import { temporaryPasswordOf } from './mail';
 
@@ -84,18 +85,6 @@ function todayIn(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** A YYYY-MM-DD day moved by some days. */
-export function daysAfter(day: string, days: number): string {
-  const moved = new Date(`${day}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
-/** The timetable's weekday of a YYYY-MM-DD day: 1 = Monday … 7 = Sunday. */
-function weekdayOf(day: string): number {
-  return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-}
-
 /** Signs in with the mailed temporary password, replaces it, and gives a client signed in with the new one. */
 export async function signedInWithOwnPassword(
   role: Role,
@@ -151,7 +140,7 @@ export async function seedSchool(admin: SeededAdmin, plan: SchoolPlan): Promise<
     await api.call('PUT', '/admin/timetable', {
       classId: classInfo.id,
       semesterId: semester.id,
-      slots: [{ subjectId: timetabled.id, teacherId: teacher.id, weekday: weekdayOf(today), ...plan.slot }],
+      slots: [{ subjectId: timetabled.id, teacherId: teacher.id, weekday: isoWeekday(today), ...plan.slot }],
     });
     const students = [];
     for (const student of plan.students) {

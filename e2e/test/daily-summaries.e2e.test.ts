@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import {
+  daysAfter,
   formatDay,
   type InstituteSettingsResponse,
   type MailPreferencesResponse,
@@ -28,7 +29,7 @@ import { GatewayApi } from '../harness/gateway-api';
 import { clockIn, dayWithRoomFor } from '../harness/local-clock';
 import { mailTo, mailsTo, temporaryPasswordOf } from '../harness/mail';
 import { at, seen, textOf } from '../harness/page-checks';
-import { daysAfter, seedAdmin, seedInstitute, seedSchool, signedInWithOwnPassword } from '../harness/seed';
+import { seedAdmin, seedInstitute, seedSchool, signedInWithOwnPassword } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
 

@@ -9,13 +9,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { formatDay, type SubmitLectureInput } from '@rollcall/contracts';
+import { daysAfter, formatDay, type SubmitLectureInput } from '@rollcall/contracts';
 import { changeTemporaryPassword, signInWithForm } from '../harness/actions';
 import { PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
 import { temporaryPasswordOf } from '../harness/mail';
 import { at, seen, textOf } from '../harness/page-checks';
-import { daysAfter, seedAdmin, seedInstitute, seedSchool, signedInWithOwnPassword } from '../harness/seed';
+import { seedAdmin, seedInstitute, seedSchool, signedInWithOwnPassword } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
 

@@ -8,14 +8,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { LectureResponse, SubjectResponse, SubmitLectureInput, TeacherResponse } from '@rollcall/contracts';
+import {
+  daysAfter,
+  type LectureResponse,
+  type SubjectResponse,
+  type SubmitLectureInput,
+  type TeacherResponse,
+} from '@rollcall/contracts';
 import { readDrawing, readPdf } from '../../services/test/support/pdf-reading';
 import { choose, signInWithForm } from '../harness/actions';
 import { PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
 import { temporaryPasswordOf } from '../harness/mail';
 import { at, seen, textOf } from '../harness/page-checks';
-import { daysAfter, seedAdmin, seedInstitute, seedSchool, signedInWithOwnPassword } from '../harness/seed';
+import { seedAdmin, seedInstitute, seedSchool, signedInWithOwnPassword } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
 

@@ -8,13 +8,13 @@
  */
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import type { TeacherResponse } from '@rollcall/contracts';
+import { daysAfter, type TeacherResponse } from '@rollcall/contracts';
 import { changeTemporaryPassword, choose, signInWithForm } from '../harness/actions';
 import { PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
 import { temporaryPasswordOf } from '../harness/mail';
 import { at, gone, seen, textOf } from '../harness/page-checks';
-import { daysAfter, seedAdmin, seedInstitute, seedSchool } from '../harness/seed';
+import { seedAdmin, seedInstitute, seedSchool } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
 

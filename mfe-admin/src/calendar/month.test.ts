@@ -1,4 +1,5 @@
-import { addMonths, monthWeeks, rangeOf, shownRange, weekdayOf } from './month';
+import { isoWeekday } from '@rollcall/contracts';
+import { addMonths, monthWeeks, rangeOf, shownRange } from './month';
 
 describe('the month grid', () => {
   it('starts on the Monday on or before the first and ends on the Sunday on or after the last', () => {
@@ -13,8 +14,8 @@ describe('the month grid', () => {
   });
 
   it('counts weekdays from Monday and months across years', () => {
-    expect(weekdayOf('2026-11-09')).toBe(1);
-    expect(weekdayOf('2026-11-15')).toBe(7);
+    expect(isoWeekday('2026-11-09')).toBe(1);
+    expect(isoWeekday('2026-11-15')).toBe(7);
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
   });

@@ -1,15 +1,4 @@
-import type { CalendarEntry } from '@rollcall/contracts';
-
-/** Days are YYYY-MM-DD with no time zone: counted at midnight UTC. */
-const DAY_MS = 86_400_000;
-const atMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The day `count` days after `day` (before, when negative). */
-export const addDays = (day: string, count: number) => dayOf(atMidnight(day) + count * DAY_MS);
-
-/** 1 = Monday … 7 = Sunday. */
-export const weekdayOf = (day: string) => ((new Date(atMidnight(day)).getUTCDay() + 6) % 7) + 1;
+import { type CalendarEntry, daysAfter, isoWeekday } from '@rollcall/contracts';
 
 /** The month (YYYY-MM) of a day. */
 export const monthOf = (day: string) => day.slice(0, 7);
@@ -27,12 +16,12 @@ export function addMonths(month: string, count: number): string {
 /** The weeks shown for a month, Monday first: from the Monday on or before its first day to the Sunday on or after its last. */
 export function monthWeeks(month: string): string[][] {
   const first = `${month}-01`;
-  const last = addDays(`${addMonths(month, 1)}-01`, -1);
-  const start = addDays(first, 1 - weekdayOf(first));
-  const end = addDays(last, 7 - weekdayOf(last));
+  const last = daysAfter(`${addMonths(month, 1)}-01`, -1);
+  const start = daysAfter(first, 1 - isoWeekday(first));
+  const end = daysAfter(last, 7 - isoWeekday(last));
   const weeks: string[][] = [];
-  for (let monday = start; monday <= end; monday = addDays(monday, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
+  for (let monday = start; monday <= end; monday = daysAfter(monday, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => daysAfter(monday, index)));
   }
   return weeks;
 }

@@ -1,5 +1,5 @@
-import type { CalendarEntry, TimetableChange, TimetableSlot } from '@rollcall/contracts';
-import { isForClass, weekdayOf } from '../../calendar/month';
+import { type CalendarEntry, isoWeekday, type TimetableChange, type TimetableSlot } from '@rollcall/contracts';
+import { isForClass } from '../../calendar/month';
 
 export interface DayPlan {
   /** The holiday, exam day or follows day of the class on that day, if any. */
@@ -19,7 +19,7 @@ export function dayPlan(
   const closed = ofClass.find((entry) => entry.kind !== 'follows');
   if (closed) return { entry: closed, slots: [] };
   const follows = ofClass.find((entry) => entry.kind === 'follows') ?? null;
-  const weekday = follows?.followsWeekday ?? weekdayOf(day);
+  const weekday = follows?.followsWeekday ?? isoWeekday(day);
   return {
     entry: follows,
     slots: slots.filter((slot) => slot.weekday === weekday).sort((a, b) => a.period - b.period),
