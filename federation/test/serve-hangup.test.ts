@@ -26,7 +26,7 @@ beforeAll(async () => {
     root,
     log: (line) => lines.push(line),
   });
-});
+}, 30_000);
 
 afterAll(async () => {
   await served.close();

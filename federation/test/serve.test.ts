@@ -30,7 +30,7 @@ beforeAll(async () => {
     api: 'http://127.0.0.1:4999/',
     root,
   });
-});
+}, 30_000);
 
 afterAll(async () => {
   await served.close();
