@@ -102,7 +102,12 @@ export const correctionSchema = strictObject({
 });
 export type CorrectionInput = z.input<typeof correctionSchema>;
 
-export const rosterQuerySchema = z.object({ date: isoDate() });
+export const rosterQuerySchema = z.object({
+  date: isoDate(),
+  period: wholeNumber(1, PERIOD_MAX, messages.validPeriod)
+    .optional()
+    .describe('The period the register is for: a leave of some periods only covers those.'),
+});
 
 /** Past lectures, newest first; every filter is optional. */
 export const lectureListQuerySchema = withDayRange(
@@ -181,7 +186,16 @@ export const teacherSubjectListAnswer = successAnswerOf({ subjects: z.array(teac
 export type TeacherSubjectListResponse = z.infer<typeof teacherSubjectListAnswer>;
 
 export const rosterStudentSchema = z
-  .object({ id: z.uuid(), name: z.string(), rollNumber: z.string() })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    rollNumber: z.string(),
+    onLeave: z
+      .boolean()
+      .describe(
+        'An approved leave covers this lecture: the whole day, or the period asked for. The register starts them Absent.',
+      ),
+  })
   .meta({ id: 'RosterStudent', description: 'A student on a register, as the teacher marks them.' });
 export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 

@@ -25,3 +25,6 @@ export * from './mail-preferences';
 export * from './mail-preference-texts';
 export * from './utf8-lines';
 export * from './calendar-feeds';
+export * from './eligibility-standing';
+export * from './eligibility';
+export * from './leave-requests';

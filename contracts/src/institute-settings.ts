@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockTime, isTimeZone } from './calendar';
+import { eligibilityMessages } from './eligibility';
 import { successAnswerOf } from './errors';
 import { wholeNumber } from './fields';
 import { messages } from './messages';
@@ -12,6 +13,9 @@ export const instituteSettingsSchema = z
     dailySummaryAt: z.string().describe('When the daily summaries are sent, local HH:MM.'),
     dailySummaries: z.boolean().describe('Whether the daily summaries are sent at all.'),
     correctionWindowDays: z.number().int().describe('Days after a lecture in which its teacher may still correct it.'),
+    condonationFloor: z
+      .number()
+      .describe('Percent, one decimal, at most the threshold: below it a shortfall can no longer be condoned.'),
   })
   .meta({ id: 'InstituteSettings', description: 'The settings of an institute.' });
 export type InstituteSettings = z.infer<typeof instituteSettingsSchema>;
@@ -28,6 +32,12 @@ export const updateSettingsSchema = strictObject({
   dailySummaryAt: clockTime().optional(),
   dailySummaries: z.boolean({ error: messages.dailySummariesOnOrOff }).optional(),
   correctionWindowDays: wholeNumber(0, 365, messages.validCorrectionWindow).optional(),
+  condonationFloor: z
+    .number({ error: eligibilityMessages.validFloor })
+    .min(0, { error: eligibilityMessages.validFloor })
+    .max(100, { error: eligibilityMessages.validFloor })
+    .transform((value) => Math.round(value * 10) / 10)
+    .optional(),
 }).refine((changes) => Object.values(changes).some((value) => value !== undefined), messages.noSettingsGiven);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { subjectKinds } from './academic-setup';
 import { markStatuses } from './attendance';
 import { formatDay } from './calendar';
+import { eligibilityFigures } from './eligibility-standing';
 import { successAnswerOf } from './errors';
 import { uuid } from './fields';
 import { messages } from './messages';
@@ -43,6 +44,7 @@ export const subjectStandingSchema = attendanceCountSchema
       .number()
       .int()
       .describe('Lectures still on the timetable for the student in this semester, today’s not yet taken included.'),
+    ...eligibilityFigures,
   })
   .meta({
     id: 'SubjectStanding',
@@ -80,6 +82,7 @@ export type PortalCalendarDays = z.infer<typeof portalCalendarDaySchema>;
 export const studentAttendanceAnswer = successAnswerOf({
   student: z.object({ id: z.uuid(), name: z.string(), rollNumber: z.string(), className: z.string().nullable() }),
   threshold: z.number().describe('The institute’s threshold, in percent.'),
+  condonationFloor: z.number().describe('The institute’s condonation floor, in percent.'),
   today: z.string().describe('The institute’s today.'),
   semester: portalSemesterSchema,
   semesters: z

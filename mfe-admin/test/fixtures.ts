@@ -244,6 +244,7 @@ export const settingsFixture = {
   dailySummaryAt: '18:00',
   dailySummaries: true,
   correctionWindowDays: 3,
+  condonationFloor: 65,
 } satisfies InstituteSettings;
 
 /** Only what every admin may do: read. */

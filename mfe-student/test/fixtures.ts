@@ -23,6 +23,7 @@ const standing = {
   enrolledOn: '2025-07-01',
   droppedOn: null,
   lecturesLeft: 12,
+  condoned: 0,
 } satisfies Partial<SubjectStanding>;
 
 /** One subject of each standing: on track, needing lectures, out of reach, and a dropped elective. */
@@ -36,6 +37,9 @@ export const subjectFixtures = {
     total: 10,
     percentage: 90,
     lecturesNeeded: 0,
+    status: 'eligible',
+    maxReachable: 95.5,
+    canMiss: 4,
   },
   physics: {
     ...standing,
@@ -46,6 +50,9 @@ export const subjectFixtures = {
     total: 9,
     percentage: 66.7,
     lecturesNeeded: 3,
+    status: 'condonable',
+    maxReachable: 85.7,
+    canMiss: 2,
   },
   chemistry: {
     ...standing,
@@ -57,6 +64,9 @@ export const subjectFixtures = {
     percentage: 25,
     lecturesNeeded: null,
     lecturesLeft: 4,
+    status: 'short',
+    maxReachable: 50,
+    canMiss: 0,
   },
   french: {
     ...standing,
@@ -70,6 +80,9 @@ export const subjectFixtures = {
     droppedOn: '2025-10-15',
     lecturesNeeded: 0,
     lecturesLeft: 0,
+    status: 'condonable',
+    maxReachable: 66.7,
+    canMiss: 0,
   },
 } satisfies Record<string, SubjectStanding>;
 
@@ -114,6 +127,7 @@ export function attendanceOf(overrides: Partial<StudentAttendanceResponse> = {})
     success: true,
     student: studentFixture,
     threshold: 75,
+    condonationFloor: 65,
     today: TODAY,
     semester: semesterFixtures.odd,
     semesters: [semesterFixtures.odd, semesterFixtures.even],

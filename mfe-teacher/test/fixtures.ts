@@ -110,6 +110,7 @@ export function rosterOf(count: number): RosterStudent[] {
     id: id('f0000001', index + 1),
     name: index < names.length ? names[index]! : `Student ${index + 1}`,
     rollNumber: `10A-${String(index + 1).padStart(2, '0')}`,
+    onLeave: false,
   }));
 }
 

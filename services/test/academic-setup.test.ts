@@ -1,4 +1,4 @@
-import { gatewayMessages } from '@rollcall/contracts';
+import { eligibilityMessages, gatewayMessages } from '@rollcall/contracts';
 import { adminAreaStack, type TestInstitute } from './support/institute';
 import { adminWithOnly, holdLecture, instituteWithSetup } from './support/setup-data';
 import { identities, MISSING_ID, refusal } from './support/stack';
@@ -248,6 +248,7 @@ describe('institute settings', () => {
           dailySummaryAt: '18:00',
           dailySummaries: true,
           correctionWindowDays: 2,
+          condonationFloor: 65,
         },
       },
     });
@@ -271,6 +272,7 @@ describe('institute settings', () => {
           dailySummaryAt: '07:30',
           dailySummaries: true,
           correctionWindowDays: 2,
+          condonationFloor: 65,
         },
       },
     });
@@ -278,6 +280,7 @@ describe('institute settings', () => {
       timeZone: 'Europe/London',
       dailySummaries: false,
       correctionWindowDays: 0,
+      condonationFloor: 65,
     });
     expect(more.body.settings).toEqual({
       timeZone: 'Europe/London',
@@ -285,6 +288,7 @@ describe('institute settings', () => {
       dailySummaryAt: '07:30',
       dailySummaries: false,
       correctionWindowDays: 0,
+      condonationFloor: 65,
     });
     const office = await adminWithOnly(area.pool, institute.id, ['manage_people']);
     expect(await area.stack.call('PATCH', '/admin/settings', { identity: office, body: { correctionWindowDays: 3 } })).toEqual(
@@ -304,6 +308,23 @@ describe('institute settings', () => {
     expect(await setup.call('PATCH', '/admin/settings', { dailySummaryAt: '25:00' })).toEqual(
       refusal(400, 'Please enter a valid time (HH:MM)'),
     );
+  });
+
+  it('keep the condonation floor at or below the threshold, whichever of the two changes', async () => {
+    const { setup } = await instituteWithSetup(area);
+    const floorAbove = refusal(400, eligibilityMessages.floorAboveThreshold);
+    expect(await setup.call('PATCH', '/admin/settings', { condonationFloor: 75.1 })).toEqual(floorAbove);
+    expect(await setup.call('PATCH', '/admin/settings', { attendanceThreshold: 60 })).toEqual(floorAbove);
+    expect(await setup.call('PATCH', '/admin/settings', { condonationFloor: -1 })).toEqual(
+      refusal(400, eligibilityMessages.validFloor),
+    );
+    const lowered = await setup.call('PATCH', '/admin/settings', { attendanceThreshold: 60, condonationFloor: 50.04 });
+    expect(lowered.body.settings).toMatchObject({ attendanceThreshold: 60, condonationFloor: 50 });
+    expect((await setup.call('PATCH', '/admin/settings', { condonationFloor: 60 })).body.settings.condonationFloor).toBe(60);
+    expect((await setup.call('GET', '/admin/settings')).body.settings).toMatchObject({
+      attendanceThreshold: 60,
+      condonationFloor: 60,
+    });
   });
 });
 

@@ -178,6 +178,9 @@ const INTENDED_GRANTS: Record<string, string[]> = {
       'calendar_feeds',
     ].map((table) => [table, ['SELECT', 'INSERT', 'UPDATE', 'DELETE']]),
   ),
+  // A withdrawn condonation and a decided request stay in the history: never deleted.
+  condonations: ['SELECT', 'INSERT', 'UPDATE'],
+  leave_requests: ['SELECT', 'INSERT', 'UPDATE'],
 };
 
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];

@@ -32,11 +32,12 @@ export interface NotModifiedAnswer {
   headers?: readonly ResponseHeader[];
 }
 
-/** A document in another media type instead of JSON: an iCalendar feed a calendar app reads. */
+/** A document in another media type instead of JSON: an iCalendar feed a calendar app reads, a CSV or PDF file. */
 export interface DocumentAnswer {
   description: string;
-  mediaType: 'text/calendar';
-  example: string;
+  mediaType: 'text/calendar' | 'text/csv' | 'application/pdf';
+  /** Left out for a binary document. */
+  example?: string;
   headers?: readonly ResponseHeader[];
 }
 

@@ -52,7 +52,12 @@ function successAnswer(answer: SuccessAnswerDefinition): ZodOpenApiResponseObjec
     return {
       description: answer.description,
       ...(headers ? { headers } : {}),
-      content: { [answer.mediaType]: { schema: { type: 'string' } as const, example: answer.example } },
+      content: {
+        [answer.mediaType]:
+          answer.example === undefined
+            ? { schema: { type: 'string', format: 'binary' } as const }
+            : { schema: { type: 'string' } as const, example: answer.example },
+      },
     };
   const downloads = Object.fromEntries(
     (answer.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }]),

@@ -12,7 +12,7 @@ const submission = (id: string, period = 1): SubmitLectureInput => ({
 const register = (id: string, period = 1): QueuedRegister => ({
   submission: submission(id, period),
   label: { subjectName: 'Mathematics', subjectCode: 'MA101', className: 'Class 10 A' },
-  absentees: [{ id: 'f0000001-0000-4000-8000-000000000001', name: 'Asha Verma', rollNumber: '10A-01' }],
+  absentees: [{ id: 'f0000001-0000-4000-8000-000000000001', name: 'Asha Verma', rollNumber: '10A-01', onLeave: false }],
 });
 const saved = (id: string): LectureResponse => ({ success: true, lecture: { id, present: 0, absent: 1 } });
 const offline = { status: 0, data: null, message: 'Network error: the server could not be reached' };

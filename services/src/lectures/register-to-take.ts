@@ -6,8 +6,8 @@ import { markableSubject } from './marking-rights';
 import { rosterOn, takenPeriods } from './roster-store';
 
 /**
- * What a register of the subject on the day is taken from, for a teacher who may take it: its roster, the periods
- * already taken, and the periods in which a student of the roster is already in another lecture.
+ * What a register of the subject on the day (and period, when known) is taken from, for a teacher who may take it:
+ * its roster with who is on leave, the periods already taken, and the periods in which a student of the roster is already in another lecture.
  */
 export async function registerToTake(
   db: Queryable,
@@ -15,10 +15,11 @@ export async function registerToTake(
   teacherId: string,
   subjectId: string,
   day: string,
+  period: number | null = null,
 ): Promise<Outcome<Pick<RosterResponse, 'students' | 'takenPeriods' | 'busyPeriods'>, 'not-found' | 'forbidden'>> {
   const subject = await markableSubject(db, instituteId, teacherId, subjectId, { day });
   if (!subject.ok) return subject;
-  const students = await rosterOn(db, instituteId, subjectId, day);
+  const students = await rosterOn(db, instituteId, subjectId, day, period);
   const busy = await busyPeriods(
     db,
     instituteId,

@@ -25,11 +25,11 @@ export function teacherDayRoutes({ pool }: RouteDependencies) {
     return { status: 200, body: { success: true, subjects } };
   });
 
-  serve(router, pool, routes.roster, async ({ params, query: { date }, state }) => {
+  serve(router, pool, routes.roster, async ({ params, query: { date, period }, state }) => {
     const subjectId = pathId(params.id, lectureRefusals['not-found']);
     const { userId } = tenantOf(state);
     const roster = await tenantValue(pool, state, lectureRefusals, (db, instituteId) =>
-      registerToTake(db, instituteId, userId, subjectId, date),
+      registerToTake(db, instituteId, userId, subjectId, date, period ?? null),
     );
     return { status: 200, body: { success: true, date, ...roster } };
   });

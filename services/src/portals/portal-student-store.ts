@@ -11,13 +11,14 @@ export interface PortalReader {
   parentId: string | null;
 }
 
-/** The student, the institute's threshold and today, and the semester to show (null when there is none to show). */
+/** The student, the institute's threshold, floor and today, and the semester to show (null when there is none to show). */
 export interface PortalStudent {
   id: string;
   name: string;
   rollNumber: string;
   className: string | null;
   threshold: number;
+  condonationFloor: number;
   today: string;
   semester: PortalSemester | null;
   /** The semesters the student was enrolled in, and the one shown, newest first. */
@@ -39,10 +40,11 @@ export async function portalStudent(
   const { rows } = await db.query<PortalStudent>({
     name: 'portal-student',
     text: `WITH institute AS (
-       SELECT ${todayOfInstituteRow('i')} AS today, i.attendance_threshold FROM institutes i WHERE i.id = $1
+       SELECT ${todayOfInstituteRow('i')} AS today, i.attendance_threshold, i.condonation_floor FROM institutes i WHERE i.id = $1
      ),
      chosen AS (${semesterToShow('$1', '$4', '(SELECT today FROM institute)')})
      SELECT s.id, u.name, s.roll_number AS "rollNumber", institute.attendance_threshold::float8 AS threshold,
+            institute.condonation_floor::float8 AS "condonationFloor",
             to_char(institute.today, 'YYYY-MM-DD') AS today,
             ${classNameOnDay('$1', 's.id', 'least(institute.today, coalesce(chosen.ends_on, institute.today))')} AS "className",
             (SELECT ${SEMESTER_JSON} FROM chosen sem) AS semester,

@@ -2,7 +2,7 @@ import { percentage } from '@rollcall/contracts';
 import { portalMessages, setupMessages, type StudentAttendanceResponse } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
-import { lecturesNeeded } from '../standing/attendance-standing';
+import { eligibility, lecturesNeeded } from '../standing/attendance-standing';
 import { type PortalReader, portalStudent } from './portal-student-store';
 import { studentLectures, subjectCounts } from './student-attendance-store';
 import { studentCalendar } from './student-calendar-store';
@@ -24,15 +24,16 @@ export async function studentAttendance(
 ): Promise<Outcome<StudentAttendance, 'not-found'>> {
   const found = await portalStudent(db, instituteId, reader, semesterId);
   if (!found) return refused('not-found');
-  const { semester, semesters, threshold, today, ...student } = found;
+  const { semester, semesters, threshold, condonationFloor, today, ...student } = found;
   if (!semester) return refused('not-found', semesterId ? setupMessages.semesterNotFound : portalMessages.noSemester);
 
   const ofSemester = { studentId: student.id, semesterId: semester.id, today, endsOn: semester.endsOn };
   const counts = await subjectCounts(db, instituteId, ofSemester);
   const lectures = await studentLectures(db, instituteId, ofSemester);
+  const rules = { threshold, condonationFloor };
   const subjects = counts.map((subject) => ({
     ...subject,
-    percentage: percentage(subject.present, subject.total),
+    ...eligibility({ ...subject, granted: 0 }, rules),
     lecturesNeeded: lecturesNeeded(subject.present, subject.total, threshold, subject.lecturesLeft),
   }));
   const present = subjects.reduce((sum, subject) => sum + subject.present, 0);
@@ -40,6 +41,7 @@ export async function studentAttendance(
   return succeeded({
     student,
     threshold,
+    condonationFloor,
     today,
     semester,
     semesters,

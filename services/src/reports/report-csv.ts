@@ -12,7 +12,8 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
+/** One line of fields, ended as RFC 4180 ends it. */
+export const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** The heading line: roll number, name, one column per lecture period, then the counts. */
 export const csvHeader = (columns: readonly ReportColumn[]) =>

@@ -1,6 +1,8 @@
 import { academicSetupEndpoints } from './academic-setup';
 import { attendanceEndpoints } from './attendance';
 import { calendarFeedEndpoints } from './calendar-feeds';
+import { eligibilityEndpoints } from './eligibility';
+import { leaveRequestEndpoints } from './leave-requests';
 import { peopleEndpoints } from './people';
 import { platformEndpoints } from './platform';
 import { portalEndpoints } from './portals';
@@ -21,6 +23,8 @@ export const endpoints = {
   ...portalEndpoints,
   ...schoolCalendarEndpoints,
   ...calendarFeedEndpoints,
+  ...eligibilityEndpoints,
+  ...leaveRequestEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -55,5 +55,6 @@ export const examples = {
     dailySummaryAt: '18:30',
     dailySummaries: true,
     correctionWindowDays: 7,
+    condonationFloor: 65,
   },
 };

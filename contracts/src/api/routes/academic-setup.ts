@@ -266,8 +266,9 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
   updateSettings: {
     summary: 'Change some of the settings',
     description:
-      'Only the settings given change; at least one is given. The threshold is kept to one decimal. A new summary ' +
-      'time, or summaries turned back on, makes the day’s summaries due again at that time (no one gets a second).',
+      'Only the settings given change; at least one is given. The threshold and the condonation floor are kept to one ' +
+      'decimal, and the floor stays at or below the threshold. A new summary time, or summaries turned back on, makes ' +
+      'the day’s summaries due again at that time (no one gets a second).',
     ...changesSetup,
     body: updateSettingsSchema,
     bodyExample: { attendanceThreshold: 80, dailySummaryAt: '19:00' },
@@ -278,6 +279,9 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
         example: { success: true, settings: { ...examples.settings, attendanceThreshold: 80, dailySummaryAt: '19:00' } },
       },
     },
-    refusals: { 404: instituteGone },
+    refusals: {
+      400: 'Invalid input (the messages say what to fix), or a condonation floor that would be above the threshold',
+      404: instituteGone,
+    },
   },
 });

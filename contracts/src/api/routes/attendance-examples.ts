@@ -96,7 +96,12 @@ export const examples = {
     ],
   },
   subjects: [subjectOf(sanskrit, 'elective', students.length), subjectOf(mathematics, 'core', setup.class.studentCount)],
-  roster: { date: heldOn, students: [...students], takenPeriods: [], busyPeriods: [2] },
+  roster: {
+    date: heldOn,
+    students: students.map((student) => ({ ...student, onLeave: student === ishaan })),
+    takenPeriods: [],
+    busyPeriods: [2],
+  },
   register: {
     id: lectureId,
     subjectId: sanskrit.id,

@@ -3,6 +3,8 @@ import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
 import { calendarFeedRoutes } from './calendar-feeds';
+import { eligibilityRoutes } from './eligibility';
+import { leaveRequestRoutes } from './leave-requests';
 import { peopleRoutes } from './people';
 import { platformRoutes } from './platform';
 import { portalRoutes } from './portals';
@@ -23,6 +25,8 @@ export const routes = {
   ...reportRoutes,
   ...schoolCalendarRoutes,
   ...calendarFeedRoutes,
+  ...eligibilityRoutes,
+  ...leaveRequestRoutes,
 } satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;
