@@ -10,6 +10,8 @@ import { strictObject } from './strict';
 
 export const CONDONED_LECTURES_MAX = 100;
 export const CONDONATION_REFERENCE_MAX = 100;
+/** The most condonations listed when neither a student nor a subject narrows the list. */
+export const CONDONATIONS_LISTED_MAX = 500;
 
 export const eligibilityMessages = {
   validFloor: 'Condonation floor must be a percentage from 0 to 100',

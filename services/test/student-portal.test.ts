@@ -275,6 +275,45 @@ describe("a student's own attendance", () => {
   });
 });
 
+describe('condonations in the portal', () => {
+  it("count up to the threshold in the student's own subject, stop counting once withdrawn, and never show for another", async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const sam = place.roster[0]!;
+    const ria = place.roster[1]!;
+    // Both attend 2 of 5 (40.0 %): short, below the floor of 65 %. 75 % of 5 is 3.75, so 1.75 lectures lift them to it.
+    for (const offset of [-5, -4, -3, -2, -1])
+      await takeRegister(area, place, {
+        subjectId: place.subjectId,
+        heldOn: place.day(offset),
+        period: 1,
+        students: place.roster,
+        absent: offset >= -3 ? [sam.id, ria.id] : [],
+      });
+    const physicsOf = async (studentId: string) => (await attendanceOf(place, studentId)).body.subjects[0];
+    const grant = async (lectures: number) => {
+      const answer = await area.stack.call('POST', '/admin/condonations', {
+        identity: place.institute.admin,
+        body: { studentId: sam.id, subjectId: place.subjectId, lectures, reason: 'Medical certificate' },
+      });
+      expect(answer.status).toBe(201);
+      return answer.body.condonation.id as string;
+    };
+    const short = { present: 2, total: 5, percentage: 40, condoned: 0, status: 'short', maxReachable: 40, canMiss: 0 };
+    expect(await physicsOf(sam.id)).toMatchObject(short);
+
+    const five = await grant(5);
+    await grant(1);
+    // 6 granted, 1.75 counted: the percentage stops at the threshold.
+    expect(await physicsOf(sam.id)).toMatchObject({ present: 2, total: 5, condoned: 1.75, percentage: 75, status: 'eligible' });
+    expect(await physicsOf(ria.id)).toMatchObject(short);
+
+    const withdrawn = await area.stack.call('DELETE', `/admin/condonations/${five}`, { identity: place.institute.admin });
+    expect(withdrawn.status).toBe(200);
+    // The one lecture left in force: 3 of 5 = 60.0 %, still short of the floor.
+    expect(await physicsOf(sam.id)).toMatchObject({ condoned: 1, percentage: 60, status: 'short' });
+  });
+});
+
 describe('the semester shown', () => {
   /** A fresh institute whose one student is in a class from 300 days ago, with these semesters (offsets from today). */
   async function instituteWithSemesters(...ranges: Array<[from: number, to: number]>) {

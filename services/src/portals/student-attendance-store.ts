@@ -1,8 +1,13 @@
 import type { StudentLecture, SubjectStanding } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
+import { lecturesCondoned } from '../eligibility/condonations-in-force';
+import type { Eligibility } from '../standing/attendance-standing';
 
-/** A subject's standing before the threshold is applied: the counts as the rollup keeps them. */
-export type SubjectCounts = Omit<SubjectStanding, 'percentage' | 'lecturesNeeded'>;
+/**
+ * A subject's standing before the threshold is applied: the counts as the rollup keeps them, and the lectures granted
+ * by the condonations in force today.
+ */
+export type SubjectCounts = Omit<SubjectStanding, 'percentage' | 'lecturesNeeded' | keyof Eligibility> & { granted: number };
 
 /** Which semester of which student, from which day on lectures are still to come. */
 export interface StudentSemester {
@@ -27,7 +32,7 @@ const enrolledOn = (studentColumn: string, subjectColumn: string, dayColumn: str
  * Every subject of the semester the student was enrolled in, with the counts the rollup keeps (never counted from
  * the marks here) and the lectures still on the timetable for them: each scheduled lecture of the subject (the
  * calendar and the day's changes applied) from today to the semester's end on a day the student is enrolled; today's
- * only while its lecture is not taken.
+ * only while its lecture is not taken; and the lectures granted by the condonations in force today.
  * Subjects still enrolled come first, then the dropped ones, each by name.
  */
 export async function subjectCounts(
@@ -56,7 +61,8 @@ export async function subjectCounts(
                AND NOT (sl.held_on = $4::date AND EXISTS (
                  SELECT FROM lectures l
                  WHERE l.institute_id = $1 AND l.subject_id = en.id AND l.held_on = $4::date AND l.period = sl.period))
-            ) AS "lecturesLeft"
+            ) AS "lecturesLeft",
+            ${lecturesCondoned('$1', '$2', 'en.id', '$4::date', '(SELECT i.time_zone FROM institutes i WHERE i.id = $1)')} AS granted
      FROM enrolled en
      LEFT JOIN student_subject_attendance r ON r.institute_id = $1 AND r.student_id = $2 AND r.subject_id = en.id
      ORDER BY coalesce(en.last_dropped_on <= en.ends_on, false), en.name, en.code`,

@@ -31,9 +31,9 @@ export async function studentAttendance(
   const counts = await subjectCounts(db, instituteId, ofSemester);
   const lectures = await studentLectures(db, instituteId, ofSemester);
   const rules = { threshold, condonationFloor };
-  const subjects = counts.map((subject) => ({
+  const subjects = counts.map(({ granted, ...subject }) => ({
     ...subject,
-    ...eligibility({ ...subject, granted: 0 }, rules),
+    ...eligibility({ ...subject, granted }, rules),
     lecturesNeeded: lecturesNeeded(subject.present, subject.total, threshold, subject.lecturesLeft),
   }));
   const present = subjects.reduce((sum, subject) => sum + subject.present, 0);

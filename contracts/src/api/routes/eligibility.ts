@@ -2,6 +2,7 @@ import {
   condonationAnswer,
   condonationInputSchema,
   condonationListAnswer,
+  CONDONATIONS_LISTED_MAX,
   condonationQuerySchema,
   eligibilityAnswer,
   eligibilityQuerySchema,
@@ -93,6 +94,9 @@ export const eligibilityRoutes = defineRoutes(eligibilityEndpoints, {
   },
   listCondonations: {
     summary: 'The condonations of a student (or a subject, or the institute), withdrawn ones included',
+    description:
+      `Narrowed to a student, a subject or both when given. With neither, the institute’s newest ${CONDONATIONS_LISTED_MAX} ` +
+      'only: name a student or subject to see all of theirs.',
     tag: 'Eligibility',
     access: 'admin',
     permission: 'view_reports',
