@@ -271,6 +271,8 @@ describe("the evening's summaries and alerts, by mail, and turning them off", ()
       `On ${day}, ${whose} attendance in Physics at ${INSTITUTE.name} fell below the required level.`,
       `${AARAV.name} · Roll number ${AARAV.rollNumber} · ${CLASS}`,
       '',
+      'Physics: 50.0% — short (required 75%, condonable down to 65%)',
+      '',
       `Physics (${PHYSICS.code}): 2 of 4 lectures`,
       '50.0% attended, against the required 75%',
       '',
@@ -278,7 +280,7 @@ describe("the evening's summaries and alerts, by mail, and turning them off", ()
       '',
       portal,
       '',
-      'We send this alert once, when the attendance falls below the requirement. The evening summaries keep showing it.',
+      'We send this alert when the attendance falls below the requirement, and once more if it falls below the condonation floor. The evening summaries keep showing it.',
       '',
     ];
     expect(bodyOf(mail('aaravAlert'))).toEqual(

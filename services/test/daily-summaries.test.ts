@@ -318,6 +318,71 @@ it('alerts once when a subject falls below the threshold, not again while below,
   expect((await keysAbout(place)).some((key) => key.startsWith(`alert:${ria.id}`))).toBe(false);
 });
 
+it('tells a turn to condonable once and a later fall to short again, and nothing to one condoned up to the threshold', async () => {
+  const place = await teachingInstitute(area, { students: 2 });
+  const [sam, ria] = rosterOf(place);
+  const parent = await insertParent(area.pool, place.institute.id, 'Pia Parent', [sam.id]);
+  const day = place.day;
+  const alertsAbout = async () => (await keysAbout(place)).filter((key) => key.startsWith('alert:'));
+  const textOf = async (key: string) => (await outboxAbout(area.pool, place.institute.id)).find((mail) => mail.key === key)?.text;
+  const told = async () =>
+    (
+      await area.pool.query(
+        `SELECT student_id AS "studentId", status, to_char(crossed_on, 'YYYY-MM-DD') AS "crossedOn"
+         FROM threshold_crossings WHERE institute_id = $1`,
+        [place.institute.id],
+      )
+    ).rows;
+  const alertsOn = async (date: string) => runsOf(place, await run(inKolkata(date, '18:00')))[0]?.alerts;
+  const mark = async (date: string, periods: number[], absent: number[], students = [sam]) => {
+    for (const period of periods)
+      await markLecture(area, place, { heldOn: date, period, students, absent: absent.includes(period) ? students : [] });
+  };
+
+  // Ria is granted 3 lectures for a sports meet: half of one lifts her 7 of 10 to 75 %.
+  const granted = await area.stack.call('POST', '/admin/condonations', {
+    identity: place.institute.admin,
+    body: { studentId: ria.id, subjectId: place.subjectId, lectures: 3, reason: 'Sports meet' },
+  });
+  expect(granted.status).toBe(201);
+
+  // Day 0: both absent in 3 of 10 lectures, 70.0 %: below the threshold of 75 %, above the floor of 65 %.
+  await mark(day(0), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [1, 2, 3], [sam, ria]);
+  expect(await alertsOn(day(0))).toBe(1);
+  expect(await alertsAbout()).toEqual([alertKey(place, sam.id, day(0)), alertKey(place, sam.id, day(0), parent.id)]);
+  for (const key of await alertsAbout())
+    expect(await textOf(key)).toContain('Physics: 70.0% — needs condonation (required 75%, condonable down to 65%)');
+  expect(await told()).toEqual([{ studentId: sam.id, status: 'condonable', crossedOn: day(0) }]);
+
+  // Day 1: both present, 8 of 11 = 72.7 %: still condonable, not told again; Ria (8.25 of 11 condoned) still eligible.
+  await mark(day(1), [1], [], [sam, ria]);
+  expect(await alertsOn(day(1))).toBe(0);
+
+  // Day 2: Sam absent twice, 8 of 13 = 61.5 %: below the floor, told again.
+  await mark(day(2), [1, 2], [1, 2]);
+  expect(await alertsOn(day(2))).toBe(1);
+  const shortKey = alertKey(place, sam.id, day(2));
+  expect(await textOf(shortKey)).toContain('Physics: 61.5% — short (required 75%, condonable down to 65%)');
+  expect(await textOf(alertKey(place, sam.id, day(2), parent.id))).toContain('Physics: 61.5% — short');
+  expect(await told()).toEqual([{ studentId: sam.id, status: 'short', crossedOn: day(2) }]);
+
+  // Day 3: absent again, 8 of 14 = 57.1 %: still short, not told again.
+  await mark(day(3), [1], [1]);
+  expect(await alertsOn(day(3))).toBe(0);
+
+  // Day 4: six attended, 14 of 20 = 70.0 %: back to condonable, recorded without a mail.
+  await mark(day(4), [1, 2, 3, 4, 5, 6], []);
+  expect(await alertsOn(day(4))).toBe(0);
+  expect(await told()).toEqual([{ studentId: sam.id, status: 'condonable', crossedOn: day(2) }]);
+
+  // Day 5: absent twice, 14 of 22 = 63.6 %: short again, a new turn, told.
+  await mark(day(5), [1, 2], [1, 2]);
+  expect(await alertsOn(day(5))).toBe(1);
+  expect(await told()).toEqual([{ studentId: sam.id, status: 'short', crossedOn: day(5) }]);
+  expect(await alertsAbout()).toHaveLength(6);
+  expect((await alertsAbout()).some((key) => key.startsWith(`alert:${ria.id}`))).toBe(false);
+}, 30_000);
+
 it('alerts a student below the threshold in two subjects once for each, and one fallen below without a mark that day', async () => {
   const place = await teachingInstitute(area, { students: 2 });
   const [sam, ria] = rosterOf(place);
@@ -370,7 +435,8 @@ it('follows the summary time and threshold of the settings, and sends nothing fo
   const place = await teachingInstitute(area, { students: 1 });
   const [sam] = rosterOf(place);
   const settings = (body: object) => area.stack.call('PATCH', '/admin/settings', { identity: place.institute.admin, body });
-  expect((await settings({ dailySummaryAt: '20:15', attendanceThreshold: 40 })).status).toBe(200);
+  // The floor goes down with the threshold: it may not be above it.
+  expect((await settings({ dailySummaryAt: '20:15', attendanceThreshold: 40, condonationFloor: 30 })).status).toBe(200);
   // 1 of 2 = 50 %: below the default 75 %, not below 40 %.
   await markLecture(area, place, { heldOn: place.day(-1), students: [sam], absent: [sam] });
   await markLecture(area, place, { heldOn: place.today, students: [sam] });
@@ -446,6 +512,7 @@ it("tells each subject's standing and the lectures needed as the student's porta
     institute: { id: place.institute.id, name: 'x' },
     date: today,
     threshold: 75,
+    condonationFloor: 65,
     semesterId: place.semesterId,
   };
   const composed = await withTenant(area.applicationPool, place.institute.id, async (db) => {

@@ -275,8 +275,10 @@ describe('the low-attendance alert', () => {
     institute: { id: INSTITUTE, name: 'Greenfield & Co' },
     date: '2026-11-23',
     threshold: 75,
+    condonationFloor: 65,
     student: { id: STUDENT, name: 'Aarav Shah', rollNumber: 'R-001', className: 'B.Sc. CS Year 2 - A' },
     subject: physics,
+    turn: { status: 'short', percentage: 62.5 },
   };
 
   it('tells the student which subject, the percentage against the threshold, the lectures needed and the portal', () => {
@@ -316,6 +318,18 @@ describe('the low-attendance alert', () => {
       /<td style="background-color:#1d4ed8;[^"]*"><a href="https:\/\/app\.rollcall\.test\/student" [^>]*>Open your attendance<\/a>/,
     );
     expect(html).not.toContain('<ul');
+  });
+
+  it('says the status the subject turned to in words, with the threshold and the condonation floor', () => {
+    const short = alertMail(alert, student, links);
+    expect(short.text).toContain('Physics: 62.5% — short (required 75%, condonable down to 65%)\n\nPhysics (PHY1): 5 of 8');
+    expect(visibleText(short.html!)).toContain('Physics: 62.5% — short (required 75%, condonable down to 65%)');
+    const condonable = alertMail(
+      { ...alert, threshold: 72.5, condonationFloor: 60, turn: { status: 'condonable', percentage: 68.8 } },
+      parent,
+      links,
+    );
+    expect(condonable.text).toContain('Physics: 68.8% — needs condonation (required 72.5%, condonable down to 60%)');
   });
 
   it("tells a parent about their child, and says when the threshold can't be reached this semester", () => {

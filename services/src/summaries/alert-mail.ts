@@ -14,9 +14,10 @@ export function alertKey(alert: ThresholdAlert, recipient: MailRecipient): strin
 export const alertSubject = (alert: ThresholdAlert, recipient: MailRecipient) =>
   texts.alert.inboxSubject(recipient.relation, alert.student.name, alert.subject.name, alert.threshold);
 
-/** The alert that a student's attendance in a subject has fallen below the institute's threshold. */
+/** The alert that a subject has turned condonable or short: fallen below the threshold, or then below the floor. */
 export function alertMail(alert: ThresholdAlert, recipient: MailRecipient, links: MailLinks): OutgoingMail {
-  const { student, subject, threshold } = alert;
+  const { student, subject, threshold, turn } = alert;
+  const turnLine = texts.alert.turn(subject.name, turn.percentage, turn.status, threshold, alert.condonationFloor);
   const subjectLabel = `${subject.name} (${subject.code})`;
   const attended = texts.attended(subject.present, subject.total);
   const standing = texts.alert.standing(subject.percentage, threshold);
@@ -33,8 +34,20 @@ export function alertMail(alert: ThresholdAlert, recipient: MailRecipient, links
       opening: texts.alert.opening(recipient.relation, student.name, subject.name, alert.institute.name, texts.day(alert.date)),
       subject: alertSubject(alert, recipient),
       content: {
-        text: [`${subjectLabel}: ${attended}`, standing, '', recovery, '', `${portal}: ${portalUrl}`, '', texts.alert.once],
+        text: [
+          turnLine,
+          '',
+          `${subjectLabel}: ${attended}`,
+          standing,
+          '',
+          recovery,
+          '',
+          `${portal}: ${portalUrl}`,
+          '',
+          texts.alert.once,
+        ],
         html: [
+          paragraph(turnLine),
           dataTable(
             [texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading],
             [[subjectLabel, attended, texts.percentage(subject.percentage)]],

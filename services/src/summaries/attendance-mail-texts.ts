@@ -1,4 +1,4 @@
-import { formatDay, markStatusLabels, type MarkStatus } from '@rollcall/contracts';
+import { type EligibilityStatus, eligibilityTexts, formatDay, markStatusLabels, type MarkStatus } from '@rollcall/contracts';
 
 /** Days in an inbox list: 'Mon 23 Nov' (the year is in the mail). */
 export const inboxDay = (day: string) => formatDay(day, 'brief');
@@ -63,9 +63,15 @@ export const attendanceMailTexts = {
       relation === 'student'
         ? `On ${day}, your attendance in ${subject} at ${institute} fell below the required level.`
         : `On ${day}, ${studentName}'s attendance in ${subject} at ${institute} fell below the required level.`,
+    /** 'Mathematics: 72.0% — needs condonation (required 75%, condonable down to 65%)'. */
+    turn: (subject: string, percentage: number | null, status: EligibilityStatus, value: number, floor: number) =>
+      `${subject}: ${percentage === null ? 'No lectures marked yet' : `${percentage.toFixed(1)}%`} — ` +
+      `${eligibilityTexts.status[status].toLowerCase()} (required ${threshold(value)}, condonable down to ${threshold(floor)})`,
     standing: (percentage: number | null, value: number) =>
       `${percentage === null ? 'No lectures marked yet' : `${percentage.toFixed(1)}%`} attended, against the required ${threshold(value)}`,
-    once: 'We send this alert once, when the attendance falls below the requirement. The evening summaries keep showing it.',
+    once:
+      'We send this alert when the attendance falls below the requirement, and once more if it falls below the ' +
+      'condonation floor. The evening summaries keep showing it.',
     inboxSubject: (relation: 'student' | 'parent', studentName: string, subject: string, value: number) =>
       relation === 'student'
         ? `Your ${subject} attendance is below ${threshold(value)}`

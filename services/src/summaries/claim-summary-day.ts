@@ -6,6 +6,8 @@ export interface SummaryDay {
   /** The institute's local date at the run's clock, 'YYYY-MM-DD'. */
   date: string;
   threshold: number;
+  /** The institute's condonation floor, in percent. */
+  condonationFloor: number;
   /** The semester holding the day; null when none does (nothing is sent that day). */
   semesterId: string | null;
 }
@@ -36,7 +38,7 @@ export async function claimSummaryDay(db: Queryable, now: Date, passedOver: read
      ) due
      WHERE i.id = due.id
      RETURNING json_build_object('id', i.id, 'name', i.name) AS institute, to_char(due.day, 'YYYY-MM-DD') AS date,
-               i.attendance_threshold::float8 AS threshold,
+               i.attendance_threshold::float8 AS threshold, i.condonation_floor::float8 AS "condonationFloor",
                (SELECT sem.id FROM semesters sem
                 WHERE sem.institute_id = i.id AND sem.starts_on <= due.day AND sem.ends_on >= due.day) AS "semesterId"`,
     [now, passedOver],

@@ -1,23 +1,28 @@
 import { percentage } from '@rollcall/contracts';
-import { lecturesNeeded } from '../standing/attendance-standing';
+import { eligibility, lecturesNeeded } from '../standing/attendance-standing';
 import type { SummaryDay } from './claim-summary-day';
-import type { DailySummary, SummarySubject, ThresholdAlert } from './daily-summary';
+import type { DailySummary, SummarySubject, ThresholdAlert, TurnStatus } from './daily-summary';
 import type { MarkedStudent } from './day-lectures-store';
 import type { StandingCounts, StudentStanding } from './semester-standings-store';
-import type { StudentSubject } from './update-crossings';
+import type { StudentSubject, StudentTurn } from './update-crossings';
 
 /** What a day of an institute sends and records. */
 export interface ComposedDay {
   summaries: DailySummary[];
   alerts: ThresholdAlert[];
-  /** Subjects fallen below the threshold today, alerted now. */
-  crossed: StudentSubject[];
-  /** Subjects alerted before, now at or above the threshold again. */
+  /** Subjects turned condonable or short today (from eligible, or from condonable to short), alerted now. */
+  crossed: StudentTurn[];
+  /** Subjects alerted as short that are back to condonable: recorded without an alert, so a new fall is told again. */
+  eased: StudentSubject[];
+  /** Subjects alerted before, now eligible again. */
   recovered: StudentSubject[];
 }
 
 /** A subject's standing as the portal shows it: the percentage, and the lectures needed to reach the threshold. */
-function summarySubject({ crossed: _crossed, lecturesLeft, ...counts }: StandingCounts, threshold: number): SummarySubject {
+function summarySubject(
+  { told: _told, granted: _granted, lecturesLeft, ...counts }: StandingCounts,
+  threshold: number,
+): SummarySubject {
   return {
     ...counts,
     percentage: percentage(counts.present, counts.total),
@@ -26,13 +31,26 @@ function summarySubject({ crossed: _crossed, lecturesLeft, ...counts }: Standing
 }
 
 /**
+ * Where a subject stands for the exams, condonations counted; null when eligible. A subject not below the threshold
+ * on its marks alone (or dropped) is eligible: condonations only lift a percentage.
+ */
+function turnOf(counts: StandingCounts, rules: { threshold: number; condonationFloor: number }): ThresholdAlert['turn'] | null {
+  if (!counts.below) return null;
+  const standing = eligibility({ ...counts, lecturesLeft: counts.lecturesLeft ?? 0 }, rules);
+  return standing.status === 'eligible' ? null : { status: standing.status, percentage: standing.percentage };
+}
+
+/** A turn worth telling: from eligible to condonable or short, or from condonable to short. */
+const isNews = (status: TurnStatus, told: TurnStatus | null) => told === null || (told === 'condonable' && status === 'short');
+
+/**
  * The day's summaries (one per student marked that day, with every subject and overall as the sum of the subjects)
- * and alerts (one per subject a student has fallen below the threshold in since they were last told).
+ * and alerts (one per subject whose status for the exams has worsened since the student was last told).
  */
 export function composeDay(day: SummaryDay, marked: MarkedStudent[], standings: StudentStanding[]): ComposedDay {
-  const { institute, date, threshold } = day;
+  const { institute, date, threshold, condonationFloor } = day;
   const standingOf = new Map(standings.map((standing) => [standing.student.id, standing]));
-  const composed: ComposedDay = { summaries: [], alerts: [], crossed: [], recovered: [] };
+  const composed: ComposedDay = { summaries: [], alerts: [], crossed: [], eased: [], recovered: [] };
 
   for (const { studentId, lectures } of marked) {
     const standing = standingOf.get(studentId);
@@ -54,11 +72,15 @@ export function composeDay(day: SummaryDay, marked: MarkedStudent[], standings: 
   for (const { student, subjects } of standings) {
     for (const counts of subjects) {
       const pair = { studentId: student.id, subjectId: counts.subjectId };
-      if (counts.below && !counts.crossed) {
-        composed.alerts.push({ institute, date, threshold, student, subject: summarySubject(counts, threshold) });
-        composed.crossed.push(pair);
-      } else if (!counts.below && counts.crossed) {
-        composed.recovered.push(pair);
+      const turn = turnOf(counts, { threshold, condonationFloor });
+      if (!turn) {
+        if (counts.told) composed.recovered.push(pair);
+      } else if (isNews(turn.status, counts.told)) {
+        const subject = summarySubject(counts, threshold);
+        composed.alerts.push({ institute, date, threshold, condonationFloor, student, subject, turn });
+        composed.crossed.push({ ...pair, status: turn.status });
+      } else if (turn.status !== counts.told) {
+        composed.eased.push(pair);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { AttendanceCount, MailKind, MarkStatus } from '@rollcall/contracts';
+import type { AttendanceCount, EligibilityStatus, MailKind, MarkStatus } from '@rollcall/contracts';
 
 /** A lecture of the day as the summary lists it: the student's current mark (corrections applied). */
 export interface SummaryLecture {
@@ -40,13 +40,22 @@ export interface DailySummary {
   overall: AttendanceCount;
 }
 
-/** The crossing of one subject below the threshold, told once to the student and their parents. */
+/** A status a subject turns to that the student and their parents are told of. */
+export type TurnStatus = Exclude<EligibilityStatus, 'eligible'>;
+
+/**
+ * A subject's turn from eligible to condonable or short, or from condonable to short, told once to the student and
+ * their parents.
+ */
 export interface ThresholdAlert {
   institute: { id: string; name: string };
   date: string;
   threshold: number;
+  condonationFloor: number;
   student: SummaryStudent;
   subject: SummarySubject;
+  /** Where the subject now stands for the exams, condonations counted, and the percentage that status is read from. */
+  turn: { status: TurnStatus; percentage: number | null };
 }
 
 /** A person a mail goes to: the student themself, or one of their linked parents. */

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/pool';
+import { lecturesCondoned } from '../eligibility/condonations-in-force';
 import { belowThreshold, thresholdTenths } from '../standing/standing-sql';
 import { classNameOnDay } from '../students/class-on-day';
-import type { SummaryStudent } from './daily-summary';
+import type { SummaryStudent, TurnStatus } from './daily-summary';
 
 /** A student's counts in one subject of the semester, as the rollup keeps them, against the institute's threshold. */
 export interface StandingCounts {
@@ -15,10 +16,15 @@ export interface StandingCounts {
    * taken: a dropped subject keeps its counts but no longer counts against the student (no warning, no alert).
    */
   below: boolean;
-  /** The student was alerted of this subject and has not recovered since (a threshold_crossings row). */
-  crossed: boolean;
+  /**
+   * What the student was last alerted of this subject, not recovered since (a threshold_crossings row): that it needs
+   * condonation or that it is short; null when they were not.
+   */
+  told: TurnStatus | null;
   /** The lectures still on the timetable for them in it; only worked out where below, else null. */
   lecturesLeft: number | null;
+  /** The lectures granted by the condonations in force on the day; only read where below, else 0. */
+  granted: number;
 }
 
 export interface StudentStanding {
@@ -34,10 +40,19 @@ export interface StandingQuery {
   studentIds: string[];
 }
 
+const condonedOnDay = lecturesCondoned(
+  '$1',
+  'st.student_id',
+  'st.subject_id',
+  '$3::date',
+  '(SELECT i.time_zone FROM institutes i WHERE i.id = $1)',
+);
+
 /**
  * The standing of every (not archived) student of the institute in every subject of the semester they were enrolled
  * in, for the students asked for and every student below the threshold or alerted of a crossing in some subject: one
- * read of the rollup for the whole institute, never a query per student.
+ * read of the rollup for the whole institute, never a query per student. Condonations only lift a subject towards the
+ * threshold, so they are read only where the marks alone are below it.
  *
  * The lectures left are counted as the portal counts them (each scheduled lecture of the subject, the calendar and
  * the day's changes applied, from the day to the semester's end on a day the student is enrolled; the day's own only
@@ -65,13 +80,13 @@ export async function semesterStandings(
      standing AS MATERIALIZED (
        SELECT en.*, coalesce(r.present, 0) AS present, coalesce(r.present + r.absent, 0) AS total,
               NOT en.dropped AND coalesce(${belowThreshold('r.present', 'r.present + r.absent', thresholdTenths('$1'))}, false) AS below,
-              tc.student_id IS NOT NULL AS crossed
+              tc.status AS told
        FROM enrolled en
        LEFT JOIN student_subject_attendance r ON r.institute_id = $1 AND r.student_id = en.student_id AND r.subject_id = en.subject_id
        LEFT JOIN threshold_crossings tc ON tc.institute_id = $1 AND tc.student_id = en.student_id AND tc.subject_id = en.subject_id
      ),
      wanted AS (
-       SELECT student_id FROM standing WHERE below OR crossed
+       SELECT student_id FROM standing WHERE below OR told IS NOT NULL
        UNION
        SELECT unnest($4::uuid[])
      ),
@@ -95,8 +110,9 @@ export async function semesterStandings(
                               'className', ${classNameOnDay('$1', 's.id', '$3::date')}) AS student,
             coalesce(json_agg(json_build_object('subjectId', st.subject_id, 'name', st.name, 'code', st.code,
                                                 'present', st.present, 'total', st.total, 'below', st.below,
-                                                'crossed', st.crossed,
-                                                'lecturesLeft', CASE WHEN st.below THEN coalesce(lw.lectures_left, 0) END)
+                                                'told', st.told,
+                                                'lecturesLeft', CASE WHEN st.below THEN coalesce(lw.lectures_left, 0) END,
+                                                'granted', CASE WHEN st.below THEN ${condonedOnDay} ELSE 0 END)
                               ORDER BY st.dropped, st.name, st.code) FILTER (WHERE st.subject_id IS NOT NULL), '[]') AS subjects
      FROM wanted w
      JOIN students s ON s.institute_id = $1 AND s.id = w.student_id AND s.archived_at IS NULL
