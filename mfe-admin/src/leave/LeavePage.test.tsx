@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
 import { leaveFixtures } from '@rollcall/attendance-ui/testing';
@@ -80,6 +80,18 @@ describe('Leave and on-duty', () => {
     const menu = screen.getByRole('complementary', { name: 'Admin menu' });
     await within(menu).findByRole('button', { name: 'Attendance records' });
     expect(within(menu).queryByRole('button', { name: 'Leave and on-duty' })).not.toBeInTheDocument();
+  });
+
+  it('says when the institute’s time zone could not be read, and offers on-duty once it is', async () => {
+    const user = userEvent.setup();
+    const gateway = leaveGateway({ 'GET /admin/settings': failure(503, 'Service temporarily unavailable, please try again') });
+    renderAdmin('/admin/leave');
+    expect(await screen.findByText('Failed to load the institute’s time zone.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grant on-duty' })).toBeDisabled();
+    gateway.set({ 'GET /admin/settings': ok({ settings: settingsFixture }) });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Grant on-duty' })).toBeEnabled());
+    expect(screen.queryByText('Failed to load the institute’s time zone.')).not.toBeInTheDocument();
   });
 
   it('grants on-duty to students of a class for some periods, and says how many were granted and corrected', async () => {

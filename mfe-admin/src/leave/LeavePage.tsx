@@ -3,7 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { correctedText, LeaveRequests, useRefreshLeaveRequests } from '@rollcall/attendance-ui';
 import { Button } from '@rollcall/ui-kit';
 import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
-import { Page } from '@rollcall/ui-kit/pages';
+import { Page, RetryNotice } from '@rollcall/ui-kit/pages';
 import { useClasses, useSettings } from '../data/hooks';
 import { useInstituteToday } from '../common/instituteToday';
 import { OnDutyDialog } from './OnDutyDialog';
@@ -19,7 +19,7 @@ export function LeavePage() {
     [classList],
   );
   const timeZone = useSettings().data?.settings.timeZone;
-  const { today } = useInstituteToday();
+  const { today, failed, retry } = useInstituteToday();
   const [granting, setGranting] = useState(false);
   const done = useTimedNotice();
   const refresh = useRefreshLeaveRequests('admin');
@@ -36,6 +36,7 @@ export function LeavePage() {
       }
     >
       <DoneNotice done={done} />
+      {failed ? <RetryNotice onRetry={retry}>Failed to load the institute’s time zone.</RetryNotice> : null}
       <LeaveRequests area="admin" classes={classes} timeZone={timeZone} />
       {granting && today ? (
         <OnDutyDialog
