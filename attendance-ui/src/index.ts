@@ -10,3 +10,7 @@ export { reportFilterOf, reportSearch, type ReportFilterValues } from './Report/
 export { CalendarFeedButton, type CalendarFeedButtonProps } from './CalendarFeed/CalendarFeedButton';
 export type { FeedChoice } from './CalendarFeed/CalendarFeedDialog';
 export type { FeedOwner } from './CalendarFeed/feedEndpoints';
+export { LeaveRequests, type LeaveRequestsProps } from './LeaveRequests/LeaveRequests';
+export type { LeaveArea } from './LeaveRequests/leaveCalls';
+export { useRefreshLeaveRequests } from './LeaveRequests/useLeaveRequests';
+export { correctedText } from './LeaveRequests/leaveWords';

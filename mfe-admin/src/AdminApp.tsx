@@ -4,6 +4,7 @@ import { useMountPath } from '@rollcall/federation/mount-path';
 import { AdministrationPage } from './administration/AdministrationPage';
 import { administrationSections } from './administration/sections';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { LeavePage } from './leave/LeavePage';
 import { LecturePage } from './lectures/LecturePage';
 import { LecturesPage } from './lectures/LecturesPage';
 import { ReportsPage } from './reports/ReportsPage';
@@ -30,6 +31,7 @@ export default function AdminApp() {
           ))}
         </Route>
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="leave" element={<LeavePage />} />
         <Route path="*" element={<Navigate to={`${mountPath}/dashboard`} replace />} />
       </Route>
     </Routes>

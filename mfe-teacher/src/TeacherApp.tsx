@@ -6,6 +6,7 @@ import { MyClassesPage } from './classes/MyClassesPage';
 import { ExtraLecturePage } from './extra/ExtraLecturePage';
 import { HistoryPage } from './history/HistoryPage';
 import { LecturePage } from './history/LecturePage';
+import { LeaveRequestsPage } from './leave/LeaveRequestsPage';
 import { ReportsPage } from './reports/ReportsPage';
 import { TakeAttendancePage } from './take/TakeAttendancePage';
 import { TodayPage } from './today/TodayPage';
@@ -24,6 +25,7 @@ export default function TeacherApp() {
         <Route path="classes/:subjectId" element={<ClassRosterPage />} />
         <Route path="history" element={<HistoryPage />} />
         <Route path="history/:lectureId" element={<LecturePage />} />
+        <Route path="leave" element={<LeaveRequestsPage />} />
         <Route path="*" element={<Navigate to={mountPath} replace />} />
       </Route>
     </Routes>

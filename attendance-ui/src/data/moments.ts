@@ -1,4 +1,17 @@
-const momentFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** When a mark was recorded, on this device's clock: '12 Jan 2026, 9:05 am'. */
-export const formatMoment = (timestamp: string) => momentFormat.format(new Date(timestamp));
+const momentFormat = (timeZone: string | undefined) => {
+  const key = timeZone ?? '';
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    momentFormats.set(key, format);
+  }
+  return format;
+};
+
+/**
+ * When something happened: '12 Jan 2026, 9:05 am', on the clock of `timeZone` (the institute's) when given, else on
+ * this device's clock.
+ */
+export const formatMoment = (timestamp: string, timeZone?: string) => momentFormat(timeZone).format(new Date(timestamp));

@@ -126,3 +126,5 @@ export const attendanceReport = (more: Partial<Omit<AttendanceReportResponse, 's
   totals: { present: 6, total: 8, percentage: 75 },
   ...more,
 });
+
+export { decided, leaveFixtures } from './leaveFixtures';

@@ -1,4 +1,13 @@
-import { BarChart3, BookOpen, ClipboardCheck, GraduationCap, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  CalendarOff,
+  ClipboardCheck,
+  GraduationCap,
+  LayoutDashboard,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Permission } from '@rollcall/contracts';
 
 export interface MenuEntry {
@@ -24,6 +33,7 @@ export const menuEntries: MenuEntry[] = [
   entry('Attendance records', ClipboardCheck, { path: 'lectures', permission: 'view_reports' }),
   entry('Administration', Settings),
   entry('Reports', BarChart3),
+  entry('Leave and on-duty', CalendarOff, { path: 'leave', permission: 'manage_people' }),
 ];
 
 /** The active entry follows the segment after the mount path (/admin/<segment>); default dashboard. */

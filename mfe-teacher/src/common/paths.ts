@@ -13,6 +13,7 @@ export const teacherPaths = {
   history: 'history',
   subjectHistory: (subjectId: string) => `history?subjectId=${encodeURIComponent(subjectId)}`,
   lecture: (lectureId: string) => `history/${lectureId}`,
+  leave: 'leave',
   take: (lecture: { subjectId: string; heldOn: string; period: number }) =>
     `take/${lecture.subjectId}/${lecture.heldOn}/${lecture.period}`,
 };

@@ -21,7 +21,7 @@ describe('The teacher area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
   });
 
-  it('moves between Today, My classes and History, marking the section shown', async () => {
+  it('moves between Today, My classes, History and Leave, marking the section shown', async () => {
     teacherGateway({ 'GET /teacher/today': todayAnswer(), 'GET /teacher/subjects': subjectsAnswer() });
     renderTeacher('/teacher');
     await screen.findByRole('navigation', { name: 'Teacher sections' });
@@ -29,7 +29,7 @@ describe('The teacher area', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Today', 'My classes', 'History']);
+    ).toEqual(['Today', 'My classes', 'History', 'Leave']);
     expect(current()).toHaveTextContent('Today');
     await userEvent.click(within(nav()).getByRole('link', { name: 'My classes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My classes' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarCheck, History } from 'lucide-react';
+import { BookOpen, CalendarCheck, CalendarOff, History } from 'lucide-react';
 import type { TabNavEntry } from '@rollcall/ui-kit/pages';
 import { teacherPaths } from '../common/paths';
 
@@ -7,6 +7,7 @@ const sections = [
   { label: 'Today', path: teacherPaths.today, icon: <CalendarCheck size={22} />, end: true },
   { label: 'My classes', path: teacherPaths.classes, icon: <BookOpen size={22} /> },
   { label: 'History', path: teacherPaths.history, icon: <History size={22} /> },
+  { label: 'Leave', path: teacherPaths.leave, icon: <CalendarOff size={22} /> },
 ];
 
 /** The entries of the tab bar at the area's mount path. */

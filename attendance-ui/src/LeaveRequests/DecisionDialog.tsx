@@ -1,0 +1,77 @@
+import type { ApiError } from '@rollcall/api-client';
+import {
+  errorMessage,
+  LEAVE_REASON_MAX,
+  leaveDecisionSchema,
+  type LeaveDecisionInput,
+  type OfficeLeaveRequest,
+} from '@rollcall/contracts';
+import { ActionDialog, DialogForm, DialogNote, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import type { LeaveArea } from './leaveCalls';
+import type { LeaveDecision } from './LeaveRequestCard';
+import { kindWord, leaveDays, leavePeriods } from './leaveWords';
+import { useDecideLeave } from './useLeaveRequests';
+
+interface DecisionDialogProps {
+  area: LeaveArea;
+  request: OfficeLeaveRequest;
+  decision: LeaveDecision;
+  onClose: () => void;
+  /** Decided: the request as it now is, and the Absent marks an approved on-duty corrected. */
+  onDecided: (request: OfficeLeaveRequest, corrected: number) => void;
+  /** Someone decided it meanwhile (409): the server's words; the list is fetched again. */
+  onDecidedElsewhere: (message: string) => void;
+}
+
+const DECIDED_ALREADY = 409;
+
+/** 'Approve leave for Asha Verma' with an optional note; a refusal other than "decided already" stays in the dialog. */
+export function DecisionDialog({ area, request, decision, onClose, onDecided, onDecidedElsewhere }: DecisionDialogProps) {
+  const decide = useDecideLeave(area);
+  const form = useSchemaForm(
+    leaveDecisionSchema,
+    { decision, note: '' },
+    {
+      toInput: (values): LeaveDecisionInput => ({ decision, note: values.note.trim() ? values.note : undefined }),
+      failureText: (error) => errorMessage(error, 'Failed to save the decision'),
+    },
+  );
+  const approving = decision === 'approved';
+
+  const save = form.submit(async (input) => {
+    try {
+      const answer = await decide(request.id, input);
+      onDecided(answer.leaveRequest, answer.corrected);
+    } catch (error) {
+      if ((error as ApiError).status !== DECIDED_ALREADY) throw error;
+      onDecidedElsewhere(errorMessage(error, 'This request has already been decided'));
+    }
+  });
+
+  return (
+    <ActionDialog
+      title={`${approving ? 'Approve' : 'Reject'} ${kindWord(request.kind)} for ${request.studentName}`}
+      busy={form.busy}
+      onClose={onClose}
+      onAction={() => void save()}
+      actionLabel={approving ? 'Approve' : 'Reject'}
+      busyLabel="Saving..."
+      variant={approving ? 'primary' : 'danger'}
+    >
+      <DialogForm onSubmit={save}>
+        <FormNotices form={form} />
+        <DialogNote>
+          {request.rollNumber} · {leaveDays(request)} · {leavePeriods(request.periods)}
+        </DialogNote>
+        <TextInput
+          label="Note (optional)"
+          helperText="The student and their parents read it with the decision."
+          maxLength={LEAVE_REASON_MAX}
+          autoComplete="off"
+          disabled={form.busy}
+          {...form.field('note')}
+        />
+      </DialogForm>
+    </ActionDialog>
+  );
+}

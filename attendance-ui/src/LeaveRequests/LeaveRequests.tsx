@@ -1,0 +1,109 @@
+import { failureReason } from '@rollcall/api-client';
+import { useState } from 'react';
+import { CalendarX } from 'lucide-react';
+import { leaveTexts, type OfficeLeaveRequest } from '@rollcall/contracts';
+import { Notice } from '@rollcall/ui-kit';
+import { DoneNotice, type SelectOption, useTimedNotice } from '@rollcall/ui-kit/forms';
+import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
+import { DecisionDialog } from './DecisionDialog';
+import type { LeaveArea, LeaveFilter } from './leaveCalls';
+import { LeaveFilters } from './LeaveFilters';
+import { type LeaveDecision, LeaveRequestCard } from './LeaveRequestCard';
+import { correctedText, kindWord } from './leaveWords';
+import { useLeaveRequests, useRefreshLeaveRequests } from './useLeaveRequests';
+import styles from './LeaveRequests.module.css';
+
+export interface LeaveRequestsProps {
+  /** 'admin': the office's list of every class; 'teacher': the requests of the class teacher's classes. */
+  area: LeaveArea;
+  /** The classes the class filter offers (value: the class's id); none hides that filter. */
+  classes?: readonly SelectOption[];
+  /** The institute's IANA time zone, in which the moments asked and decided are shown (this device's clock without it). */
+  timeZone?: string;
+  /** What the list says when no request is there. */
+  emptyTitle?: string;
+}
+
+interface Deciding {
+  request: OfficeLeaveRequest;
+  decision: LeaveDecision;
+}
+
+/** What a decision did, in words: 'On duty for Asha Verma approved. 2 absences corrected to Present.' */
+function decidedText(request: OfficeLeaveRequest, corrected: number) {
+  const done = `${leaveTexts.kind[request.kind]} for ${request.studentName} ${leaveTexts.status[request.status].toLowerCase()}.`;
+  return request.kind === 'on-duty' && request.status === 'approved' ? `${done} ${correctedText(corrected)}.` : done;
+}
+
+/**
+ * Leave and on-duty requests as the server orders them (pending first), filtered by status (Pending at first) and
+ * class; one card each, with Approve and Reject (and an optional note) on a pending one.
+ */
+export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No leave requests' }: LeaveRequestsProps) {
+  const [filter, setFilter] = useState<LeaveFilter>({ status: 'pending' });
+  const list = useLeaveRequests(area, filter);
+  const refresh = useRefreshLeaveRequests(area);
+  const done = useTimedNotice();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const requests = list.data?.leaveRequests ?? [];
+  const caption = filter.status ? `${leaveTexts.status[filter.status]} requests` : 'All requests';
+
+  return (
+    <div className={styles.view}>
+      <LeaveFilters classes={classes} filter={filter} onChange={setFilter} />
+      <DoneNotice done={done} />
+      {problem ? (
+        <Notice type="error" onDismiss={() => setProblem(null)}>
+          {problem}
+        </Notice>
+      ) : null}
+      <ListStates list={list} noun="leave requests" reason={failureReason}>
+        {requests.length === 0 ? (
+          <ListEmpty
+            icon={<CalendarX size={40} />}
+            title={emptyTitle}
+            description={filter.status ? `Showing ${leaveTexts.status[filter.status].toLowerCase()} requests only.` : undefined}
+          />
+        ) : (
+          <section className={styles.view} aria-label={caption}>
+            <h2 className={styles.caption}>{caption}</h2>
+            <ul className={styles.cards}>
+              {requests.map((request) => (
+                <li key={request.id}>
+                  <LeaveRequestCard
+                    request={request}
+                    timeZone={timeZone}
+                    onDecide={(chosen, decision) => {
+                      setProblem(null);
+                      setDeciding({ request: chosen, decision });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </ListStates>
+      {deciding ? (
+        <DecisionDialog
+          area={area}
+          request={deciding.request}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+          onDecided={(request, corrected) => {
+            setDeciding(null);
+            done.show(decidedText(request, corrected));
+          }}
+          onDecidedElsewhere={(message) => {
+            setDeciding(null);
+            setProblem(
+              `${message}: ${kindWord(deciding.request.kind)} for ${deciding.request.studentName}. The list has been refreshed.`,
+            );
+            refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
