@@ -6,7 +6,7 @@ import { addressBar, chooseOption, offThePhone, onAPhone } from '@rollcall/ui-ki
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { ashaStanding, eligibilityList, meenaStanding, raviStanding } from '../../test/eligibility';
-import { academicYears, classFixtures, semesterFixtures, settingsFixture } from '../../test/fixtures';
+import { academicYears, classFixtures, freezeToday, semesterFixtures, settingsFixture } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
 // The grids hold a cell per student and subject: role queries over them take seconds on a busy machine.
@@ -43,7 +43,10 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('Exam eligibility', () => {
-  afterEach(offThePhone);
+  afterEach(() => {
+    offThePhone();
+    jest.useRealTimers();
+  });
 
   it('opens from Reports and shows each class as a grid of percentages and statuses, with a count per status', async () => {
     const { user, gateway } = open({}, { at: '/admin/reports' });
@@ -139,6 +142,19 @@ describe('Exam eligibility', () => {
     );
     expect(screen.getByRole('region', { name: 'Class 10 B · 1 student' })).toHaveTextContent('Meena Das');
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("shows the institute's today while the list loads, then the day the server read it as of", async () => {
+    // 20:00 on 20 September in UTC is already 21 September in Kolkata.
+    freezeToday('2026-09-20', '20:00');
+    const held = heldReply();
+    open({ [LIST]: held.route });
+    expect(await screen.findByText('Loading the eligibility list')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('As of')).toHaveValue('2026-09-21'));
+    jest.useRealTimers();
+    held.release(ok({ ...eligibilityList(), asOf: '2026-09-18' }));
+    await screen.findByRole('table', { name: 'Class 10 A · 2 students' });
+    expect(screen.getByLabelText('As of')).toHaveValue('2026-09-18');
   });
 
   it('shows the loading, then a failure in words with Retry', async () => {

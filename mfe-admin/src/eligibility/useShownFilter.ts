@@ -6,8 +6,8 @@ import { useAcademicYears } from '../data/hooks';
 import type { EligibilityFilter } from './eligibilityFilter';
 
 /**
- * The semesters to choose from, and the semester and day the list shows: the chosen ones, else the server's
- * answer (the current semester, the institute's today); until it is in, the day is the institute's today.
+ * The semesters to choose from, and the semester and day the list shows: the server's answer (the chosen ones,
+ * else the current semester and the institute's today); until it is in, the chosen day or the institute's today.
  */
 export function useShownFilter(filter: EligibilityFilter, answer: EligibilityResponse | undefined) {
   const years = useAcademicYears().data?.academicYears;
@@ -22,8 +22,9 @@ export function useShownFilter(filter: EligibilityFilter, answer: EligibilityRes
   }, [years, answered]);
   const semesterId = filter.semesterId ?? answered?.id;
   const semester: SemesterChoice | null = semesters.find((choice) => choice.value === semesterId) ?? null;
-  const asOf = filter.asOf ?? answer?.asOf ?? today;
-  /** The list's filters with what the server chose spelled out: what a download or a student's page shows. */
+  // The server's day once it answers: it cuts a day outside the semester to the semester.
+  const asOf = answer?.asOf ?? filter.asOf ?? today;
+  /** The list's filters with what the server chose spelled out: what a download fetches. */
   const exact: EligibilityFilter = {
     ...filter,
     semesterId: filter.semesterId ?? answered?.id,
