@@ -61,7 +61,12 @@ export function CondonationList({ studentId, subjects, canWithdraw, onWithdrawn 
                   <DetailList items={details(condonation)} termWidth="6rem" />
                   {canWithdraw && !condonation.withdrawnAt ? (
                     <div>
-                      <Button variant="secondary" size="sm" onClick={() => setWithdrawing({ condonation, title })}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={studentTexts.withdrawOne(title)}
+                        onClick={() => setWithdrawing({ condonation, title })}
+                      >
                         {studentTexts.withdraw}
                       </Button>
                     </div>

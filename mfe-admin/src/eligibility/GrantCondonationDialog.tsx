@@ -14,8 +14,6 @@ type GrantValues = { subjectId: string; lectures: string; reason: string; refere
 
 interface GrantCondonationDialogProps {
   student: EligibilityStudent;
-  /** The subject to open with (the one the admin came from), if any. */
-  subjectId?: string;
   onClose: () => void;
   onGranted: (condonation: Condonation) => void;
 }
@@ -24,10 +22,10 @@ interface GrantCondonationDialogProps {
 const asLectures = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** Grant condonation: lectures of one of the student's subjects counted as attended, for eligibility only. */
-export function GrantCondonationDialog({ student, subjectId = '', onClose, onGranted }: GrantCondonationDialogProps) {
+export function GrantCondonationDialog({ student, onClose, onGranted }: GrantCondonationDialogProps) {
   const form = useSchemaForm(
     condonationInputSchema,
-    { subjectId, lectures: '', reason: '', reference: '' } satisfies GrantValues,
+    { subjectId: '', lectures: '', reason: '', reference: '' } satisfies GrantValues,
     {
       toInput: (values: GrantValues) => ({
         studentId: student.studentId,

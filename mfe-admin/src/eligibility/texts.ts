@@ -64,6 +64,8 @@ export const studentTexts = {
   grant: 'Grant condonation',
   granted: 'Condonation granted',
   withdraw: 'Withdraw',
+  /** A card's Withdraw, named apart from the others' for a screen reader. */
+  withdrawOne: (title: string) => `Withdraw ${title}`,
   withdrawn: 'Condonation withdrawn',
 } as const;
 
