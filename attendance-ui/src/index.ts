@@ -7,6 +7,7 @@ export { type StudentToChoose, studentOption, subjectOptions, type SubjectToChoo
 export { AttendanceReport, type AttendanceReportProps } from './Report/AttendanceReport';
 export type { FilterChoices } from './Report/useReportChoices';
 export { reportFilterOf, reportSearch, type ReportFilterValues } from './Report/reportFilter';
+export { FileDownloads, type FileDownloadsProps, type FileFormat } from './Report/FileDownloads';
 export { CalendarFeedButton, type CalendarFeedButtonProps } from './CalendarFeed/CalendarFeedButton';
 export type { FeedChoice } from './CalendarFeed/CalendarFeedDialog';
 export type { FeedOwner } from './CalendarFeed/feedEndpoints';

@@ -4,6 +4,8 @@ import { useMountPath } from '@rollcall/federation/mount-path';
 import { AdministrationPage } from './administration/AdministrationPage';
 import { administrationSections } from './administration/sections';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { EligibilityPage } from './eligibility/EligibilityPage';
+import { StudentEligibilityPage } from './eligibility/StudentEligibilityPage';
 import { LeavePage } from './leave/LeavePage';
 import { LecturePage } from './lectures/LecturePage';
 import { LecturesPage } from './lectures/LecturesPage';
@@ -31,6 +33,10 @@ export default function AdminApp() {
           ))}
         </Route>
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="reports/eligibility">
+          <Route index element={<EligibilityPage />} />
+          <Route path="students/:studentId" element={<StudentEligibilityPage />} />
+        </Route>
         <Route path="leave" element={<LeavePage />} />
         <Route path="*" element={<Navigate to={`${mountPath}/dashboard`} replace />} />
       </Route>

@@ -9,6 +9,9 @@ import { renderAdmin } from '../../test/area';
 import { academicYears, classFixtures, semesterFixtures, studentFixtures, subjectFixtures } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
+// The first test walks the menu to the report and runs axe over it: seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const REPORT = 'GET /admin/reports/attendance';
 const { autumn2026 } = semesterFixtures;
 const { tenA } = classFixtures;

@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { AttendanceReport, reportFilterOf, reportSearch } from '@rollcall/attendance-ui';
 import { reportTexts } from '@rollcall/contracts';
 import { Page } from '@rollcall/ui-kit/pages';
+import { GoToButton } from '../common/GoToButton';
 import { usePermission } from '../data/hooks';
+import { pageTexts as eligibilityPageTexts } from '../eligibility/texts';
 import { useAdminReportChoices } from './useAdminReportChoices';
 
 /** Reports: the institute's attendance by the filters in the address, downloadable by admins who may export. */
@@ -10,7 +12,12 @@ export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
   const canDownload = usePermission('export_reports');
   return (
-    <Page landmark="section" title={reportTexts.title} description={reportTexts.description}>
+    <Page
+      landmark="section"
+      title={reportTexts.title}
+      description={reportTexts.description}
+      actions={<GoToButton to="reports/eligibility">{eligibilityPageTexts.openFromReports}</GoToButton>}
+    >
       <AttendanceReport
         area="admin"
         filter={reportFilterOf(search)}

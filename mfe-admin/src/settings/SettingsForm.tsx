@@ -1,13 +1,22 @@
 import { useMemo } from 'react';
 import { api, endpoints } from '@rollcall/api-client';
 import {
+  eligibilityMessages,
   errorMessage,
   summarySettingTexts,
   updateSettingsSchema,
   type InstituteSettings,
   type InstituteSettingsResponse,
 } from '@rollcall/contracts';
-import { FormButtons, FormNotices, SegmentedControl, Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import {
+  FormButtons,
+  type FormErrors,
+  FormNotices,
+  SegmentedControl,
+  Select,
+  TextInput,
+  useSchemaForm,
+} from '@rollcall/ui-kit/forms';
 import { Panel } from '@rollcall/ui-kit/pages';
 import { timeZoneOptions } from './timeZones';
 import styles from './Settings.module.css';
@@ -15,6 +24,7 @@ import styles from './Settings.module.css';
 type SettingsValues = {
   timeZone: string;
   attendanceThreshold: string;
+  condonationFloor: string;
   dailySummaryAt: string;
   dailySummaries: 'on' | 'off';
   correctionWindowDays: string;
@@ -23,6 +33,7 @@ type SettingsValues = {
 const asValues = (settings: InstituteSettings): SettingsValues => ({
   timeZone: settings.timeZone,
   attendanceThreshold: String(settings.attendanceThreshold),
+  condonationFloor: String(settings.condonationFloor),
   dailySummaryAt: settings.dailySummaryAt,
   dailySummaries: settings.dailySummaries ? 'on' : 'off',
   correctionWindowDays: String(settings.correctionWindowDays),
@@ -35,10 +46,20 @@ const asNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 const asSettings = (values: SettingsValues) => ({
   timeZone: values.timeZone,
   attendanceThreshold: asNumber(values.attendanceThreshold),
+  condonationFloor: asNumber(values.condonationFloor),
   dailySummaryAt: values.dailySummaryAt,
   dailySummaries: values.dailySummaries === 'on',
   correctionWindowDays: asNumber(values.correctionWindowDays),
 });
+
+/** The floor is at most the threshold typed beside it (the server checks it against the saved one too). */
+const floorAtMostThreshold = (values: SettingsValues, errors: FormErrors<SettingsValues>): FormErrors<SettingsValues> => {
+  const floor = asNumber(values.condonationFloor);
+  const threshold = asNumber(values.attendanceThreshold);
+  return errors.condonationFloor || errors.attendanceThreshold || !(floor > threshold)
+    ? errors
+    : { ...errors, condonationFloor: eligibilityMessages.floorAboveThreshold };
+};
 
 /** Only what differs from the saved settings goes in the PATCH. */
 const changesFrom = (saved: SettingsValues) => (values: SettingsValues) =>
@@ -54,6 +75,11 @@ const textFields = {
     label: 'Attendance threshold (%)',
     inputMode: 'decimal',
     helperText: 'Students below this percentage are warned',
+  },
+  condonationFloor: {
+    label: 'Condonation floor (%)',
+    inputMode: 'decimal',
+    helperText: 'Below this a shortfall can no longer be condoned',
   },
   dailySummaryAt: { label: summarySettingTexts.dailySummaryAt, type: 'time', helperText: summarySettingTexts.dailySummaryAtHint },
   correctionWindowDays: {
@@ -80,6 +106,7 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
   const saved = useMemo(() => asValues(settings), [settings]);
   const form = useSchemaForm(updateSettingsSchema, saved, {
     toInput: changesFrom(saved),
+    crossCheck: floorAtMostThreshold,
     firstErrorAsFailure: true,
     failureText: (error) => errorMessage(error, 'Failed to save the settings'),
   });
@@ -105,6 +132,7 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
         disabled={disabled}
       />
       {textField('attendanceThreshold')}
+      {textField('condonationFloor')}
       {textField('dailySummaryAt')}
       <SegmentedControl
         label={summarySettingTexts.dailySummaries}

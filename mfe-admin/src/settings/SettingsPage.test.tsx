@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
+import { eligibilityMessages } from '@rollcall/contracts';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { readOnlyPermissions, settingsFixture } from '../../test/fixtures';
@@ -9,6 +10,7 @@ import { adminGateway } from '../../test/gateway';
 const loaded = ok({ settings: settingsFixture });
 const threshold = () => screen.getByLabelText('Attendance threshold (%)');
 const windowDays = () => screen.getByLabelText('Correction window (days)');
+const floor = () => screen.getByLabelText('Condonation floor (%)');
 const save = () => screen.getByRole('button', { name: 'Save settings' });
 
 async function openPage(routes = {}, permissions?: Parameters<typeof adminGateway>[1]) {
@@ -59,6 +61,59 @@ describe('Settings', () => {
     expect(gateway.callsTo('PATCH /admin/settings')[1]!.body).toEqual({ correctionWindowDays: 7 });
   });
 
+  it('shows the condonation floor beside the threshold, explained, and saves it to one decimal', async () => {
+    const user = userEvent.setup();
+    const gateway = await openPage({
+      'PATCH /admin/settings': ok({ settings: { ...settingsFixture, condonationFloor: 60.5 } }),
+    });
+    expect(floor()).toHaveValue('65');
+    expect(floor()).toHaveAccessibleDescription('Below this a shortfall can no longer be condoned');
+    const fields = screen.getAllByRole('textbox').map((field) => field.getAttribute('id'));
+    expect(fields.indexOf(floor().id)).toBe(fields.indexOf(threshold().id) + 1);
+    await user.clear(floor());
+    await user.type(floor(), '60.45');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(gateway.callsTo('PATCH /admin/settings')[0]!.body).toEqual({ condonationFloor: 60.5 });
+    expect(floor()).toHaveValue('60.5');
+  });
+
+  it('keeps the condonation floor from 0 to the threshold typed beside it', async () => {
+    const user = userEvent.setup();
+    const gateway = await openPage();
+    await user.clear(floor());
+    await user.type(floor(), '80');
+    await user.click(save());
+    expect(floor()).toHaveAccessibleDescription(new RegExp(eligibilityMessages.floorAboveThreshold));
+    await user.clear(floor());
+    await user.type(floor(), '-1');
+    await user.click(save());
+    expect(floor()).toHaveAccessibleDescription(new RegExp(eligibilityMessages.validFloor));
+    expect(gateway.callsTo('PATCH /admin/settings')).toHaveLength(0);
+
+    // Raising the threshold with it is fine.
+    gateway.set({
+      'PATCH /admin/settings': ok({ settings: { ...settingsFixture, attendanceThreshold: 85, condonationFloor: 80 } }),
+    });
+    await user.clear(threshold());
+    await user.type(threshold(), '85');
+    await user.clear(floor());
+    await user.type(floor(), '80');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(gateway.callsTo('PATCH /admin/settings')[0]!.body).toEqual({ attendanceThreshold: 85, condonationFloor: 80 });
+  });
+
+  it("shows the server's refusal of a condonation floor", async () => {
+    const user = userEvent.setup();
+    await openPage({ 'PATCH /admin/settings': failure(400, eligibilityMessages.floorAboveThreshold) });
+    await user.clear(floor());
+    await user.type(floor(), '70');
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(eligibilityMessages.floorAboveThreshold);
+    expect(floor()).toHaveValue('70');
+  });
+
   it('changes the time zone from the searchable list', async () => {
     const user = userEvent.setup();
     const gateway = await openPage({
@@ -101,6 +156,7 @@ describe('Settings', () => {
     await openPage({}, readOnlyPermissions);
     expect(screen.getByText('These settings can be changed by admins who may manage the setup.')).toBeInTheDocument();
     expect(threshold()).toBeDisabled();
+    expect(floor()).toBeDisabled();
     expect(windowDays()).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'On' })).toBeDisabled();

@@ -4,7 +4,7 @@ import { ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { usePermission, useSettings } from '../data/hooks';
 import { SettingsForm } from './SettingsForm';
 
-/** Settings: the institute's time zone, attendance threshold, daily summaries and correction window. */
+/** Settings: the institute's time zone, attendance threshold and condonation floor, daily summaries and correction window. */
 export function SettingsPage() {
   const { data, error, isLoading, mutate } = useSettings();
   const canManage = usePermission('manage_setup');
@@ -16,7 +16,7 @@ export function SettingsPage() {
       back
       narrow
       title="Settings"
-      description="Time zone, attendance threshold, daily summary time and correction window."
+      description="Time zone, attendance threshold and condonation floor, daily summary time and correction window."
     >
       <DoneNotice done={done} />
       {isLoading ? (

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import type { DownloadedFile } from '@rollcall/api-client';
+import { errorMessage, reportTexts } from '@rollcall/contracts';
+import { Button, Notice } from '@rollcall/ui-kit';
+import { saveFile } from './saveFile';
+import styles from './Report.module.css';
+
+export type FileFormat = 'csv' | 'pdf';
+
+const labels = {
+  csv: { label: reportTexts.downloadCsv, busy: reportTexts.preparingCsv },
+  pdf: { label: reportTexts.downloadPdf, busy: reportTexts.preparingPdf },
+} as const;
+
+export interface FileDownloadsProps {
+  /** Which files to offer, in this order. */
+  formats: readonly FileFormat[];
+  /** Fetches the file of a format: exactly what the page shows. */
+  fetchFile: (format: FileFormat) => Promise<DownloadedFile>;
+  /** What a failure without the server's own words says. */
+  failureText: string;
+}
+
+/** Download CSV and PDF buttons, each busy while its file is prepared; a refusal is shown beside them. */
+export function FileDownloads({ formats, fetchFile, failureText }: FileDownloadsProps) {
+  const [preparing, setPreparing] = useState<FileFormat | null>(null);
+  const [refusal, setRefusal] = useState('');
+
+  const download = async (format: FileFormat) => {
+    setPreparing(format);
+    setRefusal('');
+    try {
+      saveFile(await fetchFile(format));
+    } catch (error) {
+      setRefusal(errorMessage(error, failureText));
+    } finally {
+      setPreparing(null);
+    }
+  };
+
+  return (
+    <div className={styles.downloads}>
+      <div className={styles.buttons}>
+        {formats.map((format) => (
+          <Button
+            key={format}
+            variant="secondary"
+            icon={<Download size={18} />}
+            busy={preparing === format}
+            busyLabel={labels[format].busy}
+            disabled={preparing !== null}
+            onClick={() => void download(format)}
+          >
+            {labels[format].label}
+          </Button>
+        ))}
+      </div>
+      {refusal ? <Notice type="error">{refusal}</Notice> : null}
+    </div>
+  );
+}

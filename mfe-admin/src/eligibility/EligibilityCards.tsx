@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { EligibilityStudent } from '@rollcall/contracts';
+import type { ClassGroup } from './classGroups';
+import { Standing } from './StatusBadge';
+import { pageTexts } from './texts';
+import styles from './Eligibility.module.css';
+
+interface CardsProps {
+  group: ClassGroup;
+  studentLink: (student: EligibilityStudent) => string;
+}
+
+/** A class's students on a phone: a card per student with a line per subject, so nothing scrolls sideways. */
+export function EligibilityCards({ group, studentLink }: CardsProps) {
+  const headingId = useId();
+  const className = group.className ?? pageTexts.noClass;
+  return (
+    <section aria-labelledby={headingId} className={styles.cardsSection}>
+      <h2 id={headingId} className={styles.classHeading}>
+        {pageTexts.classCaption(className, group.students.length)}
+      </h2>
+      <ul className={styles.cards}>
+        {group.students.map((student) => (
+          <li key={student.studentId} className={styles.card}>
+            <p className={styles.cardTitle}>
+              <Link to={studentLink(student)} className={styles.studentLink}>
+                {student.name}
+              </Link>{' '}
+              <span className={styles.roll}>{student.rollNumber}</span>
+            </p>
+            <ul className={styles.cardSubjects} aria-label={student.name}>
+              {student.subjects.map((subject) => (
+                <li key={subject.subjectId} className={styles.cardSubject}>
+                  <span className={styles.cardSubjectName}>
+                    <span className={styles.code}>{subject.code}</span> {subject.name}
+                  </span>
+                  <Standing subject={subject} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

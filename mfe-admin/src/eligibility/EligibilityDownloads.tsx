@@ -1,0 +1,17 @@
+import { api, endpoints } from '@rollcall/api-client';
+import { FileDownloads } from '@rollcall/attendance-ui';
+import { type EligibilityFilter, eligibilityQuery } from './eligibilityFilter';
+import { pageTexts } from './texts';
+
+const files = { csv: endpoints.eligibilityCsv, pdf: endpoints.eligibilityPdf } as const;
+
+/** Download CSV and PDF of the list on screen, for the exam cell. */
+export function EligibilityDownloads({ filter }: { filter: EligibilityFilter }) {
+  return (
+    <FileDownloads
+      formats={['csv', 'pdf']}
+      fetchFile={(format) => api.download(files[format], { query: eligibilityQuery(filter) })}
+      failureText={pageTexts.downloadFailed}
+    />
+  );
+}

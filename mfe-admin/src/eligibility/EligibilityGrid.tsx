@@ -1,0 +1,83 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import type { EligibilityStudent } from '@rollcall/contracts';
+import { VisuallyHidden } from '@rollcall/ui-kit';
+import { type ClassGroup, type SubjectColumn, standingIn } from './classGroups';
+import { Standing } from './StatusBadge';
+import { pageTexts } from './texts';
+import styles from './Eligibility.module.css';
+
+interface GridProps {
+  group: ClassGroup;
+  /** Where a student's name leads: their detail, with the list's filters. */
+  studentLink: (student: EligibilityStudent) => string;
+}
+
+const StudentRow = memo(function StudentRow({
+  student,
+  subjects,
+  link,
+}: {
+  student: EligibilityStudent;
+  subjects: SubjectColumn[];
+  link: string;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={styles.student}>
+        <span className={styles.roll}>{student.rollNumber}</span>{' '}
+        <Link to={link} className={styles.studentLink}>
+          {student.name}
+        </Link>
+      </th>
+      {subjects.map(({ subjectId }) => {
+        const subject = standingIn(student, subjectId);
+        return (
+          <td key={subjectId} className={styles.cell}>
+            {subject ? (
+              <Standing subject={subject} />
+            ) : (
+              <>
+                <span aria-hidden="true">·</span>
+                <VisuallyHidden>{pageTexts.notEnrolled}</VisuallyHidden>
+              </>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+/**
+ * A class's students by subject: a row per student (roll number and name), a column per subject, each cell the
+ * percentage and the status in words. It scrolls sideways in its own region, the names staying in view.
+ */
+export function EligibilityGrid({ group, studentLink }: GridProps) {
+  const className = group.className ?? pageTexts.noClass;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
+    <section className={styles.region} aria-label={pageTexts.gridRegion(className)} tabIndex={0}>
+      <table className={styles.grid}>
+        <caption className={styles.caption}>{pageTexts.classCaption(className, group.students.length)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.student}>
+              {pageTexts.studentHeading}
+            </th>
+            {group.subjects.map((subject) => (
+              <th key={subject.subjectId} scope="col" className={styles.subject}>
+                <span className={styles.code}>{subject.code}</span> <span className={styles.subjectName}>{subject.name}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {group.students.map((student) => (
+            <StudentRow key={student.studentId} student={student} subjects={group.subjects} link={studentLink(student)} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { type EligibilitySubject, type EligibilityStatus, eligibilityTexts, reportTexts } from '@rollcall/contracts';
+import { Badge, type BadgeProps, VisuallyHidden } from '@rollcall/ui-kit';
+import { pageTexts } from './texts';
+import styles from './Eligibility.module.css';
+
+const tones: Record<EligibilityStatus, BadgeProps['tone']> = { eligible: 'success', condonable: 'warning', short: 'error' };
+
+/** A status in words ('Needs condonation'); its colour only repeats them. */
+export function StatusBadge({ status }: { status: EligibilityStatus }) {
+  return <Badge tone={tones[status]}>{eligibilityTexts.status[status]}</Badge>;
+}
+
+/** A subject's percentage (a dash, said in words, before any lecture). */
+export function Percentage({ percentage }: { percentage: number | null }) {
+  return percentage === null ? (
+    <>
+      <span aria-hidden="true">{reportTexts.percent(null)}</span>
+      <VisuallyHidden>{pageTexts.noLectures}</VisuallyHidden>
+    </>
+  ) : (
+    reportTexts.percent(percentage)
+  );
+}
+
+/** A subject's standing in one place: the percentage, then the status. */
+export function Standing({ subject }: { subject: Pick<EligibilitySubject, 'percentage' | 'status'> }) {
+  return (
+    <span className={styles.standing}>
+      <span className={styles.percent}>
+        <Percentage percentage={subject.percentage} />
+      </span>{' '}
+      <StatusBadge status={subject.status} />
+    </span>
+  );
+}
