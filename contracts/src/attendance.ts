@@ -104,7 +104,10 @@ export type CorrectionInput = z.input<typeof correctionSchema>;
 
 export const rosterQuerySchema = z.object({
   date: isoDate(),
-  period: wholeNumber(1, PERIOD_MAX, messages.validPeriod)
+  // A query's values arrive as text: the period is read as the number it spells.
+  period: z.coerce
+    .number<number>({ error: messages.validPeriod })
+    .pipe(wholeNumber(1, PERIOD_MAX, messages.validPeriod))
     .optional()
     .describe('The period the register is for: a leave of some periods only covers those.'),
 });

@@ -19,6 +19,8 @@ export const LEAVE_DAYS_MAX = 31;
 export const LEAVE_DAYS_BACK = 30;
 export const LEAVE_REASON_MAX = 500;
 export const ON_DUTY_STUDENTS_MAX = 500;
+/** The most requests the office's list answers at once; narrow it by status or class for more. */
+export const OFFICE_LEAVE_LIST_MAX = 500;
 
 export const leaveMessages = {
   chooseKind: 'Please choose leave or on-duty',

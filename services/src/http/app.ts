@@ -14,6 +14,7 @@ import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { enrollmentRoutes } from '../enrollments/enrollment-routes';
 import { importRoutes } from '../imports/import-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
+import { leaveRequestRoutes } from '../leave-requests/leave-request-routes';
 import { correctionRoutes } from '../lectures/correction-routes';
 import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { teacherDayRoutes } from '../lectures/teacher-day-routes';
@@ -92,6 +93,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     condonationRoutes,
     mailPreferenceRoutes,
     calendarFeedRoutes,
+    leaveRequestRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

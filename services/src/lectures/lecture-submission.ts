@@ -1,6 +1,7 @@
 import { attendanceMessages, type LectureCounts, type SubmitLectureInput } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { correctMarkedOnDuty, ON_DUTY_REASON_FORMAT } from '../leave-requests/on-duty-corrections';
 import { refuseScheduledClash, seatAttendees } from './lecture-clash';
 import { lectureCounts } from './lecture-counts';
 import { type MarkableSubject, markableSubject } from './marking-rights';
@@ -51,30 +52,49 @@ async function savedAlready(
 /** The key by which a mark names its student: a student removed since the roster was read fails it. */
 const MARKED_STUDENT_KEY = 'attendance_marks_institute_id_student_id_fkey';
 
+/** The on-duty corrections of the marks `insertMarks` saves, with its parameters. */
+const ON_DUTY_OF_REGISTER = correctMarkedOnDuty({
+  marked: 'marked',
+  institute: '$1',
+  lecture: '$2',
+  day: '$6::date',
+  period: '$7::smallint',
+  reasonFormat: '$8',
+});
+
 /**
- * Inserts every mark of the register in one statement: the rollups are kept by statement-level triggers, so one
- * statement updates them once for the whole register.
+ * Inserts every mark of the register in one statement, with the office's correction of each Absent mark inside an
+ * approved on-duty: the rollups are kept by statement-level triggers, so one statement updates them once for the
+ * whole register (PostgreSQL runs the trigger once with the rows of both inserts). Answers how many marks on-duty
+ * corrected.
  */
 async function insertMarks(
   db: Queryable,
   instituteId: string,
   teacherId: string,
   register: Register,
-): Promise<Outcome<null, 'invalid'>> {
+): Promise<Outcome<number, 'invalid'>> {
   try {
-    await db.query(
-      `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
-       SELECT $1, $2, mark.student_id, mark.status, $3, 'teacher'
-       FROM unnest($4::uuid[], $5::text[]) AS mark(student_id, status)`,
+    const { rowCount } = await db.query(
+      `WITH marked AS (
+         INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
+         SELECT $1, $2, mark.student_id, mark.status, $3, 'teacher'
+         FROM unnest($4::uuid[], $5::text[]) AS mark(student_id, status)
+         RETURNING id, student_id, status
+       )
+       ${ON_DUTY_OF_REGISTER}`,
       [
         instituteId,
         register.id,
         teacherId,
         register.marks.map((mark) => mark.studentId),
         register.marks.map((mark) => mark.status),
+        register.heldOn,
+        register.period,
+        ON_DUTY_REASON_FORMAT,
       ],
     );
-    return succeeded(null);
+    return succeeded(rowCount ?? 0);
   } catch (error) {
     // Row security keeps the missing key out of the error, and a student removed has no name left to give.
     if ((error as { constraint?: string }).constraint !== MARKED_STUDENT_KEY) throw error;
@@ -82,10 +102,11 @@ async function insertMarks(
   }
 }
 
-const countsOf = (register: Register): LectureCounts => ({
+/** The lecture's current counts: the register's marks, with the ones on-duty corrected moved to Present. */
+const countsOf = (register: Register, onDuty: number): LectureCounts => ({
   id: register.id,
-  present: register.marks.filter((mark) => mark.status === 'present').length,
-  absent: register.marks.filter((mark) => mark.status === 'absent').length,
+  present: register.marks.filter((mark) => mark.status === 'present').length + onDuty,
+  absent: register.marks.filter((mark) => mark.status === 'absent').length - onDuty,
 });
 
 /**
@@ -124,5 +145,5 @@ export async function submitLecture(
   const marks = await insertMarks(db, instituteId, teacherId, register);
   if (!marks.ok) return marks;
   const seated = await seatAttendees(db, instituteId, register);
-  return seated.ok ? succeeded({ lecture: countsOf(register), created: true }) : seated;
+  return seated.ok ? succeeded({ lecture: countsOf(register, marks.value), created: true }) : seated;
 }

@@ -4,6 +4,7 @@ import {
   leaveRequestAnswer,
   leaveRequestInputSchema,
   leaveRequestListAnswer,
+  OFFICE_LEAVE_LIST_MAX,
   officeLeaveListAnswer,
   officeLeaveQuerySchema,
   onDutyAnswer,
@@ -67,6 +68,10 @@ const decides = {
 } as const;
 
 const officeList = {
+  description:
+    'Each with the student’s name, roll number and class: the class they were in on the first day asked for (else ' +
+    `their current or last class), which \`classId\` filters by. At most ${OFFICE_LEAVE_LIST_MAX} requests; narrow by ` +
+    'status or class for more.',
   tag,
   query: officeLeaveQuerySchema,
   answers: {
@@ -97,11 +102,13 @@ export const leaveRequestRoutes = defineRoutes(leaveRequestEndpoints, {
   classTeacherLeaveRequests: {
     summary: 'The leave requests of the students of my classes (every class with Manage people)',
     ...officeList,
+    description: `Without Manage people, only the students of the classes the teacher is class teacher of. ${officeList.description}`,
     access: 'teacher',
   },
   classTeacherDecideLeaveRequest: {
     ...decides,
     summary: 'Approve or reject a pending request of a student of my class (any student with Manage people)',
+    description: `The student’s class is the one they were in on the first day asked for (else their current or last class). ${decisionRules}`,
     access: 'teacher',
     refusals: { ...decides.refusals, 403: 'Not the student’s class teacher, nor holding Manage people' },
   },
