@@ -71,6 +71,14 @@ describe('Leave and on-duty, for a student', () => {
     ]);
   });
 
+  it('offers "Request leave" in the title row, a jump to the section far down a phone’s page', async () => {
+    onAPhone();
+    studentPage();
+    renderStudent('/student');
+    const heading = within(await leave()).getByRole('heading', { level: 2, name: 'Leave and on-duty' });
+    expect(screen.getByRole('link', { name: 'Request leave' })).toHaveAttribute('href', `#${heading.id}`);
+  });
+
   it('opens the form on the institute’s today, as leave of whole days', async () => {
     studentPage();
     renderStudent('/student');

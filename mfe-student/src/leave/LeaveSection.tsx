@@ -3,6 +3,7 @@ import { Panel } from '@rollcall/ui-kit/pages';
 import { type LeaveOwner, useRequestLeave } from './leaveCalls';
 import { LeaveRequestForm } from './LeaveRequestForm';
 import { LeaveRequestList } from './LeaveRequestList';
+import { LEAVE_SECTION_ID } from './RequestLeaveLink';
 import { leaveScreenTexts as texts } from './leaveScreenTexts';
 import styles from './Leave.module.css';
 
@@ -14,12 +15,11 @@ interface LeaveSectionProps {
 
 /** Leave and on-duty of the student shown: the form to ask for it, then the requests with their decisions. */
 export function LeaveSection({ owner, today }: LeaveSectionProps) {
-  const headingId = useId();
   const requestsId = useId();
   const send = useRequestLeave(owner);
   return (
-    <Panel as="section" aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
+    <Panel as="section" aria-labelledby={LEAVE_SECTION_ID} className={styles.section}>
+      <h2 id={LEAVE_SECTION_ID} className={styles.heading}>
         {texts.heading}
       </h2>
       <p className={styles.muted}>{texts.intro}</p>

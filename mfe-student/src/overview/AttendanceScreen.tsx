@@ -4,6 +4,7 @@ import type { StudentAttendanceResponse } from '@rollcall/contracts';
 import { Page } from '@rollcall/ui-kit/pages';
 import { EmailSettingsLink } from '../emails/EmailSettingsLink';
 import type { LeaveOwner } from '../leave/leaveCalls';
+import { RequestLeaveLink } from '../leave/RequestLeaveLink';
 import { AttendanceOverview } from './AttendanceOverview';
 import { AttendanceStates } from './AttendanceStates';
 
@@ -31,7 +32,17 @@ export function AttendanceScreen({
   onChooseSemester,
 }: AttendanceScreenProps) {
   return (
-    <Page landmark="section" title={title} description={description} actions={<EmailSettingsLink mountPath={mountPath} />}>
+    <Page
+      landmark="section"
+      title={title}
+      description={description}
+      actions={
+        <>
+          {answer.data ? <RequestLeaveLink /> : null}
+          <EmailSettingsLink mountPath={mountPath} />
+        </>
+      }
+    >
       {before}
       <AttendanceStates answer={answer}>
         {(attendance) => (
