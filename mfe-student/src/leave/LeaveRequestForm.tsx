@@ -1,5 +1,7 @@
 import {
+  daysAfter,
   errorMessage,
+  LEAVE_DAYS_BACK,
   LEAVE_REASON_MAX,
   type LeaveKind,
   type LeaveRequestInput,
@@ -44,6 +46,7 @@ export function LeaveRequestForm({ today, send }: LeaveRequestFormProps) {
     { toInput, check: 'submit', focusFirstError: true, failureText: (error) => errorMessage(error, texts.failed) },
   );
   const { busy, values, errors } = form;
+  const earliest = daysAfter(today, -LEAVE_DAYS_BACK);
 
   const submit = form.submit(async (input) => {
     sent.clear();
@@ -65,8 +68,8 @@ export function LeaveRequestForm({ today, send }: LeaveRequestFormProps) {
         disabled={busy}
       />
       <div className={styles.pair}>
-        <DateField label={texts.from} required disabled={busy} {...form.field('startsOn')} />
-        <DateField label={texts.to} required disabled={busy} {...form.field('endsOn')} />
+        <DateField label={texts.from} required min={earliest} disabled={busy} {...form.field('startsOn')} />
+        <DateField label={texts.to} required min={values.startsOn || earliest} disabled={busy} {...form.field('endsOn')} />
       </div>
       <TextInput label={texts.periods} helperText={texts.periodsHelp} disabled={busy} {...form.field('periods')} />
       <TextInput label={texts.reason} required rows={3} maxLength={LEAVE_REASON_MAX} disabled={busy} {...form.field('reason')} />

@@ -14,7 +14,7 @@ const listKey = (owner: LeaveOwner) =>
 export const useLeaveRequests = (owner: LeaveOwner) =>
   useSWR<AnswerOf<typeof endpoints.studentLeaveRequests>>(listKey(owner), fetcher, { revalidateOnFocus: false });
 
-/** Sends a request for the owner, then loads their list again. */
+/** Sends a request for the owner, then loads their list again (a list that fails to load says so itself: the request stands). */
 export function useRequestLeave(owner: LeaveOwner) {
   const { mutate } = useSWRConfig();
   return async (body: LeaveRequestInput) => {
@@ -22,7 +22,7 @@ export function useRequestLeave(owner: LeaveOwner) {
       owner.kind === 'student'
         ? await api.call(endpoints.requestStudentLeave, { body })
         : await api.call(endpoints.requestChildLeave, { params: { id: owner.childId }, body });
-    await mutate(listKey(owner));
+    void mutate(listKey(owner));
     return answer.leaveRequest;
   };
 }
