@@ -129,6 +129,8 @@ export const portalTexts = {
     `Attend the next ${count === 1 ? 'lecture' : `${count} lectures`} to reach ${percent(threshold)}`,
   unreachable: (threshold: number) => `${percent(threshold)} can no longer be reached this semester`,
   lecturesLeft: (count: number) => `${lectures(count)} left this semester`,
+  /** Condoned lectures may be a fraction of one (capped at the threshold): one decimal at most. */
+  condoned: (count: number) => `Counted with ${lectures(Math.round(count * 10) / 10)} condoned`,
   dropped: (day: string) => `Dropped on ${formatDay(day, 'long')}`,
   belowIn: (count: number) => (count === 1 ? 'Below the requirement in 1 subject' : `Below the requirement in ${count} subjects`),
   noLecturesInSemester: 'No lectures have been marked for you this semester yet.',

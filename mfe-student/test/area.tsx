@@ -1,7 +1,8 @@
-import { type Route, signedInAs, signedInGateway } from '@rollcall/api-client/testing';
+import { ok, type Route, signedInAs, signedInGateway } from '@rollcall/api-client/testing';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import ParentApp from '../src/ParentApp';
 import StudentApp from '../src/StudentApp';
+import { childFixtures } from './fixtures';
 
 /** The remotes as the shell mounts them (/student/*, /parent/*). */
 export const renderStudent = (at: string) => renderRoute(at, { '/student/*': <StudentApp /> });
@@ -19,12 +20,15 @@ export const signedInParent = signedInAs('parent', {
   email: 'kavita.sharma@example.com',
 });
 
-/** The gateway of the student area: the session and the institute, plus the page's own routes. */
+const noLeaveRequests = ok({ leaveRequests: [] });
+
+/** The gateway of the student area: the session and the institute, no leave asked for yet, plus the page's own routes. */
 export function studentGateway(routes: Record<string, Route> = {}) {
-  return signedInGateway(signedInStudent, routes);
+  return signedInGateway(signedInStudent, { 'GET /student/leave-requests': noLeaveRequests, ...routes });
 }
 
-/** The gateway of the parent area: the session and the institute, plus the page's own routes. */
+/** The gateway of the parent area: the session and the institute, no leave asked for yet, plus the page's own routes. */
 export function parentGateway(routes: Record<string, Route> = {}) {
-  return signedInGateway(signedInParent, routes);
+  const leave = Object.values(childFixtures).map((child) => [`GET /parent/children/${child.id}/leave-requests`, noLeaveRequests]);
+  return signedInGateway(signedInParent, { ...Object.fromEntries(leave), ...routes });
 }

@@ -2,6 +2,7 @@
 import { fixtureId as id, ok } from '@rollcall/api-client/testing';
 import type {
   Child,
+  LeaveRequest,
   MailPreferencesResponse,
   MarkStatus,
   PortalCalendarDays,
@@ -191,3 +192,46 @@ export function mailPreferencesAnswer(
     schedule: { enabled: true, at: '18:00', timeZone: 'Asia/Kolkata', threshold: 75, ...schedule },
   });
 }
+
+const requestedBy = { id: id('e0000001', 1), name: 'Kavita Sharma' };
+const office = { id: id('e0000001', 2), name: 'Office Admin' };
+
+/** GET …/leave-requests, newest first: a pending on-duty of two periods, and a sick day approved with a note. */
+export const leaveRequestFixtures = {
+  sportsMeet: {
+    id: id('e0000002', 2),
+    studentId: studentFixture.id,
+    kind: 'on-duty',
+    startsOn: '2025-11-24',
+    endsOn: '2025-11-25',
+    periods: [2, 3],
+    reason: 'Inter-college sports meet',
+    status: 'pending',
+    requestedBy,
+    requestedAt: '2025-11-19T09:00:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    decisionNote: null,
+  },
+  fever: {
+    id: id('e0000002', 1),
+    studentId: studentFixture.id,
+    kind: 'leave',
+    startsOn: '2025-11-12',
+    endsOn: '2025-11-12',
+    periods: null,
+    reason: 'Fever',
+    status: 'approved',
+    requestedBy,
+    requestedAt: '2025-11-12T07:00:00.000Z',
+    decidedBy: office,
+    decidedAt: '2025-11-12T10:00:00.000Z',
+    decisionNote: 'Get well soon',
+  },
+} satisfies Record<string, LeaveRequest>;
+
+export const leaveRequestsAnswer = (requests: LeaveRequest[] = [leaveRequestFixtures.sportsMeet, leaveRequestFixtures.fever]) =>
+  ok({ leaveRequests: requests });
+
+/** POST …/leave-requests: the request as the server keeps it, pending. */
+export const leaveRequestCreated = (request: LeaveRequest) => ({ status: 201, body: { success: true, leaveRequest: request } });

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
 import { cx } from '@rollcall/ui-kit';
+import type { LeaveOwner } from '../leave/leaveCalls';
+import { LeaveSection } from '../leave/LeaveSection';
 import { DayByDay } from './DayByDay';
 import { OverallSummary } from './OverallSummary';
 import { SubjectCard } from './SubjectCard';
@@ -8,15 +10,17 @@ import styles from './AttendanceOverview.module.css';
 
 interface AttendanceOverviewProps {
   attendance: StudentAttendanceResponse;
+  /** Whose leave the page asks for. */
+  leaveOwner: LeaveOwner;
   onChooseSemester: (semesterId: string) => void;
 }
 
 /**
  * A student's semester, as they and their parents see it: the overall figure, each subject against the
- * threshold (in the server's order: the dropped ones last), and every marked lecture day by day with the holidays and
- * exam days. Render it keyed by the semester, so a subject chosen in one is not looked for in another.
+ * threshold (in the server's order: the dropped ones last), leave and on-duty asked for and decided, and every
+ * marked lecture day by day with the holidays and exam days. Render it keyed by the semester, so a subject chosen in one is not looked for in another.
  */
-export function AttendanceOverview({ attendance, onChooseSemester }: AttendanceOverviewProps) {
+export function AttendanceOverview({ attendance, leaveOwner, onChooseSemester }: AttendanceOverviewProps) {
   const subjectsHeadingId = useId();
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const dayByDay = useRef<HTMLHeadingElement>(null);
@@ -42,6 +46,7 @@ export function AttendanceOverview({ attendance, onChooseSemester }: AttendanceO
           ))}
         </ul>
       </section>
+      <LeaveSection owner={leaveOwner} today={attendance.today} />
       <DayByDay attendance={attendance} subjectId={subjectId} onSubjectChange={setSubjectId} headingRef={dayByDay} />
     </div>
   );

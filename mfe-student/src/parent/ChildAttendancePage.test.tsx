@@ -19,6 +19,9 @@ const gatewayFor = (children = childrenAnswer()) =>
 const switcher = () => screen.getByRole('navigation', { name: 'Your children' });
 const chosen = () => within(switcher()).getByRole('link', { current: 'page' });
 
+// Axe over the whole page (subjects, leave form, day by day) takes more than 5 s on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 afterEach(offThePhone);
 
 describe("A parent's children", () => {

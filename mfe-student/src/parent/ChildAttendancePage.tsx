@@ -18,6 +18,7 @@ export function ChildAttendancePage({ mountPath }: { mountPath: string }) {
       description={child?.className ?? undefined}
       before={linked.length > 1 ? <ChildSwitcher linked={linked} mountPath={mountPath} /> : null}
       answer={answer}
+      leaveOwner={{ kind: 'child', childId }}
       mountPath={mountPath}
       onChooseSemester={chooseSemester}
     />

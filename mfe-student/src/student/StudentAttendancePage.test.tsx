@@ -25,6 +25,9 @@ const rowsOf = (day: string) =>
     .getAllByRole('listitem')
     .map((row) => row.textContent);
 
+// Axe over the whole page (subjects, leave form, day by day) takes more than 5 s on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 afterEach(offThePhone);
 
 describe('My attendance', () => {
@@ -53,7 +56,7 @@ describe('My attendance', () => {
     expect(card('Mathematics')).toHaveTextContent('MA101');
     expect(card('Mathematics')).toHaveTextContent('90%');
     expect(card('Mathematics')).toHaveTextContent('9 of 10 lectures attended');
-    expect(card('Mathematics')).toHaveTextContent('On track');
+    expect(card('Mathematics')).toHaveTextContent('You can miss 4 more lectures');
     expect(card('Mathematics')).toHaveTextContent('12 lectures left this semester');
     expect(card('Physics')).toHaveTextContent('66.7%');
     expect(card('Physics')).toHaveTextContent('Attend the next 3 lectures to reach 75%');
@@ -64,6 +67,57 @@ describe('My attendance', () => {
     expect(french).toHaveTextContent('2 of 3 lectures attended');
     expect(french).toHaveTextContent('Dropped on Wednesday, 15 October 2025');
     expect(french).not.toHaveTextContent('left this semester');
+  });
+
+  it('gives each subject its status for the exam in words, as the server judged it', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Subjects' });
+    expect(card('Mathematics')).toHaveTextContent('Eligible');
+    expect(card('Physics')).toHaveTextContent('Needs condonation');
+    expect(card('Chemistry')).toHaveTextContent('Short');
+    for (const status of ['Eligible', 'Needs condonation', 'Short']) expect(card('French')).not.toHaveTextContent(status);
+  });
+
+  it('says how many more lectures can be missed, the most that can be reached, and no "on track" besides', async () => {
+    gatewayFor();
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Subjects' });
+    expect(card('Mathematics')).toHaveTextContent('You can miss 4 more lectures');
+    expect(card('Mathematics')).toHaveTextContent('At most 95.5% by the end of the semester');
+    expect(card('Mathematics')).not.toHaveTextContent('On track');
+    expect(card('Physics')).toHaveTextContent('You can miss 2 more lectures');
+    expect(card('Physics')).toHaveTextContent('At most 85.7% by the end of the semester');
+    expect(card('Chemistry')).toHaveTextContent('At most 50% by the end of the semester');
+    expect(card('Chemistry')).not.toHaveTextContent('You can miss');
+    expect(card('French')).not.toHaveTextContent('At most');
+  });
+
+  it('asks to attend every remaining lecture when none can be missed, once, without the lectures needed besides', async () => {
+    const { physics } = subjectFixtures;
+    const allLeft = { ...physics, lecturesNeeded: 6, lecturesLeft: 6, canMiss: 0, maxReachable: 80 };
+    gatewayFor(
+      attendanceOf({
+        subjects: [allLeft, { ...physics, subjectId: subjectFixtures.french.subjectId, name: 'Biology', canMiss: 1 }],
+      }),
+    );
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Subjects' });
+    expect(card('Physics')).toHaveTextContent('Attend all 6 remaining lectures to reach 75%');
+    expect(card('Physics')).not.toHaveTextContent('Attend the next');
+    expect(card('Physics')).not.toHaveTextContent('You can miss');
+    expect(card('Biology')).toHaveTextContent('You can miss 1 more lecture');
+    expect(card('Biology')).toHaveTextContent('Attend the next 3 lectures to reach 75%');
+  });
+
+  it('counts the condoned lectures when the office has condoned some', async () => {
+    const condoned = { ...subjectFixtures.physics, condoned: 2, percentage: 75, status: 'eligible' as const };
+    gatewayFor(attendanceOf({ subjects: [condoned, { ...subjectFixtures.chemistry, condoned: 0.5 }] }));
+    renderStudent('/student');
+    await screen.findByRole('region', { name: 'Subjects' });
+    expect(card('Physics')).toHaveTextContent('Counted with 2 lectures condoned');
+    expect(card('Physics')).toHaveTextContent('Eligible');
+    expect(card('Chemistry')).toHaveTextContent('Counted with 0.5 lectures condoned');
   });
 
   it('lists the lectures of the latest month by day, newest first, each with its period, subject and mark', async () => {

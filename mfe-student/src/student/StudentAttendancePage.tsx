@@ -16,6 +16,7 @@ export function StudentAttendancePage({ mountPath }: { mountPath: string }) {
       title={portalTexts.myAttendance}
       description={description}
       answer={answer}
+      leaveOwner={{ kind: 'student' }}
       mountPath={mountPath}
       onChooseSemester={chooseSemester}
     />

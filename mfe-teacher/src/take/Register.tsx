@@ -1,7 +1,7 @@
 import { type KeyboardEvent, memo, useCallback, useRef, useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { markStatusLabels, type RosterStudent } from '@rollcall/contracts';
-import { cx } from '@rollcall/ui-kit';
+import { leaveTexts, markStatusLabels, type RosterStudent } from '@rollcall/contracts';
+import { Badge, cx } from '@rollcall/ui-kit';
 import styles from './TakeAttendance.module.css';
 
 interface RegisterProps {
@@ -67,7 +67,7 @@ interface StudentButtonProps {
   onKeyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-/** One student: a tap anywhere on the row toggles; only the rows that change re-render. */
+/** One student: a tap anywhere on the row toggles; only the rows that change re-render. A student on leave is tagged so. */
 const StudentButton = memo(function StudentButton({
   student,
   index,
@@ -94,7 +94,14 @@ const StudentButton = memo(function StudentButton({
         onKeyDown={(event) => onKeyDown(index, event)}
       >
         <span className={styles.roll}>{student.rollNumber}</span>
-        <span className={styles.name}>{student.name}</span>
+        <span className={styles.name}>
+          {student.name}
+          {student.onLeave ? (
+            <span className={styles.leaveTag}>
+              <Badge tone="warning">{leaveTexts.onLeave}</Badge>
+            </span>
+          ) : null}
+        </span>
         <span className={styles.state}>
           <Icon size={20} aria-hidden="true" />
           {markStatusLabels[present ? 'present' : 'absent']}

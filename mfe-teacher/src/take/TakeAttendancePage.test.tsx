@@ -12,12 +12,15 @@ const { maths } = subjectFixtures;
 const TAKE = `/teacher/take/${maths.id}/${TODAY}/1`;
 const POST = 'POST /teacher/lectures';
 const students = rosterOf(5);
+/** The register of period 1 asks for the roster of that period: a leave of some periods covers only those. */
+const ROSTER = `${rosterPath(maths.id)}&period=1`;
+const onLeave = (name: string) => students.map((one) => (one.name === name ? { ...one, onLeave: true } : one));
 
 function gatewayFor(routes: Record<string, Route> = {}) {
   return teacherGateway({
     'GET /teacher/today': todayAnswer(),
     'GET /teacher/subjects': subjectsAnswer(),
-    [rosterPath(maths.id)]: rosterAnswer(students),
+    [ROSTER]: rosterAnswer(students),
     ...routes,
   });
 }
@@ -64,6 +67,62 @@ describe('Take attendance', () => {
     await userEvent.click(student('Ravi Kumar'));
     expect(student('Ravi Kumar')).toHaveTextContent('Present');
     expect(count()).toHaveTextContent('5 of 5 present');
+  });
+
+  it('asks for the roster of the lecture’s period, and again for another period', async () => {
+    const gateway = gatewayFor();
+    const first = renderTeacher(TAKE);
+    await register();
+    expect(gateway.callsTo(ROSTER)).toHaveLength(1);
+    expect(gateway.callsTo(rosterPath(maths.id))).toHaveLength(0);
+    expect(student('Zoya Khan')).not.toHaveTextContent('On leave');
+    first.unmount();
+
+    const third = `${rosterPath(maths.id)}&period=3`;
+    gateway.set({ [third]: rosterAnswer(onLeave('Zoya Khan')) });
+    renderTeacher(`/teacher/take/${maths.id}/${TODAY}/3`);
+    await register();
+    expect(gateway.callsTo(third)).toHaveLength(1);
+    expect(student('Zoya Khan')).toHaveTextContent('On leave');
+  });
+
+  it('tags a student on leave "On leave" and starts them Absent; a tap still marks them Present, and Save sends that', async () => {
+    const gateway = gatewayFor({ [ROSTER]: rosterAnswer(onLeave('Ravi Kumar')), [POST]: created(4, 1) });
+    renderTeacher(TAKE);
+    await register();
+    expect(student('Ravi Kumar')).toHaveTextContent('Ravi KumarOn leaveAbsent');
+    expect(student('Ravi Kumar')).toHaveAttribute('aria-pressed', 'false');
+    expect(student('Asha Verma')).not.toHaveTextContent('On leave');
+    expect(count()).toHaveTextContent('4 of 5 present');
+    expect(screen.getByText(/a student on leave Absent/)).toBeInTheDocument();
+
+    await userEvent.click(student('Ravi Kumar'));
+    expect(student('Ravi Kumar')).toHaveAttribute('aria-pressed', 'true');
+    expect(student('Ravi Kumar')).toHaveTextContent('On leavePresent');
+    expect(count()).toHaveTextContent('5 of 5 present');
+    await userEvent.click(student('Ravi Kumar'));
+    await userEvent.click(student('Isha Nair'));
+    await userEvent.click(student('Ravi Kumar'));
+    await userEvent.click(save());
+    await screen.findByRole('heading', { name: /^Saved/ });
+    const marks = (gateway.callsTo(POST)[0]!.body as SubmitLectureInput).marks;
+    expect(marks.filter((mark) => mark.status === 'absent').map((mark) => mark.studentId)).toEqual([students[4]!.id]);
+  });
+
+  it('keeps the leave of a roster loaded before the connection went, and queues the student Absent', async () => {
+    const gateway = gatewayFor({ [ROSTER]: rosterAnswer(onLeave('Zoya Khan')) });
+    renderTeacher(TAKE);
+    await register();
+    const offline: Route = () => Promise.reject(new TypeError('Failed to fetch'));
+    gateway.set({ [ROSTER]: offline, [POST]: offline });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(gateway.callsTo(ROSTER)).toHaveLength(2));
+    expect(student('Zoya Khan')).toHaveTextContent('On leaveAbsent');
+    await userEvent.click(save());
+    expect(await screen.findByRole('heading', { name: 'Waiting for connection' })).toBeInTheDocument();
+    const [kept] = createRegisterQueue(signedInTeacher.user.id, localStorage, jest.fn()).list();
+    expect(kept!.absentees.map((one) => one.name)).toEqual(['Zoya Khan']);
+    expect(kept!.submission.marks.find((mark) => mark.studentId === students[2]!.id)?.status).toBe('absent');
   });
 
   it('moves between students with the arrows, toggles with Space and saves with Enter', async () => {
@@ -225,17 +284,17 @@ describe('Take attendance', () => {
   });
 
   it('says why the roster failed to load, and Retry loads it', async () => {
-    const gateway = gatewayFor({ [rosterPath(maths.id)]: failure(503, 'Service temporarily unavailable, please try again') });
+    const gateway = gatewayFor({ [ROSTER]: failure(503, 'Service temporarily unavailable, please try again') });
     renderTeacher(TAKE);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the roster: Service temporarily unavailable');
-    gateway.set({ [rosterPath(maths.id)]: rosterAnswer(students) });
+    gateway.set({ [ROSTER]: rosterAnswer(students) });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await register()).toBeInTheDocument();
   });
 
   it('shows the roster loading, and says so when no student is enrolled', async () => {
     const roster = heldReply();
-    gatewayFor({ [rosterPath(maths.id)]: roster.route });
+    gatewayFor({ [ROSTER]: roster.route });
     renderTeacher(TAKE);
     expect(await screen.findByText('Loading the roster')).toBeInTheDocument();
     await act(async () => roster.release(rosterAnswer([])));
@@ -244,7 +303,7 @@ describe('Take attendance', () => {
   });
 
   it('marks 60 students with no dialog on the way', async () => {
-    gatewayFor({ [rosterPath(maths.id)]: rosterAnswer(rosterOf(60)), [POST]: created(52, 8) });
+    gatewayFor({ [ROSTER]: rosterAnswer(rosterOf(60)), [POST]: created(52, 8) });
     renderTeacher(TAKE);
     const list = await register();
     const buttons = within(list).getAllByRole('button');
@@ -253,6 +312,14 @@ describe('Take attendance', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(save());
     expect(await screen.findByRole('heading', { name: 'Saved: 52 present, 8 absent' })).toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violation with a student on leave', async () => {
+    gatewayFor({ [ROSTER]: rosterAnswer(onLeave('Kabir Shah')) });
+    renderTeacher(TAKE);
+    await register();
+    expect(student('Kabir Shah')).toHaveTextContent('On leave');
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('has no serious accessibility violation, marking or saved', async () => {

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { attendanceMessages, type SubmitLectureInput, attendanceTexts } from '@rollcall/contracts';
+import { attendanceMessages, type MarkStatus, type SubmitLectureInput, attendanceTexts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
@@ -15,15 +15,16 @@ import { SentRegister } from './SentRegister';
 import styles from './TakeAttendance.module.css';
 
 /**
- * Take attendance for one lecture: everyone starts Present, a tap marks a student Absent, Save sends the
- * whole register through the offline queue. A register already waiting on this device is shown as such.
+ * Take attendance for one lecture: everyone starts Present (a student on approved leave Absent), a tap toggles a
+ * student, Save sends the whole register through the offline queue. A register already waiting on this device is
+ * shown as such.
  */
 export function TakeAttendancePage() {
   const params = useParams();
   const subjectId = params.subjectId ?? '';
   const heldOn = params.date ?? '';
   const period = Number(params.period);
-  const roster = useRoster(subjectId, heldOn);
+  const roster = useRoster(subjectId, heldOn, period || undefined);
   const { queued, outcomes, submit } = useRegisterQueue();
   const navigate = useNavigate();
   const areaPath = useAreaPath();
@@ -34,19 +35,26 @@ export function TakeAttendancePage() {
   // The lecture's id is made once, when the register opens: every retry of this register sends the same one.
   const [lectureId] = useState(() => sent?.submission.id ?? crypto.randomUUID());
   const [saving, setSaving] = useState(false);
-  const [absent, setAbsent] = useState<ReadonlySet<string>>(() => new Set());
+  // The teacher's own marks, by student: the others keep where they start, even when the roster is loaded again.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, MarkStatus>>(() => new Map());
+
+  const students = useMemo(() => roster.data?.students ?? [], [roster.data]);
+  const absent = useMemo(
+    () => new Set(students.filter((student) => (chosen.get(student.id) ?? startsAs(student)) === 'absent').map((s) => s.id)),
+    [students, chosen],
+  );
 
   const toggle = useCallback(
     (studentId: string) =>
-      setAbsent((before) => {
-        const after = new Set(before);
-        if (!after.delete(studentId)) after.add(studentId);
-        return after;
+      setChosen((before) => {
+        const student = students.find((candidate) => candidate.id === studentId);
+        const now = before.get(studentId) ?? (student ? startsAs(student) : 'present');
+        return new Map(before).set(studentId, now === 'absent' ? 'present' : 'absent');
       }),
-    [],
+    [students],
   );
+  const anyOnLeave = students.some((student) => student.onLeave);
 
-  const students = roster.data?.students ?? [];
   const save = useCallback(async () => {
     if (saving || students.length === 0) return;
     const submission: SubmitLectureInput = {
@@ -87,7 +95,11 @@ export function TakeAttendancePage() {
             <ListEmpty icon={<Users size={40} />} title={attendanceMessages.emptyRoster} />
           ) : (
             <>
-              <p className={styles.hint}>Everyone starts Present: tap a student to mark them Absent.</p>
+              <p className={styles.hint}>
+                {anyOnLeave
+                  ? 'Everyone starts Present, and a student on leave Absent: tap a student to change their mark.'
+                  : 'Everyone starts Present: tap a student to mark them Absent.'}
+              </p>
               <Register students={students} absent={absent} onToggle={toggle} onSave={save} />
               <div className={styles.saveBar}>
                 <p className={styles.count} role="status">
@@ -104,6 +116,9 @@ export function TakeAttendancePage() {
     </Page>
   );
 }
+
+/** Where a student's mark starts: Absent when an approved leave covers the lecture. */
+const startsAs = (student: { onLeave: boolean }): MarkStatus => (student.onLeave ? 'absent' : 'present');
 
 /** How the lecture is named: its subject and class, from today's lectures or the teacher's subjects. */
 function useRegisterLabel(subjectId: string, heldOn: string) {
