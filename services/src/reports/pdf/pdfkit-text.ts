@@ -1,0 +1,69 @@
+import PDFDocument from 'pdfkit';
+import { markAsWritten } from './actual-text';
+import { directionOf, drawingOrder, hasRightToLeft } from './drawing-order';
+import { lineBreaks } from './line-breaks';
+import { fontFileOf, reportFonts } from './report-fonts';
+import type { ScriptRun } from './script-runs';
+import type { TextWidth } from './text-width';
+
+/** The size and weight text is set in. */
+export interface TextStyle {
+  size: number;
+  bold: boolean;
+}
+
+/**
+ * A PDFKit document with every script's font registered under its file's name, so that a run of one script can be set
+ * in its font; Indic, Arabic and Hebrew runs read back as written.
+ */
+export async function scriptDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const { files } = await reportFonts();
+  markAsWritten();
+  const document = new PDFDocument(options);
+  for (const { name, content } of files) document.registerFont(name, content);
+  return document;
+}
+
+const useFont = (document: PDFKit.PDFDocument, script: ScriptRun['script'], style: TextStyle) =>
+  document.font(fontFileOf(script, style.bold)).fontSize(style.size);
+
+/** The width in points of runs, as the document sets them. */
+export function runsWidth(document: PDFKit.PDFDocument, runs: readonly ScriptRun[], style: TextStyle): number {
+  let width = 0;
+  for (const run of runs) width += useFont(document, run.script, style).widthOfString(run.text);
+  return width;
+}
+
+/** Measures as the document sets text, for cutting lines. */
+export const documentWidth =
+  (document: PDFKit.PDFDocument): TextWidth =>
+  (runs, size, bold) =>
+    runsWidth(document, runs, { size, bold });
+
+/** Draws runs left to right from `x`, on the baseline `y`, each in its script's font; answers where they end. */
+export function drawRuns(
+  document: PDFKit.PDFDocument,
+  runs: readonly ScriptRun[],
+  x: number,
+  y: number,
+  style: TextStyle,
+): number {
+  let left = x;
+  for (const run of runs) {
+    useFont(document, run.script, style).text(run.text, left, y, { lineBreak: false, baseline: 'alphabetic' });
+    // Drawing a run moves the document's x past it.
+    left = document.x;
+  }
+  return left;
+}
+
+/**
+ * A text as the lines of runs to draw, each line in drawing order: cut at its spaces to fit `width` when given (a
+ * right-to-left paragraph must be cut before its runs are put in drawing order).
+ */
+export function textLines(document: PDFKit.PDFDocument, text: string, style: TextStyle, width?: number): ScriptRun[][] {
+  const lines = width === undefined ? [text] : lineBreaks(text, { width, ...style, measure: documentWidth(document) });
+  if (!hasRightToLeft(text)) return lines.map((line) => drawingOrder(line));
+  const direction = directionOf(text);
+  return lines.map((line) => drawingOrder(line, direction));
+}
