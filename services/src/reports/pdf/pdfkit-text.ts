@@ -27,10 +27,28 @@ export async function scriptDocument(options: PDFKit.PDFDocumentOptions): Promis
 const useFont = (document: PDFKit.PDFDocument, script: ScriptRun['script'], style: TextStyle) =>
   document.font(fontFileOf(script, style.bold)).fontSize(style.size);
 
+/** Widths already measured, by document: a table repeats the same figures thousands of times. */
+const measured = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+
+function runWidth(document: PDFKit.PDFDocument, run: ScriptRun, style: TextStyle): number {
+  let widths = measured.get(document);
+  if (!widths) {
+    widths = new Map();
+    measured.set(document, widths);
+  }
+  const key = `${run.script} ${style.bold ? 'b' : 'n'} ${style.size} ${run.text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = useFont(document, run.script, style).widthOfString(run.text);
+    widths.set(key, width);
+  }
+  return width;
+}
+
 /** The width in points of runs, as the document sets them. */
 export function runsWidth(document: PDFKit.PDFDocument, runs: readonly ScriptRun[], style: TextStyle): number {
   let width = 0;
-  for (const run of runs) width += useFont(document, run.script, style).widthOfString(run.text);
+  for (const run of runs) width += runWidth(document, run, style);
   return width;
 }
 
