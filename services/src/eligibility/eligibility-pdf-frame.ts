@@ -1,4 +1,4 @@
-import { drawRuns, runsWidth, type TextStyle, textLines } from '../reports/pdf/pdfkit-text';
+import { drawRuns, runsWidth, sizeToFit, type TextStyle, textLines } from '../reports/pdf/pdfkit-text';
 import type { EligibilityDocument } from './eligibility-pdf';
 import { across, ascent, fontSizes, leading, margins, sheet } from './eligibility-pdf-geometry';
 import { eligibilityPdfTexts as texts } from './eligibility-pdf-texts';
@@ -18,20 +18,23 @@ export function drawFrames(document: PDFKit.PDFDocument, content: EligibilityDoc
   const { list } = content;
   const generated = latin(texts.generatedAt(content.generatedAt, content.timeZone));
   const terms = `${texts.title} · ${texts.terms(list.semester.name, list.asOf, list.threshold, list.condonationFloor)}`;
+  // The institute's name on one line, beside the time it was generated: a long name is set smaller, down to the size
+  // of the line under it, and cut beyond that.
+  const generatedWidth = runsWidth(document, generated, header);
+  const name = textLines(document, content.instituteName, institute)[0] ?? [];
+  const nameWidth = across - generatedWidth - 12;
+  const nameStyle = sizeToFit(document, name, institute, nameWidth, header.size);
+  const termLines = textLines(document, terms, header, across);
   const { start, count } = document.bufferedPageRange();
   for (let index = 0; index < count; index++) {
     document.switchToPage(start + index);
-    // The institute's name on one line, beside the time it was generated.
-    const generatedWidth = runsWidth(document, generated, header);
-    const name = textLines(document, content.instituteName, institute)[0] ?? [];
     let y = 18 + institute.size * ascent;
-    const nameWidth = Math.min(runsWidth(document, name, institute), across - generatedWidth - 12);
     document.save().rect(margins.left, 0, nameWidth, margins.top).clip();
-    drawRuns(document, name, margins.left, y, institute);
+    drawRuns(document, name, margins.left, y, nameStyle);
     document.restore();
     drawRuns(document, generated, sheet.width - margins.right - generatedWidth, y, header);
     y += header.size * leading + 4;
-    for (const line of textLines(document, terms, header, across)) {
+    for (const line of termLines) {
       drawRuns(document, line, margins.left, y, header);
       y += header.size * leading;
     }

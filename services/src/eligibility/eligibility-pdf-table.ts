@@ -1,6 +1,6 @@
 import type { EligibilityStudent, EligibilitySubject } from '@rollcall/contracts';
 import type { ColumnGroup } from '../reports/pdf/column-groups';
-import { drawRuns, runsWidth, type TextStyle, textLines } from '../reports/pdf/pdfkit-text';
+import { drawRuns, runsWidth, sizeToFit, type TextStyle, textLines } from '../reports/pdf/pdfkit-text';
 import type { ScriptRun } from '../reports/pdf/script-runs';
 import type { ClassSection } from './eligibility-pdf-classes';
 import {
@@ -38,6 +38,9 @@ interface Column {
   left: number;
   width: number;
 }
+
+/** The smallest size a subject's code is set in to fit its column's heading. */
+const SMALLEST_CODE = 5;
 
 /**
  * Draws a cell's one line of runs inside its column, left or right aligned. A line wider than the column (a long code,
@@ -140,7 +143,10 @@ class SectionTable {
     const baseline = y + padding.top + heading.size * ascent;
     drawCell(document, latin(texts.rollNumber), this.columns[0]!, baseline, heading);
     drawCell(document, latin(texts.name), this.columns[1]!, baseline, heading);
-    for (const [index, code] of this.codes.entries()) drawCell(document, code, this.columns[2 + index]!, baseline, heading, true);
+    for (const [index, code] of this.codes.entries()) {
+      const fitted = sizeToFit(document, code, heading, widths.subject, SMALLEST_CODE);
+      drawCell(document, code, this.columns[2 + index]!, baseline, fitted, true);
+    }
     y += lineHeight(heading) + 2 * padding.top;
     this.rowEdges.push(y);
     return y;

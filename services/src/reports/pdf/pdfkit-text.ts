@@ -52,6 +52,19 @@ export function runsWidth(document: PDFKit.PDFDocument, runs: readonly ScriptRun
   return width;
 }
 
+/** The style's size, or a smaller one down to `smallest` that sets the runs within `width` (widths grow with size). */
+export function sizeToFit(
+  document: PDFKit.PDFDocument,
+  runs: readonly ScriptRun[],
+  style: TextStyle,
+  width: number,
+  smallest: number,
+): TextStyle {
+  const natural = runsWidth(document, runs, style);
+  if (natural <= width) return style;
+  return { ...style, size: Math.max(smallest, Math.floor((10 * style.size * width) / natural) / 10) };
+}
+
 /** Measures as the document sets text, for cutting lines. */
 export const documentWidth =
   (document: PDFKit.PDFDocument): TextWidth =>
