@@ -202,6 +202,26 @@ describe('the exam cell’s eligibility PDF', () => {
     expect(fonts.filter((font) => font.startsWith('(not embedded)'))).toEqual([]);
   });
 
+  it('lets other work of the process have turns while it draws a long class', async () => {
+    const students = Array.from({ length: 600 }, (_, index) =>
+      student('Class 10 - C', `C-${index + 1}`, `Student ${index + 1}`, [subject('ENG1', 30, 40)]),
+    );
+    // The fonts are read first, so that their reading gives no turn.
+    await eligibilityPdf(documentOf([]));
+    let drawn = false;
+    let turns = 0;
+    const otherWork = () => {
+      turns += 1;
+      if (!drawn) setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
+    await eligibilityPdf(documentOf(students));
+    drawn = true;
+
+    // A turn after every hundred rows.
+    expect(turns).toBeGreaterThanOrEqual(5);
+  });
+
   it('is a one-page PDF saying no student is listed when the list is empty', async () => {
     const document = documentOf([]);
     const { file, pages } = await pagesOf(document);

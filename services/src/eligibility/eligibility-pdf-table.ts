@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EligibilityStudent, EligibilitySubject } from '@rollcall/contracts';
 import type { ColumnGroup } from '../reports/pdf/column-groups';
 import { drawRuns, runsWidth, sizeToFit, type TextStyle, textLines } from '../reports/pdf/pdfkit-text';
@@ -16,6 +17,12 @@ import {
   widths,
 } from './eligibility-pdf-geometry';
 import { eligibilityPdfTexts as texts } from './eligibility-pdf-texts';
+
+/**
+ * Drawing a long list takes seconds of the process's one thread: it lets other requests have a turn every so many
+ * rows (some 50 ms of drawing).
+ */
+const ROWS_BETWEEN_TURNS = 100;
 
 /** The shade of a short subject; its cell is also bold, so that it is told apart without colour. */
 const SHORT_SHADE = '#d4d4d4';
@@ -186,9 +193,10 @@ class SectionTable {
   }
 
   /** Draws the table from the top of the current page, adding pages as its rows need. */
-  draw(): void {
+  async draw(): Promise<void> {
     let y = this.top();
-    for (const student of this.section.students) {
+    for (const [index, student] of this.section.students.entries()) {
+      if (index > 0 && index % ROWS_BETWEEN_TURNS === 0) await nextTurn();
       const row = studentRow(this.document, student, this.subjectIds);
       if (y + row.height > bottom && this.rowEdges.length > 2) {
         this.rules();
@@ -208,6 +216,6 @@ class SectionTable {
  * group. It runs over as many pages as its students need, each repeating the caption (the class, its subjects'
  * names) and the headings; a student's row is never split across pages.
  */
-export function drawSectionTable(document: Document, section: ClassSection, group: ColumnGroup): void {
-  new SectionTable(document, section, group).draw();
+export function drawSectionTable(document: Document, section: ClassSection, group: ColumnGroup): Promise<void> {
+  return new SectionTable(document, section, group).draw();
 }

@@ -53,10 +53,10 @@ export async function eligibilityPdf(content: EligibilityDocument): Promise<Buff
     const style = { size: fontSizes.caption, bold: false };
     drawRuns(document, [{ text: texts.noStudents, script: 'latin' }], margins.left, margins.top + style.size * ascent, style);
   }
-  tables.forEach(({ section, group }, index) => {
+  for (const [index, { section, group }] of tables.entries()) {
     if (index > 0) document.addPage();
-    drawSectionTable(document, section, group);
-  });
+    await drawSectionTable(document, section, group);
+  }
   drawFrames(document, content, rowsDigest(eligibilityLines(list.students)));
   return written(document);
 }
