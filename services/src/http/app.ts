@@ -9,6 +9,7 @@ import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { eligibilityRoutes } from '../eligibility/eligibility-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { enrollmentRoutes } from '../enrollments/enrollment-routes';
 import { importRoutes } from '../imports/import-routes';
@@ -88,6 +89,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     portalRoutes,
     dashboardRoutes,
     reportRoutes,
+    eligibilityRoutes,
     mailPreferenceRoutes,
     calendarFeedRoutes,
   ]) {
