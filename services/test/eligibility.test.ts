@@ -1,6 +1,9 @@
 import { eligibilityMessages, gatewayMessages, messages, portalMessages, setupMessages } from '@rollcall/contracts';
-import type { Identity } from '@rollcall/contracts/internal';
+import { type Identity, identityHeaders } from '@rollcall/contracts/internal';
+import { rowsDigest } from '../src/eligibility/eligibility-rows';
 import { adminAreaStack } from './support/institute';
+import { readPdf } from './support/pdf-reading';
+import { recordCall } from './support/record-call';
 import {
   addDays,
   adminWithOnly,
@@ -10,12 +13,22 @@ import {
   seedClass,
   seedSemester,
 } from './support/setup-data';
-import { MISSING_ID, refusal } from './support/stack';
+import { INTERNAL_SECRET, MISSING_ID, refusal } from './support/stack';
 import { enrolStudent, rawGet } from './support/teaching';
 
 const area = adminAreaStack();
 
 const listOf = (identity: Identity, query = '') => area.stack.call('GET', `/admin/eligibility${query}`, { identity });
+
+/** A download kept as bytes (a PDF), recorded for the contract check with its headers. */
+async function download(identity: Identity, pathAndQuery: string) {
+  const response = await fetch(`${area.stack.services.url}${pathAndQuery}`, {
+    headers: identityHeaders(INTERNAL_SECRET, identity),
+  });
+  const file = Buffer.from(await response.arrayBuffer());
+  recordCall('GET', pathAndQuery, {}, undefined, response, '');
+  return { status: response.status, headers: response.headers, file };
+}
 
 /** The school days (Monday to Friday) from `from` to `to`, both in, that fall on one of the ISO weekdays given. */
 function schoolDays(from: string, to: string, weekdays: readonly number[]): string[] {
@@ -43,8 +56,8 @@ const MONDAY_WEDNESDAY_FRIDAY = [1, 3, 5];
  *   Bala (9A-10): MAT9 always present; PHY9 dropped from 01-13 (present on 01-06, 01-08, 01-10).
  * Grade 9 B: Science (SCI9) period 1 Monday to Friday. Dev (9B-1): absent on 01-06 only.
  */
-async function handWorkedTerm() {
-  const institute = await area.institute();
+async function handWorkedTerm(instituteName: string) {
+  const institute = await area.institute(instituteName);
   const { pool } = area;
   const id = institute.id;
   const year = await pool.query<{ id: string }>(
@@ -297,8 +310,13 @@ function listOnThe17th({ maths, physics, science, students }: Term) {
 const TERM_1 = (semesterId: string) => ({ id: semesterId, name: 'Term 1', startsOn: '2020-01-06', endsOn: '2020-01-31' });
 
 describe('the eligibility list', () => {
+  // Every test reads the same term and writes nothing it reads.
+  let term: Term;
+  beforeAll(async () => {
+    term = await handWorkedTerm('Lakeview Senior Secondary School');
+  }, 60_000);
+
   it('answers each student’s subjects as of a past day, checked by hand, by class then roll number', async () => {
-    const term = await handWorkedTerm();
     const answer = await listOf(term.institute.admin, '?asOf=2020-01-17');
     expect(answer).toEqual({
       status: 200,
@@ -314,7 +332,6 @@ describe('the eligibility list', () => {
   });
 
   it('reads as of the institute’s today, cut to the semester’s last day, with the condonations in force by then', async () => {
-    const term = await handWorkedTerm();
     const { maths, physics, science, students } = term;
     const answer = await listOf(term.institute.admin);
     expect(answer.status).toBe(200);
@@ -365,7 +382,6 @@ describe('the eligibility list', () => {
   });
 
   it('reads a day before the semester as its first day', async () => {
-    const term = await handWorkedTerm();
     const answer = await listOf(term.institute.admin, `?semesterId=${term.semesterId}&asOf=2019-12-01`);
     expect(answer.body.asOf).toBe('2020-01-06');
     // Asha on 01-06: MAT9 1 ÷ 1, left 01-07 … 01-31 on weekdays, the holiday out: 4 + 5 + 5 + 4 = 18.
@@ -384,7 +400,6 @@ describe('the eligibility list', () => {
   });
 
   it('takes only the subjects of a class, and only the students with a subject of the status asked', async () => {
-    const term = await handWorkedTerm();
     const [asha, chitra, bala, dev] = listOnThe17th(term);
     const admin = term.institute.admin;
 
@@ -401,7 +416,6 @@ describe('the eligibility list', () => {
   });
 
   it('downloads as the exam cell’s CSV file', async () => {
-    const term = await handWorkedTerm();
     const answer = await rawGet(area, term.institute.admin, `/admin/eligibility.csv?asOf=2020-01-17&classId=${term.gradeB}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -424,8 +438,27 @@ describe('the eligibility list', () => {
     ]);
   });
 
+  it('downloads as the exam cell’s PDF, naming the institute, with the digest of the CSV’s rows', async () => {
+    const admin = term.institute.admin;
+    const answer = await download(admin, '/admin/eligibility.pdf?asOf=2020-01-17');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="eligibility-Term-1-2020-01-17.pdf"; filename*=UTF-8''eligibility-Term-1-2020-01-17.pdf`,
+    );
+    const text = (await readPdf(answer.file)).flatMap((page) => page.lines).join('\n');
+    expect(text).toContain('Lakeview Senior Secondary School');
+    expect(text).toMatch(/9B-1\s+Dev Kumar/);
+    const csv = await rawGet(area, admin, '/admin/eligibility.csv?asOf=2020-01-17');
+    const rows = csv.text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => `${line}\r\n`);
+    expect(rows).toHaveLength(6);
+    expect(text).toContain(rowsDigest(rows));
+  }, 60_000);
+
   it('needs View reports to read and Export reports to download, and is the admin’s only', async () => {
-    const term = await handWorkedTerm();
     const { institute } = term;
     const viewer = await adminWithOnly(area.pool, institute.id, ['view_reports']);
     const exporter = await adminWithOnly(area.pool, institute.id, ['view_reports', 'export_reports']);
@@ -437,23 +470,27 @@ describe('the eligibility list', () => {
       refusal(403, messages.noPermission),
     );
     expect((await rawGet(area, exporter, '/admin/eligibility.csv')).status).toBe(200);
+    expect(await area.stack.call('GET', '/admin/eligibility.pdf', { identity: viewer })).toEqual(
+      refusal(403, messages.noPermission),
+    );
+    expect((await download(exporter, '/admin/eligibility.pdf')).status).toBe(200);
     for (const role of ['teacher', 'student'] as const) {
       const identity: Identity = { role, userId: term.students.asha, instituteId: institute.id };
       expect(await listOf(identity)).toEqual(refusal(403, gatewayMessages.noAccess));
-      expect(await area.stack.call('GET', '/admin/eligibility.csv', { identity })).toEqual(
-        refusal(403, gatewayMessages.noAccess),
-      );
+      for (const file of ['csv', 'pdf'])
+        expect(await area.stack.call('GET', `/admin/eligibility.${file}`, { identity })).toEqual(
+          refusal(403, gatewayMessages.noAccess),
+        );
     }
-  });
+  }, 60_000);
 
   it('refuses a semester or class not the institute’s, an institute with no semester, and a day that is not one', async () => {
-    const term = await handWorkedTerm();
     const admin = term.institute.admin;
     const other = await area.institute();
     const otherSemester = await seedSemester(area.pool, other.id, '2020-01-01', '2020-03-31');
     const otherClass = await seedClass(area.pool, other.id, 'Grade 9 A');
 
-    for (const path of ['/admin/eligibility', '/admin/eligibility.csv']) {
+    for (const path of ['/admin/eligibility', '/admin/eligibility.csv', '/admin/eligibility.pdf']) {
       const call = (query: string) => area.stack.call('GET', `${path}${query}`, { identity: admin });
       expect(await call(`?semesterId=${otherSemester}`)).toEqual(refusal(404, setupMessages.semesterNotFound));
       expect(await call(`?semesterId=${MISSING_ID}`)).toEqual(refusal(404, setupMessages.semesterNotFound));
@@ -464,5 +501,5 @@ describe('the eligibility list', () => {
     }
     const fresh = await area.institute();
     expect(await listOf(fresh.admin)).toEqual(refusal(404, portalMessages.noSemester));
-  });
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import type { EligibilityQuery, EligibilityResponse } from '@rollcall/contracts';
 import { routes } from '@rollcall/contracts/routes';
+import { ClientGoneError, hasHungUp } from '@rollcall/server-kit';
 import type pg from 'pg';
 import type { ServiceState } from '../http/identity';
 import { inTenant } from '../http/in-tenant';
@@ -7,6 +8,7 @@ import { valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { serve } from '../http/serve';
 import { eligibilityAttachment, eligibilityCsv } from './eligibility-file';
+import { eligibilityPdf } from './eligibility-pdf';
 import { eligibilityRefusals } from './eligibility-refusals';
 import { type EligibilityList, eligibilityList } from './eligibility-store';
 
@@ -20,8 +22,8 @@ const listOf = (pool: pg.Pool, state: ServiceState, query: EligibilityQuery): Pr
   );
 
 /**
- * The eligibility list of a semester as of a day: on screen with View reports, as the exam cell's CSV file with
- * Export reports.
+ * The eligibility list of a semester as of a day: on screen with View reports, as the exam cell's CSV and PDF files
+ * with Export reports.
  */
 export function eligibilityRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
@@ -36,6 +38,16 @@ export function eligibilityRoutes({ pool }: RouteDependencies) {
     const list = await listOf(pool, state, query);
     ctx.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': eligibilityAttachment(list, 'csv') });
     ctx.body = eligibilityCsv(list);
+    return { status: 200 };
+  });
+
+  serve(router, pool, routes.eligibilityPdf, async ({ query, state, ctx }) => {
+    // Laid out after the snapshot has ended, so its connection is not held while the pages are drawn.
+    const { instituteName, timeZone, ...list } = await listOf(pool, state, query);
+    if (hasHungUp(ctx.res)) throw new ClientGoneError();
+    const pdf = await eligibilityPdf({ instituteName, timeZone, generatedAt: new Date(), list });
+    ctx.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': eligibilityAttachment(list, 'pdf') });
+    ctx.body = pdf;
     return { status: 200 };
   });
 
