@@ -12,7 +12,7 @@
  * BENCH_PDF_RUNS times: goal ≤ 5 s, with the peak RSS of the process while it is drawn.
  *
  *   npm run bench:eligibility -w @rollcall/bench
- *   BENCH_STUDENTS (5000), BENCH_RUNS (15), BENCH_PDF_RUNS (3)
+ *   BENCH_STUDENTS (5000), BENCH_RUNS (15), BENCH_PDF_RUNS (3), BENCH_EXPLAIN=1 (print the plans of the list's queries)
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { EligibilityResponse } from '@rollcall/contracts';
 import { startDatabase } from '../../services/src/db/embedded-database';
 import { runMigrations } from '../../services/src/db/migrations';
-import { createPool, type Pool } from '../../services/src/db/pool';
+import { createPool, type Pool, type Queryable } from '../../services/src/db/pool';
 import { withTenant } from '../../services/src/db/tenant';
 import { eligibilityPdf } from '../../services/src/eligibility/eligibility-pdf';
 import { type EligibilityList, eligibilityList } from '../../services/src/eligibility/eligibility-store';
@@ -33,6 +33,7 @@ import { generateSemester } from '../semester/generate';
 
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 5000);
 const runs = Number(process.env.BENCH_RUNS ?? 15);
+const explain = process.env.BENCH_EXPLAIN === '1';
 const pdfRuns = Number(process.env.BENCH_PDF_RUNS ?? 3);
 const WARM_UP_RUNS = 2;
 const GOALS = { jsonP95Ms: 300, pdfMs: 5000 };
@@ -84,6 +85,25 @@ async function listOf(pool: Pool, instituteId: string): Promise<EligibilityList>
 function answerOf({ instituteName: _name, timeZone: _zone, ...list }: EligibilityList): string {
   const answer: EligibilityResponse = { success: true, ...list };
   return JSON.stringify(answer);
+}
+
+/** Reads the list once, printing EXPLAIN ANALYZE of each of its queries before running it. */
+async function explainList(pool: Pool, instituteId: string): Promise<void> {
+  await withTenant(
+    pool,
+    instituteId,
+    async (db) => {
+      const explaining = {
+        async query(config: { text: string; values?: unknown[] }) {
+          const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${config.text}`, config.values);
+          console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'), '\n');
+          return db.query(config);
+        },
+      } as unknown as Queryable;
+      await eligibilityList(explaining, instituteId, {});
+    },
+    'read-only-snapshot',
+  );
 }
 
 /** The PDF as its route makes it: the list read, then laid out once the snapshot has ended. */
@@ -140,6 +160,7 @@ async function main() {
         `${condoned.rowCount} condonations in ${Math.round((performance.now() - generatedAt) / 1000)} s`,
     );
 
+    if (explain) await explainList(applicationPool, instituteId);
     const first = await listOf(applicationPool, instituteId);
     const baseline = await marksPerPair(applicationPool, instituteId, semesterId, first.asOf);
     checkAgainstBaseline(first, baseline);

@@ -1,7 +1,7 @@
 import type { EligibilityStudent, EligibilitySubject } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 import type { EligibilityCounts } from '../standing/attendance-standing';
-import { classNameOnDay } from '../students/class-on-day';
+import { classNamesOnDay } from '../students/class-on-day';
 import { ROLL_NUMBER_ORDER } from '../students/student-store';
 import { lecturesCondoned } from './condonations-in-force';
 
@@ -9,6 +9,11 @@ import { lecturesCondoned } from './condonations-in-force';
 export type SubjectCounts = Pick<EligibilitySubject, 'subjectId' | 'code' | 'name'> & EligibilityCounts;
 
 export type StudentCounts = Omit<EligibilityStudent, 'subjects'> & { subjects: SubjectCounts[] };
+
+/** A student's row as read: each subject as [subjectId, code, name, present, total, granted, lecturesLeft]. */
+type CountedRow = Omit<StudentCounts, 'subjects'> & {
+  subjects: Array<[string, string, string, number, number, number, number]>;
+};
 
 /** Which students and subjects are counted, as of which day. */
 export interface CountedScope {
@@ -36,7 +41,7 @@ export interface CountedScope {
  */
 export async function eligibilityCounts(db: Queryable, instituteId: string, scope: CountedScope): Promise<StudentCounts[]> {
   // Not a named statement: a generic plan cannot tell the whole institute from one class.
-  const { rows } = await db.query<StudentCounts>({
+  const { rows } = await db.query<CountedRow>({
     text: `WITH subs AS MATERIALIZED (
        SELECT sub.id, sub.code, sub.name, c.name AS class_name
        FROM subjects sub JOIN classes c ON c.institute_id = sub.institute_id AND c.id = sub.class_id
@@ -84,27 +89,43 @@ export async function eligibilityCounts(db: Queryable, instituteId: string, scop
        SELECT ls.student_id, ls.subject_id,
               coalesce(r.present, 0) - coalesce(ml.present, 0) AS present,
               coalesce(r.present + r.absent, 0) - coalesce(ml.total, 0) AS total,
-              ${lecturesCondoned('$1', 'ls.student_id', 'ls.subject_id', '$4::date', '$6::text')} AS granted,
+              CASE WHEN hc.student_id IS NOT NULL
+                THEN ${lecturesCondoned('$1', 'ls.student_id', 'ls.subject_id', '$4::date', '$6::text')} ELSE 0 END AS granted,
               coalesce(lp.lectures, 0) AS lectures_left
        FROM listed ls
        LEFT JOIN student_subject_attendance r
          ON r.institute_id = $1 AND r.student_id = ls.student_id AND r.subject_id = ls.subject_id
        LEFT JOIN marked_later ml ON ml.student_id = ls.student_id AND ml.subject_id = ls.subject_id
        LEFT JOIN left_per_pair lp ON lp.student_id = ls.student_id AND lp.subject_id = ls.subject_id
+       LEFT JOIN (SELECT DISTINCT student_id, subject_id FROM condonations WHERE institute_id = $1) hc
+         ON hc.student_id = ls.student_id AND hc.subject_id = ls.subject_id
+     ),
+     per_student AS (
+       SELECT cd.student_id, min(subs.class_name) AS subjects_class,
+              json_agg(json_build_array(cd.subject_id, subs.code, subs.name, cd.present, cd.total, cd.granted, cd.lectures_left)
+                       ORDER BY subs.code, subs.id) AS subjects
+       FROM counted cd JOIN subs ON subs.id = cd.subject_id
+       GROUP BY cd.student_id
      )
      SELECT s.id AS "studentId", u.name, s.roll_number AS "rollNumber",
-            coalesce(${classNameOnDay('$1', 's.id', '$4::date')}, min(subs.class_name)) AS "className",
-            json_agg(json_build_object('subjectId', subs.id, 'code', subs.code, 'name', subs.name,
-                                       'present', cd.present, 'total', cd.total, 'granted', cd.granted,
-                                       'lecturesLeft', cd.lectures_left)
-                     ORDER BY subs.code, subs.id) AS subjects
-     FROM counted cd
-     JOIN subs ON subs.id = cd.subject_id
-     JOIN students s ON s.institute_id = $1 AND s.id = cd.student_id
+            coalesce(class_on.class_name, ps.subjects_class) AS "className", ps.subjects
+     FROM per_student ps
+     JOIN students s ON s.institute_id = $1 AND s.id = ps.student_id
      JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
-     GROUP BY s.institute_id, s.id, u.institute_id, u.id
+     LEFT JOIN ${classNamesOnDay('$1', '$4::date')} class_on ON class_on.student_id = s.id
      ORDER BY "className", ${ROLL_NUMBER_ORDER}, s.id`,
     values: [instituteId, scope.semesterId, scope.classId, scope.asOf, scope.endsOn, scope.timeZone],
   });
-  return rows;
+  return rows.map(({ subjects, ...student }) => ({
+    ...student,
+    subjects: subjects.map(([subjectId, code, name, present, total, granted, lecturesLeft]) => ({
+      subjectId,
+      code,
+      name,
+      present,
+      total,
+      granted,
+      lecturesLeft,
+    })),
+  }));
 }
