@@ -47,6 +47,8 @@ function documentOf(students: EligibilityStudent[], instituteName = 'Sunrise Pub
 /** Subject codes SUB1, SUB2, …: each number gives its own subject id. */
 const codes = (count: number) => Array.from({ length: count }, (_, index) => `SUB${index + 1}`);
 
+const LONG_NAME = 'Mohammed Abdul Rahman bin Abdullah Al-Ansari Al-Qureshi';
+
 // The first read loads pdf.js, compiled for Jest once.
 jest.setTimeout(60_000);
 
@@ -148,9 +150,11 @@ describe('the exam cell’s eligibility PDF', () => {
         subjects.map((code) => subject(code, 35, 40)),
       ),
     );
-    const { pages } = await pagesOf(documentOf(students));
+    const document = documentOf(students);
+    const { pages } = await pagesOf(document);
 
     expect(pages).toHaveLength(2);
+    expectFramed(pages, document);
     expect(pages[0]).toMatch(/Class 12 - D 2 students · subjects 1–8 of 16/);
     expect(pages[1]).toMatch(/Class 12 - D 2 students · subjects 9–16 of 16/);
     expect(pages[0]).toMatch(lineWith('Roll number', 'Name', ...subjects.slice(0, 8)));
@@ -161,8 +165,8 @@ describe('the exam cell’s eligibility PDF', () => {
     }
   });
 
-  it('draws Devanagari and Tamil names, and a Hindi institute, with their fonts’ glyphs', async () => {
-    const names = ['अनिका शर्मा', 'தமிழ்செல்வி', 'क्षितिज त्रिपाठी 2'];
+  it('draws Devanagari, Tamil and Arabic names, and a Hindi institute, with their fonts’ glyphs, and wraps a long name', async () => {
+    const names = ['अनिका शर्मा', 'தமிழ்செல்வி', 'क्षितिज त्रिपाठी 2', 'فاطمة الزهراء', LONG_NAME];
     const document = documentOf(
       names.map((name, index) => student('कक्षा 8', `H-0${index + 1}`, name, [subject('ENG1', 36, 40)])),
       'विद्या निकेतन',
@@ -171,12 +175,51 @@ describe('the exam cell’s eligibility PDF', () => {
 
     expect(pages).toHaveLength(1);
     expectFramed(pages, document);
-    expect(pages[0]).toContain('कक्षा 8 3 students');
-    for (const [index, name] of names.entries()) expect(pages[0]).toMatch(lineWith(`H-0${index + 1}`, name, '90.0% E'));
+    const page = pages[0]!;
+    expect(page).toContain('कक्षा 8 5 students');
+    for (const [index, name] of names.slice(0, 3).entries()) expect(page).toMatch(lineWith(`H-0${index + 1}`, name, '90.0% E'));
+    // Each word reads as written; an Arabic name's words are drawn from the right.
+    expect(page).toMatch(lineWith('H-04', 'الزهراء فاطمة', '90.0% E'));
+    // A name too long for its cell goes on in a second line of the same row, before the next student.
+    const lines = page.split('\n');
+    const first = lines.findIndex((line) => line.startsWith('H-05 '));
+    const firstLine = /^H-05 (.+) 90\.0% E$/.exec(lines[first]!)?.[1];
+    expect(firstLine).toBeDefined();
+    expect(`${firstLine} ${lines[first + 1]}`).toBe(LONG_NAME);
+
     const [{ glyphs, fonts }] = (await readDrawing(file)) as [DrawnPage];
     expect(glyphs.filter((glyph) => glyph.notdef)).toEqual([]);
-    expect(fonts).toEqual(expect.arrayContaining(['NotoSans-Regular', 'NotoSansDevanagari-Regular', 'NotoSansTamil-Regular']));
+    expect(fonts).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Regular',
+        'NotoSans-Bold',
+        'NotoSansDevanagari-Regular',
+        'NotoSansDevanagari-Bold',
+        'NotoSansTamil-Regular',
+        'NotoSansArabic-Regular',
+      ]),
+    );
     expect(fonts.filter((font) => font.startsWith('(not embedded)'))).toEqual([]);
+  });
+
+  it('lets other work of the process have turns while it draws a long class', async () => {
+    const students = Array.from({ length: 600 }, (_, index) =>
+      student('Class 10 - C', `C-${index + 1}`, `Student ${index + 1}`, [subject('ENG1', 30, 40)]),
+    );
+    // The fonts are read first, so that their reading gives no turn.
+    await eligibilityPdf(documentOf([]));
+    let drawn = false;
+    let turns = 0;
+    const otherWork = () => {
+      turns += 1;
+      if (!drawn) setImmediate(otherWork);
+    };
+    setImmediate(otherWork);
+    await eligibilityPdf(documentOf(students));
+    drawn = true;
+
+    // A turn after every hundred rows.
+    expect(turns).toBeGreaterThanOrEqual(5);
   });
 
   it('is a one-page PDF saying no student is listed when the list is empty', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { TFontDictionary } from 'pdfmake/interfaces';
 import { type Script, scripts } from './script-runs';
+import { woffToSfnt } from './woff-to-sfnt';
 
 const fontsource = (family: string, subset: string) => ({
   normal: `@fontsource/${family}/files/${family}-${subset}-400-normal.woff`,
@@ -35,7 +36,7 @@ export const fontFileOf = (script: Script, bold: boolean) => fontFiles[script][b
 /** The pdfmake font family of a script. */
 export const fontOf = (script: Script) => `RollCall-${script}`;
 
-/** A font's file, read into memory, under the name pdfmake's font table gives it. */
+/** A font's file, read into memory and unwrapped from WOFF, under the name pdfmake's font table gives it. */
 export interface FontFile {
   name: string;
   content: Buffer;
@@ -52,7 +53,9 @@ async function readFonts(): Promise<ReportFonts> {
   for (const script of scripts) {
     const { normal, bold } = fontFiles[script];
     families[fontOf(script)] = { normal, bold };
-    for (const name of [normal, bold]) reads.push(readFile(require.resolve(name)).then((content) => ({ name, content })));
+    for (const name of [normal, bold]) {
+      reads.push(readFile(require.resolve(name)).then((content) => ({ name, content: woffToSfnt(content) })));
+    }
   }
   return { families, files: await Promise.all(reads) };
 }

@@ -127,11 +127,15 @@ export function scriptsOf(text: string): Placed[] {
   return placed;
 }
 
+/** Text the Latin font sets whole, as most names and every figure are: one run, without a look at each character. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * The text cut into runs of one script. Spaces, ASCII digits and common punctuation are set in Latin: the other
  * fonts have none, and a digit in a Devanagari font prints as an empty box.
  */
 export function scriptRuns(text: string): ScriptRun[] {
+  if (PRINTABLE_ASCII.test(text)) return text === '' ? [] : [{ text, script: 'latin' }];
   const runs: ScriptRun[] = [];
   for (const { character, script } of scriptsOf(text)) {
     if (character === '') continue;
