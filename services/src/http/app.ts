@@ -10,6 +10,7 @@ import { credentialRoutes } from '../credentials/credential-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { condonationRoutes } from '../eligibility/condonation-routes';
+import { eligibilityRoutes } from '../eligibility/eligibility-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
 import { enrollmentRoutes } from '../enrollments/enrollment-routes';
 import { importRoutes } from '../imports/import-routes';
@@ -91,6 +92,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     dashboardRoutes,
     reportRoutes,
     condonationRoutes,
+    eligibilityRoutes,
     mailPreferenceRoutes,
     calendarFeedRoutes,
     leaveRequestRoutes,

@@ -31,7 +31,8 @@ const STUDENT_SELECT = `
   WHERE s.institute_id = $1`;
 
 /** Roll numbers in natural order where they share a pattern (R-2 before R-10), on students aliased `s`. */
-export const BY_ROLL_NUMBER = 'ORDER BY length(s.roll_number), s.roll_number';
+export const ROLL_NUMBER_ORDER = 'length(s.roll_number), s.roll_number';
+export const BY_ROLL_NUMBER = `ORDER BY ${ROLL_NUMBER_ORDER}`;
 
 export async function listStudents(db: Queryable, instituteId: string, classId?: string): Promise<Student[]> {
   const { rows } = classId
