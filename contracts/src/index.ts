@@ -27,4 +27,5 @@ export * from './utf8-lines';
 export * from './calendar-feeds';
 export * from './eligibility-standing';
 export * from './eligibility';
+export * from './eligibility-classes';
 export * from './leave-requests';

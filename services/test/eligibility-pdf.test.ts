@@ -1,6 +1,6 @@
 import { type EligibilityStudent, type EligibilitySubject, formatDay } from '@rollcall/contracts';
 import { type EligibilityDocument, eligibilityPdf } from '../src/eligibility/eligibility-pdf';
-import { classSections } from '../src/eligibility/eligibility-pdf-classes';
+import { classSections } from '@rollcall/contracts';
 import { eligibilityLines, rowsDigest } from '../src/eligibility/eligibility-rows';
 import { eligibility } from '../src/standing/attendance-standing';
 import { type DrawnPage, readDrawing, readPdf } from './support/pdf-reading';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { EligibilityStudent } from '@rollcall/contracts';
-import type { ClassGroup } from './classGroups';
+import type { ClassSection } from '@rollcall/contracts';
 import { Standing } from './StatusBadge';
 import { pageTexts } from './texts';
 import styles from './Eligibility.module.css';
 
 interface CardsProps {
-  group: ClassGroup;
+  group: ClassSection;
   studentLink: (student: EligibilityStudent) => string;
 }
 

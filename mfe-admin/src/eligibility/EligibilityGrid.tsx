@@ -2,13 +2,13 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { EligibilityStudent } from '@rollcall/contracts';
 import { VisuallyHidden } from '@rollcall/ui-kit';
-import { type ClassGroup, type SubjectColumn, standingIn } from './classGroups';
+import { type ClassSection, type SubjectColumn, standingIn } from '@rollcall/contracts';
 import { Standing } from './StatusBadge';
 import { pageTexts } from './texts';
 import styles from './Eligibility.module.css';
 
 interface GridProps {
-  group: ClassGroup;
+  group: ClassSection;
   /** Where a student's name leads: their detail, with the list's filters. */
   studentLink: (student: EligibilityStudent) => string;
 }

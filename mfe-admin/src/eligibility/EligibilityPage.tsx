@@ -7,7 +7,7 @@ import { useMountPath } from '@rollcall/federation/mount-path';
 import { Button, useMediaQuery } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { useClasses, usePermission } from '../data/hooks';
-import { classGroups } from './classGroups';
+import { classSections } from '@rollcall/contracts';
 import { EligibilityCards } from './EligibilityCards';
 import { EligibilityDownloads } from './EligibilityDownloads';
 import { type EligibilityFilter, eligibilityFilterOf, eligibilitySearch } from './eligibilityFilter';
@@ -35,7 +35,7 @@ export function EligibilityPage() {
   const phone = useMediaQuery(PHONE);
   const mountPath = useMountPath();
   const navigate = useNavigate();
-  const groups = useMemo(() => classGroups(answer?.students ?? []), [answer]);
+  const groups = useMemo(() => classSections(answer?.students ?? []), [answer]);
 
   const show = (next: EligibilityFilter) => setSearch(eligibilitySearch(next));
   const query = search.toString();

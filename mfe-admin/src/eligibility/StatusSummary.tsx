@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type EligibilityResponse, eligibilityStatuses } from '@rollcall/contracts';
-import { statusCounts } from './classGroups';
+import { statusCounts } from './statusCounts';
 import { StatusBadge } from './StatusBadge';
 import { pageTexts } from './texts';
 import styles from './Eligibility.module.css';

@@ -3,7 +3,7 @@ import type { EligibilityStudent, EligibilitySubject } from '@rollcall/contracts
 import type { ColumnGroup } from '../reports/pdf/column-groups';
 import { drawRuns, runsWidth, sizeToFit, type TextStyle, textLines } from '../reports/pdf/pdfkit-text';
 import type { ScriptRun } from '../reports/pdf/script-runs';
-import type { ClassSection } from './eligibility-pdf-classes';
+import type { ClassSection } from '@rollcall/contracts';
 import {
   across,
   ascent,

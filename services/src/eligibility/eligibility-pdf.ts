@@ -1,7 +1,7 @@
 import type { EligibilityResponse } from '@rollcall/contracts';
 import { columnGroups } from '../reports/pdf/column-groups';
 import { drawRuns, scriptDocument } from '../reports/pdf/pdfkit-text';
-import { classSections } from './eligibility-pdf-classes';
+import { classSections } from '@rollcall/contracts';
 import { drawFrames } from './eligibility-pdf-frame';
 import { ascent, fontSizes, margins, subjectsPerPage } from './eligibility-pdf-geometry';
 import { drawSectionTable } from './eligibility-pdf-table';

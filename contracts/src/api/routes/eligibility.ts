@@ -26,7 +26,8 @@ const listRefusals = {
 } as const;
 
 const reads = { tag: 'Eligibility', access: 'admin', query: eligibilityQuerySchema, refusals: listRefusals } as const;
-const exportsList = { ...reads, permission: 'export_reports', headers: ['Content-Disposition'] } as const;
+const exportsList = { ...reads, permission: 'export_reports' } as const;
+const headers = ['Content-Disposition'] as const;
 
 export const eligibilityRoutes = defineRoutes(eligibilityEndpoints, {
   eligibility: {
@@ -45,11 +46,7 @@ export const eligibilityRoutes = defineRoutes(eligibilityEndpoints, {
   eligibilityCsv: {
     summary: 'The eligibility list as a CSV file for the exam cell: one row per student and subject',
     description: listDescription,
-    tag: exportsList.tag,
-    access: exportsList.access,
-    permission: exportsList.permission,
-    query: exportsList.query,
-    refusals: exportsList.refusals,
+    ...exportsList,
     answers: {
       200: {
         description: 'The CSV file (UTF-8 with a byte order mark, so spreadsheets read Indic names)',
@@ -57,7 +54,7 @@ export const eligibilityRoutes = defineRoutes(eligibilityEndpoints, {
         example:
           'Class,Roll number,Student,Subject code,Subject,Present,Total,Condoned,Percentage,Status,Lectures left,Max reachable,Can miss\r\n' +
           'Grade 8 B,8B-14,Ananya Iyer,MATH8,Mathematics,70,100,3,73.0,Needs condonation,6,74.5,0\r\n',
-        headers: exportsList.headers,
+        headers,
       },
     },
   },
@@ -67,13 +64,9 @@ export const eligibilityRoutes = defineRoutes(eligibilityEndpoints, {
       `${listDescription}\n\nEach page names the institute, the semester, the day the list is as of, the threshold and the ` +
       'floor, and carries the SHA-256 of the list’s rows (the CSV’s rows, without the header), so a printed copy can be ' +
       'checked against the CSV.',
-    tag: exportsList.tag,
-    access: exportsList.access,
-    permission: exportsList.permission,
-    query: exportsList.query,
-    refusals: exportsList.refusals,
+    ...exportsList,
     answers: {
-      200: { description: 'The PDF file, A4 landscape', mediaType: 'application/pdf', headers: exportsList.headers },
+      200: { description: 'The PDF file, A4 landscape', mediaType: 'application/pdf', headers },
     },
   },
   createCondonation: {

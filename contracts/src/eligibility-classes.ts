@@ -1,6 +1,6 @@
-import type { EligibilityStudent } from '@rollcall/contracts';
+import type { EligibilityStudent, EligibilitySubject } from './eligibility';
 
-/** A subject as a column of the PDF: its code heads the column, its name is in the class's legend. */
+/** A subject as a column of a class's table: its code heads the column, its name is in the class's legend. */
 export interface SubjectColumn {
   subjectId: string;
   code: string;
@@ -41,3 +41,7 @@ export function classSections(students: readonly EligibilityStudent[]): ClassSec
     subjects: [...section.subjects.values()].sort(byCode),
   }));
 }
+
+/** A student's standing in a subject, if they take it. */
+export const standingIn = (student: EligibilityStudent, subjectId: string): EligibilitySubject | undefined =>
+  student.subjects.find((subject) => subject.subjectId === subjectId);
