@@ -399,6 +399,28 @@ describe('the eligibility list', () => {
     );
   });
 
+  it('counts the lectures left of an enrolment begun after the day too', async () => {
+    // Its own term: Bala, out of PHY9 from 01-13, enrolled again from 01-29.
+    const own = await handWorkedTerm('Hillside Senior Secondary School');
+    await enrolStudent(area.pool, own.institute.id, own.physics, own.students.bala, '2020-01-29');
+    const answer = await listOf(own.institute.admin, '?asOf=2020-01-10');
+    const bala = answer.body.students.find((student: { studentId: string }) => student.studentId === own.students.bala);
+    // Present on 01-06, 01-08 and 01-10; none left before the drop (01-11 and 01-12 are a weekend); 01-29 and 01-31
+    // after it. Attending both: 5 ÷ 5; missing 1: 4 ÷ 5 = 80.0 ≥ 75, missing 2: 3 ÷ 5 = 60.0.
+    expect(bala.subjects[1]).toEqual(
+      subjectLine(own.physics, 'PHY9', 'Physics', {
+        present: 3,
+        total: 3,
+        condoned: 0,
+        percentage: 100,
+        status: 'eligible',
+        lecturesLeft: 2,
+        maxReachable: 100,
+        canMiss: 1,
+      }),
+    );
+  }, 60_000);
+
   it('takes only the subjects of a class, and only the students with a subject of the status asked', async () => {
     const [asha, chitra, bala, dev] = listOnThe17th(term);
     const admin = term.institute.admin;

@@ -10,10 +10,11 @@ export type SubjectCounts = Pick<EligibilitySubject, 'subjectId' | 'code' | 'nam
 
 export type StudentCounts = Omit<EligibilityStudent, 'subjects'> & { subjects: SubjectCounts[] };
 
-/** A student's row as read: each subject as [subjectId, code, name, present, total, granted, lecturesLeft]. */
-type CountedRow = Omit<StudentCounts, 'subjects'> & {
-  subjects: Array<[string, string, string, number, number, number, number]>;
-};
+/**
+ * A (student, subject) as read, students in the list's order and each one's subjects in a row:
+ * [studentId, name, rollNumber, className, subjectId, code, subject name, present, total, granted, lecturesLeft].
+ */
+type CountedRow = [string, string, string, string | null, string, string, string, number, number, number, number];
 
 /** Which students and subjects are counted, as of which day. */
 export interface CountedScope {
@@ -36,14 +37,18 @@ export interface CountedScope {
  * - lecturesLeft: the lectures the calendar and timetable hold after `asOf` to the semester's end on days the student
  *   is enrolled in the subject. They are laid out once, counted once per distinct enrolment span of a subject (the
  *   students of a class share theirs), and each student's spans summed, so the cost does not grow with students
- *   times lectures.
- * Students by class (theirs on `asOf`, else their subjects'), then roll number.
+ *   times lectures. Enrolments of a student in a subject never overlap, so the spans are the one enrolled on `asOf`
+ *   and any begun after it.
+ * Students by class (theirs on `asOf`, else their subjects'), then roll number; their subjects by code.
+ * The rows come flat, one per (student, subject), and are grouped here: building a JSON value per student costs the
+ * database more than the client's grouping of rows already in order.
  */
 export async function eligibilityCounts(db: Queryable, instituteId: string, scope: CountedScope): Promise<StudentCounts[]> {
   // Not a named statement: a generic plan cannot tell the whole institute from one class.
   const { rows } = await db.query<CountedRow>({
+    rowMode: 'array',
     text: `WITH subs AS MATERIALIZED (
-       SELECT sub.id, sub.code, sub.name, c.name AS class_name
+       SELECT sub.id, sub.code, sub.name, c.name AS class_name, row_number() OVER (ORDER BY sub.code, sub.id) AS place
        FROM subjects sub JOIN classes c ON c.institute_id = sub.institute_id AND c.id = sub.class_id
        WHERE sub.institute_id = $1 AND sub.semester_id = $2 AND ($3::uuid IS NULL OR sub.class_id = $3::uuid)
      ),
@@ -53,7 +58,8 @@ export async function eligibilityCounts(db: Queryable, instituteId: string, scop
        WHERE e.institute_id = $1 AND e.subject_id IN (SELECT id FROM subs)
      ),
      listed AS MATERIALIZED (
-       SELECT sp.student_id, sp.subject_id FROM spells sp WHERE sp.enrolled_on <= $4::date AND sp.dropped_on > $4::date
+       SELECT sp.student_id, sp.subject_id, sp.enrolled_on, sp.dropped_on
+       FROM spells sp WHERE sp.enrolled_on <= $4::date AND sp.dropped_on > $4::date
      ),
      ahead AS MATERIALIZED (
        SELECT sl.subject_id, sl.held_on
@@ -66,11 +72,17 @@ export async function eligibilityCounts(db: Queryable, instituteId: string, scop
        JOIN ahead a ON a.subject_id = span.subject_id AND a.held_on >= span.enrolled_on AND a.held_on < span.dropped_on
        GROUP BY span.subject_id, span.enrolled_on, span.dropped_on
      ),
-     left_per_pair AS (
-       SELECT sp.student_id, sp.subject_id, sum(sl.lectures)::int AS lectures
-       FROM spells sp
-       JOIN span_left sl ON sl.subject_id = sp.subject_id AND sl.enrolled_on = sp.enrolled_on AND sl.dropped_on = sp.dropped_on
-       GROUP BY sp.student_id, sp.subject_id
+     later AS MATERIALIZED (SELECT * FROM spells WHERE enrolled_on > $4::date),
+     left_later AS (
+       SELECT lt.student_id, lt.subject_id, sum(sl.lectures)::int AS lectures
+       FROM later lt
+       JOIN span_left sl ON sl.subject_id = lt.subject_id AND sl.enrolled_on = lt.enrolled_on AND sl.dropped_on = lt.dropped_on
+       GROUP BY lt.student_id, lt.subject_id
+     ),
+     rollup AS MATERIALIZED (
+       SELECT r.student_id, r.subject_id, r.present, r.absent
+       FROM student_subject_attendance r
+       WHERE r.institute_id = $1 AND r.subject_id IN (SELECT id FROM subs)
      ),
      marked_later AS (
        SELECT m.student_id, l.subject_id,
@@ -85,47 +97,62 @@ export async function eligibilityCounts(db: Queryable, instituteId: string, scop
              AND sp.enrolled_on <= l.held_on AND sp.dropped_on > l.held_on)
        GROUP BY m.student_id, l.subject_id
      ),
-     counted AS (
+     counted AS MATERIALIZED (
        SELECT ls.student_id, ls.subject_id,
               coalesce(r.present, 0) - coalesce(ml.present, 0) AS present,
               coalesce(r.present + r.absent, 0) - coalesce(ml.total, 0) AS total,
               CASE WHEN hc.student_id IS NOT NULL
                 THEN ${lecturesCondoned('$1', 'ls.student_id', 'ls.subject_id', '$4::date', '$6::text')} ELSE 0 END AS granted,
-              coalesce(lp.lectures, 0) AS lectures_left
+              coalesce(sl.lectures, 0) + coalesce(ll.lectures, 0) AS lectures_left
        FROM listed ls
-       LEFT JOIN student_subject_attendance r
-         ON r.institute_id = $1 AND r.student_id = ls.student_id AND r.subject_id = ls.subject_id
+       LEFT JOIN rollup r ON r.student_id = ls.student_id AND r.subject_id = ls.subject_id
        LEFT JOIN marked_later ml ON ml.student_id = ls.student_id AND ml.subject_id = ls.subject_id
-       LEFT JOIN left_per_pair lp ON lp.student_id = ls.student_id AND lp.subject_id = ls.subject_id
+       LEFT JOIN span_left sl
+         ON sl.subject_id = ls.subject_id AND sl.enrolled_on = ls.enrolled_on AND sl.dropped_on = ls.dropped_on
+       LEFT JOIN left_later ll ON ll.student_id = ls.student_id AND ll.subject_id = ls.subject_id
        LEFT JOIN (SELECT DISTINCT student_id, subject_id FROM condonations WHERE institute_id = $1) hc
          ON hc.student_id = ls.student_id AND hc.subject_id = ls.subject_id
      ),
-     per_student AS (
-       SELECT cd.student_id, min(subs.class_name) AS subjects_class,
-              json_agg(json_build_array(cd.subject_id, subs.code, subs.name, cd.present, cd.total, cd.granted, cd.lectures_left)
-                       ORDER BY subs.code, subs.id) AS subjects
-       FROM counted cd JOIN subs ON subs.id = cd.subject_id
-       GROUP BY cd.student_id
+     ordered AS (
+       SELECT s.id AS student_id, u.name, s.roll_number, coalesce(class_on.class_name, ps.subjects_class) AS class_name,
+              row_number() OVER (ORDER BY coalesce(class_on.class_name, ps.subjects_class), ${ROLL_NUMBER_ORDER}, s.id) AS place
+       FROM (
+         SELECT cd.student_id, min(subs.class_name) AS subjects_class
+         FROM counted cd JOIN subs ON subs.id = cd.subject_id
+         GROUP BY cd.student_id
+       ) ps
+       JOIN students s ON s.institute_id = $1 AND s.id = ps.student_id
+       JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
+       LEFT JOIN ${classNamesOnDay('$1', '$4::date')} class_on ON class_on.student_id = s.id
      )
-     SELECT s.id AS "studentId", u.name, s.roll_number AS "rollNumber",
-            coalesce(class_on.class_name, ps.subjects_class) AS "className", ps.subjects
-     FROM per_student ps
-     JOIN students s ON s.institute_id = $1 AND s.id = ps.student_id
-     JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
-     LEFT JOIN ${classNamesOnDay('$1', '$4::date')} class_on ON class_on.student_id = s.id
-     ORDER BY "className", ${ROLL_NUMBER_ORDER}, s.id`,
+     SELECT o.student_id, o.name, o.roll_number, o.class_name,
+            cd.subject_id, subs.code, subs.name, cd.present, cd.total, cd.granted, cd.lectures_left
+     FROM counted cd
+     JOIN subs ON subs.id = cd.subject_id
+     JOIN ordered o ON o.student_id = cd.student_id
+     ORDER BY o.place, subs.place`,
     values: [instituteId, scope.semesterId, scope.classId, scope.asOf, scope.endsOn, scope.timeZone],
   });
-  return rows.map(({ subjects, ...student }) => ({
-    ...student,
-    subjects: subjects.map(([subjectId, code, name, present, total, granted, lecturesLeft]) => ({
-      subjectId,
-      code,
-      name,
-      present,
-      total,
-      granted,
-      lecturesLeft,
-    })),
-  }));
+  const students: StudentCounts[] = [];
+  let student: StudentCounts | undefined;
+  for (const [
+    studentId,
+    name,
+    rollNumber,
+    className,
+    subjectId,
+    code,
+    subjectName,
+    present,
+    total,
+    granted,
+    lecturesLeft,
+  ] of rows) {
+    if (student?.studentId !== studentId) {
+      student = { studentId, name, rollNumber, className, subjects: [] };
+      students.push(student);
+    }
+    student.subjects.push({ subjectId, code, name: subjectName, present, total, granted, lecturesLeft });
+  }
+  return students;
 }

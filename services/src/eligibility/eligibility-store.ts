@@ -18,9 +18,17 @@ export type EligibilityList = Omit<EligibilityResponse, 'success'> & { institute
 const withinSemester = (day: string, { startsOn, endsOn }: { startsOn: string; endsOn: string }) =>
   day < startsOn ? startsOn : day > endsOn ? endsOn : day;
 
+/** One literal per subject, all of one shape: the answer has 30,000 of them for a large institute. */
 const judged = (student: StudentCounts, rules: EligibilityRules): EligibilityStudent => ({
-  ...student,
-  subjects: student.subjects.map(({ granted, ...subject }) => ({ ...subject, ...eligibility({ ...subject, granted }, rules) })),
+  studentId: student.studentId,
+  name: student.name,
+  rollNumber: student.rollNumber,
+  className: student.className,
+  subjects: student.subjects.map((subject) => {
+    const { condoned, percentage, status, maxReachable, canMiss } = eligibility(subject, rules);
+    const { subjectId, code, name, present, total, lecturesLeft } = subject;
+    return { subjectId, code, name, present, total, lecturesLeft, condoned, percentage, status, maxReachable, canMiss };
+  }),
 });
 
 /**
