@@ -8,16 +8,15 @@ import {
 } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { isoInstant, namedUser } from '../db/sql-json';
 
 export type CondonationRefusal = 'not-found' | 'conflict';
 
-const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A condonation of the row `c`, with who granted and withdrew it from the users `g` and `w` (null once removed). */
 const CONDONATION_COLUMNS = `c.id, c.student_id AS "studentId", c.subject_id AS "subjectId", c.lectures, c.reason, c.reference,
-  CASE WHEN g.id IS NOT NULL THEN json_build_object('id', g.id, 'name', g.name) END AS "grantedBy",
+  ${namedUser('g')} AS "grantedBy",
   ${isoInstant('c.granted_at')} AS "grantedAt",
-  CASE WHEN w.id IS NOT NULL THEN json_build_object('id', w.id, 'name', w.name) END AS "withdrawnBy",
+  ${namedUser('w')} AS "withdrawnBy",
   ${isoInstant('c.withdrawn_at')} AS "withdrawnAt"`;
 
 const WITH_WHO = `LEFT JOIN users g ON g.institute_id = c.institute_id AND g.id = c.granted_by

@@ -1,5 +1,4 @@
-/** SQL: a timestamp as the contracts write instants, ISO 8601 in UTC with milliseconds. */
-const instant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoInstant } from '../db/sql-json';
 
 /** SQL: the user `userId` of the request's institute as `{ id, name }`; null once removed. */
 const person = (userId: string) =>
@@ -9,8 +8,8 @@ const person = (userId: string) =>
 export const LEAVE_REQUEST_COLUMNS = `
   r.id, r.student_id AS "studentId", r.kind, to_char(r.starts_on, 'YYYY-MM-DD') AS "startsOn",
   to_char(r.ends_on, 'YYYY-MM-DD') AS "endsOn", r.periods::int[] AS periods, r.reason, r.status,
-  ${person('r.requested_by')} AS "requestedBy", ${instant('r.requested_at')} AS "requestedAt",
-  ${person('r.decided_by')} AS "decidedBy", ${instant('r.decided_at')} AS "decidedAt", r.decision_note AS "decisionNote"`;
+  ${person('r.requested_by')} AS "requestedBy", ${isoInstant('r.requested_at')} AS "requestedAt",
+  ${person('r.decided_by')} AS "decidedBy", ${isoInstant('r.decided_at')} AS "decidedAt", r.decision_note AS "decisionNote"`;
 
 /**
  * SQL: a lateral join `cls` (id, name, class_teacher_id) of the class a leave request `r` is counted in: the

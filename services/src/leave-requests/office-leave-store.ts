@@ -7,6 +7,7 @@ import {
 } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { ROLL_NUMBER_ORDER } from '../students/student-store';
 import { semesterOverlaps } from './leave-request-store';
 import { CLASS_OF_REQUEST, OFFICE_LEAVE_COLUMNS, OFFICE_LEAVE_JOINS } from './leave-request-columns';
 import { correctOnDuty } from './on-duty-corrections';
@@ -47,7 +48,7 @@ async function officeRowsOf(db: Queryable, instituteId: string, ids: readonly st
     `SELECT ${OFFICE_LEAVE_COLUMNS}
      FROM leave_requests r ${OFFICE_LEAVE_JOINS}
      WHERE r.institute_id = $1 AND r.id = ANY ($2::uuid[])
-     ORDER BY length(s.roll_number), s.roll_number, r.id`,
+     ORDER BY ${ROLL_NUMBER_ORDER}, r.id`,
     [instituteId, ids],
   );
   return rows;

@@ -6,6 +6,7 @@ import type {
   StudentMarkHistory,
 } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
+import { isoInstant } from '../db/sql-json';
 import { type CallerReach, type LectureStanding, ownLecture } from './lecture-access';
 import { IS_CURRENT_MARK } from './lecture-counts';
 
@@ -70,7 +71,7 @@ export async function lectureDetail(
 
 /** A mark `m` as one version of its chain, with who recorded it (`r`, a users row). */
 export const MARK_VERSION_COLUMNS = `m.id, m.status,
-  to_char(m.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt",
+  ${isoInstant('m.recorded_at')} AS "recordedAt",
   json_build_object('id', r.id, 'name', r.name) AS "recordedBy", m.source, m.reason`;
 
 interface MarkRow extends MarkVersion {
