@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absenceStreakSchema } from './absence-alerts';
 import { calendarEntryKinds } from './school-calendar';
 import { namedRefSchema, PERIOD_MAX, subjectKinds } from './academic-setup';
 import { isoDate, withDayRange } from './calendar';
@@ -164,6 +165,9 @@ export const todayAnswer = successAnswerOf({
     .nullable()
     .describe('The calendar entry of the day for the teacher’s classes (a holiday or exams first), or null for an ordinary day'),
   lectures: z.array(todayLectureSchema),
+  absenceStreaks: z
+    .array(absenceStreakSchema)
+    .describe('Students of the classes the teacher is class teacher of, absent from every lecture several school days in a row'),
 });
 export type TodayResponse = z.infer<typeof todayAnswer>;
 

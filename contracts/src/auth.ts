@@ -43,3 +43,9 @@ export const verifyUserAnswer = successAnswerOf({ role: z.enum(roles), user: ses
   description: 'Who is signed in, in which role.',
 });
 export type VerifyUserResponse = z.infer<typeof verifyUserAnswer>;
+
+/** GET /auth/options: the ways of signing in this deployment offers, for the login page and the screens that mention them. */
+export const signInOptionsAnswer = successAnswerOf({
+  google: z.boolean().describe('Whether Google sign-in is configured; when false, no screen or mail offers it.'),
+}).meta({ id: 'SignInOptions', description: 'The ways of signing in this deployment offers.' });
+export type SignInOptionsResponse = z.infer<typeof signInOptionsAnswer>;

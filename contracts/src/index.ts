@@ -16,6 +16,7 @@ export * from './academic-setup';
 export * from './school-calendar';
 export * from './people';
 export * from './custom-roles';
+export * from './absence-alerts';
 export * from './institute-settings';
 export * from './attendance';
 export * from './portal';

@@ -7,12 +7,14 @@ export type MailReader = 'student' | 'parent';
 const kindNames: Record<MailKind, string> = {
   dailySummary: 'Daily summary',
   lowAttendanceAlerts: 'Low-attendance alerts',
+  absenceAlerts: 'Absence alerts',
 };
 
 /** The kinds as a sentence names them, after "no longer get …". */
 const kindsInSentence: Record<MailKind, string> = {
   dailySummary: 'daily summaries',
   lowAttendanceAlerts: 'low-attendance alerts',
+  absenceAlerts: 'absence alerts',
 };
 
 /** What the student's and parent's Email settings say. */

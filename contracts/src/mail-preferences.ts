@@ -4,9 +4,10 @@ import { strictObject } from './strict';
 
 /**
  * The mails a student or parent may turn on or off, each on its own: the evening summary of the day's lectures,
- * and the alert sent once when a subject falls below the institute's threshold.
+ * the alert sent once when a subject falls below the institute's threshold, and the absence alerts (the same
+ * morning's first absence, and absence on several school days in a row).
  */
-export const mailKinds = ['dailySummary', 'lowAttendanceAlerts'] as const;
+export const mailKinds = ['dailySummary', 'lowAttendanceAlerts', 'absenceAlerts'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export const mailMessages = {
@@ -24,6 +25,9 @@ export const mailPreferencesSchema = z
     email: z.email().describe('Where the mails go.'),
     dailySummary: z.boolean().describe('The evening summary of the day’s lectures.'),
     lowAttendanceAlerts: z.boolean().describe('The alert sent once when a subject falls below the threshold.'),
+    absenceAlerts: z
+      .boolean()
+      .describe('The mail of a first absence the same morning, and of absence on several school days in a row.'),
   })
   .meta({ id: 'MailPreferences', description: 'Which attendance mails the signed-in student or parent receives.' });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
@@ -45,14 +49,12 @@ export type MailPreferencesResponse = z.infer<typeof mailPreferencesAnswer>;
 
 const onOrOff = () => z.boolean({ error: mailMessages.onOrOff }).optional();
 
-/** PATCH /student/mail-preferences, /parent/mail-preferences: either kind, at least one. */
+/** PATCH /student/mail-preferences, /parent/mail-preferences: any of the kinds, at least one. */
 export const updateMailPreferencesSchema = strictObject({
   dailySummary: onOrOff(),
   lowAttendanceAlerts: onOrOff(),
-}).refine(
-  (changes) => changes.dailySummary !== undefined || changes.lowAttendanceAlerts !== undefined,
-  mailMessages.noChangeGiven,
-);
+  absenceAlerts: onOrOff(),
+}).refine((changes) => mailKinds.some((kind) => changes[kind] !== undefined), mailMessages.noChangeGiven);
 export type UpdateMailPreferencesInput = z.input<typeof updateMailPreferencesSchema>;
 
 /**

@@ -8,6 +8,7 @@ import { logout } from './auth/logout';
 import { temporaryPasswordGate } from './auth/temporary-password-gate';
 import { KnownUsers } from './auth/known-users';
 import { calendarFeedRoutes } from './calendar-feeds/calendar-feed-route';
+import { signInOptions } from './auth/sign-in-options';
 import { verifyUser } from './auth/verify-user';
 import type { CacheNotices } from './cache/cache-notices';
 import { DeviceCookies } from './devices/device-cookie';
@@ -83,6 +84,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   app.use(
     routes([
       [endpoints.openApiDocument, serveOpenApi()],
+      [endpoints.signInOptions, signInOptions(parts.google !== null)],
       ...unsubscribeRoutes({ services, limiter: parts.unsubscribeLimiter, shellUrl: parts.shellUrl }),
       ...calendarFeedRoutes({ services, limiter: parts.calendarFeedLimiter }),
     ]),

@@ -245,6 +245,10 @@ export const settingsFixture = {
   dailySummaries: true,
   correctionWindowDays: 3,
   condonationFloor: 65,
+  absenceAlerts: 'first-absence',
+  consecutiveAbsenceDays: 3,
+  alertMinimumLectures: 6,
+  absenceAlertsToStudents: false,
 } satisfies InstituteSettings;
 
 /** Only what every admin may do: read. */

@@ -188,7 +188,13 @@ export function mailPreferencesAnswer(
   schedule: Partial<MailPreferencesResponse['schedule']> = {},
 ) {
   return ok({
-    preferences: { email: 'aarav@greenfield.edu', dailySummary: true, lowAttendanceAlerts: false, ...preferences },
+    preferences: {
+      email: 'aarav@greenfield.edu',
+      dailySummary: true,
+      lowAttendanceAlerts: false,
+      absenceAlerts: true,
+      ...preferences,
+    },
     schedule: { enabled: true, at: '18:00', timeZone: 'Asia/Kolkata', threshold: 75, ...schedule },
   });
 }

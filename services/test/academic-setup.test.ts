@@ -1,4 +1,4 @@
-import { eligibilityMessages, gatewayMessages } from '@rollcall/contracts';
+import { absenceAlertMessages, eligibilityMessages, gatewayMessages } from '@rollcall/contracts';
 import { adminAreaStack, type TestInstitute } from './support/institute';
 import { adminWithOnly, holdLecture, instituteWithSetup } from './support/setup-data';
 import { identities, MISSING_ID, refusal } from './support/stack';
@@ -249,6 +249,10 @@ describe('institute settings', () => {
           dailySummaries: true,
           correctionWindowDays: 2,
           condonationFloor: 65,
+          absenceAlerts: 'first-absence',
+          consecutiveAbsenceDays: 3,
+          alertMinimumLectures: 6,
+          absenceAlertsToStudents: false,
         },
       },
     });
@@ -273,6 +277,10 @@ describe('institute settings', () => {
           dailySummaries: true,
           correctionWindowDays: 2,
           condonationFloor: 65,
+          absenceAlerts: 'first-absence',
+          consecutiveAbsenceDays: 3,
+          alertMinimumLectures: 6,
+          absenceAlertsToStudents: false,
         },
       },
     });
@@ -281,6 +289,10 @@ describe('institute settings', () => {
       dailySummaries: false,
       correctionWindowDays: 0,
       condonationFloor: 65,
+      absenceAlerts: 'first-absence',
+      consecutiveAbsenceDays: 3,
+      alertMinimumLectures: 6,
+      absenceAlertsToStudents: false,
     });
     expect(more.body.settings).toEqual({
       timeZone: 'Europe/London',
@@ -289,6 +301,10 @@ describe('institute settings', () => {
       dailySummaries: false,
       correctionWindowDays: 0,
       condonationFloor: 65,
+      absenceAlerts: 'first-absence',
+      consecutiveAbsenceDays: 3,
+      alertMinimumLectures: 6,
+      absenceAlertsToStudents: false,
     });
     const office = await adminWithOnly(area.pool, institute.id, ['manage_people']);
     expect(await area.stack.call('PATCH', '/admin/settings', { identity: office, body: { correctionWindowDays: 3 } })).toEqual(
@@ -308,6 +324,45 @@ describe('institute settings', () => {
     expect(await setup.call('PATCH', '/admin/settings', { dailySummaryAt: '25:00' })).toEqual(
       refusal(400, 'Please enter a valid time (HH:MM)'),
     );
+  });
+
+  it('change how families hear of absences, turn the consecutive-absence alert off with null, and refuse out-of-range values', async () => {
+    const { setup } = await instituteWithSetup(area);
+    const changed = await setup.call('PATCH', '/admin/settings', {
+      absenceAlerts: 'evening-only',
+      consecutiveAbsenceDays: null,
+      alertMinimumLectures: 10,
+      absenceAlertsToStudents: true,
+    });
+    expect(changed.body.settings).toMatchObject({
+      absenceAlerts: 'evening-only',
+      consecutiveAbsenceDays: null,
+      alertMinimumLectures: 10,
+      absenceAlertsToStudents: true,
+    });
+    const untouched = await setup.call('PATCH', '/admin/settings', { correctionWindowDays: 4 });
+    expect(untouched.body.settings).toMatchObject({ consecutiveAbsenceDays: null, alertMinimumLectures: 10 });
+    expect((await setup.call('PATCH', '/admin/settings', { consecutiveAbsenceDays: 5 })).body.settings).toMatchObject({
+      consecutiveAbsenceDays: 5,
+      absenceAlerts: 'evening-only',
+    });
+    for (const [body, message] of [
+      [{ absenceAlerts: 'sometimes' }, absenceAlertMessages.validMode],
+      [{ consecutiveAbsenceDays: 1 }, absenceAlertMessages.validConsecutiveDays],
+      [{ consecutiveAbsenceDays: 11 }, absenceAlertMessages.validConsecutiveDays],
+      [{ consecutiveAbsenceDays: 2.5 }, absenceAlertMessages.validConsecutiveDays],
+      [{ alertMinimumLectures: 0 }, absenceAlertMessages.validMinimumLectures],
+      [{ alertMinimumLectures: 51 }, absenceAlertMessages.validMinimumLectures],
+      [{ absenceAlertsToStudents: 'yes' }, absenceAlertMessages.studentsOnOrOff],
+    ] as const) {
+      expect(await setup.call('PATCH', '/admin/settings', body)).toEqual(refusal(400, message));
+    }
+    expect((await setup.call('GET', '/admin/settings')).body.settings).toMatchObject({
+      absenceAlerts: 'evening-only',
+      consecutiveAbsenceDays: 5,
+      alertMinimumLectures: 10,
+      absenceAlertsToStudents: true,
+    });
   });
 
   it('keep the condonation floor at or below the threshold, whichever of the two changes', async () => {

@@ -25,12 +25,12 @@ const change = (person: TestPerson, body: unknown) =>
 const defaultSchedule = { enabled: true, at: '18:00', timeZone: 'Asia/Kolkata', threshold: 75 };
 
 describe('GET /student/mail-preferences and /parent/mail-preferences', () => {
-  it('answers both kinds on for someone who never chose, at their address, with the institute schedule', async () => {
+  it('answers every kind on for someone who never chose, at their address, with the institute schedule', async () => {
     expect(await preferences(student)).toEqual({
       status: 200,
       body: {
         success: true,
-        preferences: { email: studentEmail, dailySummary: true, lowAttendanceAlerts: true },
+        preferences: { email: studentEmail, dailySummary: true, lowAttendanceAlerts: true, absenceAlerts: true },
         schedule: defaultSchedule,
       },
     });
@@ -40,6 +40,7 @@ describe('GET /student/mail-preferences and /parent/mail-preferences', () => {
       email: expect.stringMatching(/^parent-/),
       dailySummary: true,
       lowAttendanceAlerts: true,
+      absenceAlerts: true,
     });
     expect(await storedMailPreferences(area.pool, institute.id, student.id)).toBeNull();
   });
@@ -89,7 +90,7 @@ describe('PATCH /student/mail-preferences and /parent/mail-preferences', () => {
       status: 200,
       body: {
         success: true,
-        preferences: { email: studentEmail, dailySummary: false, lowAttendanceAlerts: true },
+        preferences: { email: studentEmail, dailySummary: false, lowAttendanceAlerts: true, absenceAlerts: true },
         schedule: defaultSchedule,
       },
     });

@@ -52,7 +52,7 @@ export async function teacherDay(db: Queryable, instituteId: string, teacherId: 
     ({ present, absent, ...lecture }): TodayLecture =>
       lecture.lectureId === null ? lecture : { ...lecture, present: present ?? 0, absent: absent ?? 0 },
   );
-  return { date, calendar: await dayEntry(db, instituteId, teacherId, date), lectures };
+  return { date, calendar: await dayEntry(db, instituteId, teacherId, date), lectures, absenceStreaks: [] };
 }
 
 /**

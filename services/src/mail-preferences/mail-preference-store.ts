@@ -10,7 +10,7 @@ export interface MailSettings {
   schedule: SummarySchedule;
 }
 
-/** A person's choice (no row: both kinds on) and their institute's schedule; not-found for anyone but a student or parent. */
+/** A person's choice (no row: every kind on) and their institute's schedule; not-found for anyone but a student or parent. */
 export async function mailSettingsOf(
   db: Queryable,
   instituteId: string,
@@ -20,6 +20,7 @@ export async function mailSettingsOf(
   const { rows } = await db.query<MailPreferences & SummarySchedule>(
     `SELECT u.email, coalesce(p.daily_summary, true) AS "dailySummary",
             coalesce(p.low_attendance_alerts, true) AS "lowAttendanceAlerts",
+            coalesce(p.absence_alerts, true) AS "absenceAlerts",
             i.daily_summaries AS enabled, to_char(i.daily_summary_at, 'HH24:MI') AS at, i.time_zone AS "timeZone",
             i.attendance_threshold::float8 AS threshold
      FROM users u
@@ -30,11 +31,14 @@ export async function mailSettingsOf(
   );
   const row = rows[0];
   if (!row) return refused('not-found');
-  const { email, dailySummary, lowAttendanceAlerts, enabled, at, timeZone, threshold } = row;
-  return succeeded({ preferences: { email, dailySummary, lowAttendanceAlerts }, schedule: { enabled, at, timeZone, threshold } });
+  const { email, dailySummary, lowAttendanceAlerts, absenceAlerts, enabled, at, timeZone, threshold } = row;
+  return succeeded({
+    preferences: { email, dailySummary, lowAttendanceAlerts, absenceAlerts },
+    schedule: { enabled, at, timeZone, threshold },
+  });
 }
 
-/** Turns the kinds given on or off for a student or parent, keeping the other as it was; not-found for anyone else. */
+/** Turns the kinds given on or off for a student or parent, keeping the others as they were; not-found for anyone else. */
 export async function changeMailPreferences(
   db: Queryable,
   instituteId: string,
@@ -43,14 +47,22 @@ export async function changeMailPreferences(
   changes: UpdateMailPreferencesInput,
 ): Promise<Outcome<MailSettings, 'not-found'>> {
   const { rowCount } = await db.query(
-    `INSERT INTO mail_preferences (institute_id, user_id, daily_summary, low_attendance_alerts)
-     SELECT u.institute_id, u.id, coalesce($3, true), coalesce($4, true)
+    `INSERT INTO mail_preferences (institute_id, user_id, daily_summary, low_attendance_alerts, absence_alerts)
+     SELECT u.institute_id, u.id, coalesce($3, true), coalesce($4, true), coalesce($6, true)
      FROM users u WHERE u.institute_id = $1 AND u.id = $2 AND u.role = ANY($5::text[])
      ON CONFLICT (institute_id, user_id) DO UPDATE SET
        daily_summary = coalesce($3, mail_preferences.daily_summary),
        low_attendance_alerts = coalesce($4, mail_preferences.low_attendance_alerts),
+       absence_alerts = coalesce($6, mail_preferences.absence_alerts),
        updated_at = now()`,
-    [instituteId, userId, changes.dailySummary ?? null, changes.lowAttendanceAlerts ?? null, roles],
+    [
+      instituteId,
+      userId,
+      changes.dailySummary ?? null,
+      changes.lowAttendanceAlerts ?? null,
+      roles,
+      changes.absenceAlerts ?? null,
+    ],
   );
   return rowCount ? mailSettingsOf(db, instituteId, userId, roles) : refused('not-found');
 }

@@ -4,7 +4,9 @@ import type { Queryable } from '../db/pool';
 
 const SETTINGS_COLUMNS = `time_zone AS "timeZone", attendance_threshold::float8 AS "attendanceThreshold",
   to_char(daily_summary_at, 'HH24:MI') AS "dailySummaryAt", daily_summaries AS "dailySummaries",
-  correction_window_days AS "correctionWindowDays", condonation_floor::float8 AS "condonationFloor"`;
+  correction_window_days AS "correctionWindowDays", condonation_floor::float8 AS "condonationFloor",
+  absence_alerts AS "absenceAlerts", consecutive_absence_days AS "consecutiveAbsenceDays",
+  alert_minimum_lectures AS "alertMinimumLectures", absence_alerts_to_students AS "absenceAlertsToStudents"`;
 
 export async function instituteSettings(db: Queryable, instituteId: string): Promise<InstituteSettings | null> {
   const { rows } = await db.query<InstituteSettings>(`SELECT ${SETTINGS_COLUMNS} FROM institutes WHERE id = $1`, [instituteId]);
@@ -35,6 +37,10 @@ export async function updateInstituteSettings(
        END,
        correction_window_days = coalesce($6, correction_window_days),
        condonation_floor = coalesce($7, condonation_floor),
+       absence_alerts = coalesce($8, absence_alerts),
+       consecutive_absence_days = CASE WHEN $9 THEN $10::smallint ELSE consecutive_absence_days END,
+       alert_minimum_lectures = coalesce($11, alert_minimum_lectures),
+       absence_alerts_to_students = coalesce($12, absence_alerts_to_students),
        updated_at = now()
      WHERE id = $1 AND coalesce($7, condonation_floor) <= coalesce($3, attendance_threshold)
      RETURNING ${SETTINGS_COLUMNS}`,
@@ -46,6 +52,12 @@ export async function updateInstituteSettings(
       changes.dailySummaries ?? null,
       changes.correctionWindowDays ?? null,
       changes.condonationFloor ?? null,
+      changes.absenceAlerts ?? null,
+      // Null turns the consecutive-absence alert off, so a given null is told apart from a setting left alone.
+      changes.consecutiveAbsenceDays !== undefined,
+      changes.consecutiveAbsenceDays ?? null,
+      changes.alertMinimumLectures ?? null,
+      changes.absenceAlertsToStudents ?? null,
     ],
   );
   if (rows[0]) return succeeded(rows[0]);

@@ -1,11 +1,23 @@
 import type { Queryable } from '../db/pool';
 import type { MailRecipient } from './daily-summary';
 
-/** A recipient and what they chose to receive (no mail_preferences row: both on). */
+/** A recipient and what they chose to receive (no mail_preferences row: every kind on). */
 export interface ChoosingRecipient extends MailRecipient {
   dailySummary: boolean;
   lowAttendanceAlerts: boolean;
+  absenceAlerts: boolean;
 }
+
+/** Without what they chose: the person a mail is addressed to. */
+export const addressee = ({ dailySummary: _s, lowAttendanceAlerts: _l, absenceAlerts: _a, ...recipient }: ChoosingRecipient) =>
+  recipient satisfies MailRecipient;
+
+/**
+ * Who hears of a student's absences: each parent who wants absence alerts, and the student themself too when the
+ * institute sends the alerts to students and they want them.
+ */
+export const absenceAlertRecipients = (recipients: ChoosingRecipient[], { toStudents }: { toStudents: boolean }) =>
+  recipients.filter((recipient) => recipient.absenceAlerts && (recipient.relation === 'parent' || toStudents)).map(addressee);
 
 export interface StudentRecipients {
   studentId: string;
@@ -28,7 +40,8 @@ export async function recipientsOf(db: Queryable, instituteId: string, studentId
             json_agg(json_build_object('instituteId', $1::uuid, 'userId', u.id, 'name', u.name, 'email', u.email,
                                        'relation', p.relation,
                                        'dailySummary', coalesce(mp.daily_summary, true),
-                                       'lowAttendanceAlerts', coalesce(mp.low_attendance_alerts, true))
+                                       'lowAttendanceAlerts', coalesce(mp.low_attendance_alerts, true),
+                                       'absenceAlerts', coalesce(mp.absence_alerts, true))
                      ORDER BY p.rank, u.name, u.id) AS recipients
      FROM people p
      JOIN users u ON u.institute_id = $1 AND u.id = p.user_id

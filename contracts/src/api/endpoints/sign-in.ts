@@ -5,6 +5,7 @@ export const signInEndpoints = endpointsOf({
   verifyUser: ['get', '/auth/verify-user'],
   logout: ['post', '/auth/logout'],
   changePassword: ['post', '/auth/change-password'],
+  signInOptions: ['get', '/auth/options'],
   googleSignIn: ['get', '/auth/google'],
   googleCallback: ['get', '/auth/google/callback'],
 });

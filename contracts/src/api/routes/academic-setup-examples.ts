@@ -56,5 +56,9 @@ export const examples = {
     dailySummaries: true,
     correctionWindowDays: 7,
     condonationFloor: 65,
+    absenceAlerts: 'first-absence',
+    consecutiveAbsenceDays: 3,
+    alertMinimumLectures: 6,
+    absenceAlertsToStudents: false,
   },
 };

@@ -94,6 +94,16 @@ export const examples = {
         cover: true,
       },
     ],
+    absenceStreaks: [
+      {
+        studentId: ishaan.id,
+        name: ishaan.name,
+        rollNumber: ishaan.rollNumber,
+        className: setup.class.name,
+        days: 3,
+        since: '2026-01-12',
+      },
+    ],
   },
   subjects: [subjectOf(sanskrit, 'elective', students.length), subjectOf(mathematics, 'core', setup.class.studentCount)],
   roster: {

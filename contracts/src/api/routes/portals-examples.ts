@@ -81,7 +81,7 @@ const studentAttendance = {
 
 const preferences = {
   success: true as const,
-  preferences: { email: 'aarav.mehta@greenvalley.edu.in', dailySummary: true, lowAttendanceAlerts: true },
+  preferences: { email: 'aarav.mehta@greenvalley.edu.in', dailySummary: true, lowAttendanceAlerts: true, absenceAlerts: true },
   schedule: { enabled: true, at: '18:30', timeZone: 'Asia/Kolkata', threshold: 75 },
 };
 
@@ -98,7 +98,7 @@ export const portalExamples = {
   preferences,
   parentPreferences: {
     ...preferences,
-    preferences: { email: 'rohan.mehta@gmail.com', dailySummary: true, lowAttendanceAlerts: true },
+    preferences: { email: 'rohan.mehta@gmail.com', dailySummary: true, lowAttendanceAlerts: true, absenceAlerts: true },
   },
   unsubscribed: { success: true as const, unsubscribed: { kind: 'dailySummary' as const, email: 'rohan.mehta@gmail.com' } },
 };

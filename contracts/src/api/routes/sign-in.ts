@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema, verifyUserAnswer } from '../../auth';
+import { changePasswordSchema, loginSchema, signInOptionsAnswer, verifyUserAnswer } from '../../auth';
 import { successAnswer } from '../../errors';
 import { roles } from '../../roles';
 import { signInEndpoints } from '../endpoints/sign-in';
@@ -72,6 +72,15 @@ export const signInRoutes = defineRoutes(signInEndpoints, {
       401: 'No session, it has ended, or its user is gone',
       413: 'The body is over 16 KB',
       429: 'Too many wrong current passwords: wait the seconds of `Retry-After`',
+    },
+  },
+  signInOptions: {
+    summary: 'The ways of signing in this deployment offers',
+    description: 'Google sign-in is offered only where it is configured; the login page shows its button only then.',
+    tag: 'Sign-in',
+    access: 'public',
+    answers: {
+      200: { description: 'The ways of signing in', schema: signInOptionsAnswer, example: { success: true, google: false } },
     },
   },
   googleSignIn: {
