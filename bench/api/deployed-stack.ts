@@ -33,7 +33,12 @@ export interface DeployedStack {
  * (gateway/build.ts) and run by plain node with NODE_ENV=production, the gateway behind a TLS-terminating
  * proxy as far as it can tell (X-Forwarded-Proto: https, so its Secure cookie is allowed).
  */
-export async function startDeployedStack(): Promise<DeployedStack> {
+export async function startDeployedStack({
+  env = {},
+}: {
+  /** More environment for the services' process (see stack-process.ts). */
+  env?: Record<string, string>;
+} = {}): Promise<DeployedStack> {
   const internalSecret = randomBytes(32).toString('base64url');
   const sessionSecret = randomBytes(32).toString('base64url');
   const superadmin = { email: 'bench@rollcall.test', password: 'B3nch!Password' };
@@ -57,6 +62,7 @@ export async function startDeployedStack(): Promise<DeployedStack> {
         SESSION_SECRET: sessionSecret,
         SUPERADMIN_EMAIL: superadmin.email,
         SUPERADMIN_PASSWORD: superadmin.password,
+        ...env,
       },
       /^READY /,
     );

@@ -1,14 +1,17 @@
 /**
- * Child process of the API benchmark: the whole stack (startStack) on free ports in a temporary folder.
- * Prints one line `READY {json}` with its addresses, stops and cleans up on SIGTERM.
+ * Child process of the API benchmark: the whole stack (startStack) on free ports in a temporary folder, or in
+ * BENCH_DATA_DIR, kept afterwards, when set. Prints one line `READY {json}` with its addresses, stops and cleans up
+ * on SIGTERM.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../scripts/stack';
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rollcall-bench-'));
+  const keptDataDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'rollcall-bench-')));
+  await mkdir(dataDir, { recursive: true });
   await chmod(dataDir, 0o777);
   const stack = await startStack({
     dataDir,
@@ -21,7 +24,7 @@ async function main() {
   );
   const stop = async () => {
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.once('SIGTERM', stop);
