@@ -21,6 +21,11 @@ import { startGoogleProvider } from './google-provider';
 import { staleFrontends } from '../../federation/src/stale';
 
 const HOST = '127.0.0.1';
+/**
+ * How long a first-absence alert waits for a correction before it goes out: minutes in service, a few seconds here so
+ * a suite sees the mail within its wait. ABSENCE_ALERT_HOLD_SECONDS (as services/src/main.ts reads it) overrides it.
+ */
+const ABSENCE_ALERT_HOLD_MS = Number(process.env.ABSENCE_ALERT_HOLD_SECONDS || 3) * 1000;
 
 async function main(descriptionFile: string): Promise<void> {
   const stops: Array<() => Promise<unknown>> = [];
@@ -82,7 +87,10 @@ async function main(descriptionFile: string): Promise<void> {
         jwksUrl: `${issuer}/jwks`,
         issuer,
       },
-      services: { outbox: { pollIntervalMs: 100, baseDelayMs: 100, maxDelayMs: 500 } },
+      services: {
+        outbox: { pollIntervalMs: 100, baseDelayMs: 100, maxDelayMs: 500 },
+        absenceAlerts: { holdMs: ABSENCE_ALERT_HOLD_MS, pollIntervalMs: 500 },
+      },
       log: (message) => {
         if (message.trim()) console.log(message);
       },
