@@ -32,6 +32,10 @@ export const mailPreferenceTexts = {
     reader === 'parent'
       ? `Once, when a subject of one of your children falls below ${portalTexts.percent(threshold)}`
       : `Once, when a subject falls below ${portalTexts.percent(threshold)}`,
+  absenceAlertsDescription: (reader: MailReader) =>
+    reader === 'parent'
+      ? 'The same morning, when one of your children is first marked absent that day; and when absent several school days in a row'
+      : 'The same morning, when you are first marked absent that day; and when absent several school days in a row',
   instituteTurnedOff: 'Your institute has turned daily summaries and alerts off; your choices apply when it turns them on',
   saving: 'Saving...',
   turned: (kind: MailKind, on: boolean) => `${kindNames[kind]} turned ${on ? 'on' : 'off'}`,
