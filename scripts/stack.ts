@@ -125,6 +125,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailFrom: options.mailFrom ?? defaults.mailFrom,
       shellUrl,
       loginUrl: loginUrlFor(shellUrl),
+      googleSignIn: Boolean(options.google?.clientId && options.google.clientSecret),
       apiUrl,
       superadmin: options.superadmin,
       log,

@@ -33,6 +33,8 @@ export interface StartServicesOptions {
   shellUrl?: string;
   /** The shell's sign-in address, written into credentials mails. Default: the shell's /login. */
   loginUrl?: string;
+  /** Whether the gateway has a Google provider (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set); default false. */
+  googleSignIn?: boolean;
   /** The gateway's public address, where mail clients POST a one-click unsubscribe and calendar apps read a feed; read when a mail or feed address is made. */
   apiUrl?: string | (() => string);
   /** The first super admin, created when none exists (without a password one is generated and returned). */
@@ -86,6 +88,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       internalSecret,
       log,
       loginUrl,
+      googleSignIn: options.googleSignIn ?? false,
       apiUrl: apiUrlNow,
       kickOutbox: outbox.kick,
       kickSummaries: summaries.kick,
