@@ -22,7 +22,8 @@ export interface AbsentOfRegister {
 /**
  * SQL: asks the same-morning alert of each absent student of a register held on the institute's today, when the
  * institute sends alerts the same morning; as a part of the statement that saves the register, so the register
- * takes no extra statement.
+ * takes no extra statement. The students go in the order of their ids, as everywhere two registers may share them,
+ * so two registers at once wait for each other instead of deadlocking.
  */
 export const askAlertsOfRegister = ({ absent, institute, lecture, day }: AbsentOfRegister) =>
   `INSERT INTO absence_alerts (institute_id, student_id, day, lecture_id, asked_at)
@@ -30,22 +31,31 @@ export const askAlertsOfRegister = ({ absent, institute, lecture, day }: AbsentO
    FROM (${absent}) absent
    JOIN institutes i ON i.id = ${institute}
    WHERE i.absence_alerts = 'first-absence' AND ${day} = ${todayOfInstituteRow('i')}
+   ORDER BY absent.student_id
    ${ASK_AGAIN_IF_CANCELLED}`;
 
 /**
  * SQL: what corrections to Present (`corrected`: a query of student_id and lecture_id) tell the day's alerts of their
  * students: the lecture a sent alert named asks the short correction mail. A pending alert is touched without a
- * change, which makes a correction that meets the dispatcher at work wait for it and then see whether it sent.
+ * change, which makes a correction that meets the dispatcher at work wait for it and then see whether it sent. Rows
+ * are locked in the order of the students' ids, as registers lock them.
  */
 const flagCorrected = (institute: string, corrected: string) =>
   `UPDATE absence_alerts a
    SET correction_due = a.correction_due OR (a.state = 'sent' AND EXISTS (
          SELECT FROM (${corrected}) c WHERE c.student_id = a.student_id AND c.lecture_id = a.reported_lecture_id)),
        updated_at = now()
-   WHERE a.institute_id = ${institute} AND a.state IN ('pending', 'sent')
-     AND (a.student_id, a.day) IN (
-       SELECT c.student_id, l.held_on FROM (${corrected}) c
-       JOIN lectures l ON l.institute_id = ${institute} AND l.id = c.lecture_id)`;
+   FROM (
+     SELECT o.student_id, o.day FROM absence_alerts o
+     WHERE o.institute_id = ${institute} AND o.state IN ('pending', 'sent')
+       AND (o.student_id, o.day) IN (
+         SELECT c.student_id, l.held_on FROM (${corrected}) c
+         JOIN lectures l ON l.institute_id = ${institute} AND l.id = c.lecture_id)
+     ORDER BY o.student_id
+     FOR UPDATE
+   ) ordered
+   WHERE a.institute_id = ${institute} AND a.student_id = ordered.student_id AND a.day = ordered.day
+     AND a.state IN ('pending', 'sent')`;
 
 /**
  * What a correction of a student's mark in a lecture means for the day's alert: to Absent in a lecture held on the

@@ -49,13 +49,16 @@ export interface DueAlert {
   reported: (ReportedLecture & { status: 'present' | 'absent' }) | null;
 }
 
-/** A lecture `l` as a mail names it, for the student's institute `i` (the slot's start time, else the save time). */
+/**
+ * A lecture `l` as a mail names it, for the student's institute `i`: the start of its slot among the days' scheduled
+ * lectures (`day_slots`), else the time its register was saved.
+ */
 const REPORTED_LECTURE = `json_build_object(
   'id', l.id, 'subjectName', sub.name, 'subjectCode', sub.code, 'period', l.period, 'className', c.name,
   'teacherName', t.name,
   'time', coalesce(
-    (SELECT to_char(min(sl.starts_at), 'HH24:MI') FROM scheduled_lectures(l.institute_id, l.held_on, l.held_on) sl
-     WHERE sl.subject_id = l.subject_id AND sl.period = l.period),
+    (SELECT to_char(ds.starts_at, 'HH24:MI') FROM day_slots ds
+     WHERE ds.held_on = l.held_on AND ds.subject_id = l.subject_id AND ds.period = l.period),
     to_char(l.created_at AT TIME ZONE i.time_zone, 'HH24:MI')))`;
 
 const LECTURE_NAMES = `
@@ -76,6 +79,11 @@ export async function lockDueAlerts(db: Queryable, instituteId: string, now: Dat
        ORDER BY a.asked_at
        LIMIT ${DUE_BATCH}
        FOR UPDATE SKIP LOCKED
+     ),
+     day_slots AS MATERIALIZED (
+       SELECT sl.held_on, sl.subject_id, sl.period, min(sl.starts_at) AS starts_at
+       FROM scheduled_lectures($1, (SELECT min(day) FROM due), (SELECT max(day) FROM due)) sl
+       GROUP BY sl.held_on, sl.subject_id, sl.period
      )
      SELECT due.student_id AS "studentId", to_char(due.day, 'YYYY-MM-DD') AS date, due.state,
             due.correction_due AS "correctionDue", due.day = ${todayOfInstituteRow('i')} AS "isToday",
