@@ -320,3 +320,22 @@ it('sends none to a parent who turned absence alerts off', async () => {
   await dispatch();
   expect((await absenceMails(place)).map((mail) => mail.key)).toEqual([`absence:${aarav.id}:${place.today}:${father.id}`]);
 });
+
+it('cancels an alert whose student was archived meanwhile, and one left from a past day (the services were down)', async () => {
+  const { place, aarav, ben } = await family();
+  await area.pool.query(`UPDATE institutes SET absence_alerts_to_students = true WHERE id = $1`, [place.institute.id]);
+  const yesterday = await register(place, { period: 1, absent: [ben.id], heldOn: place.day(-1) });
+  await area.pool.query(
+    `INSERT INTO absence_alerts (institute_id, student_id, day, lecture_id, asked_at) VALUES ($1, $2, $3, $4, now() - interval '1 day')`,
+    [place.institute.id, ben.id, place.day(-1), yesterday],
+  );
+  await register(place, { period: 1, absent: [aarav.id] });
+  await area.pool.query(`UPDATE students SET archived_at = now() WHERE institute_id = $1 AND id = $2`, [
+    place.institute.id,
+    aarav.id,
+  ]);
+  await dispatch();
+  expect(await absenceMails(place)).toEqual([]);
+  expect(await alertOf(place, aarav.id)).toMatchObject([{ state: 'cancelled' }]);
+  expect(await alertOf(place, ben.id)).toMatchObject([{ state: 'cancelled' }]);
+});
