@@ -7,7 +7,16 @@
 import path from 'node:path';
 import { defaults, googleSignInFrom, loginUrlFor, portFrom } from './config';
 import { startDevMailServer } from './mail/dev-mail-server';
-import { startServices } from './services';
+import { DEFAULT_ABSENCE_ALERT_HOLD_MS, startServices } from './services';
+
+/** ABSENCE_ALERT_HOLD_SECONDS: how long a first-absence alert waits for a correction (default 240). */
+function absenceAlertHoldMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_ABSENCE_ALERT_HOLD_MS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error('ABSENCE_ALERT_HOLD_SECONDS must be a number of seconds, 0 or more');
+  return seconds * 1000;
+}
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
     googleSignIn: googleSignInFrom(env),
     apiUrl: env.PUBLIC_URL || undefined,
     superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
+    absenceAlerts: { holdMs: absenceAlertHoldMs(env.ABSENCE_ALERT_HOLD_SECONDS) },
   });
   stops.unshift(services.close);
   console.log(`Services on ${services.url}`);
