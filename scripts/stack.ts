@@ -109,7 +109,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
 
     // The gateway starts after the services, so mails read its address when they are built, and the evening's
-    // first tick waits until the gateway listens.
+    // first tick and the absence alerts' first pass wait until the gateway listens.
     let gatewayUrl: string | undefined;
     const apiUrl = () => {
       const url = options.publicUrl ?? gatewayUrl;
@@ -125,11 +125,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailFrom: options.mailFrom ?? defaults.mailFrom,
       shellUrl,
       loginUrl: loginUrlFor(shellUrl),
+      googleSignIn: Boolean(options.google?.clientId && options.google.clientSecret),
       apiUrl,
       superadmin: options.superadmin,
       log,
       ...options.services,
       summaries: { firstTick: 'on-first-kick', ...options.services?.summaries },
+      absenceAlerts: { firstPass: 'on-first-kick', ...options.services?.absenceAlerts },
     });
     stops.push(() => services.close());
 
@@ -155,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stops.push(() => gateway.close());
     gatewayUrl = gateway.url;
     void services.runSummaries();
+    void services.runAbsenceAlerts();
 
     return {
       urls: { gateway: gateway.url, services: services.url, database: redactPassword(databaseUrl), smtp: smtpUrl },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { frontendNames, frontendPort, frontendPublicUrls, type FrontendName } from '../federation/src/node';
-import { assertPostgresCanReach, defaults, portFrom } from '../services/src';
+import { assertPostgresCanReach, defaults, googleSignInFrom, portFrom } from '../services/src';
 import { freePort } from '../services/src/db/free-port';
 import { persistedSecrets } from './secrets';
 
@@ -77,7 +77,7 @@ export async function startSettings(env: Env): Promise<StartSettings> {
     frontendUrls: { ...frontendPublicUrls(env), shell: shellUrl },
     internalSecret: env.INTERNAL_SECRET || secrets.internalSecret,
     sessionSecrets: sessionSecrets.length ? sessionSecrets : [secrets.sessionSecret],
-    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    google: googleSignInFrom(env),
     skipFrontends: env.SKIP_FRONTENDS === '1',
   };
 }

@@ -113,6 +113,7 @@ async function main() {
       internalSecret,
       log: console.error,
       loginUrl: 'http://localhost/login',
+      googleSignIn: false,
       apiUrl: () => 'http://localhost',
       kickOutbox: () => {},
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { absenceStreakSchema } from './absence-alerts';
 import { calendarEntryKinds } from './school-calendar';
 import { namedRefSchema, PERIOD_MAX, subjectKinds } from './academic-setup';
-import { isoDate, withDayRange } from './calendar';
+import { formatDay, isoDate, withDayRange } from './calendar';
 import { successAnswerOf } from './errors';
 import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
@@ -313,4 +313,8 @@ export const todayTexts = {
     'Your classes have no lecture on the timetable today. A make-up class can still be held as an extra lecture.',
   /** The day's timetable is another weekday's; the lecture list below already holds it. */
   follows: (name: string) => `Today follows another weekday's timetable: ${name}`,
+  /** The class teacher's notice of students absent from every lecture on several school days in a row. */
+  absenceStreaks: 'Absent several days in a row',
+  absentSince: (days: number, since: string) => `absent ${days} school days in a row since ${formatDay(since, 'brief')}`,
+  showAllStreaks: (count: number) => `Show all ${count}`,
 } as const;

@@ -1,3 +1,4 @@
+import type { AbsenceAlertMode } from './absence-alerts';
 import type { MailKind, SummarySchedule } from './mail-preferences';
 import { portalTexts } from './portal';
 
@@ -32,6 +33,10 @@ export const mailPreferenceTexts = {
     reader === 'parent'
       ? `Once, when a subject of one of your children falls below ${portalTexts.percent(threshold)}`
       : `Once, when a subject falls below ${portalTexts.percent(threshold)}`,
+  absenceAlertsDescription: (reader: MailReader) =>
+    reader === 'parent'
+      ? 'The same morning, when one of your children is first marked absent that day; and when absent several school days in a row'
+      : 'The same morning, when you are first marked absent that day; and when absent several school days in a row',
   instituteTurnedOff: 'Your institute has turned daily summaries and alerts off; your choices apply when it turns them on',
   saving: 'Saving...',
   turned: (kind: MailKind, on: boolean) => `${kindNames[kind]} turned ${on ? 'on' : 'off'}`,
@@ -51,11 +56,28 @@ export const unsubscribeTexts = {
   failed: 'Failed to unsubscribe, please try again',
 } as const;
 
-/** What the admin's settings say of the summaries. */
+/** What the admin's settings say of the summaries and the absence alerts. */
 export const summarySettingTexts = {
   dailySummaries: 'Daily summaries',
   dailySummariesDescription:
     "Every day at the summary time, students and parents get the day's attendance, and an alert when a subject falls below the threshold",
   dailySummaryAt: 'Daily summary time',
   dailySummaryAtHint: "In the institute's time zone",
+  absenceAlertsHeading: 'Absence alerts',
+  absenceAlerts: 'How families hear of absences',
+  absenceAlertModes: {
+    'first-absence': {
+      label: 'The same morning (first absence of the day)',
+      hint: "A few minutes after the register that marks a student's first absence of the day",
+    },
+    'evening-only': { label: 'In the evening only', hint: 'In the daily summary, at the summary time' },
+    off: { label: 'Off', hint: 'No absence alerts are sent' },
+  } satisfies Record<AbsenceAlertMode, { label: string; hint: string }>,
+  consecutiveAbsenceDays: 'Alert after absent days in a row',
+  consecutiveAbsenceDaysOff: 'Off',
+  consecutiveAbsenceDaysChoice: (days: number) => `${days} school days`,
+  alertMinimumLectures: 'Low-attendance alerts after (lectures)',
+  alertMinimumLecturesHint: 'A subject is warned of only once this many of its lectures are marked',
+  absenceAlertsToStudents: 'Also send absence alerts to students',
+  absenceAlertsToStudentsHint: 'For colleges and senior students; parents always get them',
 } as const;

@@ -14,7 +14,7 @@ export interface GatewayOptions {
   sessionSecrets: string[];
   /** Browser origins allowed to call with credentials (CORS) and to send writes (CSRF): the shell and its remotes. */
   shellOrigins: string[];
-  /** Where the browser goes after Google sign-in: `${shellUrl}/${role}` or `${shellUrl}/login?error_message=…`. */
+  /** Where the browser goes after Google sign-in: `${shellUrl}/${role}` or `${shellUrl}/login?error_message=…&role=…`. */
   shellUrl: string;
   /** The gateway's own public address, for the OAuth callback; default the address it listens on. */
   publicUrl?: string;

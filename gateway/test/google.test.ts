@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SESSION_COOKIE, gatewayMessages, messages } from '@rollcall/contracts';
-import type { Browser } from './support/browser';
-import { SHELL_URL, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
+import { Browser } from './support/browser';
+import { newAdminWelcomeMail, SHELL_URL, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
 
 jest.setTimeout(60_000);
 
@@ -39,7 +39,30 @@ beforeEach(() => {
   claims = {};
 });
 
-const loginError = (text: string) => `${SHELL_URL}/login?error_message=${encodeURIComponent(text)}`;
+/** The login page with the reason, and the role chosen when the gateway knows it (so the page stays on it). */
+const loginError = (text: string, role?: string) =>
+  `${SHELL_URL}/login?error_message=${encodeURIComponent(text)}${role ? `&role=${role}` : ''}`;
+
+describe('GET /auth/options', () => {
+  it('says Google sign-in is configured, to anyone, cacheable for a minute', async () => {
+    const answer = await t.browser().call('GET', '/auth/options');
+    expect(answer).toMatchObject({ status: 200, body: { success: true, google: true } });
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers false from a gateway without a Google provider', async () => {
+    const gateway = await t.extraGateway({ google: undefined });
+    const answer = await new Browser(gateway.url).call('GET', '/auth/options');
+    expect([answer.status, answer.body]).toEqual([200, { success: true, google: false }]);
+  });
+
+  it('and welcome mails of the services started with it mention Google sign-in', async () => {
+    expect(await newAdminWelcomeMail(t, 'welcome.google@college.test')).toContain(
+      'You must change it when you first sign in. You can also sign in with Google using this email address.',
+    );
+  });
+});
 
 /** The browser's round trip: gateway → provider (which signs in at once) → gateway callback. */
 async function googleRoundTrip(browser: Browser, role: string, tamper: (callback: URL) => void = () => {}) {
@@ -110,7 +133,7 @@ describe('GET /auth/google', () => {
     claims = { email: 'stranger@gmail.test', email_verified: true };
     const browser = t.browser();
     const { location } = await googleRoundTrip(browser, 'admin');
-    expect(location).toBe(loginError(gatewayMessages.googleNoAccount('Admin')));
+    expect(location).toBe(loginError(gatewayMessages.googleNoAccount('Admin'), 'admin'));
     expect(new URL(location!).searchParams.get('error_message')).toBe('No Admin account uses this Google address');
     expect((await browser.call('GET', '/auth/verify-user')).status).toBe(401);
   });
@@ -119,7 +142,7 @@ describe('GET /auth/google', () => {
     await t.user('student', { email: 'only.student@college.test' });
     claims = { email: 'only.student@college.test', email_verified: true };
     const { location } = await googleRoundTrip(t.browser(), 'superadmin');
-    expect(location).toBe(loginError(gatewayMessages.googleNoAccount('Super Admin')));
+    expect(location).toBe(loginError(gatewayMessages.googleNoAccount('Super Admin'), 'superadmin'));
   });
 
   it('refuses a callback whose state does not match, and one without a round trip started here', async () => {
@@ -129,7 +152,7 @@ describe('GET /auth/google', () => {
     const { location } = await googleRoundTrip(browser, 'admin', (callback) =>
       callback.searchParams.set('state', 'f'.repeat(40)),
     );
-    expect(location).toBe(loginError(gatewayMessages.googleFailed));
+    expect(location).toBe(loginError(gatewayMessages.googleFailed, 'admin'));
     expect((await browser.call('GET', '/auth/verify-user')).status).toBe(401);
 
     // A callback carried to another browser (login CSRF) finds no state in that browser's session.
@@ -152,7 +175,7 @@ describe('GET /auth/google', () => {
       claims = { email: 'token.admin@college.test', email_verified: true, ...tokenClaims };
       const browser = t.browser();
       const { location } = await googleRoundTrip(browser, 'admin');
-      expect([tokenClaims, location]).toEqual([tokenClaims, loginError(message)]);
+      expect([tokenClaims, location]).toEqual([tokenClaims, loginError(message, 'admin')]);
       expect((await browser.call('GET', '/auth/verify-user')).status).toBe(401);
     }
   });
@@ -186,7 +209,7 @@ describe('GET /auth/google', () => {
       nonce = new URL(start.headers.get('location')!).searchParams.get('nonce')!;
       const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
       const back = await browser.request('GET', atProvider.headers.get('location')!);
-      expect(back.headers.get('location')).toBe(loginError(gatewayMessages.googleFailed));
+      expect(back.headers.get('location')).toBe(loginError(gatewayMessages.googleFailed, 'admin'));
       expect((await browser.request('GET', `${gateway.url}/auth/verify-user`)).status).toBe(401);
     } finally {
       await rogue.stop();
@@ -202,14 +225,14 @@ describe('GET /auth/google', () => {
     const start = await browser.request('GET', '/auth/google?role=admin');
     const state = new URL(start.headers.get('location')!).searchParams.get('state');
     const cancelled = await browser.request('GET', `/auth/google/callback?error=access_denied&state=${state}`);
-    expect(cancelled.headers.get('location')).toBe(loginError(gatewayMessages.googleCancelled));
+    expect(cancelled.headers.get('location')).toBe(loginError(gatewayMessages.googleCancelled, 'admin'));
   });
 
   it('says so when Google sign-in is not configured, with a redirect from both addresses, never a 400', async () => {
     const gateway = await t.extraGateway({ google: undefined });
     const answer = await fetch(`${gateway.url}/auth/google?role=admin`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe(loginError(gatewayMessages.googleUnavailable));
+    expect(answer.headers.get('location')).toBe(loginError(gatewayMessages.googleUnavailable, 'admin'));
     const noRole = await fetch(`${gateway.url}/auth/google`, { redirect: 'manual' });
     expect([noRole.status, noRole.headers.get('location')]).toEqual([302, loginError(messages.roleRequired)]);
     const callback = await fetch(`${gateway.url}/auth/google/callback?state=x&code=y`, { redirect: 'manual' });

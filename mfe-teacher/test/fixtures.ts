@@ -1,6 +1,6 @@
 /** Sample data of the teacher area's tests. */
 import { fixtureId as id, ok } from '@rollcall/api-client/testing';
-import type { RosterStudent, TeacherSubject, TodayLecture, TodayResponse } from '@rollcall/contracts';
+import type { AbsenceStreak, RosterStudent, TeacherSubject, TodayLecture, TodayResponse } from '@rollcall/contracts';
 
 export const TODAY = '2026-11-23';
 export const TODAY_WRITTEN = 'Monday 23 November';
@@ -101,7 +101,21 @@ export const calendarFixtures = {
 export const todayAnswer = (
   lectures: TodayLecture[] = Object.values(lectureFixtures),
   calendar: TodayResponse['calendar'] = null,
-) => ok({ date: TODAY, calendar, lectures });
+  absenceStreaks: AbsenceStreak[] = [],
+) => ok({ date: TODAY, calendar, lectures, absenceStreaks });
+
+/** Students of the teacher's class absent from every lecture on school days in a row, as Today lists them. */
+export function absenceStreaksOf(count: number): AbsenceStreak[] {
+  const names = ['Asha Verma', 'Ravi Kumar', 'Zoya Khan', 'Kabir Shah', 'Isha Nair'];
+  return Array.from({ length: count }, (_, index) => ({
+    studentId: id('f0000002', index + 1),
+    name: names[index % names.length]!,
+    rollNumber: `10A-${String(index + 1).padStart(2, '0')}`,
+    className: 'Class 10 A',
+    days: 3 + index,
+    since: '2026-11-19',
+  }));
+}
 
 /** Class 10 A: `count` students, roll numbers 10A-01 onwards. */
 export function rosterOf(count: number): RosterStudent[] {

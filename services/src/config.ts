@@ -17,6 +17,11 @@ export function loginUrlFor(shellUrl: string): string {
   return `${shellUrl.replace(/\/+$/, '')}/login`;
 }
 
+/** Google sign-in is configured when both of its settings are set, as the gateway reads them. */
+export function googleSignInFrom(env: Record<string, string | undefined>): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
 export function portFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);

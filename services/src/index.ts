@@ -4,4 +4,4 @@ export { assertPostgresCanReach } from './db/postgres-reach';
 export { startDevMailServer, type StartDevMailServerOptions, type DevMailServer } from './mail/dev-mail-server';
 export { readMailbox, type MailboxMessage } from './mail/mailbox';
 export { ADMIN_CREDENTIALS_SUBJECT, credentialsSubject } from './credentials/credentials-mail';
-export { defaults, loginUrlFor, portFrom } from './config';
+export { defaults, googleSignInFrom, loginUrlFor, portFrom } from './config';

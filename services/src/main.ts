@@ -1,12 +1,22 @@
 /**
  * Runs the services on their own: `npx tsx services/src/main.ts`. Without DATABASE_URL it starts the embedded
  * PostgreSQL (data in $DATA_DIR/postgres); without SMTP_URL the dev mail server (mail in $DATA_DIR/mail).
- * DATABASE_OWNER_URL, when set, applies the migrations at start.
+ * DATABASE_OWNER_URL, when set, applies the migrations at start. With GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET
+ * both set (as the gateway reads them), credentials mails mention Google sign-in.
  */
 import path from 'node:path';
-import { defaults, loginUrlFor, portFrom } from './config';
+import { defaults, googleSignInFrom, loginUrlFor, portFrom } from './config';
 import { startDevMailServer } from './mail/dev-mail-server';
-import { startServices } from './services';
+import { DEFAULT_ABSENCE_ALERT_HOLD_MS, startServices } from './services';
+
+/** ABSENCE_ALERT_HOLD_SECONDS: how long a first-absence alert waits for a correction (default 240). */
+function absenceAlertHoldMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_ABSENCE_ALERT_HOLD_MS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error('ABSENCE_ALERT_HOLD_SECONDS must be a number of seconds, 0 or more');
+  return seconds * 1000;
+}
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -44,8 +54,10 @@ async function main(): Promise<void> {
     mailFrom: env.MAIL_FROM || defaults.mailFrom,
     shellUrl: env.SHELL_URL || defaults.shellUrl,
     loginUrl: loginUrlFor(env.SHELL_URL || defaults.shellUrl),
+    googleSignIn: googleSignInFrom(env),
     apiUrl: env.PUBLIC_URL || undefined,
     superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
+    absenceAlerts: { holdMs: absenceAlertHoldMs(env.ABSENCE_ALERT_HOLD_SECONDS) },
   });
   stops.unshift(services.close);
   console.log(`Services on ${services.url}`);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { assertApplicationLogin, createHttpServer } from '@rollcall/server-kit';
+import { startAbsenceAlertDispatcher } from './absences/absence-alert-dispatcher';
 import { defaults, loginUrlFor } from './config';
 import { createApp } from './http/app';
 import { runMigrations } from './db/migrations';
@@ -12,6 +13,8 @@ import { ensureFirstSuperadmin } from './users/first-superadmin';
 
 /** Where the gateway listens by default. */
 const DEFAULT_API_URL = 'http://localhost:4000';
+/** How long a first-absence alert waits for a correction before it is sent. */
+export const DEFAULT_ABSENCE_ALERT_HOLD_MS = 4 * 60_000;
 
 export interface StartServicesOptions {
   /** 0 picks a free port. */
@@ -33,6 +36,8 @@ export interface StartServicesOptions {
   shellUrl?: string;
   /** The shell's sign-in address, written into credentials mails. Default: the shell's /login. */
   loginUrl?: string;
+  /** Whether the gateway has a Google provider (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set); default false. */
+  googleSignIn?: boolean;
   /** The gateway's public address, where mail clients POST a one-click unsubscribe and calendar apps read a feed; read when a mail or feed address is made. */
   apiUrl?: string | (() => string);
   /** The first super admin, created when none exists (without a password one is generated and returned). */
@@ -42,6 +47,11 @@ export interface StartServicesOptions {
   outbox?: { pollIntervalMs?: number; baseDelayMs?: number; maxDelayMs?: number };
   /** The evening summaries' timing and clock (tests set them). */
   summaries?: { tickIntervalMs?: number; clock?: () => Date; firstTick?: 'at-start' | 'on-first-kick' };
+  /**
+   * The first-absence alerts' timing and clock (tests set them): how long an alert waits for a correction (default 4
+   * minutes), and how often due alerts are looked for (default the hold, from 1 to 15 seconds).
+   */
+  absenceAlerts?: { holdMs?: number; pollIntervalMs?: number; clock?: () => Date; firstPass?: 'at-start' | 'on-first-kick' };
 }
 
 export interface RunningServices {
@@ -52,6 +62,8 @@ export interface RunningServices {
   flushOutbox(): Promise<void>;
   /** Runs the summaries that are due now, at once (tests; and the first tick when it waits to be asked). */
   runSummaries(): Promise<void>;
+  /** Sends the first-absence alerts (and corrections) that are due now, at once (tests; and the first pass when it waits to be asked). */
+  runAbsenceAlerts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,11 +93,22 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     const createdSuperadmin = await ensureFirstSuperadmin(pool, options.superadmin);
     const outbox = startOutboxWorker({ pool, transport: createMailTransport(smtpUrl), from: mailFrom, log, ...options.outbox });
     const summaries = startSummaryScheduler({ pool, links, kickOutbox: outbox.kick, log, ...options.summaries });
+    const holdMs = options.absenceAlerts?.holdMs ?? DEFAULT_ABSENCE_ALERT_HOLD_MS;
+    const absenceAlerts = startAbsenceAlertDispatcher({
+      pool,
+      links,
+      kickOutbox: outbox.kick,
+      log,
+      pollIntervalMs: Math.min(15_000, Math.max(1_000, holdMs)),
+      ...options.absenceAlerts,
+      holdMs,
+    });
     const app = createApp({
       pool,
       internalSecret,
       log,
       loginUrl,
+      googleSignIn: options.googleSignIn ?? false,
       apiUrl: apiUrlNow,
       kickOutbox: outbox.kick,
       kickSummaries: summaries.kick,
@@ -96,6 +119,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       server.once('listening', resolve);
       server.once('error', (error) => {
         void summaries.stop();
+        void absenceAlerts.stop();
         void outbox.stop();
         reject(error);
       });
@@ -108,12 +132,14 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       createdSuperadmin,
       flushOutbox: () => outbox.drain(),
       runSummaries: () => summaries.tickNow(),
+      runAbsenceAlerts: () => absenceAlerts.runNow(),
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
         await summaries.stop();
+        await absenceAlerts.stop();
         await outbox.stop();
         await pool.end();
       },

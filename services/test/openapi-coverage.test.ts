@@ -11,6 +11,7 @@ function serviceEndpoints(): string[] {
     pool: {} as pg.Pool,
     kickOutbox: () => {},
     loginUrl: 'unused',
+    googleSignIn: false,
     apiUrl: () => 'unused',
   });
   const routers = app.middleware.flatMap((middleware) => {

@@ -16,6 +16,7 @@ export { FileField, type FileFieldProps } from './FileField/FileField';
 export { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './SegmentedControl/SegmentedControl';
 export { CheckboxList, type CheckboxListProps, type CheckboxOption } from './CheckboxList/CheckboxList';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { RadioList, type RadioListProps, type RadioOption } from './RadioList/RadioList';
 export { PresenceToggle, type Presence, type PresenceToggleProps } from './SegmentedControl/PresenceToggle';
 export {
   useSchemaForm,

@@ -28,6 +28,8 @@ export type {
   FormButtonsProps,
   Presence,
   PresenceToggleProps,
+  RadioListProps,
+  RadioOption,
   SegmentedControlProps,
   SegmentOption,
   SelectOption,

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { gatewayMessages, isRole, messages, roleLabel } from '@rollcall/contracts';
+import { gatewayMessages, isRole, messages, type Role, roleLabel } from '@rollcall/contracts';
 import { endpoints } from '@rollcall/contracts/endpoints';
 import { HttpError } from '@rollcall/server-kit';
 import { gatewayIdentity, type ServicesClient } from '../services/services-client';
@@ -23,21 +23,22 @@ export interface GoogleRoutesOptions {
 /**
  * GET /auth/google?role= starts the round trip through grant; GET /auth/google/callback signs in the user
  * holding that role and that verified Google email and sends the browser to `${shellUrl}/${role}`. Every
- * failure sends it to `${shellUrl}/login?error_message=<text>` instead of an error page.
+ * failure sends it to `${shellUrl}/login?error_message=<text>` instead of an error page, with `&role=<role>` once the
+ * role is known, so the login page stays on the role the person chose.
  */
 export function googleRoutes(options: GoogleRoutesOptions): Middleware {
   const { provider, shellUrl, services, log } = options;
   const grant = provider ? grantMiddleware(provider, options.publicUrl) : null;
   const verifyIdToken = provider ? idTokenVerifier(provider) : null;
 
-  const toLogin = (ctx: Context, message: string) => {
-    ctx.redirect(`${shellUrl}/login?error_message=${encodeURIComponent(message)}`);
+  const toLogin = (ctx: Context, message: string, role?: Role) => {
+    ctx.redirect(`${shellUrl}/login?error_message=${encodeURIComponent(message)}${role ? `&role=${role}` : ''}`);
   };
 
   async function connect(ctx: Context) {
     const role = ctx.query.role;
     if (!isRole(role)) return toLogin(ctx, messages.roleRequired);
-    if (!grant) return toLogin(ctx, gatewayMessages.googleUnavailable);
+    if (!grant) return toLogin(ctx, gatewayMessages.googleUnavailable, role);
     const session = sessionOf(ctx)!;
     session.googleRole = role;
     await grant(ctx, async () => {});
@@ -51,7 +52,7 @@ export function googleRoutes(options: GoogleRoutesOptions): Middleware {
     const fail = (message: string) => {
       delete session.grant;
       delete session.googleRole;
-      toLogin(ctx, message);
+      toLogin(ctx, message, role);
     };
     if (!grant || !verifyIdToken) return fail(gatewayMessages.googleUnavailable);
     // grant skips its own state check when the session holds no state: require it here.
@@ -85,11 +86,13 @@ export function googleRoutes(options: GoogleRoutesOptions): Middleware {
     } catch (error) {
       if (!(error instanceof HttpError)) log('Google sign-in failed', error);
       const session = sessionOf(ctx);
+      const role = session?.googleRole;
       if (session) {
         delete session.grant;
         delete session.googleRole;
       }
-      toLogin(ctx, error instanceof HttpError && error.status === 503 ? error.errors[0]! : gatewayMessages.googleFailed);
+      const message = error instanceof HttpError && error.status === 503 ? error.errors[0]! : gatewayMessages.googleFailed;
+      toLogin(ctx, message, role);
     }
   };
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Role } from '@rollcall/contracts';
 import { startStack, type RunningStack, type StackOptions } from '../../../scripts/stack';
 import { hashPassword } from '../../../services/src/passwords/hashing';
-import { readMailbox } from '../../../services/src';
+import { ADMIN_CREDENTIALS_SUBJECT, readMailbox } from '../../../services/src';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../src';
 import { Browser } from './browser';
 
@@ -111,4 +111,18 @@ export async function startGatewayTestStack(more: Partial<StackOptions> = {}): P
     },
   };
   return test;
+}
+
+/** The super admin creates an admin of a new institute through the gateway; answers the text of their welcome mail. */
+export async function newAdminWelcomeMail(t: GatewayTestStack, email: string): Promise<string> {
+  const instituteId = await t.institute();
+  const created = await (await t.superadmin()).call('POST', '/superadmin/admin', {
+    json: { instituteId, email, name: 'Nila Admin' },
+  });
+  if (created.status !== 201)
+    throw new Error(`creating admin ${email} failed: ${created.status} ${JSON.stringify(created.body)}`);
+  await t.stack.services.flushOutbox();
+  const mail = (await t.mail()).find((message) => message.to.includes(email) && message.subject === ADMIN_CREDENTIALS_SUBJECT);
+  if (!mail) throw new Error(`no welcome mail to ${email}`);
+  return mail.text;
 }

@@ -79,7 +79,7 @@ export const administrationSections: AdministrationSection[] = [
   },
   {
     title: 'Settings',
-    description: 'Time zone, attendance threshold, daily summary time and correction window',
+    description: 'Time zone, attendance threshold, daily summary time, correction window and absence alerts',
     path: 'settings',
     Page: SettingsPage,
     Icon: SlidersHorizontal,

@@ -18,7 +18,10 @@ import {
   useSchemaForm,
 } from '@rollcall/ui-kit/forms';
 import { Panel } from '@rollcall/ui-kit/pages';
+import { AbsenceAlertFields } from './AbsenceAlertFields';
+import { type AbsenceAlertValues, absenceAlertSettings, absenceAlertValues } from './absenceAlertValues';
 import { timeZoneOptions } from './timeZones';
+import { asNumber } from './typedNumber';
 import styles from './Settings.module.css';
 
 type SettingsValues = {
@@ -28,7 +31,7 @@ type SettingsValues = {
   dailySummaryAt: string;
   dailySummaries: 'on' | 'off';
   correctionWindowDays: string;
-};
+} & AbsenceAlertValues;
 
 const asValues = (settings: InstituteSettings): SettingsValues => ({
   timeZone: settings.timeZone,
@@ -37,10 +40,8 @@ const asValues = (settings: InstituteSettings): SettingsValues => ({
   dailySummaryAt: settings.dailySummaryAt,
   dailySummaries: settings.dailySummaries ? 'on' : 'off',
   correctionWindowDays: String(settings.correctionWindowDays),
+  ...absenceAlertValues(settings),
 });
-
-/** A typed number; a blank field is no number at all, so the schema says what it must be. */
-const asNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 
 /** The settings as the contract takes them. */
 const asSettings = (values: SettingsValues) => ({
@@ -50,6 +51,7 @@ const asSettings = (values: SettingsValues) => ({
   dailySummaryAt: values.dailySummaryAt,
   dailySummaries: values.dailySummaries === 'on',
   correctionWindowDays: asNumber(values.correctionWindowDays),
+  ...absenceAlertSettings(values),
 });
 
 /** The floor is at most the threshold typed beside it (the server checks it against the saved one too). */
@@ -144,6 +146,7 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
         disabled={disabled}
       />
       {textField('correctionWindowDays')}
+      <AbsenceAlertFields form={form} disabled={disabled} />
       {canManage ? (
         <FormButtons busy={form.busy} submitLabel="Save settings" busyLabel="Saving..." resetLabel="Reset" onReset={form.reset} />
       ) : null}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok } from '@rollcall/api-client/testing';
-import { eligibilityMessages } from '@rollcall/contracts';
+import { absenceAlertMessages, eligibilityMessages } from '@rollcall/contracts';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { readOnlyPermissions, settingsFixture } from '../../test/fixtures';
@@ -12,6 +12,12 @@ const threshold = () => screen.getByLabelText('Attendance threshold (%)');
 const windowDays = () => screen.getByLabelText('Correction window (days)');
 const floor = () => screen.getByLabelText('Condonation floor (%)');
 const save = () => screen.getByRole('button', { name: 'Save settings' });
+const summaries = () => screen.getByRole('radiogroup', { name: 'Daily summaries' });
+const absenceSection = () => screen.getByRole('region', { name: 'Absence alerts' });
+const mode = (name: string) => within(absenceSection()).getByRole('radio', { name });
+const daysInARow = () => screen.getByRole('combobox', { name: 'Alert after absent days in a row' });
+const minimumLectures = () => screen.getByLabelText('Low-attendance alerts after (lectures)');
+const toStudents = () => screen.getByRole('switch', { name: 'Also send absence alerts to students' });
 
 async function openPage(routes = {}, permissions?: Parameters<typeof adminGateway>[1]) {
   const gateway = adminGateway({ 'GET /admin/settings': loaded, ...routes }, permissions);
@@ -32,7 +38,7 @@ describe('Settings', () => {
     expect(screen.getByRole('radiogroup', { name: 'Daily summaries' })).toHaveAccessibleDescription(
       "Every day at the summary time, students and parents get the day's attendance, and an alert when a subject falls below the threshold",
     );
-    expect(screen.getByRole('radio', { name: 'On' })).toBeChecked();
+    expect(within(summaries()).getByRole('radio', { name: 'On' })).toBeChecked();
     expect(windowDays()).toHaveValue('3');
     expect(windowDays()).toHaveAccessibleDescription('Days in which a teacher may still correct their own lecture');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -44,7 +50,7 @@ describe('Settings', () => {
     const gateway = await openPage({ 'PATCH /admin/settings': patched.route });
     await user.clear(threshold());
     await user.type(threshold(), '80.25');
-    await user.click(await screen.findByRole('radio', { name: 'Off' }));
+    await user.click(within(summaries()).getByRole('radio', { name: 'Off' }));
     await user.click(save());
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(gateway.callsTo('PATCH /admin/settings')[0]!.body).toEqual({ attendanceThreshold: 80.3, dailySummaries: false });
@@ -114,6 +120,95 @@ describe('Settings', () => {
     expect(floor()).toHaveValue('70');
   });
 
+  it('shows the absence alerts: how families hear of them, each choice explained, after how many days, and to whom', async () => {
+    await openPage();
+    const choices = within(screen.getByRole('group', { name: 'How families hear of absences' })).getAllByRole('radio');
+    expect(choices.map((choice) => [choice.getAttribute('value'), (choice as HTMLInputElement).checked])).toEqual([
+      ['first-absence', true],
+      ['evening-only', false],
+      ['off', false],
+    ]);
+    expect(mode('The same morning (first absence of the day)')).toHaveAccessibleDescription(
+      "A few minutes after the register that marks a student's first absence of the day",
+    );
+    expect(mode('In the evening only')).toHaveAccessibleDescription('In the daily summary, at the summary time');
+    expect(mode('Off')).toHaveAccessibleDescription('No absence alerts are sent');
+    expect(daysInARow()).toHaveTextContent('3 school days');
+    expect(minimumLectures()).toHaveValue('6');
+    expect(minimumLectures()).toHaveAccessibleDescription(
+      'A subject is warned of only once this many of its lectures are marked',
+    );
+    expect(toStudents()).not.toBeChecked();
+    expect(toStudents()).toHaveAccessibleDescription('For colleges and senior students; parents always get them');
+  });
+
+  it('saves the absence alerts with the other settings: Off for days in a row sends null', async () => {
+    const user = userEvent.setup();
+    const patched = heldReply();
+    const gateway = await openPage({ 'PATCH /admin/settings': patched.route });
+    await user.click(mode('In the evening only'));
+    await user.click(daysInARow());
+    await user.click(screen.getByRole('option', { name: 'Off' }));
+    await user.clear(minimumLectures());
+    await user.type(minimumLectures(), '10');
+    await user.click(toStudents());
+    await user.click(save());
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(gateway.callsTo('PATCH /admin/settings')[0]!.body).toEqual({
+      absenceAlerts: 'evening-only',
+      consecutiveAbsenceDays: null,
+      alertMinimumLectures: 10,
+      absenceAlertsToStudents: true,
+    });
+    patched.release(
+      ok({
+        settings: {
+          ...settingsFixture,
+          absenceAlerts: 'evening-only',
+          consecutiveAbsenceDays: null,
+          alertMinimumLectures: 10,
+          absenceAlertsToStudents: true,
+        },
+      }),
+    );
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(mode('In the evening only')).toBeChecked();
+    expect(daysInARow()).toHaveTextContent('Off');
+    expect(minimumLectures()).toHaveValue('10');
+    expect(toStudents()).toBeChecked();
+
+    // From Off back to a number of days, and the alerts off altogether.
+    gateway.set({
+      'PATCH /admin/settings': ok({ settings: { ...settingsFixture, absenceAlerts: 'off', consecutiveAbsenceDays: 5 } }),
+    });
+    await user.click(mode('Off'));
+    await user.click(daysInARow());
+    await user.click(screen.getByRole('option', { name: '5 school days' }));
+    await user.click(save());
+    await screen.findByRole('button', { name: 'Save settings' });
+    expect(gateway.callsTo('PATCH /admin/settings')[1]!.body).toEqual({ absenceAlerts: 'off', consecutiveAbsenceDays: 5 });
+  });
+
+  it.each(['0', '51', '2.5', ''])('refuses %j lectures before low-attendance alerts, beside the field', async (typed) => {
+    const user = userEvent.setup();
+    const gateway = await openPage();
+    await user.clear(minimumLectures());
+    if (typed) await user.type(minimumLectures(), typed);
+    await user.click(save());
+    expect(minimumLectures()).toHaveAccessibleDescription(new RegExp(absenceAlertMessages.validMinimumLectures));
+    expect(gateway.callsTo('PATCH /admin/settings')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of an absence alert setting", async () => {
+    const user = userEvent.setup();
+    await openPage({ 'PATCH /admin/settings': failure(400, absenceAlertMessages.validConsecutiveDays) });
+    await user.click(daysInARow());
+    await user.click(screen.getByRole('option', { name: '10 school days' }));
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(absenceAlertMessages.validConsecutiveDays);
+    expect(daysInARow()).toHaveTextContent('10 school days');
+  });
+
   it('changes the time zone from the searchable list', async () => {
     const user = userEvent.setup();
     const gateway = await openPage({
@@ -159,7 +254,11 @@ describe('Settings', () => {
     expect(floor()).toBeDisabled();
     expect(windowDays()).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'On' })).toBeDisabled();
+    expect(within(summaries()).getByRole('radio', { name: 'On' })).toBeDisabled();
+    expect(mode('In the evening only')).toBeDisabled();
+    expect(daysInARow()).toBeDisabled();
+    expect(minimumLectures()).toBeDisabled();
+    expect(toStudents()).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
   });
 
@@ -180,6 +279,7 @@ describe('Settings', () => {
     await openPage();
     await screen.findByRole('button', { name: 'Save settings' });
     expect(within(screen.getByRole('form')).getByRole('radiogroup', { name: 'Daily summaries' })).toBeInTheDocument();
+    expect(within(screen.getByRole('form')).getByRole('region', { name: 'Absence alerts' })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { usePermission, useSettings } from '../data/hooks';
 import { SettingsForm } from './SettingsForm';
 
-/** Settings: the institute's time zone, attendance threshold and condonation floor, daily summaries and correction window. */
+/**
+ * Settings: the institute's time zone, attendance threshold and condonation floor, daily summaries, correction
+ * window and absence alerts.
+ */
 export function SettingsPage() {
   const { data, error, isLoading, mutate } = useSettings();
   const canManage = usePermission('manage_setup');
@@ -16,7 +19,7 @@ export function SettingsPage() {
       back
       narrow
       title="Settings"
-      description="Time zone, attendance threshold and condonation floor, daily summary time and correction window."
+      description="Time zone, attendance threshold and condonation floor, daily summary time, correction window and absence alerts."
     >
       <DoneNotice done={done} />
       {isLoading ? (

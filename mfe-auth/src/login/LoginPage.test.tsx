@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, endpoints, useVerifyUser } from '@rollcall/api-client';
+import { failure, type Gateway, heldReply, mockGateway, ok } from '@rollcall/api-client/testing';
+import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { leavePage } from '../common/leavePage';
 import { addressBar, renderRoute } from '@rollcall/ui-kit/testing';
 import { checking, sessionOf, signedIn, signedOut } from '../testing/session';
@@ -25,10 +27,16 @@ function showLogin(path = '/login') {
 }
 
 const address = () => addressBar().textContent;
+const googleButton = () => screen.queryByRole('button', { name: 'Sign in with Google' });
+const OPTIONS = 'GET /auth/options';
+
+/** The sign-in calls go through the mocked `api.call`; the ways of signing in are asked of this fake gateway. */
+let gateway: Gateway;
 
 beforeEach(() => {
   jest.clearAllMocks();
   verifyUser.mockReturnValue(signedOut);
+  gateway = mockGateway({ [OPTIONS]: ok({ google: true }) });
 });
 
 describe('LoginPage', () => {
@@ -170,9 +178,75 @@ describe('LoginPage', () => {
     const user = showLogin();
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Super Admin' }));
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
     expect(screen.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
     expect(leavePage).toHaveBeenCalledWith('http://gateway.test/auth/google?role=superadmin');
+  });
+
+  describe('Google sign-in', () => {
+    it('adds the button below the form once the gateway says Google is configured, moving nothing above it', async () => {
+      const held = heldReply();
+      gateway.set({ [OPTIONS]: held.route });
+      showLogin();
+      const signIn = screen.getByRole('button', { name: 'Sign In' });
+      const top = [screen.getByRole('heading', { name: 'Sign in' }), screen.getByLabelText('Email'), signIn];
+      expect(googleButton()).not.toBeInTheDocument();
+
+      await act(async () => held.release(ok({ google: true })));
+      const google = await screen.findByRole('button', { name: 'Sign in with Google' });
+      // Added after the form and before the footer: what was on screen above it is the same elements, still first.
+      expect(signIn.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(top.every((element) => element.isConnected)).toBe(true);
+      expect(
+        google.compareDocumentPosition(screen.getByText('Need an account? Contact Administrator')) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(screen.getByText('or')).toBeInTheDocument();
+      expect(await seriousAxeViolations()).toEqual([]);
+    });
+
+    it('shows no Google button where Google sign-in is not configured', async () => {
+      gateway.set({ [OPTIONS]: ok({ google: false }) });
+      showLogin();
+      await waitFor(() => expect(gateway.callsTo(OPTIONS)).toHaveLength(1));
+      await act(async () => {});
+      expect(googleButton()).not.toBeInTheDocument();
+      expect(screen.queryByText('or')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      expect(await seriousAxeViolations()).toEqual([]);
+    });
+
+    it('shows no Google button when the gateway cannot say, and password sign-in still works', async () => {
+      gateway.set({ [OPTIONS]: failure(503, 'Service unavailable') });
+      call.mockResolvedValue(sessionOf('teacher'));
+      const user = showLogin();
+      await waitFor(() => expect(gateway.callsTo(OPTIONS)).toHaveLength(1));
+      await act(async () => {});
+      expect(googleButton()).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('combobox', { name: 'Role' }));
+      await user.click(screen.getByRole('option', { name: 'Teacher' }));
+      await user.type(screen.getByLabelText('Email'), 'asha@college.edu');
+      await user.type(screen.getByLabelText('Password'), STRONG);
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('heading', { name: 'teacher home' })).toBeInTheDocument();
+    });
+
+    it('stays on the role chosen before a failed Google sign-in, with its reason, once the address is clean', async () => {
+      showLogin(`/login?error_message=${encodeURIComponent('No Teacher account uses this Google address')}&role=teacher`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('No Teacher account uses this Google address');
+      await waitFor(() => expect(address()).toBe('/login'));
+      expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Teacher');
+
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+      expect(leavePage).toHaveBeenCalledWith('http://gateway.test/auth/google?role=teacher');
+    });
+
+    it('opens on Student when the address names no role it knows', () => {
+      showLogin('/login?role=guardian');
+      expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Student');
+    });
   });
 });

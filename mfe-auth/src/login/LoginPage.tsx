@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { api, apiBase, endpoints, keyOf, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
+import { api, apiBase, endpoints, keyOf, useGoogleSignIn, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
 import { defaultLoginRole, errorMessage, isRole, loginSchema, messages, type Role, roleOptions } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
@@ -17,13 +17,21 @@ const selectOptions = roleOptions.map(({ value, label }) => ({ value, label }));
 
 const emptyLogin = { role: defaultLoginRole as string, email: '', password: '' };
 
-/** /login: email and password, or Google, for the chosen role. Errors show on submit and go as a field is edited. */
+/** The role a redirect names (`?role=`, after a failed Google sign-in), to open the form on it. */
+const roleFrom = (role: string | null) => (isRole(role) ? { role } : {});
+
+/**
+ * /login: email and password, or Google where the gateway offers it, for the chosen role. Errors show on submit and go
+ * as a field is edited.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { mutate } = useSWRConfig();
   const session = useVerifyUser();
+  const google = useGoogleSignIn();
   const form = useSchemaForm(loginSchema, emptyLogin, {
+    prefill: roleFrom(searchParams.get('role')),
     check: 'submit',
     failureText: (failure) => errorMessage(failure, messages.loginFallback),
   });
@@ -93,18 +101,23 @@ export default function LoginPage() {
           Sign In
         </Button>
       </AuthForm>
-      <p className={layout.divider}>or</p>
-      <Button
-        variant="secondary"
-        className={layout.full}
-        busy={connecting}
-        busyLabel="Connecting..."
-        disabled={form.busy}
-        icon={<GoogleMark />}
-        onClick={signInWithGoogle}
-      >
-        Sign in with Google
-      </Button>
+      {/* Appended below the form only once the gateway says Google is offered: the card grows downwards, nothing above moves. */}
+      {google ? (
+        <>
+          <p className={layout.divider}>or</p>
+          <Button
+            variant="secondary"
+            className={layout.full}
+            busy={connecting}
+            busyLabel="Connecting..."
+            disabled={form.busy}
+            icon={<GoogleMark />}
+            onClick={signInWithGoogle}
+          >
+            Sign in with Google
+          </Button>
+        </>
+      ) : null}
     </AuthLayout>
   );
 }

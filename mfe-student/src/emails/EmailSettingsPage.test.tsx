@@ -19,6 +19,7 @@ const readers = [
     attendanceHeading: 'My attendance',
     summaryLine: SUMMARY_LINE,
     alertsLine: 'Once, when a subject falls below 75%',
+    absenceLine: 'The same morning, when you are first marked absent that day; and when absent several school days in a row',
   },
   {
     reader: 'parent',
@@ -33,11 +34,14 @@ const readers = [
     attendanceHeading: 'Aarav Sharma',
     summaryLine: `${SUMMARY_LINE}, about each of your children`,
     alertsLine: 'Once, when a subject of one of your children falls below 75%',
+    absenceLine:
+      'The same morning, when one of your children is first marked absent that day; and when absent several school days in a row',
   },
 ] as const;
 
 const summary = () => screen.getByRole('switch', { name: 'Daily summary' });
 const alerts = () => screen.getByRole('switch', { name: 'Low-attendance alerts' });
+const absences = () => screen.getByRole('switch', { name: 'Absence alerts' });
 
 describe.each(readers)(
   'Email settings of the $reader',
@@ -71,6 +75,8 @@ describe.each(readers)(
       expect(summary()).toHaveAccessibleDescription(lines.summaryLine);
       expect(alerts()).not.toBeChecked();
       expect(alerts()).toHaveAccessibleDescription(lines.alertsLine);
+      expect(absences()).toBeChecked();
+      expect(absences()).toHaveAccessibleDescription(lines.absenceLine);
       expect(screen.queryByText(/turned daily summaries and alerts off/)).not.toBeInTheDocument();
     });
 
@@ -97,6 +103,28 @@ describe.each(readers)(
       expect(sent.callsTo(PATCH).map((call) => call.body)).toEqual([{ lowAttendanceAlerts: true }]);
       expect(alerts()).toBeChecked();
       expect(summary()).toBeChecked();
+    });
+
+    it('turns the absence alerts off, Saving... meanwhile, sending only them', async () => {
+      const patched = heldReply();
+      const sent = await openPage({ [PATCH]: patched.route });
+      await userEvent.click(absences());
+      expect(sent.callsTo(PATCH).map((call) => call.body)).toEqual([{ absenceAlerts: false }]);
+      expect(absences()).toBeDisabled();
+      expect(screen.getByText('Saving...')).toBeInTheDocument();
+      await act(async () => patched.release(mailPreferencesAnswer({ absenceAlerts: false })));
+      expect(await screen.findByText('Absence alerts turned off')).toBeInTheDocument();
+      expect(absences()).not.toBeChecked();
+      expect(absences()).toBeEnabled();
+      expect(summary()).toBeChecked();
+    });
+
+    it("puts the absence alerts back and shows the server's refusal", async () => {
+      await openPage({ [PATCH]: failure(400, 'Each kind of mail must be on or off') });
+      await userEvent.click(absences());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Each kind of mail must be on or off');
+      expect(absences()).toBeChecked();
+      expect(absences()).toHaveAccessibleDescription(`Each kind of mail must be on or off ${lines.absenceLine}`);
     });
 
     it("puts the switch back and shows the server's refusal when the change fails", async () => {

@@ -33,6 +33,13 @@ export function MailSwitches({ reader, answer, onSaved }: MailSwitchesProps) {
           description={texts.alertsDescription(schedule.threshold, reader)}
           onSaved={onSaved}
         />
+        <MailKindSwitch
+          reader={reader}
+          kind="absenceAlerts"
+          saved={preferences.absenceAlerts}
+          description={texts.absenceAlertsDescription(reader)}
+          onSaved={onSaved}
+        />
       </Panel>
     </>
   );

@@ -50,6 +50,12 @@ describe('Unsubscribe', () => {
     expect(await screen.findByText('You will no longer get low-attendance alerts at a•••@example.org')).toBeInTheDocument();
   });
 
+  it('names the absence alerts when the link was for them', async () => {
+    openPage({ [POST]: unsubscribed('absenceAlerts') });
+    await userEvent.click(button());
+    expect(await screen.findByText('You will no longer get absence alerts at a•••@example.org')).toBeInTheDocument();
+  });
+
   it.each([400, 404])('says a link the server refuses (%i) is not valid, with a hint and no button', async (status) => {
     openPage({ [POST]: failure(status, 'This unsubscribe link is not valid') });
     await userEvent.click(button());

@@ -128,12 +128,24 @@ describe('Create New Admin', () => {
     expect(screen.queryByText('Admin created successfully!.')).not.toBeInTheDocument();
   });
 
-  it('explains the temporary password', async () => {
-    await openPage();
-    const info = screen.getByRole('complementary');
-    expect(within(info).getByText(/secure temporary password is generated automatically/)).toHaveTextContent(
-      /change it at the first sign-in/,
+  const tip = () => within(screen.getByRole('complementary')).getByText(/secure temporary password is generated automatically/);
+
+  it('explains the temporary password, and Google sign-in when the gateway offers it', async () => {
+    await openPage({ 'GET /auth/options': ok({ google: true }) });
+    await waitFor(() =>
+      expect(tip()).toHaveTextContent(/change it at the first sign-in \(with email and password, or with Google\)\.$/),
     );
+  });
+
+  it.each([
+    ['where it is not configured', ok({ google: false })],
+    ['when the gateway cannot say', failure(503, 'Service unavailable')],
+  ])('does not mention Google %s', async (_case, reply) => {
+    const gateway = await openPage({ 'GET /auth/options': reply });
+    await waitFor(() => expect(gateway.callsTo('GET /auth/options')).toHaveLength(1));
+    await act(async () => {});
+    expect(tip()).toHaveTextContent(/change it at the first sign-in\.$/);
+    expect(tip()).not.toHaveTextContent('Google');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { Building2, Info, Mail } from 'lucide-react';
-import { api, endpoints } from '@rollcall/api-client';
+import { api, endpoints, useGoogleSignIn } from '@rollcall/api-client';
 import { adminsKey } from './adminsKey';
 import { createAdminSchema, errorMessage, messages } from '@rollcall/contracts';
 import { TextInput, useTimedNotice, FormButtons, FormNotices, useSchemaForm } from '@rollcall/ui-kit/forms';
@@ -20,6 +20,7 @@ export function AddAdminPage() {
   const { busy } = form;
   const created = useTimedNotice();
   const { mutate } = useSWRConfig();
+  const google = useGoogleSignIn();
 
   const submit = form.submit(async (input) => {
     await api.call(endpoints.createAdmin, { body: input });
@@ -85,7 +86,7 @@ export function AddAdminPage() {
 
       <Tip icon={<Info size={20} aria-hidden="true" />}>
         A secure temporary password is generated automatically and sent to the admin&apos;s email address. The admin must change
-        it at the first sign-in (with email and password, or with Google).
+        it at the first sign-in{google ? ' (with email and password, or with Google)' : ''}.
       </Tip>
     </Page>
   );

@@ -7,7 +7,15 @@ import type { SubmitLectureInput } from '@rollcall/contracts';
 import { createRegisterQueue } from '../offline/registerQueue';
 import { checkLoadingThenRetry } from '../../test/listStates';
 import { renderTeacher, signedInTeacher, teacherGateway } from '../../test/area';
-import { calendarFixtures, coverLecture, lectureFixtures, subjectFixtures, TODAY, todayAnswer } from '../../test/fixtures';
+import {
+  absenceStreaksOf,
+  calendarFixtures,
+  coverLecture,
+  lectureFixtures,
+  subjectFixtures,
+  TODAY,
+  todayAnswer,
+} from '../../test/fixtures';
 
 const { mathsNotTaken, physicsTaken } = lectureFixtures;
 const gatewayFor = (routes: Record<string, Route> = {}) => teacherGateway({ 'GET /teacher/today': todayAnswer(), ...routes });
@@ -141,6 +149,46 @@ describe('Today', () => {
       noun: 'your lectures',
       loaded: () => card('Physics (PH101)'),
     }));
+
+  it('shows no absence notice while no student of the class is absent days in a row', async () => {
+    gatewayFor();
+    renderTeacher('/teacher');
+    await card('Mathematics (MA101)');
+    expect(screen.queryByRole('region', { name: 'Absent several days in a row' })).not.toBeInTheDocument();
+  });
+
+  it('tells the class teacher, above the lectures, who is absent days in a row and since when', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer(undefined, null, absenceStreaksOf(1)) });
+    renderTeacher('/teacher');
+    const notice = await screen.findByRole('region', { name: 'Absent several days in a row' });
+    const students = within(notice).getAllByRole('listitem');
+    expect(students.map((student) => student.textContent)).toEqual([
+      'Asha Verma · 10A-01 · Class 10 A absent 3 school days in a row since Thu 19 Nov',
+    ]);
+    expect(notice.compareDocumentPosition(screen.getByRole('list', { name: 'Lectures today' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists three students at first, and all of them on Show all', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer(undefined, null, absenceStreaksOf(5)) });
+    renderTeacher('/teacher');
+    const notice = await screen.findByRole('region', { name: 'Absent several days in a row' });
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Show all 5' }));
+    const students = within(notice).getAllByRole('listitem');
+    expect(students).toHaveLength(5);
+    expect(students[4]).toHaveTextContent('Isha Nair · 10A-05 · Class 10 A absent 7 school days in a row since Thu 19 Nov');
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violation with the absence notice', async () => {
+    gatewayFor({ 'GET /teacher/today': todayAnswer(undefined, null, absenceStreaksOf(4)) });
+    renderTeacher('/teacher');
+    await screen.findByRole('region', { name: 'Absent several days in a row' });
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
 
   it('has no serious accessibility violation on a holiday', async () => {
     gatewayFor({ 'GET /teacher/today': todayAnswer([], calendarFixtures.diwali) });

@@ -8,6 +8,7 @@ import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useToday } from '../data/hooks';
 import { useRegisterQueue } from '../offline/RegisterQueueProvider';
+import { AbsenceStreaks } from './AbsenceStreaks';
 import { CalendarDayLine, calendarLine } from './CalendarDayLine';
 import { dayLectures } from './dayLectures';
 import { LectureCard } from './LectureCard';
@@ -15,7 +16,8 @@ import styles from './Today.module.css';
 
 /**
  * Today: the teacher's lectures, each with its register's state, and a way to start an extra lecture (a make-up
- * class on a holiday too). A holiday or exam day that leaves no lecture says so in place of the empty list.
+ * class on a holiday too). A holiday or exam day that leaves no lecture says so in place of the empty list. Above
+ * them, a class teacher reads which of their students have been absent several school days in a row.
  */
 export function TodayPage() {
   const today = useToday();
@@ -38,6 +40,7 @@ export function TodayPage() {
       }
     >
       <ListStates list={today} noun="your lectures" reason={failureReason}>
+        {today.data ? <AbsenceStreaks streaks={today.data.absenceStreaks} /> : null}
         {calendar && !closedBy ? <CalendarDayLine calendar={calendar} /> : null}
         {closedBy ? (
           <ListEmpty

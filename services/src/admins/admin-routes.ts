@@ -15,7 +15,7 @@ import { credentialsMail } from '../credentials/credentials-mail';
 import { newTemporaryPassword } from '../passwords/temporary-password';
 
 /** The super admin creates, lists, renames and deletes the admins of an institute, and resends their credentials. */
-export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
+export function adminRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: RouteDependencies) {
   const router = createRouter();
 
   serve(router, pool, routes.createAdmin, async ({ body: input }) => {
@@ -45,6 +45,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
           instituteName: institute.name,
           temporaryPassword: password.plain,
           loginUrl,
+          googleSignIn,
           expiresAt: password.expiresAt,
         }),
       );
@@ -73,6 +74,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
           userId: reissued.id,
           temporaryPassword: password.plain,
           loginUrl,
+          googleSignIn,
           expiresAt: password.expiresAt,
           reissueId: randomUUID(),
         }),

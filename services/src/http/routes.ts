@@ -11,6 +11,8 @@ export interface RouteDependencies {
   kickSummaries?(): void;
   /** The shell's sign-in address, written into credentials mails. */
   loginUrl: string;
+  /** Whether Google sign-in is configured (the gateway has a Google provider): credentials mails mention it only then. */
+  googleSignIn: boolean;
   /** Shared with the gateway: signs the identities, the mails' unsubscribe tokens and the calendar feeds' addresses. */
   internalSecret: string;
   /** The gateway's public address, where a calendar app reads a feed; read when an address is made. */

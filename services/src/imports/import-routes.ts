@@ -15,7 +15,7 @@ import { teacherImport } from './teacher-import';
  * every bad line named; only a file without problems is saved, in one transaction. `?preview=true` answers the
  * rows and the problems and saves nothing. A file that is not UTF-8 text is refused either way.
  */
-export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
+export function importRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: RouteDependencies) {
   const router = createRouter();
 
   const importRoute = <Row, Checked>(
@@ -32,7 +32,12 @@ export function importRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) 
       const created = await inTenant(pool, state, async (db, instituteId) => {
         const checked = await kind.check(db, instituteId, read);
         if (checked.errors.length > 0) throw new HttpError(400, errorTexts(checked.errors));
-        const saved = await kind.save(db, instituteId, checked.lines, await letterheadOf(db, instituteId, loginUrl));
+        const saved = await kind.save(
+          db,
+          instituteId,
+          checked.lines,
+          await letterheadOf(db, instituteId, { loginUrl, googleSignIn }),
+        );
         // Thrown inside the transaction, so nothing of the file stays.
         if (saved.errors.length > 0) throw new HttpError(400, errorTexts(saved.errors));
         return saved.created;

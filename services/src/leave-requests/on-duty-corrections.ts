@@ -1,4 +1,5 @@
 import { leaveTexts } from '@rollcall/contracts';
+import { flagCorrectedAlerts } from '../absences/ask-absence-alerts';
 import type { Queryable } from '../db/pool';
 import { IS_CURRENT_MARK } from '../lectures/lecture-counts';
 
@@ -18,22 +19,28 @@ export const onDutyCovers = (request: string, day: string, period: string) =>
 /**
  * The office's corrections to Present of the current Absent marks inside these approved on-duty requests, recorded
  * by their approver with "On duty: <reason>", each naming the mark it replaces (the rollups move with the marks, by
- * their trigger). A mark corrected meanwhile by someone else is left to that correction. Answers how many it made.
+ * their trigger). A mark corrected meanwhile by someone else is left to that correction. An absence alert already
+ * sent about one of those lectures asks its correction mail. Answers how many it made.
  */
 export async function correctOnDuty(db: Queryable, instituteId: string, requestIds: readonly string[]): Promise<number> {
-  const { rowCount } = await db.query(
-    `INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source, supersedes, reason)
-     SELECT m.institute_id, m.lecture_id, m.student_id, 'present', r.decided_by, 'office', m.id, format($3, r.reason)
-     FROM leave_requests r
-     JOIN attendance_marks m ON m.institute_id = r.institute_id AND m.student_id = r.student_id
-     JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id
-     WHERE r.institute_id = $1 AND r.id = ANY ($2::uuid[]) AND m.status = 'absent' AND ${IS_CURRENT_MARK}
-       AND ${onDutyCovers('r', 'l.held_on', 'l.period')}
-     ORDER BY m.id
-     ON CONFLICT DO NOTHING`,
+  const { rows } = await db.query<{ corrected: number }>(
+    `WITH corrected AS (
+       INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source, supersedes, reason)
+       SELECT m.institute_id, m.lecture_id, m.student_id, 'present', r.decided_by, 'office', m.id, format($3, r.reason)
+       FROM leave_requests r
+       JOIN attendance_marks m ON m.institute_id = r.institute_id AND m.student_id = r.student_id
+       JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id
+       WHERE r.institute_id = $1 AND r.id = ANY ($2::uuid[]) AND m.status = 'absent' AND ${IS_CURRENT_MARK}
+         AND ${onDutyCovers('r', 'l.held_on', 'l.period')}
+       ORDER BY m.id
+       ON CONFLICT DO NOTHING
+       RETURNING lecture_id, student_id
+     ),
+     flagged AS (${flagCorrectedAlerts('$1', 'corrected')})
+     SELECT count(*)::int AS corrected FROM corrected`,
     [instituteId, requestIds, ON_DUTY_REASON_FORMAT],
   );
-  return rowCount ?? 0;
+  return rows[0]!.corrected;
 }
 
 /** Where the marks a register has just saved are, as SQL expressions and names of its statement. */

@@ -5,6 +5,7 @@ import {
   type MarkSource,
   type MarkVersion,
 } from '@rollcall/contracts';
+import { noteCorrection } from '../absences/ask-absence-alerts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import { type Queryable, uniqueViolation } from '../db/pool';
 import type { LectureStanding } from './lecture-access';
@@ -33,7 +34,8 @@ function correctionSource(standing: LectureStanding, current: MarkSource): Outco
 
 /**
  * Records a correction as a new mark naming the current one it replaces; marks are never changed. Two corrections of
- * one mark at once both name it, and the unique key on what a mark supersedes refuses the second.
+ * one mark at once both name it, and the unique key on what a mark supersedes refuses the second. The day's absence
+ * alert hears of it in the same transaction.
  */
 export async function correctMark(
   db: Queryable,
@@ -63,6 +65,7 @@ export async function correctMark(
        SELECT ${MARK_VERSION_COLUMNS} FROM m JOIN users r ON r.institute_id = m.institute_id AND r.id = m.recorded_by`,
       [instituteId, standing.lectureId, studentId, status, standing.reach.caller.userId, source.value, current.id, reason],
     );
+    await noteCorrection(db, instituteId, standing.lectureId, studentId, status);
     return succeeded({ mark: added.rows[0]!, lecture: await lectureCounts(db, instituteId, standing.lectureId) });
   } catch (error) {
     if (uniqueViolation(error) === 'attendance_marks_one_correction_each')

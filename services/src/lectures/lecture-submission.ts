@@ -1,6 +1,7 @@
 import { attendanceMessages, type LectureCounts, type SubmitLectureInput } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { askAlertsOfRegister } from '../absences/ask-absence-alerts';
 import { correctMarkedOnDuty, ON_DUTY_REASON_FORMAT } from '../leave-requests/on-duty-corrections';
 import { refuseScheduledClash, seatAttendees } from './lecture-clash';
 import { lectureCounts } from './lecture-counts';
@@ -49,8 +50,8 @@ async function savedAlready(
   return succeeded({ lecture: await lectureCounts(db, instituteId, saved.id), created: false });
 }
 
-/** The key by which a mark names its student: a student removed since the roster was read fails it. */
-const MARKED_STUDENT_KEY = 'attendance_marks_institute_id_student_id_fkey';
+/** The keys by which a mark and its alert name their student: a student removed since the roster was read fails them. */
+const MARKED_STUDENT_KEYS = ['attendance_marks_institute_id_student_id_fkey', 'absence_alerts_institute_id_student_id_fkey'];
 
 /** The on-duty corrections of the marks `insertMarks` saves, with its parameters. */
 const ON_DUTY_OF_REGISTER = correctMarkedOnDuty({
@@ -62,10 +63,20 @@ const ON_DUTY_OF_REGISTER = correctMarkedOnDuty({
   reasonFormat: '$8',
 });
 
+/** The same-morning alerts of the register's students still Absent once on-duty has corrected its marks. */
+const ALERTS_OF_REGISTER = askAlertsOfRegister({
+  absent: `SELECT marked.student_id FROM marked
+           WHERE marked.status = 'absent' AND marked.student_id NOT IN (SELECT on_duty.student_id FROM on_duty)`,
+  institute: '$1',
+  lecture: '$2',
+  day: '$6::date',
+});
+
 /**
  * Inserts every mark of the register in one statement, with the office's correction of each Absent mark inside an
- * approved on-duty: the rollups are kept by statement-level triggers, so one statement updates them once for the
- * whole register (PostgreSQL runs the trigger once with the rows of both inserts). Answers how many marks on-duty
+ * approved on-duty and the first-absence alerts of the students left Absent: the rollups are kept by statement-level
+ * triggers, so one statement updates them once for the whole register (PostgreSQL runs the trigger once with the
+ * rows of both inserts), and the alerts cost the register no extra round trip. Answers how many marks on-duty
  * corrected.
  */
 async function insertMarks(
@@ -75,14 +86,16 @@ async function insertMarks(
   register: Register,
 ): Promise<Outcome<number, 'invalid'>> {
   try {
-    const { rowCount } = await db.query(
+    const { rows } = await db.query<{ onDuty: number }>(
       `WITH marked AS (
          INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source)
          SELECT $1, $2, mark.student_id, mark.status, $3, 'teacher'
          FROM unnest($4::uuid[], $5::text[]) AS mark(student_id, status)
          RETURNING id, student_id, status
-       )
-       ${ON_DUTY_OF_REGISTER}`,
+       ),
+       on_duty AS (${ON_DUTY_OF_REGISTER} RETURNING student_id),
+       alerts AS (${ALERTS_OF_REGISTER})
+       SELECT count(*)::int AS "onDuty" FROM on_duty`,
       [
         instituteId,
         register.id,
@@ -94,10 +107,10 @@ async function insertMarks(
         ON_DUTY_REASON_FORMAT,
       ],
     );
-    return succeeded(rowCount ?? 0);
+    return succeeded(rows[0]!.onDuty);
   } catch (error) {
     // Row security keeps the missing key out of the error, and a student removed has no name left to give.
-    if ((error as { constraint?: string }).constraint !== MARKED_STUDENT_KEY) throw error;
+    if (!MARKED_STUDENT_KEYS.includes((error as { constraint?: string }).constraint ?? '')) throw error;
     return refused('invalid', attendanceMessages.rosterMismatch([], []));
   }
 }

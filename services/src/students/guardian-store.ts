@@ -24,6 +24,19 @@ export async function insertGuardianLinks(db: Queryable, instituteId: string, li
   );
 }
 
+/** The names of each of these parents' children, by parent id, in name order. */
+export async function childNamesOf(db: Queryable, instituteId: string, parentIds: string[]): Promise<Map<string, string[]>> {
+  if (parentIds.length === 0) return new Map();
+  const { rows } = await db.query<{ parent_id: string; names: string[] }>(
+    `SELECT g.parent_id, array_agg(u.name ORDER BY u.name, u.id) AS names
+     FROM guardians g JOIN users u ON u.institute_id = g.institute_id AND u.id = g.student_id
+     WHERE g.institute_id = $1 AND g.parent_id = ANY($2::uuid[])
+     GROUP BY g.parent_id`,
+    [instituteId, parentIds],
+  );
+  return new Map(rows.map((row) => [row.parent_id, row.names]));
+}
+
 /** The parents linked to a student. */
 export async function guardianIdsOf(db: Queryable, instituteId: string, studentId: string): Promise<string[]> {
   const { rows } = await db.query<{ parent_id: string }>(

@@ -2,6 +2,7 @@ import { type CredentialsLetterhead, queueCredentialsMails } from '../credential
 import type { Queryable } from '../db/pool';
 import { insertAccounts, type NewPerson } from '../users/new-accounts';
 import {
+  childNamesOf,
   deleteChildlessParents,
   type GuardianLink,
   insertGuardianLinks,
@@ -16,9 +17,9 @@ export interface Ward {
 
 /**
  * Links each student to their guardians: a parent of the institute with the guardian's email is linked as
- * they are; anyone else gets a new parent account and its credentials mail (one account for siblings who share
- * a guardian). Answers the guardian emails that a parent of another institute holds: then nothing should be
- * kept, and the caller rolls back.
+ * they are; anyone else gets a new parent account and its credentials mail, naming the children linked to them now
+ * (one account for siblings who share a guardian). Answers the guardian emails that a parent of another institute
+ * holds: then nothing should be kept, and the caller rolls back.
  */
 export async function linkGuardians(
   db: Queryable,
@@ -41,7 +42,14 @@ export async function linkGuardians(
     ward.guardians.map((guardian) => ({ parentId: parentIds.get(guardian.email)!, studentId: ward.studentId })),
   );
   await insertGuardianLinks(db, instituteId, links);
-  await queueCredentialsMails(db, 'parent', created, letterhead);
+  const createdIds = created.map((parent) => parent.id);
+  const children = await childNamesOf(db, instituteId, createdIds);
+  await queueCredentialsMails(
+    db,
+    'parent',
+    created.map((parent) => ({ ...parent, children: children.get(parent.id) ?? [] })),
+    letterhead,
+  );
   return { elsewhere: [], parentIds: [...parentIds.values()] };
 }
 

@@ -17,13 +17,13 @@ import { findStudent, listStudents, removeStudent, updateStudentDetails } from '
  * The admin admits students into classes with their guardians, lists, edits, transfers and removes them. New
  * students and new parents get their sign-in details by mail.
  */
-export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
+export function studentRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: RouteDependencies) {
   const router = createRouter();
   const studentId = (id: string) => pathId(id, peopleMessages.studentNotFound);
 
   serve(router, pool, routes.createStudent, async ({ body, state }) => {
     const student = await inTenant(pool, state, async (db, instituteId) => {
-      const letterhead = await letterheadOf(db, instituteId, loginUrl);
+      const letterhead = await letterheadOf(db, instituteId, { loginUrl, googleSignIn });
       const admission = await admitStudents(
         db,
         instituteId,
@@ -53,7 +53,7 @@ export function studentRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies)
           db,
           instituteId,
           { studentId: id, guardians },
-          await letterheadOf(db, instituteId, loginUrl),
+          await letterheadOf(db, instituteId, { loginUrl, googleSignIn }),
         );
         if (elsewhere[0]) throw refusalError('conflict', studentRefusals, peopleMessages.guardianEmailElsewhere(elsewhere[0]));
       }

@@ -11,13 +11,18 @@ import { teacherRefusals } from './teacher-refusals';
 import { deleteTeacher, findTeacher, listTeachers, updateTeacher } from './teacher-store';
 
 /** The admin adds, lists, edits and removes the institute's teachers; a new teacher gets their sign-in details by mail. */
-export function teacherRoutes({ pool, kickOutbox, loginUrl }: RouteDependencies) {
+export function teacherRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: RouteDependencies) {
   const router = createRouter();
   const teacherId = (id: string) => pathId(id, setupMessages.teacherNotFound);
 
   serve(router, pool, routes.createTeacher, async ({ body, state }) => {
     const teacher = await inTenant(pool, state, async (db, instituteId) => {
-      const { created, taken } = await admitTeachers(db, instituteId, [body], await letterheadOf(db, instituteId, loginUrl));
+      const { created, taken } = await admitTeachers(
+        db,
+        instituteId,
+        [body],
+        await letterheadOf(db, instituteId, { loginUrl, googleSignIn }),
+      );
       // Thrown inside the transaction, so it rolls back.
       if (taken.length > 0) throw refusalError('duplicate-email', teacherRefusals);
       const { id, name, email } = created[0]!;

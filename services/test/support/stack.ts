@@ -108,6 +108,8 @@ export async function startTestStack(overrides: Partial<StartServicesOptions> = 
     // behind its back (past 18:00 in Kolkata, any test marking today's lectures would get them). Tests of the
     // summaries set a clock of their own (summaryClockOf).
     summaries: { clock: () => new Date(0) },
+    // Likewise no absence alert is ever due: tests of the alerts set a clock and a hold of their own.
+    absenceAlerts: { clock: () => new Date(0) },
     ...overrides,
     ...more,
   });

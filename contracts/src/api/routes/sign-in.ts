@@ -6,7 +6,7 @@ import { signInEndpoints } from '../endpoints/sign-in';
 import { defineRoutes } from '../route';
 import { signInExamples as examples } from './sign-in-examples';
 
-const toLogin = 'the shell’s `/login?error_message=…` with the reason';
+const toLogin = 'the shell’s `/login?error_message=…` with the reason (and `&role=` with the role chosen, once known)';
 
 /** The sessions, answered by the gateway itself. */
 export const signInRoutes = defineRoutes(signInEndpoints, {
