@@ -147,10 +147,10 @@ describe("the evening's summaries and alerts, by mail, and turning them off", ()
     try {
       // Off while the registers go in: after 18:00 in Kolkata the evening run would otherwise summarise a half-sent
       // day, and its mails' keys would then keep the whole day's mails from going out. The admin turns them on.
-      // The same-morning absence alert is another suite's (absence-alerts): this inbox holds the evening's mails only.
+      // Absence alerts are another suite's (absence-alerts): this inbox holds the evening's summaries and alerts only.
       await office.call<InstituteSettingsResponse>('PATCH', '/admin/settings', {
         dailySummaries: false,
-        absenceAlerts: 'evening-only',
+        absenceAlerts: 'off',
       });
       for (const register of registersOf(school.today, school.subjects, school.students))
         await teacher.call('POST', '/teacher/lectures', register);
