@@ -10,6 +10,8 @@ export interface SignedInTeacher extends AbsenceTeacher {
 export interface RoundResult {
   /** Each register's time, from sending it to its answer (ms). */
   times: number[];
+  /** performance.now() when the first register was sent. */
+  startedAt: number;
   /** performance.now() when the last register's answer came: it had committed by then. */
   lastSavedAt: number;
 }
@@ -26,7 +28,8 @@ export async function saveRound(
   { today, period, absent }: { today: string; period: number; absent: ReadonlySet<string> },
 ): Promise<RoundResult> {
   const times: number[] = [];
-  let lastSavedAt = 0;
+  const startedAt = performance.now();
+  let lastSavedAt = startedAt;
   const save = async (teacher: SignedInTeacher, register: SubmitLectureInput) => {
     const started = performance.now();
     const answer = await request(`${gatewayUrl}/teacher/lectures`, {
@@ -52,5 +55,5 @@ export async function saveRound(
         });
     }),
   );
-  return { times, lastSavedAt };
+  return { times, startedAt, lastSavedAt };
 }
