@@ -1,3 +1,4 @@
+import type { AbsenceAlertMode } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 
 /** An institute whose summaries are due, and the day they are for. */
@@ -10,6 +11,14 @@ export interface SummaryDay {
   condonationFloor: number;
   /** The semester holding the day; null when none does (nothing is sent that day). */
   semesterId: string | null;
+  /** The marked lectures a subject needs before it is alerted or warned of as below the threshold. */
+  alertMinimumLectures: number;
+  /** School days in a row absent from every lecture that make a consecutive-absence alert; null: never. */
+  consecutiveAbsenceDays: number | null;
+  /** 'evening-only': the evening run tells the day's absences to those who do not get the summary. */
+  absenceAlerts: AbsenceAlertMode;
+  /** The students themselves get the absence alerts too. */
+  absenceAlertsToStudents: boolean;
 }
 
 /** The institute's local clock at the instant $1, from PostgreSQL's zone data (daylight saving included). */
@@ -39,6 +48,9 @@ export async function claimSummaryDay(db: Queryable, now: Date, passedOver: read
      WHERE i.id = due.id
      RETURNING json_build_object('id', i.id, 'name', i.name) AS institute, to_char(due.day, 'YYYY-MM-DD') AS date,
                i.attendance_threshold::float8 AS threshold, i.condonation_floor::float8 AS "condonationFloor",
+               i.alert_minimum_lectures::int AS "alertMinimumLectures",
+               i.consecutive_absence_days::int AS "consecutiveAbsenceDays", i.absence_alerts AS "absenceAlerts",
+               i.absence_alerts_to_students AS "absenceAlertsToStudents",
                (SELECT sem.id FROM semesters sem
                 WHERE sem.institute_id = i.id AND sem.starts_on <= due.day AND sem.ends_on >= due.day) AS "semesterId"`,
     [now, passedOver],
