@@ -165,6 +165,15 @@ describe('one summary per family', () => {
 describe('consecutive absence', () => {
   const streakKeys = async (place: TeachingInstitute) =>
     (await keysAbout(place)).filter((key) => key.startsWith('consecutive-absence:'));
+  const streaksOf = async (place: TeachingInstitute) =>
+    (
+      await area.pool.query(
+        `SELECT student_id AS "studentId", to_char(since, 'YYYY-MM-DD') AS since, days,
+                to_char(alerted_on, 'YYYY-MM-DD') AS "alertedOn"
+         FROM absence_streaks WHERE institute_id = $1 ORDER BY student_id`,
+        [place.institute.id],
+      )
+    ).rows;
 
   it('alerts once on the third school day absent (a holiday between does not break it), and again only after a day present', async () => {
     const place = await teachingInstitute(area, { students: 2 });
@@ -188,14 +197,18 @@ describe('consecutive absence', () => {
     expect(mail.text).toContain(`${sam.name} has been absent from every lecture for 3 school days in a row (`);
     expect(mail.text).toContain('Please contact the class teacher');
 
+    expect(await streaksOf(place)).toEqual([{ studentId: sam.id, since: day(0), days: 3, alertedOn: day(3) }]);
+
     // Still absent the next day: not told again.
     await absentDay(4);
     expect(await streakKeys(place)).toEqual([first]);
+    expect(await streaksOf(place)).toEqual([{ studentId: sam.id, since: day(0), days: 3, alertedOn: day(3) }]);
 
     // Present in one lecture of day 5 ends the run; three more absent days make a new one, told again.
     await markLecture(area, place, { heldOn: day(5), period: 1, students: [sam], absent: [sam] });
     await markLecture(area, place, { heldOn: day(5), period: 2, students: [sam] });
     await evening(day(5));
+    expect(await streaksOf(place)).toEqual([]);
     await absentDay(6);
     await absentDay(7);
     expect(await streakKeys(place)).toEqual([first]);
