@@ -524,6 +524,7 @@ it("tells each subject's standing and the lectures needed as the student's porta
     threshold: 75,
     condonationFloor: 65,
     semesterId: place.semesterId,
+    dailySummaries: true,
     alertMinimumLectures: 1,
     consecutiveAbsenceDays: null,
     absenceAlerts: 'first-absence' as const,

@@ -329,6 +329,18 @@ describe('evening-only absence alerts', () => {
     expect(summary.text).toContain('Absent today: Physics (period 1)');
   });
 
+  it('runs for an institute with summaries off, to tell each parent who wants absence alerts of the day’s absences', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const [sam, ria] = rosterOf(place);
+    const parent = await insertParent(area.pool, place.institute.id, 'Wes Parent', [sam.id, ria.id]);
+    expect((await settings(place, { absenceAlerts: 'evening-only', dailySummaries: false })).status).toBe(200);
+    await markLecture(area, place, { heldOn: place.today, students: [sam, ria], absent: [sam] });
+
+    const [run] = (await evening(place.today)).filter((one) => one.instituteId === place.institute.id);
+    expect(run).toEqual({ instituteId: place.institute.id, date: place.today, summaries: 0, alerts: 0, mails: 1 });
+    expect(await keysAbout(place)).toEqual([`absence:${sam.id}:${place.today}:${parent.id}`]);
+  });
+
   it('sends no absence mail from the evening run in the other modes', async () => {
     const place = await teachingInstitute(area, { students: 1 });
     const [sam] = rosterOf(place);

@@ -10,13 +10,14 @@ import { summaryMail } from './summary-mail';
 /**
  * Every mail of the day, each to those who have its kind on: each student's own summary, and one summary per parent
  * covering all their children marked that day; each low-attendance alert; each consecutive-absence alert; and, when
- * the institute tells absences only in the evening, the day's absences to those who do not get the summary.
+ * the institute tells absences only in the evening, the day's absences to those who do not get the summary (turned
+ * off for themselves, or for the whole institute).
  */
 export function dayMails(
   day: ComposedDay & { streaks: StreakAlert[] },
   recipients: StudentRecipients[],
   links: MailLinks,
-  { absenceAlertsToStudents }: { absenceAlertsToStudents: boolean },
+  { absenceAlertsToStudents, dailySummaries }: { absenceAlertsToStudents: boolean; dailySummaries: boolean },
 ): OutgoingMail[] {
   const recipientsOf = new Map(recipients.map((entry) => [entry.studentId, entry.recipients]));
   const choosing = (studentId: string) => recipientsOf.get(studentId) ?? [];
@@ -51,7 +52,7 @@ export function dayMails(
       absenceRecipients(streak.student.id).map((recipient) => streakMail(streak, recipient, links)),
     ),
     ...day.absences.flatMap((absences) =>
-      absenceRecipients(absences.student.id, (recipient) => !recipient.dailySummary).map((recipient) =>
+      absenceRecipients(absences.student.id, (recipient) => !(dailySummaries && recipient.dailySummary)).map((recipient) =>
         absenceMail(absences, recipient, links),
       ),
     ),

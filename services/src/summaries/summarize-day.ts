@@ -42,7 +42,10 @@ export async function summarizeDay(db: Queryable, day: SummaryDay, links: MailLi
     date: day.date,
     studentIds: marked.map((student) => student.studentId),
   });
-  const composed = composeDay(day, marked, standings);
+  const all = composeDay(day, marked, standings);
+  // Without summaries the evening tells only absences (the day's, and runs of them); the threshold crossings wait
+  // for summaries to be back on.
+  const composed = day.dailySummaries ? all : { ...all, summaries: [], alerts: [], crossed: [], eased: [], recovered: [] };
   const found: FoundStreak[] =
     day.consecutiveAbsenceDays === null
       ? []
@@ -55,7 +58,9 @@ export async function summarizeDay(db: Queryable, day: SummaryDay, links: MailLi
     const student = studentOf.get(studentId);
     return student ? [{ institute: day.institute, date: day.date, student, since, days, classTeacher }] : [];
   });
-  const told = new Set([...composed.summaries, ...composed.alerts, ...streaks].map((mail) => mail.student.id));
+  const told = new Set(
+    [...composed.summaries, ...composed.alerts, ...composed.absences, ...streaks].map((mail) => mail.student.id),
+  );
   const mails = dayMails({ ...composed, streaks }, await recipientsOf(db, instituteId, [...told]), links, day);
   for (let start = 0; start < mails.length; start += MAILS_PER_STATEMENT) {
     await enqueueMails(db, mails.slice(start, start + MAILS_PER_STATEMENT));
