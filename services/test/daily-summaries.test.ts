@@ -460,8 +460,18 @@ it('follows the summary time and threshold of the settings, and sends nothing fo
   const quietSettings = (body: object) => area.stack.call('PATCH', '/admin/settings', { identity: quiet.institute.admin, body });
   expect((await quietSettings({ dailySummaries: false })).status).toBe(200);
   await markLecture(area, quiet, { heldOn: quiet.today, students: quiet.roster, absent: quiet.roster });
-  expect(runsOf(quiet, await run(inKolkata(quiet.today, '23:59')))).toEqual([]);
+  // The evening still looks for runs of absences (those alerts have a setting of their own), and sends nothing else.
+  expect(runsOf(quiet, await run(inKolkata(quiet.today, '23:59')))).toEqual([
+    { instituteId: quiet.institute.id, date: quiet.today, summaries: 0, alerts: 0, mails: 0 },
+  ]);
   expect(await keysAbout(quiet)).toEqual([]);
+  const quieter = await teachingInstitute(area, { students: 1 });
+  await area.stack.call('PATCH', '/admin/settings', {
+    identity: quieter.institute.admin,
+    body: { dailySummaries: false, consecutiveAbsenceDays: null },
+  });
+  await markLecture(area, quieter, { heldOn: quieter.today, students: quieter.roster, absent: quieter.roster });
+  expect(runsOf(quieter, await run(inKolkata(quieter.today, '23:59')))).toEqual([]);
   expect(await crossingsOf(quiet)).toEqual([]);
 });
 

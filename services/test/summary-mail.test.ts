@@ -1,5 +1,5 @@
 import { readUnsubscribeToken } from '../src/mail/unsubscribe-token';
-import { absenceMail } from '../src/summaries/absence-mail';
+import { eveningAbsenceMail } from '../src/summaries/evening-absence-mail';
 import { alertKey, alertMail, alertSubject } from '../src/summaries/alert-mail';
 import type {
   DailySummary,
@@ -518,7 +518,7 @@ describe("the evening's absence mail", () => {
         { period: 4, subjectName: 'Physics', subjectCode: 'PHY1', status: 'absent' },
       ],
     };
-    const mail = absenceMail(day, parent, links);
+    const mail = eveningAbsenceMail(day, parent, links);
     expect(mail.idempotencyKey).toBe(`absence:${STUDENT}:2026-11-23:${PARENT}`);
     expect(mail.subject).toBe('Aarav Sharma was absent from 2 lectures · Mon 23 Nov');
     expect(mail.text).toContain('- Period 2 · Mathematics (MA1)\n- Period 4 · Physics (PHY1)');

@@ -27,8 +27,8 @@ export interface SummaryDay {
 const localClock = (alias: string) => `($1::timestamptz AT TIME ZONE ${alias}.time_zone)`;
 
 /**
- * Claims one institute whose evening run is due at the instant `now` (it sends summaries, or tells absences only in
- * the evening) and records its day as done, in the caller's transaction (platform work: it looks across
+ * Claims one institute whose evening run is due at the instant `now` (it sends summaries, tells absences in the
+ * evening, or looks for runs of absences) and records its day as done, in the caller's transaction (platform work: it looks across
  * institutes): due once its local time has reached its summary time on a local day not yet done, so a
  * process that was down catches up the same evening and never sends a past day late. The row stays locked until the
  * transaction ends and other processes skip it (SKIP LOCKED), then find the day done. NO KEY UPDATE, not UPDATE:
@@ -41,7 +41,7 @@ export async function claimSummaryDay(db: Queryable, now: Date, passedOver: read
      FROM (
        SELECT d.id, ${localClock('d')}::date AS day
        FROM institutes d
-       WHERE (d.daily_summaries OR d.absence_alerts = 'evening-only') AND ${localClock('d')}::time >= d.daily_summary_at
+       WHERE (d.daily_summaries OR d.absence_alerts = 'evening-only' OR d.consecutive_absence_days IS NOT NULL) AND ${localClock('d')}::time >= d.daily_summary_at
          AND (d.last_summary_on IS NULL OR d.last_summary_on < ${localClock('d')}::date)
          AND NOT d.id = ANY ($2::uuid[])
        ORDER BY d.id

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mail/outbox';
-import { absenceMail } from './absence-mail';
+import { eveningAbsenceMail } from './evening-absence-mail';
 import { alertMail } from './alert-mail';
 import type { ComposedDay } from './compose-day';
 import type { DailySummary, MailLinks, MailRecipient, StreakAlert } from './daily-summary';
@@ -53,7 +53,7 @@ export function dayMails(
     ),
     ...day.absences.flatMap((absences) =>
       absenceRecipients(absences.student.id, (recipient) => !(dailySummaries && recipient.dailySummary)).map((recipient) =>
-        absenceMail(absences, recipient, links),
+        eveningAbsenceMail(absences, recipient, links),
       ),
     ),
   ];

@@ -1,18 +1,12 @@
+import { absenceKey } from '../absences/absence-keys';
 import type { OutgoingMail } from '../mail/outbox';
 import { attendanceMail } from './attendance-mail';
 import { attendanceMailTexts as texts } from './attendance-mail-texts';
 import type { DayAbsences, MailLinks, MailRecipient } from './daily-summary';
 import { button, dataTable } from './mail-layout';
 
-/**
- * One absence mail per student, day and recipient, whichever sends it (the same-morning alert or the evening run):
- * nobody gets two absence mails about a student on one day.
- */
-export const absenceKey = (studentId: string, date: string, recipient: MailRecipient) =>
-  `absence:${studentId}:${date}:${recipient.userId}`;
-
 /** The evening's short mail of the lectures a student was absent from that day, to one who does not get the summary. */
-export function absenceMail(absences: DayAbsences, recipient: MailRecipient, links: MailLinks): OutgoingMail {
+export function eveningAbsenceMail(absences: DayAbsences, recipient: MailRecipient, links: MailLinks): OutgoingMail {
   const { student, lectures } = absences;
   const rows = lectures.map((lecture) => [
     texts.summary.period(lecture.period),
