@@ -176,6 +176,7 @@ const INTENDED_GRANTS: Record<string, string[]> = {
       'calendar_entry_classes',
       'timetable_changes',
       'calendar_feeds',
+      'absence_streaks',
     ].map((table) => [table, ['SELECT', 'INSERT', 'UPDATE', 'DELETE']]),
   ),
   // A withdrawn condonation and a decided request stay in the history: never deleted.

@@ -51,8 +51,13 @@ async function chemistryFor(place: TeachingInstitute, students: RosterStudent[])
 
 const keysAbout = async (place: TeachingInstitute) => (await outboxAbout(area.pool, place.institute.id)).map((mail) => mail.key);
 
+/** A student's own summary; with a parent, that parent's one summary of the day for all their children. */
 const summaryKey = (studentId: string, day: string, parentId?: string) =>
-  `summary:${studentId}:${day}${parentId ? `:parent:${parentId}` : ''}`;
+  parentId ? `summary:family:${parentId}:${day}` : `summary:${studentId}:${day}`;
+
+/** Subjects alerted from their first marked lecture, for the tests of the crossings themselves. */
+const alertFromFirstLecture = (place: TeachingInstitute) =>
+  area.pool.query(`UPDATE institutes SET alert_minimum_lectures = 1 WHERE id = $1`, [place.institute.id]);
 
 const alertKey = (place: TeachingInstitute, studentId: string, day: string, parentId?: string, subjectId = place.subjectId) =>
   `alert:${studentId}:${subjectId}:${day}${parentId ? `:parent:${parentId}` : ''}`;
@@ -278,6 +283,7 @@ it('sends nothing at once for a correction after the summary; the next summary s
 
 it('alerts once when a subject falls below the threshold, not again while below, and again after a recovery and a new fall', async () => {
   const place = await teachingInstitute(area, { students: 2 });
+  await alertFromFirstLecture(place);
   const [sam, ria] = rosterOf(place);
   const parent = await insertParent(area.pool, place.institute.id, 'Pia Parent', [sam.id]);
   const day = place.day;
@@ -320,6 +326,7 @@ it('alerts once when a subject falls below the threshold, not again while below,
 
 it('tells a turn to condonable once and a later fall to short again, and nothing to one condoned up to the threshold', async () => {
   const place = await teachingInstitute(area, { students: 2 });
+  await alertFromFirstLecture(place);
   const [sam, ria] = rosterOf(place);
   const parent = await insertParent(area.pool, place.institute.id, 'Pia Parent', [sam.id]);
   const day = place.day;
@@ -385,6 +392,7 @@ it('tells a turn to condonable once and a later fall to short again, and nothing
 
 it('alerts a student below the threshold in two subjects once for each, and one fallen below without a mark that day', async () => {
   const place = await teachingInstitute(area, { students: 2 });
+  await alertFromFirstLecture(place);
   const [sam, ria] = rosterOf(place);
   const chemistryId = await chemistryFor(place, [sam, ria]);
   await markLecture(area, place, { heldOn: place.day(-1), students: [ria], absent: [ria] });
@@ -403,6 +411,7 @@ it('alerts a student below the threshold in two subjects once for each, and one 
 
 it('alerts nobody of a subject they have dropped, whose earlier marks stay below the threshold', async () => {
   const place = await teachingInstitute(area, { students: 2 });
+  await alertFromFirstLecture(place);
   const [sam, ria] = rosterOf(place);
   await markLecture(area, place, { heldOn: place.day(-1), students: [sam, ria], absent: [sam, ria] });
   // Sam drops the subject today: yesterday's absence still counts in it, but the subject no longer counts against him.
@@ -419,6 +428,7 @@ it('alerts nobody of a subject they have dropped, whose earlier marks stay below
 
 it('sends nobody a kind of mail they turned off', async () => {
   const place = await teachingInstitute(area, { students: 1 });
+  await alertFromFirstLecture(place);
   const [sam] = rosterOf(place);
   const parent = await insertParent(area.pool, place.institute.id, 'Pia Parent', [sam.id]);
   await area.pool.query(
@@ -450,8 +460,18 @@ it('follows the summary time and threshold of the settings, and sends nothing fo
   const quietSettings = (body: object) => area.stack.call('PATCH', '/admin/settings', { identity: quiet.institute.admin, body });
   expect((await quietSettings({ dailySummaries: false })).status).toBe(200);
   await markLecture(area, quiet, { heldOn: quiet.today, students: quiet.roster, absent: quiet.roster });
-  expect(runsOf(quiet, await run(inKolkata(quiet.today, '23:59')))).toEqual([]);
+  // The evening still looks for runs of absences (those alerts have a setting of their own), and sends nothing else.
+  expect(runsOf(quiet, await run(inKolkata(quiet.today, '23:59')))).toEqual([
+    { instituteId: quiet.institute.id, date: quiet.today, summaries: 0, alerts: 0, mails: 0 },
+  ]);
   expect(await keysAbout(quiet)).toEqual([]);
+  const quieter = await teachingInstitute(area, { students: 1 });
+  await area.stack.call('PATCH', '/admin/settings', {
+    identity: quieter.institute.admin,
+    body: { dailySummaries: false, consecutiveAbsenceDays: null },
+  });
+  await markLecture(area, quieter, { heldOn: quieter.today, students: quieter.roster, absent: quieter.roster });
+  expect(runsOf(quieter, await run(inKolkata(quieter.today, '23:59')))).toEqual([]);
   expect(await crossingsOf(quiet)).toEqual([]);
 });
 
@@ -514,6 +534,11 @@ it("tells each subject's standing and the lectures needed as the student's porta
     threshold: 75,
     condonationFloor: 65,
     semesterId: place.semesterId,
+    dailySummaries: true,
+    alertMinimumLectures: 1,
+    consecutiveAbsenceDays: null,
+    absenceAlerts: 'first-absence' as const,
+    absenceAlertsToStudents: false,
   };
   const composed = await withTenant(area.applicationPool, place.institute.id, async (db) => {
     const marked = await dayLectures(db, place.institute.id, today);

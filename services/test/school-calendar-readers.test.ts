@@ -160,7 +160,7 @@ describe('A covered slot: on the cover teacher’s Today, and theirs to take', (
 
     expect(await todayOf(place.other.identity)).toEqual({
       status: 200,
-      body: { success: true, date: place.today, calendar: null, lectures: [physicsToday(null)] },
+      body: { success: true, date: place.today, calendar: null, lectures: [physicsToday(null)], absenceStreaks: [] },
     });
     // Tara holds only Physics period 1 on any day, and today's is covered.
     expect((await todayOf(place.teacher.identity)).body).toEqual({
@@ -168,6 +168,7 @@ describe('A covered slot: on the cover teacher’s Today, and theirs to take', (
       date: place.today,
       calendar: null,
       lectures: [],
+      absenceStreaks: [],
     });
   });
 
@@ -225,6 +226,7 @@ describe('A holiday or exam day on Today and the dashboard', () => {
       date: place.today,
       calendar: { kind: 'holiday', name: 'Diwali' },
       lectures: [],
+      absenceStreaks: [],
     });
     // Otto covers a class A slot today, so class A's holiday is his day's too; Ben teaches only class B.
     expect((await todayOf(place.other.identity)).body.calendar).toEqual({ kind: 'holiday', name: 'Diwali' });
@@ -233,6 +235,7 @@ describe('A holiday or exam day on Today and the dashboard', () => {
       date: place.today,
       calendar: { kind: 'exams', name: 'Board exams' },
       lectures: [],
+      absenceStreaks: [],
     });
 
     const { body } = await dashboardOf(area, place.institute.admin, place.today);

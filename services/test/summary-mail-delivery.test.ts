@@ -43,7 +43,7 @@ describe('a summary mail, sent through the outbox and read back from the mailbox
       apiUrl: () => 'https://api.rollcall.test',
       secret: INTERNAL_SECRET,
     });
-    const mail = summaryMail(summary, parent, links);
+    const mail = summaryMail([summary], parent, links);
     await enqueueMail(area.pool, mail);
     const [received] = await mailsTo(area.stack, 'meera@delivery.test');
     expect(received?.subject).toBe('आरव शाह: attended 1 of 1 lecture · Mon 23 Nov · 1 subject below 75%');

@@ -1,7 +1,16 @@
 import { readUnsubscribeToken } from '../src/mail/unsubscribe-token';
+import { eveningAbsenceMail } from '../src/summaries/evening-absence-mail';
 import { alertKey, alertMail, alertSubject } from '../src/summaries/alert-mail';
-import type { DailySummary, MailRecipient, SummarySubject, ThresholdAlert } from '../src/summaries/daily-summary';
+import type {
+  DailySummary,
+  DayAbsences,
+  MailRecipient,
+  StreakAlert,
+  SummarySubject,
+  ThresholdAlert,
+} from '../src/summaries/daily-summary';
 import { mailLinks } from '../src/summaries/mail-links';
+import { streakMail } from '../src/summaries/streak-mail';
 import { summaryKey, summaryMail, summarySubject } from '../src/summaries/summary-mail';
 
 const SECRET = 'test-internal-secret-0123456789';
@@ -115,7 +124,7 @@ function expectSelfContained(html: string) {
 }
 
 describe('the daily summary, for the student', () => {
-  const mail = summaryMail(summary(), student, links);
+  const mail = summaryMail([summary()], student, links);
 
   it('is keyed once per student and day, to the student, with an inbox subject that says the day', () => {
     expect(mail.idempotencyKey).toBe(`summary:${STUDENT}:2026-11-23`);
@@ -123,7 +132,7 @@ describe('the daily summary, for the student', () => {
     expect(mail.to).toBe('aarav@people.test');
     expect(mail.subject).toBe('You attended 2 of 3 lectures today · Mon 23 Nov · 2 subjects below 75%');
     expect(mail.subject.length).toBeLessThanOrEqual(78);
-    expect(summarySubject(summary(), student)).toBe(mail.subject);
+    expect(summarySubject([summary()], student)).toBe(mail.subject);
   });
 
   it('reads well as plain text: the day in words, the lectures in period order, each subject, overall and the warnings', () => {
@@ -202,10 +211,10 @@ describe('the daily summary, for the student', () => {
 });
 
 describe('the daily summary, for a parent', () => {
-  const mail = summaryMail(summary(), parent, links);
+  const mail = summaryMail([summary()], parent, links);
 
   it('tells the parent about their child by name, with a key and unsubscribe link of their own', () => {
-    expect(mail.idempotencyKey).toBe(`summary:${STUDENT}:2026-11-23:parent:${PARENT}`);
+    expect(mail.idempotencyKey).toBe(`summary:family:${PARENT}:2026-11-23`);
     expect(mail.to).toBe('meera@people.test');
     expect(mail.subject).toBe('Aarav Shah: attended 2 of 3 lectures · Mon 23 Nov · 2 subjects below 75%');
     expect(mail.text).toMatch(/^Aarav's attendance today\n/);
@@ -221,7 +230,7 @@ describe('the daily summary, for a parent', () => {
 
   it('keeps Indic names intact and names with markup escaped', () => {
     const indic = summaryMail(
-      summary({ student: { id: STUDENT, name: 'आरव <शाह>', rollNumber: 'R-1', className: null } }),
+      [summary({ student: { id: STUDENT, name: 'आरव <शाह>', rollNumber: 'R-1', className: null } })],
       { ...parent, name: 'மீரா & Co' },
       links,
     );
@@ -237,7 +246,7 @@ describe('the daily summary, for a parent', () => {
 describe('the daily summary of a good day', () => {
   it('has no warning block when no subject is below the threshold, and one decimal everywhere', () => {
     const mail = summaryMail(
-      summary({ subjects: [maths, optics], overall: { present: 8, total: 8, percentage: 100 } }),
+      [summary({ subjects: [maths, optics], overall: { present: 8, total: 8, percentage: 100 } })],
       student,
       links,
     );
@@ -250,11 +259,13 @@ describe('the daily summary of a good day', () => {
 
   it('says a subject with no marks yet has none, and a threshold with a decimal as the portal writes it', () => {
     const mail = summaryMail(
-      summary({
-        threshold: 72.5,
-        subjects: [{ ...physics, lecturesNeeded: 1 }, optics],
-        overall: { present: 0, total: 0, percentage: null },
-      }),
+      [
+        summary({
+          threshold: 72.5,
+          subjects: [{ ...physics, lecturesNeeded: 1 }, optics],
+          overall: { present: 0, total: 0, percentage: null },
+        }),
+      ],
       student,
       links,
     );
@@ -265,7 +276,7 @@ describe('the daily summary of a good day', () => {
 
   it('leaves the warning count out of a subject line that would be too long for an inbox', () => {
     const long = 'Venkata Subrahmanya Lakshmi Narasimha Raghunathan';
-    const mail = summaryMail(summary({ student: { ...summary().student, name: long } }), parent, links);
+    const mail = summaryMail([summary({ student: { ...summary().student, name: long } })], parent, links);
     expect(mail.subject).toBe(`${long}: attended 2 of 3 lectures · Mon 23 Nov`);
   });
 });
@@ -342,5 +353,179 @@ describe('the low-attendance alert', () => {
     expect(mail.text).not.toContain('Attend the next');
     expect(mail.text).toContain('You get this because you are a parent of Aarav Shah at Greenfield & Co.');
     expect(mail.text).toContain('Open the parent portal: https://app.rollcall.test/parent');
+  });
+});
+
+describe('the absences of the day in the summary', () => {
+  it("opens the student's section with the lectures they were absent from, standing out in the HTML", () => {
+    const twice = summary({
+      lectures: [
+        { period: 2, subjectName: 'Maths', subjectCode: 'MA1', status: 'absent' },
+        { period: 1, subjectName: 'Physics', subjectCode: 'PHY1', status: 'absent' },
+        { period: 3, subjectName: 'Chemistry', subjectCode: 'CH1', status: 'present' },
+      ],
+    });
+    const mail = summaryMail([twice], parent, links);
+    expect(mail.text).toContain(
+      "Aarav Shah · Roll number R-001 · B.Sc. CS Year 2 - A\n\nAbsent today: Physics (period 1), Maths (period 2)\n\nToday's lectures",
+    );
+    expect(mail.html).toMatch(
+      /<p style="[^"]*font-weight:bold;color:#b91c1c;">Absent today: Physics \(period 1\), Maths \(period 2\)<\/p>/,
+    );
+  });
+
+  it('has no such line on a day without an absence', () => {
+    const present = summary({ lectures: [{ period: 1, subjectName: 'Physics', subjectCode: 'PHY1', status: 'present' }] });
+    const mail = summaryMail([present], student, links);
+    expect(mail.text).not.toContain('Absent today');
+    expect(visibleText(mail.html!)).not.toContain('Absent today');
+  });
+});
+
+describe("a parent's summary of several children", () => {
+  const GREEN_VALLEY = { id: INSTITUTE, name: 'Green Valley' };
+  const child = (id: string, name: string, rollNumber: string, changes: Partial<DailySummary> = {}) =>
+    summary({
+      institute: GREEN_VALLEY,
+      student: { id, name, rollNumber, className: `Class ${rollNumber}` },
+      lectures: [
+        { period: 1, subjectName: 'Physics', subjectCode: 'PHY1', status: 'present' },
+        { period: 2, subjectName: 'Maths', subjectCode: 'MA1', status: 'present' },
+        { period: 3, subjectName: 'Chemistry', subjectCode: 'CH1', status: 'present' },
+      ],
+      subjects: [maths, optics],
+      overall: { present: 8, total: 8, percentage: 100 },
+      ...changes,
+    });
+  const aarav = summary({ institute: GREEN_VALLEY });
+  const diya = child('88888888-8888-4888-8888-888888888888', 'Diya Shah', 'R-014');
+  const kabir = child('99999999-9999-4999-8999-999999999999', 'Kabir Shah', 'R-027');
+  const mail = summaryMail([aarav, diya, kabir], parent, links);
+
+  it('is one mail keyed by the parent and the day, whose subject counts each child', () => {
+    expect(mail.idempotencyKey).toBe(`summary:family:${PARENT}:2026-11-23`);
+    expect(summaryKey(diya, parent)).toBe(mail.idempotencyKey);
+    expect(mail.to).toBe('meera@people.test');
+    // With the warning count it would pass 78 characters: left off.
+    expect(mail.subject).toBe('Today at Green Valley: Aarav 2 of 3, Diya 3 of 3, Kabir 3 of 3 · Mon 23 Nov');
+    const gvs = { id: INSTITUTE, name: 'GVS' };
+    expect(
+      summarySubject(
+        [aarav, diya].map((one) => ({ ...one, institute: gvs })),
+        parent,
+      ),
+    ).toBe('Today at GVS: Aarav 2 of 3, Diya 3 of 3 · Mon 23 Nov · 2 subjects below 75%');
+  });
+
+  it('falls back to a shorter subject when the institute or the names are long', () => {
+    const long = { id: INSTITUTE, name: 'Sri Venkateswara Higher Secondary School of Arts and Sciences' };
+    const children = [aarav, diya, kabir].map((one) => ({ ...one, institute: long }));
+    expect(summarySubject(children, parent)).toBe('Aarav 2 of 3, Diya 3 of 3, Kabir 3 of 3 · Mon 23 Nov');
+    const named = [aarav, diya, kabir].map((one, index) => ({
+      ...one,
+      institute: long,
+      student: { ...one.student, name: `Venkata-Subrahmanya-Lakshmi-${index} Raghunathan` },
+    }));
+    expect(summarySubject(named, parent)).toBe('Attendance of your 3 children · Mon 23 Nov');
+    for (const subject of [mail.subject, summarySubject(children, parent), summarySubject(named, parent)])
+      expect(subject.length).toBeLessThanOrEqual(78);
+  });
+
+  it('gives each child a section headed with their name, roll number and class, with their own tables and warnings', () => {
+    expect(mail.text).toMatch(/^Aarav, Diya and Kabir: attendance today\n/);
+    expect(mail.text).toContain(
+      'Here is the attendance of Aarav Shah, Diya Shah and Kabir Shah at Green Valley on Monday, 23 November 2026.',
+    );
+    const sections = mail.text.split(/^== /m).slice(1);
+    expect(sections.map((section) => section.split('\n')[0])).toEqual([
+      'Aarav Shah · Roll number R-001 · B.Sc. CS Year 2 - A',
+      'Diya Shah · Roll number R-014 · Class R-014',
+      'Kabir Shah · Roll number R-027 · Class R-027',
+    ]);
+    expect(sections[0]).toContain('Absent today: Physics (period 1)');
+    expect(sections[0]).toContain('- Period 1 · Physics (PHY1): Absent');
+    expect(sections[0]).toContain('- Overall: 18 of 24 lectures, 75.0%');
+    expect(sections[0]).toContain('Below the required 75%\n- Attend the next 4 lectures of Physics to reach 75%');
+    for (const section of sections.slice(1)) {
+      expect(section).toContain('- Period 1 · Physics (PHY1): Present');
+      expect(section).toContain('- Overall: 8 of 8 lectures, 100.0%');
+      expect(section).not.toContain('Below the required');
+      expect(section).not.toContain('Absent today');
+    }
+    expect(mail.text).toContain('You get this because you are a parent of Aarav Shah, Diya Shah and Kabir Shah at Green Valley.');
+  });
+
+  it('has the same sections in HTML, each child a heading with their tables under it', () => {
+    const html = mail.html!;
+    expectSelfContained(html);
+    expectWellFormed(html);
+    expect(html.match(/<h2 [^>]*>[^<]*<\/h2>/g)?.map((heading) => heading.replace(/<[^>]+>/g, ''))).toEqual([
+      'Aarav Shah · Roll number R-001 · B.Sc. CS Year 2 - A',
+      'Diya Shah · Roll number R-014 · Class R-014',
+      'Kabir Shah · Roll number R-027 · Class R-027',
+    ]);
+    expect(html.match(/<h3 /g)).toHaveLength(6);
+    expect(html.match(/<table width="100%"/g)).toHaveLength(6);
+    expect(visibleText(html)).toContain(
+      'You get this because you are a parent of Aarav Shah, Diya Shah and Kabir Shah at Green Valley.',
+    );
+  });
+});
+
+describe('the consecutive-absence alert', () => {
+  const streak: StreakAlert = {
+    institute: { id: INSTITUTE, name: 'Green Valley' },
+    date: '2026-11-25',
+    student: { id: STUDENT, name: 'Aarav Sharma', rollNumber: 'R-001', className: 'Class 7 - B' },
+    since: '2026-11-23',
+    days: 3,
+    classTeacher: 'Kavita Rao',
+  };
+
+  it('says how many school days in a row, from when, and whom to contact; its unsubscribe turns absence alerts off', () => {
+    const mail = streakMail(streak, parent, links);
+    expect(mail.idempotencyKey).toBe(`consecutive-absence:${STUDENT}:2026-11-23:${PARENT}`);
+    expect(mail.subject).toBe('Aarav Sharma: absent for 3 school days in a row');
+    expect(mail.text).toContain(
+      'Aarav Sharma has been absent from every lecture for 3 school days in a row (Mon 23 Nov – Wed 25 Nov).',
+    );
+    expect(mail.text).toContain('Please contact the class teacher, Kavita Rao,');
+    const { pageUrl, oneClickUrl } = links.unsubscribe(parent, 'absenceAlerts');
+    expect(mail.text).toContain(`Turn off these alerts: ${pageUrl}`);
+    expect(mail.headers!['List-Unsubscribe']).toBe(`<${oneClickUrl}>`);
+    const token = new URL(oneClickUrl).searchParams.get('token')!;
+    expect(readUnsubscribeToken(SECRET, token)?.kind).toBe('absenceAlerts');
+    expectSelfContained(mail.html!);
+    expectWellFormed(mail.html!);
+    expect(visibleText(mail.html!)).toContain('Aarav Sharma has been absent from every lecture for 3 school days in a row');
+  });
+
+  it('asks to contact the class teacher without a name when the class has none', () => {
+    const mail = streakMail({ ...streak, classTeacher: null }, student, links);
+    expect(mail.text).toContain('You have been absent from every lecture for 3 school days in a row (Mon 23 Nov – Wed 25 Nov).');
+    expect(mail.text).toContain('Please contact the class teacher if something is wrong');
+  });
+});
+
+describe("the evening's absence mail", () => {
+  it('lists the lectures missed that day, under the same key as the same-morning alert', () => {
+    const day: DayAbsences = {
+      institute: { id: INSTITUTE, name: 'Green Valley' },
+      date: '2026-11-23',
+      student: { id: STUDENT, name: 'Aarav Sharma', rollNumber: 'R-001', className: 'Class 7 - B' },
+      lectures: [
+        { period: 2, subjectName: 'Mathematics', subjectCode: 'MA1', status: 'absent' },
+        { period: 4, subjectName: 'Physics', subjectCode: 'PHY1', status: 'absent' },
+      ],
+    };
+    const mail = eveningAbsenceMail(day, parent, links);
+    expect(mail.idempotencyKey).toBe(`absence:${STUDENT}:2026-11-23:${PARENT}`);
+    expect(mail.subject).toBe('Aarav Sharma was absent from 2 lectures · Mon 23 Nov');
+    expect(mail.text).toContain('- Period 2 · Mathematics (MA1)\n- Period 4 · Physics (PHY1)');
+    expect(
+      readUnsubscribeToken(SECRET, new URL(links.unsubscribe(parent, 'absenceAlerts').pageUrl).searchParams.get('token')!)?.kind,
+    ).toBe('absenceAlerts');
+    expect(mail.headers!['List-Unsubscribe']).toBe(`<${links.unsubscribe(parent, 'absenceAlerts').oneClickUrl}>`);
+    expectWellFormed(mail.html!);
   });
 });

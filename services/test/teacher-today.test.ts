@@ -50,6 +50,7 @@ describe("GET /teacher/today: the teacher's lectures on the institute's today", 
         date: place.today,
         calendar: null,
         lectures: [slotOf(place, 1, '09:00', '09:50'), slotOf(place, 3, '11:00', '11:50')],
+        absenceStreaks: [],
       },
     });
   });
@@ -119,7 +120,7 @@ describe("GET /teacher/today: the teacher's lectures on the institute's today", 
 
     expect(await todayOf(place.teacher.identity)).toEqual({
       status: 200,
-      body: { success: true, date: place.today, calendar: null, lectures: [] },
+      body: { success: true, date: place.today, calendar: null, lectures: [], absenceStreaks: [] },
     });
   });
 

@@ -77,7 +77,7 @@ describe.each(readers)(
       expect(alerts()).toHaveAccessibleDescription(lines.alertsLine);
       expect(absences()).toBeChecked();
       expect(absences()).toHaveAccessibleDescription(lines.absenceLine);
-      expect(screen.queryByText(/turned daily summaries and alerts off/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/turned daily summaries and low-attendance alerts off/)).not.toBeInTheDocument();
     });
 
     it('turns the daily summary off at once, Saving... meanwhile, then says so', async () => {
@@ -143,7 +143,7 @@ describe.each(readers)(
         [PATCH]: mailPreferencesAnswer({ lowAttendanceAlerts: true }, { enabled: false }),
       });
       expect(
-        screen.getByText('Your institute has turned daily summaries and alerts off; your choices apply when it turns them on'),
+        screen.getByText('Your institute has turned daily summaries and low-attendance alerts off; your choices apply when it turns them on'),
       ).toBeInTheDocument();
       await userEvent.click(alerts());
       expect(await screen.findByText('Low-attendance alerts turned on')).toBeInTheDocument();

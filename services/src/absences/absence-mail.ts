@@ -3,6 +3,7 @@ import { attendanceMail } from '../summaries/attendance-mail';
 import { attendanceMailTexts } from '../summaries/attendance-mail-texts';
 import type { MailLinks, MailRecipient, SummaryStudent } from '../summaries/daily-summary';
 import { button, dataTable, paragraph } from '../summaries/mail-layout';
+import { absenceCorrectedKey, absenceKey } from './absence-keys';
 import { absenceMailTexts as texts } from './absence-mail-texts';
 
 /** The lecture an absence mail names, as the family reads it. */
@@ -28,17 +29,6 @@ export interface AbsenceReport {
   /** 'HH:MM' of the institute's evening summary; null when it sends none. */
   summaryAt: string | null;
 }
-
-/**
- * One absence mail per student, day and recipient, whichever process sends it: the evening run's evening-only mode
- * uses the same key, so no one hears of one day's absence twice.
- */
-export const absenceKey = (studentId: string, date: string, recipient: MailRecipient) =>
-  `absence:${studentId}:${date}:${recipient.userId}`;
-
-/** One correction mail per student, day and recipient. */
-export const absenceCorrectedKey = (studentId: string, date: string, recipient: MailRecipient) =>
-  `absence-corrected:${studentId}:${date}:${recipient.userId}`;
 
 /**
  * The same-morning mail of a student's first absence: which lecture, who took it, when, and where the rest of the day
@@ -67,7 +57,7 @@ export function absenceMail(
       idempotencyKey: absenceKey(student.id, report.date, recipient),
       recipient,
       kind: 'absenceAlerts',
-      about: report,
+      about: { ...report, students: [student] },
       title: t.title(recipient.relation, student.name),
       opening: t.opening(recipient.relation, student.name, lecture.subjectName, lecture.period, report.institute.name),
       subject: t.inboxSubject(recipient.relation, student.name, lecture.subjectName, lecture.period),
@@ -97,7 +87,7 @@ export function absenceCorrectedMail(report: AbsenceReport, recipient: MailRecip
       idempotencyKey: absenceCorrectedKey(student.id, report.date, recipient),
       recipient,
       kind: 'absenceAlerts',
-      about: report,
+      about: { ...report, students: [student] },
       title: texts.corrected.title,
       opening,
       subject: texts.corrected.inboxSubject(recipient.relation, student.name, lecture.subjectName, lecture.period),

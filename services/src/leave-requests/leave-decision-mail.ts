@@ -66,7 +66,7 @@ export function leaveDecisionMail({ request, recipient, institute, portalUrl }: 
   ];
   const onDuty = request.kind === 'on-duty' && request.status === 'approved' ? [texts.onDuty] : [];
   const opening = texts.opening(recipient.relation, request, institute);
-  const why = common.footer.why(recipient.relation, request.studentName, institute);
+  const why = common.footer.why(recipient.relation, [request.studentName], institute);
   const portal = common.footer.portal(recipient.relation);
   const text = [
     title,

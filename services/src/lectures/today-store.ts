@@ -3,6 +3,7 @@ import { instituteToday } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
 import { entryForClassIn } from '../school-calendar/entry-classes';
 import { CURRENT_COUNTS_OF_LECTURE } from './lecture-counts';
+import { classTeacherAbsenceStreaks } from './today-absence-streaks';
 import { teachesSubject } from './teaching';
 
 type TodayRow = Omit<TodayLecture, 'present' | 'absent'> & { present: number | null; absent: number | null };
@@ -12,6 +13,7 @@ type TodayRow = Omit<TodayLecture, 'present' | 'absent'> & { present: number | n
  * applied) that they hold, a slot they cover marked as cover, each with its lecture once taken; then, without times,
  * the other lectures held today that they took (a substitute's), and those of a subject they teach held outside the
  * day's scheduled lectures (extra lectures): a lecture of their slot covered by someone else is the cover teacher's.
+ * A class teacher also sees the students of their class absent several school days in a row.
  */
 export async function teacherDay(db: Queryable, instituteId: string, teacherId: string): Promise<Omit<TodayResponse, 'success'>> {
   const date = await todayOf(db, instituteId);
@@ -52,7 +54,12 @@ export async function teacherDay(db: Queryable, instituteId: string, teacherId: 
     ({ present, absent, ...lecture }): TodayLecture =>
       lecture.lectureId === null ? lecture : { ...lecture, present: present ?? 0, absent: absent ?? 0 },
   );
-  return { date, calendar: await dayEntry(db, instituteId, teacherId, date), lectures, absenceStreaks: [] };
+  return {
+    date,
+    calendar: await dayEntry(db, instituteId, teacherId, date),
+    lectures,
+    absenceStreaks: await classTeacherAbsenceStreaks(db, instituteId, teacherId, date),
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ export function alertMail(alert: ThresholdAlert, recipient: MailRecipient, links
       idempotencyKey: alertKey(alert, recipient),
       recipient,
       kind: 'lowAttendanceAlerts',
-      about: alert,
+      about: { institute: alert.institute, date: alert.date, students: [student] },
       title: texts.alert.title(recipient.relation, student.name, subject.name),
       opening: texts.alert.opening(recipient.relation, student.name, subject.name, alert.institute.name, texts.day(alert.date)),
       subject: alertSubject(alert, recipient),

@@ -9,6 +9,11 @@ const lectures = (count: number) => (count === 1 ? '1 lecture' : `${count} lectu
 /** The first word of a name, for the friendly "Aarav's". */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
+/** Names in a sentence: 'Aarav', 'Aarav and Diya', 'Aarav, Diya and Kabir'. */
+const nameList = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const schoolDays = (count: number) => (count === 1 ? '1 school day' : `${count} school days`);
+
 /** Every word of the summary and alert mails, for students and for parents. */
 export const attendanceMailTexts = {
   day: (day: string) => formatDay(day, 'long'),
@@ -28,9 +33,24 @@ export const attendanceMailTexts = {
   studentLine: (student: { rollNumber: string; className: string | null }) =>
     [`Roll number ${student.rollNumber}`, student.className].filter(Boolean).join(' · '),
 
+  /** The lectures a student missed today, period by period: 'Mathematics (period 2), Physics (period 4)'. */
+  absentLectures: (lectures: readonly { period: number; subjectName: string }[]) =>
+    lectures.map((lecture) => `${lecture.subjectName} (period ${lecture.period})`).join(', '),
+
   summary: {
     title: (relation: 'student' | 'parent', studentName: string) =>
       relation === 'student' ? 'Your attendance today' : `${firstName(studentName)}'s attendance today`,
+    /** A parent's summary of several children. */
+    familyTitle: (studentNames: readonly string[]) => `${nameList(studentNames.map(firstName))}: attendance today`,
+    familyOpening: (studentNames: readonly string[], institute: string, day: string) =>
+      `Here is the attendance of ${nameList(studentNames)} at ${institute} on ${day}.`,
+    /** One child's part of a family's inbox subject: 'Aarav 4 of 5'. */
+    familyChild: (studentName: string, present: number, total: number) => `${firstName(studentName)} ${present} of ${total}`,
+    familyInboxSubject: (institute: string, children: readonly string[], day: string) =>
+      `Today at ${institute}: ${children.join(', ')} · ${inboxDay(day)}`,
+    familyInboxSubjectShort: (children: readonly string[], day: string) => `${children.join(', ')} · ${inboxDay(day)}`,
+    familyInboxSubjectShortest: (count: number, day: string) => `Attendance of your ${count} children · ${inboxDay(day)}`,
+    absentToday: 'Absent today',
     opening: (relation: 'student' | 'parent', studentName: string, institute: string, day: string) =>
       relation === 'student'
         ? `Here is your attendance at ${institute} on ${day}.`
@@ -79,11 +99,41 @@ export const attendanceMailTexts = {
     turnOff: 'Turn off these alerts',
   },
 
+  streak: {
+    /** 'Aarav Sharma has been absent from every lecture for 3 school days in a row (Mon 23 Nov – Wed 25 Nov)'. */
+    line: (relation: 'student' | 'parent', studentName: string, days: number, since: string, until: string) =>
+      `${relation === 'student' ? 'You have' : `${studentName} has`} been absent from every lecture for ${schoolDays(days)} in a row (${inboxDay(since)} – ${inboxDay(until)})`,
+    title: (relation: 'student' | 'parent', studentName: string, days: number) =>
+      relation === 'student'
+        ? `You have missed ${schoolDays(days)} in a row`
+        : `${firstName(studentName)} has missed ${schoolDays(days)} in a row`,
+    inboxSubject: (relation: 'student' | 'parent', studentName: string, days: number) =>
+      relation === 'student'
+        ? `Absent for ${schoolDays(days)} in a row`
+        : `${studentName}: absent for ${schoolDays(days)} in a row`,
+    contact: (classTeacher: string | null) =>
+      classTeacher
+        ? `Please contact the class teacher, ${classTeacher}, if something is wrong or the school should know why.`
+        : 'Please contact the class teacher if something is wrong or the school should know why.',
+    once: 'We send this once for each such run of absences; the evening summaries keep showing each day.',
+  },
+
+  absence: {
+    title: (relation: 'student' | 'parent', studentName: string) =>
+      relation === 'student' ? 'You were absent today' : `${firstName(studentName)} was absent today`,
+    opening: (relation: 'student' | 'parent', studentName: string, institute: string, day: string) =>
+      relation === 'student'
+        ? `You were marked absent at ${institute} on ${day} from these lectures:`
+        : `${studentName} was marked absent at ${institute} on ${day} from these lectures:`,
+    inboxSubject: (relation: 'student' | 'parent', studentName: string, count: number, day: string) =>
+      `${relation === 'student' ? 'You were' : `${studentName} was`} absent from ${lectures(count)} · ${inboxDay(day)}`,
+  },
+
   footer: {
-    why: (relation: 'student' | 'parent', studentName: string, institute: string) =>
+    why: (relation: 'student' | 'parent', studentNames: readonly string[], institute: string) =>
       relation === 'student'
         ? `You get this because you are a student at ${institute}.`
-        : `You get this because you are a parent of ${studentName} at ${institute}.`,
+        : `You get this because you are a parent of ${nameList(studentNames)} at ${institute}.`,
     portal: (relation: 'student' | 'parent') => (relation === 'student' ? 'Open your attendance' : 'Open the parent portal'),
     signature: 'RollCall - Attendance That Cares',
   },

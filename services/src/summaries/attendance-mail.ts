@@ -5,13 +5,16 @@ import type { MailLinks, MailRecipient, SummaryStudent } from './daily-summary';
 import { mailFooter } from './mail-footer';
 import { mailDocument, paragraph } from './mail-layout';
 
+/** Who a mail or a family mail's section is about: 'Aarav Shah · Roll number R-001 · B.Sc. CS Year 2 - A'. */
+export const studentHeading = (student: SummaryStudent) => `${student.name} · ${texts.studentLine(student)}`;
+
 export interface AttendanceMailParts {
   idempotencyKey: string;
   recipient: MailRecipient;
   /** The kind the footer's unsubscribe link and the List-Unsubscribe header turn off. */
   kind: MailKind;
-  /** Whose day, at which institute (a summary or an alert). */
-  about: { institute: { name: string }; date: string; student: SummaryStudent };
+  /** Whose day, at which institute (a summary or an alert): one student, or a family's children. */
+  about: { institute: { name: string }; date: string; students: readonly SummaryStudent[] };
   /** The heading and the HTML's title. */
   title: string;
   /** The first sentence after the greeting. */
@@ -24,14 +27,16 @@ export interface AttendanceMailParts {
 
 /**
  * An attendance mail around its own content: the heading with the institute and the day in words, the greeting, the
- * opening, whom it is about, and the footer; in plain text and in HTML, with the one-click unsubscribe headers.
+ * opening, whom it is about (a mail about several children names each in its own section instead), and the footer;
+ * in plain text and in HTML, with the one-click unsubscribe headers.
  */
 export function attendanceMail(parts: AttendanceMailParts, links: MailLinks): OutgoingMail {
   const { recipient } = parts;
-  const { student, institute, date } = parts.about;
+  const { students, institute, date } = parts.about;
   const day = texts.day(date);
-  const studentLine = `${student.name} · ${texts.studentLine(student)}`;
-  const footer = mailFooter(recipient, { studentName: student.name, instituteName: institute.name }, links, parts.kind);
+  const studentLines = students.length === 1 ? students.map(studentHeading) : [];
+  const studentNames = students.map((student) => student.name);
+  const footer = mailFooter(recipient, { studentNames, instituteName: institute.name }, links, parts.kind);
   const text = [
     parts.title,
     `${institute.name} · ${day}`,
@@ -39,7 +44,7 @@ export function attendanceMail(parts: AttendanceMailParts, links: MailLinks): Ou
     texts.hello(recipient.name),
     '',
     parts.opening,
-    studentLine,
+    ...studentLines,
     '',
     ...parts.content.text,
     '',
@@ -50,9 +55,12 @@ export function attendanceMail(parts: AttendanceMailParts, links: MailLinks): Ou
     preheader: parts.subject,
     institute: institute.name,
     dateLine: day,
-    body: [paragraph(texts.hello(recipient.name)), paragraph(parts.opening), paragraph(studentLine), ...parts.content.html].join(
-      '\n',
-    ),
+    body: [
+      paragraph(texts.hello(recipient.name)),
+      paragraph(parts.opening),
+      ...studentLines.map(paragraph),
+      ...parts.content.html,
+    ].join('\n'),
     footer: footer.html,
   });
   return {

@@ -58,6 +58,29 @@ export interface ThresholdAlert {
   turn: { status: TurnStatus; percentage: number | null };
 }
 
+/** A student absent from every lecture marked for them on several school days in a row, told once per run. */
+export interface StreakAlert {
+  institute: { id: string; name: string };
+  /** The day the run was found: its last day so far. */
+  date: string;
+  student: SummaryStudent;
+  /** The run's first day, 'YYYY-MM-DD'. */
+  since: string;
+  /** School days in the run (days with lectures marked for the student). */
+  days: number;
+  /** The name of the class teacher of the student's class; null when the class has none. */
+  classTeacher: string | null;
+}
+
+/** The lectures a student was absent from on the day, told in the evening to those who do not get the summary. */
+export interface DayAbsences {
+  institute: { id: string; name: string };
+  date: string;
+  student: SummaryStudent;
+  /** In period order. */
+  lectures: SummaryLecture[];
+}
+
 /** A person a mail goes to: the student themself, or one of their linked parents. */
 export interface MailRecipient {
   instituteId: string;

@@ -14,13 +14,13 @@ export interface MailFooter {
 /** Why the recipient gets this kind of mail, how to turn it off without signing in, and their portal. */
 export function mailFooter(
   recipient: MailRecipient,
-  about: { studentName: string; instituteName: string },
+  about: { studentNames: readonly string[]; instituteName: string },
   links: MailLinks,
   kind: MailKind,
 ): MailFooter {
   const { pageUrl, oneClickUrl } = links.unsubscribe(recipient, kind);
   const portalUrl = links.portalUrl(recipient);
-  const why = texts.footer.why(recipient.relation, about.studentName, about.instituteName);
+  const why = texts.footer.why(recipient.relation, about.studentNames, about.instituteName);
   const turnOff = kind === 'dailySummary' ? texts.summary.turnOff : texts.alert.turnOff;
   const portal = texts.footer.portal(recipient.relation);
   return {

@@ -21,14 +21,19 @@ export const rawParagraph = (html: string) =>
 
 export const paragraph = (text: string) => rawParagraph(escapeHtml(text));
 
-export const sectionHeading = (text: string) =>
-  `<h2 style="${FONT}${INK}font-size:18px;line-height:1.3;margin:22px 0 8px;">${escapeHtml(text)}</h2>`;
+/** A heading of the mail's body: level 2, or 3 under a level-2 heading (a child's section of a family's mail). */
+export const sectionHeading = (text: string, level: 2 | 3 = 2) =>
+  `<h${level} style="${FONT}${INK}font-size:${level === 2 ? 18 : 16}px;line-height:1.3;margin:22px 0 8px;">${escapeHtml(text)}</h${level}>`;
 
 export const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:#1d4ed8;text-decoration:underline;">${escapeHtml(label)}</a>`;
 
 /** A cell the eye should land on (an absence among presences): bold and red, still readable without the colour. */
 const STANDOUT = 'font-weight:bold;color:#b91c1c;';
+
+/** A line the eye should land on first (the day's absences): bold and red, still readable without the colour. */
+export const standOutParagraph = (text: string) =>
+  `<p style="${FONT}${INK}font-size:16px;line-height:1.5;margin:0 0 14px;${STANDOUT}">${escapeHtml(text)}</p>`;
 
 export interface DataTableOptions {
   /** The last row is a total: bold. */

@@ -1,16 +1,20 @@
 import type { OutgoingMail } from '../mail/outbox';
-import { attendanceMail } from './attendance-mail';
+import { attendanceMail, studentHeading } from './attendance-mail';
 import { attendanceMailTexts as texts } from './attendance-mail-texts';
 import type { DailySummary, MailLinks, MailRecipient, SummarySubject } from './daily-summary';
-import { dataTable, notice, sectionHeading } from './mail-layout';
+import { dataTable, notice, sectionHeading, standOutParagraph } from './mail-layout';
 
-/** Inbox subjects stay within what a list shows; the warning suffix is left off when it would not fit. */
+/** Inbox subjects stay within what a list shows; a longer form gives way to a shorter one. */
 const INBOX_SUBJECT_LENGTH = 78;
 
-/** One mail per recipient per student and day: the student's own key, and one of each parent's. */
-export function summaryKey(summary: DailySummary, recipient: MailRecipient): string {
-  const key = `summary:${summary.student.id}:${summary.date}`;
-  return recipient.relation === 'student' ? key : `${key}:parent:${recipient.userId}`;
+/**
+ * One summary per recipient and day: the student's own key for their day, and for a parent one key for the day of
+ * all their children in the institute.
+ */
+export function summaryKey(summary: Pick<DailySummary, 'student' | 'date'>, recipient: MailRecipient): string {
+  return recipient.relation === 'student'
+    ? `summary:${summary.student.id}:${summary.date}`
+    : `summary:family:${recipient.userId}:${summary.date}`;
 }
 
 /** The subjects below the threshold, each with what it takes to recover. */
@@ -18,32 +22,55 @@ export function summaryWarnings(summary: DailySummary): string[] {
   return summary.subjects.filter((subject) => subject.below).map((subject) => texts.recovery(subject, summary.threshold));
 }
 
-/** The inbox subject: whose day, how many of its lectures attended, the day; and how many subjects are below, when it fits. */
-export function summarySubject(summary: DailySummary, recipient: MailRecipient): string {
-  const present = summary.lectures.filter((lecture) => lecture.status === 'present').length;
-  const base = texts.summary.inboxSubject(
-    recipient.relation,
-    summary.student.name,
-    present,
-    summary.lectures.length,
-    summary.date,
+const presentToday = (summary: DailySummary) => summary.lectures.filter((lecture) => lecture.status === 'present').length;
+const belowCount = (summaries: readonly DailySummary[]) =>
+  summaries.reduce((sum, summary) => sum + summary.subjects.filter((subject) => subject.below).length, 0);
+const fitting = (candidates: string[]) =>
+  candidates.find((candidate) => candidate.length <= INBOX_SUBJECT_LENGTH) ?? candidates[candidates.length - 1]!;
+
+/**
+ * The inbox subject: whose day, how many of its lectures attended, the day; and how many subjects are below, when it
+ * fits. A parent of several children reads each child's count: 'Today at Green Valley: Aarav 4 of 5, Diya 5 of 5'.
+ */
+export function summarySubject(summaries: readonly DailySummary[], recipient: MailRecipient): string {
+  const first = summaries[0]!;
+  const below = belowCount(summaries);
+  const withWarning = (base: string) => (below ? [base + texts.summary.belowSuffix(below, first.threshold), base] : [base]);
+  if (summaries.length === 1) {
+    const base = texts.summary.inboxSubject(
+      recipient.relation,
+      first.student.name,
+      presentToday(first),
+      first.lectures.length,
+      first.date,
+    );
+    return fitting(withWarning(base));
+  }
+  const children = summaries.map((summary) =>
+    texts.summary.familyChild(summary.student.name, presentToday(summary), summary.lectures.length),
   );
-  const below = summary.subjects.filter((subject) => subject.below).length;
-  const withWarning = below ? base + texts.summary.belowSuffix(below, summary.threshold) : base;
-  return withWarning.length <= INBOX_SUBJECT_LENGTH ? withWarning : base;
+  return fitting([
+    ...withWarning(texts.summary.familyInboxSubject(first.institute.name, children, first.date)),
+    texts.summary.familyInboxSubjectShort(children, first.date),
+    texts.summary.familyInboxSubjectShortest(summaries.length, first.date),
+  ]);
 }
 
 const subjectLabel = (subject: Pick<SummarySubject, 'name' | 'code'>) => `${subject.name} (${subject.code})`;
 
-/** The evening summary of one student's day, for the student or one of their parents. */
-export function summaryMail(summary: DailySummary, recipient: MailRecipient, links: MailLinks): OutgoingMail {
-  const lectures = [...summary.lectures]
-    .sort((a, b) => a.period - b.period || a.subjectName.localeCompare(b.subjectName))
-    .map((lecture) => [
-      texts.summary.period(lecture.period),
-      subjectLabel({ name: lecture.subjectName, code: lecture.subjectCode }),
-      texts.status(lecture.status),
-    ]);
+/**
+ * One student's part of a summary: the lectures they were absent from (what a parent looks for first), the day's
+ * lectures with each mark, the semester's standing and the subjects below the threshold.
+ */
+function studentSection(summary: DailySummary, headingLevel: 2 | 3): { text: string[]; html: string[] } {
+  const inPeriodOrder = [...summary.lectures].sort((a, b) => a.period - b.period || a.subjectName.localeCompare(b.subjectName));
+  const absences = inPeriodOrder.filter((lecture) => lecture.status === 'absent');
+  const absentLine = absences.length ? `${texts.summary.absentToday}: ${texts.absentLectures(absences)}` : null;
+  const lectures = inPeriodOrder.map((lecture) => [
+    texts.summary.period(lecture.period),
+    subjectLabel({ name: lecture.subjectName, code: lecture.subjectCode }),
+    texts.status(lecture.status),
+  ]);
   const { overall } = summary;
   const standings = [
     ...summary.subjects.map((subject) => [
@@ -55,36 +82,66 @@ export function summaryMail(summary: DailySummary, recipient: MailRecipient, lin
   ];
   const warnings = summaryWarnings(summary);
   const belowHeading = texts.summary.belowHeading(summary.threshold);
+  return {
+    text: [
+      ...(absentLine ? [absentLine, ''] : []),
+      texts.summary.todaysLectures,
+      ...lectures.map(([period, name, status]) => `- ${period} · ${name}: ${status}`),
+      '',
+      texts.summary.semester,
+      ...standings.map(([name, attended, percentage]) => `- ${name}: ${attended}, ${percentage}`),
+      ...(warnings.length ? ['', belowHeading, ...warnings.map((warning) => `- ${warning}`)] : []),
+    ],
+    html: [
+      ...(absentLine ? [standOutParagraph(absentLine)] : []),
+      sectionHeading(texts.summary.todaysLectures, headingLevel),
+      dataTable([texts.summary.periodHeading, texts.summary.subject, texts.summary.mark], lectures, {
+        standsOut: (cell, column) => column === 2 && cell === texts.status('absent'),
+      }),
+      sectionHeading(texts.summary.semester, headingLevel),
+      dataTable([texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading], standings, {
+        totalRow: true,
+      }),
+      ...(warnings.length ? [notice(belowHeading, warnings)] : []),
+    ],
+  };
+}
+
+/**
+ * The evening summary of a day: for the student, of their own day; for a parent, of the day of each of their children
+ * marked that day at the institute, one section a child (headed with their name, roll number and class) in one mail.
+ */
+export function summaryMail(summaries: readonly DailySummary[], recipient: MailRecipient, links: MailLinks): OutgoingMail {
+  const first = summaries[0]!;
+  const names = summaries.map((summary) => summary.student.name);
+  const day = texts.day(first.date);
+  const several = summaries.length > 1;
+  const sections = summaries.map((summary) => studentSection(summary, several ? 3 : 2));
   return attendanceMail(
     {
-      idempotencyKey: summaryKey(summary, recipient),
+      idempotencyKey: summaryKey(first, recipient),
       recipient,
       kind: 'dailySummary',
-      about: summary,
-      title: texts.summary.title(recipient.relation, summary.student.name),
-      opening: texts.summary.opening(recipient.relation, summary.student.name, summary.institute.name, texts.day(summary.date)),
-      subject: summarySubject(summary, recipient),
-      content: {
-        text: [
-          texts.summary.todaysLectures,
-          ...lectures.map(([period, name, status]) => `- ${period} · ${name}: ${status}`),
-          '',
-          texts.summary.semester,
-          ...standings.map(([name, attended, percentage]) => `- ${name}: ${attended}, ${percentage}`),
-          ...(warnings.length ? ['', belowHeading, ...warnings.map((warning) => `- ${warning}`)] : []),
-        ],
-        html: [
-          sectionHeading(texts.summary.todaysLectures),
-          dataTable([texts.summary.periodHeading, texts.summary.subject, texts.summary.mark], lectures, {
-            standsOut: (cell, column) => column === 2 && cell === texts.status('absent'),
-          }),
-          sectionHeading(texts.summary.semester),
-          dataTable([texts.summary.subject, texts.summary.attendedHeading, texts.summary.percentageHeading], standings, {
-            totalRow: true,
-          }),
-          ...(warnings.length ? [notice(belowHeading, warnings)] : []),
-        ],
-      },
+      about: { institute: first.institute, date: first.date, students: summaries.map((summary) => summary.student) },
+      title: several ? texts.summary.familyTitle(names) : texts.summary.title(recipient.relation, first.student.name),
+      opening: several
+        ? texts.summary.familyOpening(names, first.institute.name, day)
+        : texts.summary.opening(recipient.relation, first.student.name, first.institute.name, day),
+      subject: summarySubject(summaries, recipient),
+      content: several
+        ? {
+            text: summaries.flatMap((summary, index) => [
+              ...(index ? [''] : []),
+              `== ${studentHeading(summary.student)}`,
+              '',
+              ...sections[index]!.text,
+            ]),
+            html: summaries.flatMap((summary, index) => [
+              sectionHeading(studentHeading(summary.student)),
+              ...sections[index]!.html,
+            ]),
+          }
+        : sections[0]!,
     },
     links,
   );

@@ -393,12 +393,17 @@ export interface QueuedMail {
   text: string;
 }
 
-/** Every queued mail about a student of the institute (its key names them), by key (code point order, as JavaScript sorts). */
+/**
+ * Every queued mail about a student of the institute (its key names them) or a family of it (a parent's summary,
+ * 'summary:family:<parent>:<day>'), by key (code point order, as JavaScript sorts).
+ */
 export async function outboxAbout(pool: Pool, instituteId: string): Promise<QueuedMail[]> {
   const { rows } = await pool.query<QueuedMail>(
     `SELECT o.idempotency_key AS key, o."to", o.subject, o.text
      FROM mail_outbox o
      WHERE EXISTS (SELECT FROM students s WHERE s.institute_id = $1 AND split_part(o.idempotency_key, ':', 2) = s.id::text)
+        OR (split_part(o.idempotency_key, ':', 2) = 'family'
+            AND EXISTS (SELECT FROM users u WHERE u.institute_id = $1 AND split_part(o.idempotency_key, ':', 3) = u.id::text))
      ORDER BY o.idempotency_key COLLATE "C"`,
     [instituteId],
   );
