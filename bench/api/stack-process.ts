@@ -1,7 +1,7 @@
 /**
  * Child process of the API benchmark: the whole stack (startStack) on free ports in a temporary folder, or in
- * BENCH_DATA_DIR, kept afterwards, when set; ABSENCE_ALERT_HOLD_SECONDS as the services read it. Prints one line `READY {json}` with its addresses, stops and cleans up
- * on SIGTERM.
+ * BENCH_DATA_DIR, kept afterwards, when set; first-absence alerts held ABSENCE_ALERT_HOLD_SECONDS when set. Prints
+ * one line `READY {json}` with its addresses, stops and cleans up on SIGTERM.
  */
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
