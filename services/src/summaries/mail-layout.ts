@@ -58,7 +58,7 @@ export function dataTable(
     );
     return `<tr>${cells.join('')}</tr>`;
   });
-  return `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;background-color:#ffffff;"><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  return `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;margin:0 0 14px;background-color:#ffffff;"><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { cx } from '@rollcall/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
+import { OptionText, optionAria, optionControlClass } from '../shared/OptionRow';
 import { TextInput } from '../TextInput/TextInput';
 import styles from './CheckboxList.module.css';
 
@@ -87,24 +88,13 @@ export function CheckboxList({
                   <input
                     id={optionId}
                     type="checkbox"
-                    className={styles.box}
+                    className={optionControlClass}
                     checked={ticked.has(option.value)}
                     disabled={option.disabled}
                     onChange={(event) => toggle(option, event.target.checked)}
-                    // The whole row is the click target; the name is the label alone, the description describes it.
-                    aria-labelledby={`${optionId}-label`}
-                    aria-describedby={option.description ? `${optionId}-description` : undefined}
+                    {...optionAria(optionId, option.description)}
                   />
-                  <span className={styles.text}>
-                    <span id={`${optionId}-label`} className={styles.label}>
-                      {option.label}
-                    </span>
-                    {option.description ? (
-                      <span id={`${optionId}-description`} className={styles.description}>
-                        {option.description}
-                      </span>
-                    ) : null}
-                  </span>
+                  <OptionText optionId={optionId} label={option.label} description={option.description} />
                 </label>
               </li>
             );

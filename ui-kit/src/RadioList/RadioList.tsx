@@ -1,6 +1,7 @@
 import { cx } from '@rollcall/ui-kit';
 import { useId } from 'react';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
+import { OptionText, optionAria, optionControlClass } from '../shared/OptionRow';
 import styles from './RadioList.module.css';
 
 export interface RadioOption<Value extends string> {
@@ -49,24 +50,13 @@ export function RadioList<Value extends string>({
                 id={optionId}
                 type="radio"
                 name={id}
-                className={styles.radio}
+                className={optionControlClass}
                 value={option.value}
                 checked={option.value === value}
                 onChange={() => onChange(option.value)}
-                // The whole row is the click target; the name is the label alone, the description describes it.
-                aria-labelledby={`${optionId}-label`}
-                aria-describedby={option.description ? `${optionId}-description` : undefined}
+                {...optionAria(optionId, option.description)}
               />
-              <span className={styles.text}>
-                <span id={`${optionId}-label`} className={styles.label}>
-                  {option.label}
-                </span>
-                {option.description ? (
-                  <span id={`${optionId}-description`} className={styles.description}>
-                    {option.description}
-                  </span>
-                ) : null}
-              </span>
+              <OptionText optionId={optionId} label={option.label} description={option.description} />
             </label>
           );
         })}
