@@ -37,7 +37,8 @@ export const mailPreferenceTexts = {
     reader === 'parent'
       ? 'The same morning, when one of your children is first marked absent that day; and when absent several school days in a row'
       : 'The same morning, when you are first marked absent that day; and when absent several school days in a row',
-  instituteTurnedOff: 'Your institute has turned daily summaries and low-attendance alerts off; your choices apply when it turns them on',
+  instituteTurnedOff:
+    'Your institute has turned daily summaries and low-attendance alerts off; your choices apply when it turns them on',
   saving: 'Saving...',
   turned: (kind: MailKind, on: boolean) => `${kindNames[kind]} turned ${on ? 'on' : 'off'}`,
   saveFailed: 'Failed to save your email settings',

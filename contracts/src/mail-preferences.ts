@@ -35,7 +35,11 @@ export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 /** When the institute sends its summaries, so the portal can say it (and say when it has turned them off). */
 export const summaryScheduleSchema = z
   .object({
-    enabled: z.boolean().describe('The institute’s own switch: when off, nobody of it gets summaries or low-attendance alerts (absence alerts have settings of their own).'),
+    enabled: z
+      .boolean()
+      .describe(
+        'The institute’s own switch: when off, nobody of it gets summaries or low-attendance alerts (absence alerts have settings of their own).',
+      ),
     at: z.string().describe('Local time, HH:MM.'),
     timeZone: z.string().describe('An IANA time zone.'),
     threshold: z.number().describe('Percent, one decimal: the alerts are about falling below it.'),

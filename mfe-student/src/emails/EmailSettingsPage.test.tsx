@@ -143,7 +143,9 @@ describe.each(readers)(
         [PATCH]: mailPreferencesAnswer({ lowAttendanceAlerts: true }, { enabled: false }),
       });
       expect(
-        screen.getByText('Your institute has turned daily summaries and low-attendance alerts off; your choices apply when it turns them on'),
+        screen.getByText(
+          'Your institute has turned daily summaries and low-attendance alerts off; your choices apply when it turns them on',
+        ),
       ).toBeInTheDocument();
       await userEvent.click(alerts());
       expect(await screen.findByText('Low-attendance alerts turned on')).toBeInTheDocument();
