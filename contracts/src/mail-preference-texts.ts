@@ -72,7 +72,7 @@ export const summarySettingTexts = {
       hint: "A few minutes after the register that marks a student's first absence of the day",
     },
     'evening-only': { label: 'In the evening only', hint: 'In the daily summary, at the summary time' },
-    off: { label: 'Off', hint: 'No absence alerts are sent' },
+    off: { label: 'Off', hint: 'No mail of the day’s absences (absent days in a row follow their own setting below)' },
   } satisfies Record<AbsenceAlertMode, { label: string; hint: string }>,
   consecutiveAbsenceDays: 'Alert after absent days in a row',
   consecutiveAbsenceDaysOff: 'Off',

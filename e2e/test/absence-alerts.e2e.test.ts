@@ -24,22 +24,22 @@ import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
 
 const INSTITUTE = {
-  name: 'Banyan Tree School',
-  email: 'office@banyantree.edu',
+  name: 'Gulmohar Public School',
+  email: 'office@gulmohar.edu',
   phoneNumber: '+91 22 4000 8100',
   address: '9 Marine Drive, Mumbai',
 };
 const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
-const ADMIN = { name: 'Sunita Desai', email: 'sunita.desai@banyantree.edu' };
-const ADMIN_PASSWORD = 'Banyan!Office26';
-const TEACHER = { name: 'Meera Iyer', email: 'meera.iyer@banyantree.edu' };
+const ADMIN = { name: 'Sunita Desai', email: 'sunita.desai@gulmohar.edu' };
+const ADMIN_PASSWORD = 'Gulmohar!Office26';
+const TEACHER = { name: 'Meera Iyer', email: 'meera.iyer@gulmohar.edu' };
 const TEACHER_PASSWORD = 'Meera!Teaches26';
 const MATHEMATICS = { name: 'Mathematics', code: 'MA701' };
 const PARENT = { name: 'Rohan Sharma', email: 'rohan.sharma@example.in' };
 const PARENT_PASSWORD = 'Rohan!Parent26';
-const AARAV = { name: 'Aarav Sharma', email: 'aarav.sharma@banyantree.edu', rollNumber: 'B-01', guardians: [PARENT] };
-const ISHITA = { name: 'Ishita Rao', email: 'ishita.rao@banyantree.edu', rollNumber: 'B-02' };
-const CLASS = 'Grade 7 Banyan';
+const AARAV = { name: 'Aarav Sharma', email: 'aarav.sharma@gulmohar.edu', rollNumber: 'B-01', guardians: [PARENT] };
+const ISHITA = { name: 'Ishita Rao', email: 'ishita.rao@gulmohar.edu', rollNumber: 'B-02' };
+const CLASS = 'Grade 7 Gulmohar';
 const SLOT = { period: 1, startsAt: '09:00', endsAt: '09:45' };
 const ALERT_SUBJECT = absenceMailTexts.alert.inboxSubject('parent', AARAV.name, MATHEMATICS.name, SLOT.period);
 /** Whether a mail's subject tells of an absence (the welcome mails' do not). */

@@ -132,7 +132,9 @@ describe('Settings', () => {
       "A few minutes after the register that marks a student's first absence of the day",
     );
     expect(mode('In the evening only')).toHaveAccessibleDescription('In the daily summary, at the summary time');
-    expect(mode('Off')).toHaveAccessibleDescription('No absence alerts are sent');
+    expect(mode('Off')).toHaveAccessibleDescription(
+      'No mail of the day’s absences (absent days in a row follow their own setting below)',
+    );
     expect(daysInARow()).toHaveTextContent('3 school days');
     expect(minimumLectures()).toHaveValue('6');
     expect(minimumLectures()).toHaveAccessibleDescription(

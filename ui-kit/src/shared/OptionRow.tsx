@@ -6,7 +6,7 @@ export const optionControlClass = styles.control;
 
 /**
  * The row's label is its whole click target; the control is named by the option's label alone and described by its
- * description, so a screen reader reads "Off, radio button, No absence alerts are sent".
+ * description, so a screen reader reads "Off, radio button" and then its description.
  */
 export const optionAria = (optionId: string, description: ReactNode) => ({
   'aria-labelledby': `${optionId}-label`,
