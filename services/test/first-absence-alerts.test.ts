@@ -4,11 +4,11 @@ import { adminAreaStack } from './support/institute';
 import { identities } from './support/stack';
 import {
   attendanceCalls,
+  deliveredAbout,
   emailOf,
   insertParent,
   insertSlot,
   marksFor,
-  outboxAbout,
   type QueuedMail,
   type TeachingInstitute,
   teachingInstitute,
@@ -85,7 +85,7 @@ const correct = async (place: TeachingInstitute, lectureId: string, studentId: s
 
 /** The queued absence mails of the place (the alert and its correction), by key. */
 const absenceMails = async (place: TeachingInstitute): Promise<QueuedMail[]> =>
-  (await outboxAbout(area.pool, place.institute.id)).filter((mail) => mail.key.startsWith('absence'));
+  (await deliveredAbout(area, place.institute.id)).filter((mail) => mail.key.startsWith('absence'));
 
 async function alertOf(place: TeachingInstitute, studentId: string) {
   const { rows } = await area.pool.query(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MarkStatus } from '@rollcall/contracts';
 import { type Identity, identityHeaders } from '@rollcall/contracts/internal';
 import { withTenant } from '../../src/db/tenant';
+import { readMailbox } from '../../src/mail/mailbox';
 import type { Pool } from '../../src/db/pool';
 import type { AdminArea } from './institute';
 import { recordCall } from './record-call';
@@ -408,6 +409,20 @@ export async function outboxAbout(pool: Pool, instituteId: string): Promise<Queu
     [instituteId],
   );
   return rows;
+}
+
+/**
+ * Every mail about the institute, as `outboxAbout` lists them, once the outbox has sent what is due: each with its
+ * text as delivered, since a sent row keeps none (a test reading the outbox races the worker otherwise).
+ */
+export async function deliveredAbout(area: AdminArea, instituteId: string): Promise<QueuedMail[]> {
+  await area.stack.services.flushOutbox();
+  const [queued, delivered] = await Promise.all([outboxAbout(area.pool, instituteId), readMailbox(area.stack.mail.mailDir)]);
+  return queued.map((mail) =>
+    mail.text
+      ? mail
+      : { ...mail, text: delivered.find((one) => one.to.includes(mail.to) && one.subject === mail.subject)?.text ?? '' },
+  );
 }
 
 /** The address of a user (student, parent, …). */
