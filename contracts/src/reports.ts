@@ -79,6 +79,8 @@ export const reportRowSchema = reportCountSchema
     className: z.string().nullable(),
     /** One cell per column, in the columns' order. */
     marks: z.array(reportCellSchema),
+    /** One per cell: the codes of the subjects of its marks, in the marks' order; none for a blank cell. */
+    markSubjects: z.array(z.array(z.string())),
   })
   .meta({ id: 'ReportRow', description: 'A student of the report: their mark in each column, and their count over the range.' });
 export type ReportRow = z.infer<typeof reportRowSchema>;
@@ -113,6 +115,8 @@ export const attendanceReportSchema = z
     rows: z.array(reportRowSchema),
     /** All the rows together. */
     totals: reportCountSchema,
+    /** The registers taken in the range: lectures held in the report's subjects, parallel ones of a column each counted. */
+    lectures: z.number().int(),
   })
   .meta({ id: 'AttendanceReport', description: 'An attendance register of students by lecture over a range of days.' });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
@@ -126,6 +130,18 @@ export type AttendanceReportResponse = z.infer<typeof attendanceReportAnswer>;
 /** A column's heading, the same on screen, in the CSV and in the PDF: '2026-07-01 P1 MATH'. */
 export const reportColumnLabel = (column: ReportColumn) =>
   [column.heldOn, `P${column.period}`, column.subjects.join('/')].filter(Boolean).join(' ');
+
+/**
+ * A cell as the screen, the CSV and the PDF write it: the mark alone when its column had one subject, else each
+ * mark followed by its subject's code ('P ART1', 'A ART1/P MUS1').
+ */
+export function reportCellText(column: ReportColumn, mark: string, codes: readonly string[]): string {
+  if (!mark || column.subjects.length < 2) return mark;
+  return mark
+    .split('/')
+    .map((part, index) => [part, codes[index]].filter(Boolean).join(' '))
+    .join('/');
+}
 
 /** The report's filter in one line, as the screen's caption and the PDF's header state it. */
 export function reportFilterLine(filter: ReportFilter): string {

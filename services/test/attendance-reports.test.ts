@@ -5,6 +5,8 @@ import {
   messages,
   peopleMessages,
   portalMessages,
+  type ReportRow,
+  reportCellText,
   reportFilterLine,
   reportMessages,
   setupMessages,
@@ -146,9 +148,35 @@ describe("the office's attendance report", () => {
         { studentId: s3, rollNumber: 'R-003', name: 'Student 003', className: nameA, ...counts(7, 9, 77.8) },
         { studentId: s4, rollNumber: 'R-004', name: 'Late Lata', className: nameA, ...counts(2, 3, 66.7) },
         { studentId: s5, rollNumber: 'R-005', name: 'Bina B', className: nameB, ...counts(1, 1, 100) },
-      ].map((row, index) => ({ ...row, marks: HAND_WORKED_MARKS[index] })),
+      ].map((row, index) => ({ ...row, marks: HAND_WORKED_MARKS[index], markSubjects: HAND_WORKED_SUBJECTS[index] })),
       totals: counts(21, 27, 77.8),
+      lectures: 10,
     });
+  });
+
+  it('counts the registers taken, each of parallel lectures in one period included, and names the subject of every mark', async () => {
+    const { place, s1, s2, s3, s5 } = await handWorkedClass();
+    const everything = await reportOf(place.institute.admin);
+    expect([everything.body.columns.length, everything.body.lectures]).toEqual([8, 10]);
+    const [art, music, biology] = [[['ART1']], [['MUS1']], [['BIO1']]];
+    const rows: ReportRow[] = everything.body.rows;
+    const byStudent = new Map(rows.map((row) => [row.studentId, row]));
+    const period3 = (studentId: string) => byStudent.get(studentId)!.markSubjects.slice(2, 4);
+    expect(period3(s1)).toEqual([...art, ['PHY1']]);
+    expect(period3(s2)).toEqual([...music, ['PHY1']]);
+    expect(period3(s3)).toEqual([['ART1', 'MUS1'], ['PHY1']]);
+    expect(period3(s5)).toEqual([[], ...biology]);
+
+    const ofClass = await reportOf(
+      place.institute.admin,
+      `?classId=${place.classId}&from=${place.day(-12)}&to=${place.day(-12)}`,
+    );
+    expect(ofClass.body.columns).toEqual([
+      column(place.day(-12), 1, 'PHY1'),
+      column(place.day(-12), 2, 'CHE1'),
+      column(place.day(-12), 3, 'ART1', 'MUS1'),
+    ]);
+    expect(ofClass.body.lectures).toBe(4);
   });
 
   it('answers as its definition documents it, to the office and to a teacher: every field of its schema, and no other', async () => {
@@ -173,6 +201,7 @@ describe("the office's attendance report", () => {
     expect(ofClass.body.columns[3]).toEqual(column(day(-10), 1, 'PHY1'));
     expect(ofClass.body.rows.map((row: { rollNumber: string }) => row.rollNumber)).toEqual(['R-001', 'R-002', 'R-003', 'R-004']);
     expect(ofClass.body.totals).toEqual(counts(20, 26, 76.9));
+    expect([ofClass.body.columns.length, ofClass.body.lectures]).toEqual([8, 9]);
 
     const ofArt = await reportOf(institute.admin, `?subjectId=${art}`);
     expect(ofArt.status).toBe(200);
@@ -281,6 +310,23 @@ const HAND_WORKED_MARKS = [
   ['', '', '', 'P', '', '', '', ''],
 ];
 
+/** The subjects of those marks, cell by cell. */
+const HAND_WORKED_SUBJECTS = [
+  [['PHY1'], ['CHE1'], ['ART1'], ['PHY1'], ['PHY1'], ['CHE1'], [], ['PHY1']],
+  [['PHY1'], ['CHE1'], ['MUS1'], ['PHY1'], ['PHY1'], ['CHE1'], [], ['PHY1']],
+  [['PHY1'], ['CHE1'], ['ART1', 'MUS1'], ['PHY1'], ['PHY1'], ['CHE1'], ['ART1'], ['PHY1']],
+  [[], [], [], [], ['PHY1'], ['CHE1'], [], ['PHY1']],
+  [[], [], [], ['BIO1'], [], [], [], []],
+];
+
+/** The CSV's cells of those marks: a mark of the period with two electives names its subject. */
+const HAND_WORKED_CSV_CELLS = [
+  ['A', 'P', 'P ART1', 'P', 'P', 'P', '', 'P'],
+  ['P', 'P', 'P MUS1', 'A', 'P', 'P', '', 'A'],
+  ['P', 'A', 'A ART1/P MUS1', 'P', 'P', 'P', 'P', 'P'],
+  ['', '', '', '', 'P', 'A', '', 'P'],
+];
+
 describe("a teacher's attendance report", () => {
   it('takes only the subjects they teach, and refuses another subject', async () => {
     const { place, s1, s2, s3, s4, chemistry } = await handWorkedClass();
@@ -369,13 +415,15 @@ describe('the report as CSV', () => {
       'Percentage',
     ]);
     expect(table.slice(1)).toEqual([
-      ["'+91 98450 00001", "'=cmd|' /C calc'!A0", ...HAND_WORKED_MARKS[0]!, '6', '7', '85.7'],
-      ['R-002', 'अनन्या "Anu", शर्मा', ...HAND_WORKED_MARKS[1]!, '5', '7', '71.4'],
-      ['R-003', 'Student 003', ...HAND_WORKED_MARKS[2]!, '7', '9', '77.8'],
-      ['R-004', 'Late Lata', ...HAND_WORKED_MARKS[3]!, '2', '3', '66.7'],
+      ["'+91 98450 00001", "'=cmd|' /C calc'!A0", ...HAND_WORKED_CSV_CELLS[0]!, '6', '7', '85.7'],
+      ['R-002', 'अनन्या "Anu", शर्मा', ...HAND_WORKED_CSV_CELLS[1]!, '5', '7', '71.4'],
+      ['R-003', 'Student 003', ...HAND_WORKED_CSV_CELLS[2]!, '7', '9', '77.8'],
+      ['R-004', 'Late Lata', ...HAND_WORKED_CSV_CELLS[3]!, '2', '3', '66.7'],
       [expect.any(String), 'Newly Joined', '', '', '', '', '', '', '', '', '0', '0', ''],
     ]);
-    const screenRows = screen.body.rows.map((row: { rollNumber: string; marks: string[] }) => row.marks);
+    const screenRows = screen.body.rows.map((row: ReportRow) =>
+      row.marks.map((mark, at) => reportCellText(screen.body.columns[at], mark, row.markSubjects[at]!)),
+    );
     expect(table.slice(1).map((line) => line.slice(2, -3))).toEqual(screenRows);
   });
 
@@ -446,6 +494,8 @@ describe('the report as PDF', () => {
         expect.stringMatching(new RegExp(`${row.present}\\s+${row.total}\\s+${row.percentage}`)),
       ]);
     }
+    const lineOf = (rollNumber: string) => text.split('\n').find((candidate) => candidate.includes(rollNumber));
+    expect([lineOf('R-001'), lineOf('R-002')]).toEqual([expect.stringContaining('P ART1'), expect.stringContaining('P MUS1')]);
   }, 60_000);
 
   it('is refused when the table is too large to print, as on screen', async () => {

@@ -28,6 +28,7 @@ function rowOf(index: number, name: string, marks: string[]): ReportRow {
     name,
     className: 'Class 8 - A',
     marks,
+    markSubjects: marks.map((mark, at) => (mark ? mark.split('/').map(() => SUBJECTS[at % 6]!) : [])),
     present,
     total: counted.length,
     percentage: percentage(present, counted.length),
@@ -52,6 +53,7 @@ function reportOf(columns: ReportColumn[], rows: ReportRow[], institute = 'Sunri
     columns,
     rows,
     totals: { present, total, percentage: percentage(present, total) },
+    lectures: columns.length,
   };
 }
 

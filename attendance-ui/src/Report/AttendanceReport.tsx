@@ -52,7 +52,7 @@ export function AttendanceReport({ area, filter, onFilterChange, useChoices, can
           {answer && answer.rows.length > 0 ? (
             <>
               <p className={styles.summary}>
-                {reportTexts.summary(answer.rows.length, answer.columns.length, answer.totals.percentage)}
+                {reportTexts.summary(answer.rows.length, answer.lectures, answer.totals.percentage)}
               </p>
               <ReportTable report={answer} />
             </>

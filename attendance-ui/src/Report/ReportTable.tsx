@@ -4,6 +4,7 @@ import {
   type AttendanceReport,
   type ReportColumn,
   type ReportRow,
+  reportCellText,
   reportColumnLabel,
   reportFilterLine,
   reportHeadings,
@@ -22,8 +23,11 @@ function ColumnHeader({ column }: { column: ReportColumn }) {
   );
 }
 
-/** A mark as its letter (never only a colour); an absence is tinted; no counted mark reads as such. */
-function MarkCell({ mark }: { mark: string }) {
+/**
+ * A mark as its letter (never only a colour), followed by its subject's code when the period had more than one
+ * subject; an absence is tinted; no counted mark reads as such.
+ */
+function MarkCell({ column, mark, subjects }: { column: ReportColumn; mark: string; subjects: readonly string[] }) {
   if (!mark)
     return (
       <td className={styles.mark}>
@@ -31,10 +35,18 @@ function MarkCell({ mark }: { mark: string }) {
         <VisuallyHidden>{reportTexts.noMark}</VisuallyHidden>
       </td>
     );
-  return <td className={cx(styles.mark, mark.includes('A') && styles.absent)}>{mark}</td>;
+  return <td className={cx(styles.mark, mark.includes('A') && styles.absent)}>{reportCellText(column, mark, subjects)}</td>;
 }
 
-const StudentRow = memo(function StudentRow({ row, threshold }: { row: ReportRow; threshold: number }) {
+const StudentRow = memo(function StudentRow({
+  row,
+  columns,
+  threshold,
+}: {
+  row: ReportRow;
+  columns: readonly ReportColumn[];
+  threshold: number;
+}) {
   const below = row.percentage !== null && row.percentage < threshold;
   return (
     <tr className={cx(below && styles.below)}>
@@ -43,7 +55,7 @@ const StudentRow = memo(function StudentRow({ row, threshold }: { row: ReportRow
       </th>
       {row.marks.map((mark, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the marks never reorder
-        <MarkCell key={index} mark={mark} />
+        <MarkCell key={index} column={columns[index]!} mark={mark} subjects={row.markSubjects[index] ?? []} />
       ))}
       <td className={styles.count}>{row.present}</td>
       <td className={styles.count}>{row.total}</td>
@@ -85,7 +97,7 @@ export function ReportTable({ report }: { report: AttendanceReport }) {
         </thead>
         <tbody>
           {report.rows.map((row) => (
-            <StudentRow key={row.studentId} row={row} threshold={report.threshold} />
+            <StudentRow key={row.studentId} row={row} columns={report.columns} threshold={report.threshold} />
           ))}
         </tbody>
       </table>

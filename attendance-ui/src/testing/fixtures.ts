@@ -86,12 +86,16 @@ export const mathsRecord = (more: Partial<LectureDetailResponse['lecture']> = {}
   marks: [markFixtures.anil, markFixtures.bina, markFixtures.asha],
 });
 
+/** The sample report's columns' subjects, by column: each mark of a row is of its column's first subject. */
+const SAMPLE_SUBJECTS = ['MA101', 'PH101', 'MA101'];
+
 const reportRow = (n: number, rollNumber: string, name: string, marks: string[], present: number, total: number): ReportRow => ({
   studentId: id('f0000001', n),
   rollNumber,
   name,
   className: 'Class 10 A',
   marks,
+  markSubjects: marks.map((mark, at) => (mark ? [SAMPLE_SUBJECTS[at]!] : [])),
   present,
   total,
   percentage: total ? Math.round((present / total) * 1000) / 10 : null,
@@ -124,6 +128,7 @@ export const attendanceReport = (more: Partial<Omit<AttendanceReportResponse, 's
     reportRow(3, 'R-003', 'Asha Rao', ['', 'P', 'P'], 2, 2),
   ],
   totals: { present: 6, total: 8, percentage: 75 },
+  lectures: 3,
   ...more,
 });
 

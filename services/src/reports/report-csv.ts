@@ -1,4 +1,4 @@
-import { type ReportColumn, type ReportRow, reportColumnLabel, reportHeadings } from '@rollcall/contracts';
+import { type ReportColumn, type ReportRow, reportCellText, reportColumnLabel, reportHeadings } from '@rollcall/contracts';
 
 /** Written first, so that spreadsheets read the file as UTF-8 (Indic names). */
 export const BYTE_ORDER_MARK = '\uFEFF';
@@ -27,11 +27,11 @@ export const csvHeader = (columns: readonly ReportColumn[]) =>
   ]);
 
 /** A student's line; the percentage with one decimal, empty while nothing is marked. */
-export const csvRow = (row: ReportRow) =>
+export const csvRow = (columns: readonly ReportColumn[], row: ReportRow) =>
   csvLine([
     row.rollNumber,
     row.name,
-    ...row.marks,
+    ...row.marks.map((mark, at) => reportCellText(columns[at]!, mark, row.markSubjects[at] ?? [])),
     String(row.present),
     String(row.total),
     row.percentage === null ? '' : row.percentage.toFixed(1),

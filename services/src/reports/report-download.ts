@@ -41,7 +41,7 @@ export async function sendCsv(ctx: ServiceContext, report: OpenReport, rows: Asy
   const { res } = ctx;
   try {
     await write(res, BYTE_ORDER_MARK + csvHeader(report.columns));
-    for await (const batch of rows) await write(res, batch.map(csvRow).join(''));
+    for await (const batch of rows) await write(res, batch.map((row) => csvRow(report.columns, row)).join(''));
     res.end();
   } catch (error) {
     res.destroy();

@@ -21,15 +21,19 @@ export interface OpenReport {
   scope: ReportScope;
   range: ReportRange;
   columns: ReportColumn[];
+  /** The registers taken in the columns: parallel lectures of one column each count. */
+  lectures: number;
   students: ReportStudent[];
 }
 
 /** The columns and the students of the scope (inside the report's one read-only snapshot, so the rows agree). */
 export async function openReport(db: Queryable, instituteId: string, scope: ReportScope): Promise<OpenReport> {
   const range = { subjectIds: scope.subjectIds, from: scope.filter.from, to: scope.filter.to };
-  const columns = await reportColumns(db, instituteId, range);
+  const held = await reportColumns(db, instituteId, range);
+  const columns = held.map(({ lectures: _, ...column }) => column);
+  const lectures = held.reduce((sum, column) => sum + column.lectures, 0);
   const students = await reportStudents(db, instituteId, range, scope.studentId);
-  return { scope, range, columns, students };
+  return { scope, range, columns, lectures, students };
 }
 
 /** A table too large for a screen or a page is refused (CSV takes any size). */
@@ -52,29 +56,22 @@ export async function* reportRows(db: Queryable, instituteId: string, report: Op
   }
 }
 
-/** A row's cells from its marks; two marks in one column (parallel lectures) are joined in subject code order. */
+/**
+ * A row's cells from its marks (in column order, then subject code order): two marks in one column (parallel lectures)
+ * are joined by '/', and each cell keeps its marks' subject codes in the same order.
+ */
 function rowOf(student: ReportStudent, marks: StudentMarks | undefined, columns: number): ReportRow {
-  const cells: string[] = new Array(columns).fill('');
-  const rankAt: number[] = new Array(columns);
-  const shared = new Map<number, Array<[rank: number, mark: string]>>();
-  for (const part of marks?.cells.split(',') ?? []) {
-    const colon = part.indexOf(':');
-    const at = Number(part.slice(0, colon)) - 1;
-    const rank = Number(part.slice(colon + 1, -1));
-    const mark = part.slice(-1);
-    if (cells[at] === '') {
-      cells[at] = mark;
-      rankAt[at] = rank;
-    } else shared.set(at, [...(shared.get(at) ?? [[rankAt[at]!, cells[at]!]]), [rank, mark]]);
-  }
-  for (const [at, parts] of shared)
-    cells[at] = parts
-      .sort(([a], [b]) => a - b)
-      .map(([, mark]) => mark)
-      .join('/');
+  const cells: string[][] = Array.from({ length: columns }, () => []);
+  const markSubjects: string[][] = Array.from({ length: columns }, () => []);
+  (marks?.cells.split(',') ?? []).forEach((part, index) => {
+    const at = Number(part.slice(0, part.indexOf(':'))) - 1;
+    cells[at]!.push(part.slice(-1));
+    markSubjects[at]!.push(marks!.codes[index]!);
+  });
   const present = marks?.present ?? 0;
   const total = marks?.total ?? 0;
-  return { ...student, marks: cells, present, total, percentage: percentage(present, total) };
+  const row = { ...student, marks: cells.map((cell) => cell.join('/')), markSubjects };
+  return { ...row, present, total, percentage: percentage(present, total) };
 }
 
 /** The whole report, for the screen (and the page): its rows read through the same batches as a download's. */
@@ -83,7 +80,7 @@ export async function wholeReport(db: Queryable, instituteId: string, report: Op
   for await (const batch of reportRows(db, instituteId, report)) rows.push(...batch);
   const present = rows.reduce((sum, row) => sum + row.present, 0);
   const total = rows.reduce((sum, row) => sum + row.total, 0);
-  const { scope, columns } = report;
+  const { scope, columns, lectures } = report;
   return {
     institute: { name: scope.instituteName },
     filter: scope.filter,
@@ -92,5 +89,6 @@ export async function wholeReport(db: Queryable, instituteId: string, report: Op
     columns,
     rows,
     totals: { present, total, percentage: percentage(present, total) },
+    lectures,
   };
 }

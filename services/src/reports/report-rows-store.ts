@@ -9,12 +9,19 @@ export interface ReportRange {
   to: string;
 }
 
-/** Every distinct day and period of the subjects' lectures held in the range, oldest first, with their subjects' codes. */
-export async function reportColumns(db: Queryable, instituteId: string, range: ReportRange): Promise<ReportColumn[]> {
-  const { rows } = await db.query<ReportColumn>({
+/**
+ * Every distinct day and period of the subjects' lectures held in the range, oldest first, with their subjects' codes
+ * and how many lectures (registers) were held then.
+ */
+export async function reportColumns(
+  db: Queryable,
+  instituteId: string,
+  range: ReportRange,
+): Promise<Array<ReportColumn & { lectures: number }>> {
+  const { rows } = await db.query<ReportColumn & { lectures: number }>({
     name: 'report-columns',
     text: `SELECT to_char(l.held_on, 'YYYY-MM-DD') AS "heldOn", l.period,
-            array_agg(DISTINCT sub.code ORDER BY sub.code) AS subjects
+            array_agg(DISTINCT sub.code ORDER BY sub.code) AS subjects, count(*)::int AS lectures
      FROM lectures l
      JOIN subjects sub ON sub.institute_id = l.institute_id AND sub.id = l.subject_id
      WHERE l.institute_id = $1 AND l.subject_id = ANY ($2::uuid[]) AND l.held_on BETWEEN $3 AND $4
@@ -61,12 +68,14 @@ export async function reportStudents(
 }
 
 /**
- * A student's counted marks: `cells` is 'n:rM,…' in no order, one part per counted mark, n the column's number from
- * 1, r the rank of the lecture's subject code, M the mark (P or A); present and total count every part.
+ * A student's counted marks: `cells` is 'n:rM,…', one part per counted mark, n the column's number from 1, r the
+ * rank of the lecture's subject code, M the mark (P or A); `codes` holds each part's subject code, in the same
+ * order; present and total count every part.
  */
 export interface StudentMarks {
   studentId: string;
   cells: string;
+  codes: string[];
   present: number;
   total: number;
 }
@@ -102,7 +111,7 @@ export async function studentMarks(
          AND e.enrolled_on <= $5 AND (e.dropped_on IS NULL OR e.dropped_on > $4)
      ),
      held AS MATERIALIZED (
-       SELECT l.id, l.subject_id, l.held_on, col.n, rank() OVER (ORDER BY sub.code) AS code_rank
+       SELECT l.id, l.subject_id, l.held_on, col.n, sub.code, rank() OVER (ORDER BY sub.code) AS code_rank
        FROM lectures l
        JOIN subjects sub ON sub.institute_id = l.institute_id AND sub.id = l.subject_id
        JOIN unnest($6::date[], $7::int[]) WITH ORDINALITY AS col (held_on, period, n)
@@ -118,7 +127,9 @@ export async function studentMarks(
      ),
      corrected AS MATERIALIZED (SELECT g.supersedes AS id FROM given g WHERE g.supersedes IS NOT NULL)
      SELECT g.student_id AS "studentId",
-            string_agg(h.n || ':' || h.code_rank || CASE g.status WHEN 'present' THEN 'P' ELSE 'A' END, ',') AS cells,
+            string_agg(h.n || ':' || h.code_rank || CASE g.status WHEN 'present' THEN 'P' ELSE 'A' END, ','
+              ORDER BY h.n, h.code_rank, h.id) AS cells,
+            array_agg(h.code ORDER BY h.n, h.code_rank, h.id) AS codes,
             count(*) FILTER (WHERE g.status = 'present')::int AS present, count(*)::int AS total
      FROM given g
      JOIN held h ON h.id = g.lecture_id

@@ -36,6 +36,7 @@ const attendanceReport = {
       name: aarav.name,
       className: classB.name,
       marks: ['P', 'A', 'A'],
+      markSubjects: [[mathematics.code], [mathematics.code], [mathematics.code]],
       present: 1,
       total: 3,
       percentage: 33.3,
@@ -46,12 +47,14 @@ const attendanceReport = {
       name: diya.name,
       className: classB.name,
       marks: ['P', 'P', 'P'],
+      markSubjects: [[mathematics.code], [mathematics.code], [mathematics.code]],
       present: 3,
       total: 3,
       percentage: 100,
     },
   ],
   totals: { present: 4, total: 6, percentage: 66.7 },
+  lectures: 3,
 };
 
 const dashboard = {

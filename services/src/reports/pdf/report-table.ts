@@ -2,6 +2,7 @@ import {
   type AttendanceReport,
   type ReportCount,
   type ReportRow,
+  reportCellText,
   reportColumnLabel,
   reportHeadings,
   portalTexts,
@@ -28,10 +29,10 @@ const heading = (text: string, alignment: 'left' | 'center' = 'center'): TableCe
   alignment,
 });
 
-function markCell(mark: string): TableCell {
+function markCell(mark: string, text: string): TableCell {
   if (mark === '') return '';
-  if (mark.includes('A')) return { text: mark, bold: true, fillColor: ABSENT_SHADE, alignment: 'center' };
-  return { text: mark, alignment: 'center' };
+  if (mark.includes('A')) return { text, bold: true, fillColor: ABSENT_SHADE, alignment: 'center' };
+  return { text, alignment: 'center' };
 }
 
 function countCells(count: ReportCount, threshold: number, bold = false): TableCell[] {
@@ -67,8 +68,12 @@ function headings(report: AttendanceReport, group: ColumnGroup): TableCell[] {
   return [heading(reportHeadings.rollNumber, 'left'), heading(reportHeadings.name, 'left'), ...periods, ...totals];
 }
 
-function studentRow(row: ReportRow, group: ColumnGroup, threshold: number, measure: TextWidth): TableCell[] {
-  const marks = row.marks.slice(group.first, group.end).map(markCell);
+function studentRow(report: AttendanceReport, row: ReportRow, group: ColumnGroup, measure: TextWidth): TableCell[] {
+  const { columns, threshold } = report;
+  const marks = row.marks.slice(group.first, group.end).map((mark, index) => {
+    const at = group.first + index;
+    return markCell(mark, reportCellText(columns[at]!, mark, row.markSubjects[at] ?? []));
+  });
   const totals = group.totals ? countCells(row, threshold) : [];
   const nameBox = { width: widths.name, size: fontSizes.cell, bold: false, measure };
   const rollNumberBox = { ...nameBox, width: widths.rollNumber };
@@ -104,7 +109,7 @@ export function reportTable(report: AttendanceReport, group: ColumnGroup, starts
   const periods = group.end - group.first;
   const tableWidths = [widths.rollNumber, widths.name, ...Array<number>(periods).fill(widths.lecture)];
   if (group.totals) tableWidths.push(widths.present, widths.total, widths.percentage);
-  const rows = report.rows.map((row) => studentRow(row, group, report.threshold, measure));
+  const rows = report.rows.map((row) => studentRow(report, row, group, measure));
   if (group.totals) rows.push(totalsRow(report, group));
   return {
     table: {
