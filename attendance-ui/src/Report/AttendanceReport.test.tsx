@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router-dom';
 import { failure, fileReply, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
-import { reportMessages, reportTexts } from '@rollcall/contracts';
+import { type ReportRow, reportMessages, reportTexts } from '@rollcall/contracts';
 import { addressBar, chooseOption, renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { attendanceReport, reportSubjects } from '../testing/fixtures';
@@ -79,6 +79,39 @@ describe('AttendanceReport', () => {
     expect(cellsOf('Asha Rao')).toEqual(['·No mark', 'P', 'P', '2', '2', '100%']);
     expect(within(rowOf('Anil Kumar')).getByRole('rowheader')).toHaveTextContent('R-001 Anil Kumar');
     expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Semester 1');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('counts the registers taken, and names the subject of each mark in a period of parallel electives', async () => {
+    const sample = attendanceReport();
+    const [anil, bina, asha] = sample.rows as [ReportRow, ReportRow, ReportRow];
+    const electives = { heldOn: '2026-07-02', period: 3, subjects: ['ART1', 'MUS1'] };
+    const withElective = (row: ReportRow, mark: string, subjects: string[]): ReportRow => {
+      const present = row.present + mark.split('/').filter((part) => part === 'P').length;
+      const total = row.total + subjects.length;
+      const percentage = Math.round((present / total) * 1000) / 10;
+      return { ...row, marks: [...row.marks, mark], markSubjects: [...row.markSubjects, subjects], present, total, percentage };
+    };
+    showReport({
+      [ALL]: ok(
+        attendanceReport({
+          columns: [...sample.columns, electives],
+          rows: [
+            withElective(anil, 'P', ['ART1']),
+            withElective(bina, 'A', ['MUS1']),
+            withElective(asha, 'A/P', ['ART1', 'MUS1']),
+          ],
+          totals: { present: 8, total: 12, percentage: 66.7 },
+          lectures: 5,
+        }),
+      ),
+    });
+    await screen.findByRole('table');
+    expect(screen.getByText('3 students · 5 lectures · 66.7% present overall')).toBeInTheDocument();
+    expect(within(register()).getByRole('columnheader', { name: '2026-07-02 P3 ART1/MUS1' })).toBeInTheDocument();
+    expect(cellsOf('Anil Kumar')).toEqual(['P', 'P', 'P', 'P ART1', '4', '4', '100%']);
+    expect(cellsOf('Bina Das')).toEqual(['A', 'P', 'A', 'A MUS1', '1', '4', 'Below 75%: 25%']);
+    expect(cellsOf('Asha Rao')).toEqual(['·No mark', 'P', 'P', 'A ART1/P MUS1', '3', '4', '75%']);
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
