@@ -21,6 +21,7 @@ export * from './institute-settings';
 export * from './attendance';
 export * from './portal';
 export * from './reports';
+export * from './setup-progress';
 export * from './percentage';
 export * from './mail-preferences';
 export * from './mail-preference-texts';

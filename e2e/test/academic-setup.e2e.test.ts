@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { changeTemporaryPassword, choose, signInWithForm } from '../harness/actions';
 import { mailTo, temporaryPasswordIn } from '../harness/mail';
 import { at, gone, seen } from '../harness/page-checks';
+import { adminSections } from '../harness/admin-menu';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
@@ -52,8 +53,7 @@ const browser = chromiumForThisFile();
 
 /** Opens a section of the admin menu. */
 async function openSection(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+  await (await adminSections(page)).getByRole('button', { name: label, exact: true }).click();
   await seen(page.getByRole('heading', { name: label, level: 1 }));
 }
 

@@ -9,6 +9,7 @@ import { changeTemporaryPassword, choose, signInAsSuperadmin, signInWithForm } f
 import { screenAudit } from '../harness/axe';
 import { PHONE } from '../harness/browser';
 import { at, seen } from '../harness/page-checks';
+import { adminSections } from '../harness/admin-menu';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, seedBeforeAll } from '../harness/suite';
@@ -117,8 +118,7 @@ describe('every main screen passes axe-core (WCAG 2.1 A/AA)', () => {
 
     await changeTemporaryPassword(page, temporary, 'N1sha!Chosen');
     await seen(page.getByRole('heading', { name: /^The day: / }));
-    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-    await seen(page.getByRole('navigation', { name: 'Admin sections' }));
+    await adminSections(page);
     await audit.check(page, '/admin/dashboard (menu open)');
     audit.assertClean();
   });

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { choose, signInAsSuperadmin, signInWithForm } from '../harness/actions';
+import { DESKTOP, PHONE } from '../harness/browser';
 import { appDescription } from '../harness/description';
 import { CREDENTIALS_SUBJECT, mailTo, temporaryPasswordIn } from '../harness/mail';
 import { at, gone, seen } from '../harness/page-checks';
@@ -37,6 +38,14 @@ function addressHistory(page: Page): string[] {
 async function checkMenu(page: Page): Promise<void> {
   const openButton = page.getByRole('button', { name: 'Open menu', exact: true });
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  // A desktop window: the menu stays open beside the page, with no button to open it.
+  await seen(sections);
+  expect(await openButton.count()).toBe(0);
+  expect(await sections.getByRole('button', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page');
+
+  // A phone: the menu slides in from its button.
+  await page.setViewportSize(PHONE);
+  await gone(sections);
   expect(await sections.count()).toBe(0);
 
   await openButton.click();
@@ -53,7 +62,7 @@ async function checkMenu(page: Page): Promise<void> {
 
   await openButton.click();
   await seen(sections);
-  await page.mouse.click(900, 400); // the backdrop, right of the 20rem menu
+  await page.mouse.click(370, 400); // the backdrop, right of the 20rem menu
   await gone(sections);
 
   await openButton.click();
@@ -71,6 +80,7 @@ async function checkMenu(page: Page): Promise<void> {
   await openButton.click();
   expect(await sections.getByRole('button', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page');
   await page.getByRole('button', { name: 'Close menu', exact: true }).click();
+  await page.setViewportSize(DESKTOP);
 }
 
 const browser = chromiumForThisFile();

@@ -13,6 +13,7 @@ import { changeTemporaryPassword, choose, signInWithForm } from '../harness/acti
 import { DESKTOP, PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
 import { at, gone, seen, textOf } from '../harness/page-checks';
+import { adminSections } from '../harness/admin-menu';
 import { seedAdmin, seedInstitute, seedSchool } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
@@ -267,11 +268,7 @@ describe("a teacher's lecture attendance, on a phone", () => {
     const { today } = seeded();
     await signInWithForm(page, 'Admin', ADMIN.email, ADMIN_PASSWORD);
     await at(page, '/admin/dashboard');
-    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('button', { name: 'Attendance records', exact: true })
-      .click();
+    await (await adminSections(page)).getByRole('button', { name: 'Attendance records', exact: true }).click();
     await seen(page.getByRole('heading', { name: 'Attendance records', level: 1 }));
     const open = page.getByRole('button', { name: `Open ${SCIENCE.code} on ${formatDay(today)}, period 1` });
     await seen(open);

@@ -29,6 +29,7 @@ import { GatewayApi } from '../harness/gateway-api';
 import { clockIn, dayWithRoomFor } from '../harness/local-clock';
 import { mailTo, mailsTo, temporaryPasswordOf } from '../harness/mail';
 import { at, seen, textOf } from '../harness/page-checks';
+import { adminSections } from '../harness/admin-menu';
 import { seedAdmin, seedInstitute, seedSchool, signedInWithOwnPassword } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
@@ -178,11 +179,7 @@ describe("the evening's summaries and alerts, by mail, and turning them off", ()
     const { page } = admin();
     await signInWithForm(page, 'Admin', ADMIN.email, ADMIN_PASSWORD);
     await at(page, '/admin/dashboard');
-    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('button', { name: 'Administration', exact: true })
-      .click();
+    await (await adminSections(page)).getByRole('button', { name: 'Administration', exact: true }).click();
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await seen(page.getByRole('heading', { name: 'Settings', level: 1 }));
     const summaryTime = await seen(page.getByLabel('Daily summary time', { exact: true }));

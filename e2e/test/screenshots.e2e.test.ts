@@ -6,6 +6,7 @@
 import { rm } from 'node:fs/promises';
 import { changeTemporaryPassword, choose, signInAsSuperadmin, signInWithForm } from '../harness/actions';
 import { at, seen } from '../harness/page-checks';
+import { adminSections } from '../harness/admin-menu';
 import { screenshotFolder, shoot } from '../harness/screenshots';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
@@ -107,8 +108,7 @@ describe('screenshots of the main screens', () => {
     await seen(page.getByRole('heading', { name: /^The day: / }));
     await seen(page.getByText(MAPLE.name, { exact: true }).filter({ visible: true }).first());
     await shoot(page, folder, '11-admin-dashboard');
-    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
-    await seen(page.getByRole('navigation', { name: 'Admin sections' }));
+    await adminSections(page);
     await shoot(page, folder, '12-admin-menu');
   });
 });

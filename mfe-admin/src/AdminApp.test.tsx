@@ -5,12 +5,14 @@ import { addressBar } from '@rollcall/ui-kit/testing';
 import { permissions as everyPermission } from '@rollcall/contracts';
 import { ownInstitute, renderAdmin, signedInAdmin } from '../test/area';
 import { dashboardReply } from '../test/dashboard';
+import { setupProgressReply } from '../test/setup-progress';
 
 function gatewayFor(routes: Record<string, Route> = {}) {
   return mockGateway({
     'GET /auth/verify-user': { body: signedInAdmin },
     'GET /admin/institute': { body: ownInstitute },
     'GET /admin/dashboard': { body: dashboardReply() },
+    'GET /admin/setup-progress': setupProgressReply(),
     ...routes,
   });
 }

@@ -2,20 +2,25 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { useSignOut, useVerifyUser } from '@rollcall/api-client';
-import { LoadingScreen } from '@rollcall/ui-kit';
+import { LoadingScreen, useMediaQuery } from '@rollcall/ui-kit';
 import { Screen, TopBar } from '@rollcall/ui-kit/pages';
 import { SideMenu } from './menu/SideMenu';
 import { activeEntryPath } from './menu/menuEntries';
+import { WIDE_WINDOW } from './menu/wideWindow';
 import { useAdminInstitute } from './institute/useAdminInstitute';
 import { useAdminMe } from './data/hooks';
 import styles from './AdminLayout.module.css';
 
-/** The admin shell: top bar with the menu button, the slide-in menu, the child route below. */
+/**
+ * The admin shell: the top bar, the menu and the child route. On a wide window the menu stays open beside the page;
+ * on a phone or a narrow window it slides in from the top bar's menu button.
+ */
 export function AdminLayout({ mountPath }: { mountPath: string }) {
   const session = useVerifyUser();
   const institute = useAdminInstitute();
   const me = useAdminMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  const pinned = useMediaQuery(WIDE_WINDOW);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signOut = useSignOut(() => navigate('/login'));
@@ -33,7 +38,7 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
       <TopBar
         title={institute.data?.institute.name ?? 'RollCall'}
         start={
-          menuOpen ? null : (
+          menuOpen || pinned ? null : (
             <button
               type="button"
               className={styles.menuButton}
@@ -47,18 +52,21 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
           )
         }
       />
-      <SideMenu
-        open={menuOpen}
-        activePath={activeEntryPath(pathname, mountPath)}
-        user={session.data?.user ?? null}
-        permissions={me.data?.permissions ?? []}
-        onClose={closeMenu}
-        onChoose={choose}
-        onLogout={signOut}
-      />
-      <main className={styles.content}>
-        <Outlet />
-      </main>
+      <div className={styles.body}>
+        <SideMenu
+          open={menuOpen}
+          pinned={pinned}
+          activePath={activeEntryPath(pathname, mountPath)}
+          user={session.data?.user ?? null}
+          permissions={me.data?.permissions ?? []}
+          onClose={closeMenu}
+          onChoose={choose}
+          onLogout={signOut}
+        />
+        <main className={styles.content}>
+          <Outlet />
+        </main>
+      </div>
     </Screen>
   );
 }

@@ -4,6 +4,7 @@ import { useAdminInstitute } from '../institute/useAdminInstitute';
 import { InstituteLoadFailure } from '../institute/InstituteLoadFailure';
 import { DashboardContent } from './DashboardContent';
 import { DayChooser } from './DayChooser';
+import { SetupChecklist } from './SetupChecklist';
 import { useDashboard } from './useDashboard';
 import { useShownDay } from './useShownDay';
 
@@ -27,6 +28,7 @@ export function DashboardPage() {
       }
     >
       <InstituteLoadFailure />
+      <SetupChecklist />
       <DashboardContent answer={answer} askedDay={day} />
     </Page>
   );

@@ -1,8 +1,9 @@
-import { CircleCheck, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { dashboardTexts as texts, type NotTaken } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
-import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
+import { Panel } from '@rollcall/ui-kit/pages';
 import { isOverdue } from './isOverdue';
+import { NoneNotTaken } from './NoneNotTaken';
 import styles from './DashboardPage.module.css';
 
 interface NotTakenListProps {
@@ -20,7 +21,7 @@ export function NotTakenList({ slots, shownIsToday }: NotTakenListProps) {
       </h2>
       <Panel>
         {slots.length === 0 ? (
-          <ListEmpty icon={<CircleCheck size={40} />} title={texts.everyRegisterTaken} />
+          <NoneNotTaken />
         ) : (
           <ul className={styles.rows}>
             {slots.map((slot) => (

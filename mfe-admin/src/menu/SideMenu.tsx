@@ -6,6 +6,8 @@ import styles from './SideMenu.module.css';
 
 interface SideMenuProps {
   open: boolean;
+  /** On a wide window: always shown beside the page, without backdrop or X. */
+  pinned: boolean;
   activePath: string;
   user: SessionUser | null;
   /** The signed-in admin's permissions: entries that need another are left out. */
@@ -15,35 +17,42 @@ interface SideMenuProps {
   onLogout: () => void;
 }
 
-/** The slide-in left menu: 20rem wide, closed by its X, the backdrop or Escape. */
-export function SideMenu({ open, activePath, user, permissions, onClose, onChoose, onLogout }: SideMenuProps) {
+/**
+ * The left menu: on a wide window pinned beside the page; otherwise it slides in, 20rem wide, closed by its X, the
+ * backdrop or Escape.
+ */
+export function SideMenu({ open, pinned, activePath, user, permissions, onClose, onChoose, onLogout }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const slidIn = open && !pinned;
+  const shown = open || pinned;
 
   useEffect(() => {
-    if (!open) return;
+    if (!slidIn) return;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [slidIn, onClose]);
 
   return (
     <>
-      {open ? <div className={styles.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={onClose} /> : null}
+      {slidIn ? <div className={styles.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={onClose} /> : null}
       <aside
         id="admin-menu"
-        className={`${styles.menu} ${open ? styles.open : ''}`}
+        className={`${styles.menu} ${pinned ? styles.pinned : open ? styles.open : ''}`}
         aria-label="Admin menu"
-        aria-hidden={!open}
-        inert={!open}
+        aria-hidden={!shown}
+        inert={!shown}
       >
         <div className={styles.top}>
           <span className={styles.brand}>RollCall</span>
-          <button ref={closeRef} type="button" className={styles.iconButton} aria-label="Close menu" onClick={onClose}>
-            <X size={20} aria-hidden="true" />
-          </button>
+          {pinned ? null : (
+            <button ref={closeRef} type="button" className={styles.iconButton} aria-label="Close menu" onClick={onClose}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          )}
         </div>
         <nav aria-label="Admin sections">
           <ul className={styles.entries}>

@@ -26,6 +26,7 @@ import { reportRoutes } from '../reports/report-routes';
 import { calendarRoutes } from '../school-calendar/calendar-routes';
 import { timetableChangeRoutes } from '../school-calendar/timetable-change-routes';
 import { settingsRoutes } from '../settings/settings-routes';
+import { setupProgressRoutes } from '../setup-progress/setup-progress-routes';
 import { statsRoutes } from '../stats/stats-routes';
 import { studentRoutes } from '../students/student-routes';
 import { subjectRoutes } from '../subjects/subject-routes';
@@ -90,6 +91,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     teacherDayRoutes,
     portalRoutes,
     dashboardRoutes,
+    setupProgressRoutes,
     reportRoutes,
     condonationRoutes,
     eligibilityRoutes,

@@ -41,6 +41,7 @@ export async function updateInstituteSettings(
        consecutive_absence_days = CASE WHEN $9 THEN $10::smallint ELSE consecutive_absence_days END,
        alert_minimum_lectures = coalesce($11, alert_minimum_lectures),
        absence_alerts_to_students = coalesce($12, absence_alerts_to_students),
+       settings_saved_at = now(),
        updated_at = now()
      WHERE id = $1 AND coalesce($7, condonation_floor) <= coalesce($3, attendance_threshold)
      RETURNING ${SETTINGS_COLUMNS}`,

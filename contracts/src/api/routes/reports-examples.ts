@@ -121,4 +121,17 @@ const dashboard = {
   },
 };
 
-export const examples = { attendanceReport, dashboard };
+/** A school halfway through its first run: the year, classes, teachers and subjects are in, the students are next. */
+const setupProgress = {
+  steps: [
+    { key: 'years' as const, done: true, count: 2 },
+    { key: 'classes' as const, done: true, count: 4 },
+    { key: 'teachers' as const, done: true, count: 6 },
+    { key: 'subjects' as const, done: true, count: 18 },
+    { key: 'students' as const, done: false, count: 0 },
+    { key: 'timetable' as const, done: false, count: 0 },
+    { key: 'settings' as const, done: false, count: 0 },
+  ],
+};
+
+export const examples = { attendanceReport, dashboard, setupProgress };

@@ -5,6 +5,7 @@ import {
   REPORT_CELLS_MAX,
   reportQuerySchema,
 } from '../../reports';
+import { setupProgressAnswer } from '../../setup-progress';
 import { reportEndpoints } from '../endpoints/reports';
 import { defineRoutes } from '../route';
 import { examples } from './reports-examples';
@@ -49,6 +50,22 @@ export const reportRoutes = defineRoutes(reportEndpoints, {
         description: 'The dashboard of the day',
         schema: dashboardAnswer,
         example: { success: true, ...examples.dashboard },
+      },
+    },
+  },
+  setupProgress: {
+    summary: 'How far the institute is set up: each step of the first-run checklist, done or to do, with its count',
+    description:
+      'The steps in order: `years` (semesters), `classes`, `teachers`, `subjects`, `students` (archived classes, ' +
+      'subjects and students left out), `timetable` (weekly lectures) and `settings` (1 once an admin has saved the ' +
+      'settings, or the time zone is another than the default). A step is done once its count is above 0.',
+    tag: 'Dashboard and reports',
+    access: 'admin',
+    answers: {
+      200: {
+        description: 'The steps of the checklist',
+        schema: setupProgressAnswer,
+        example: { success: true, ...examples.setupProgress },
       },
     },
   },

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { CalendarPlus, CircleCheck } from 'lucide-react';
+import { dashboardTexts, setupProgressTexts } from '@rollcall/contracts';
+import { useMountPath } from '@rollcall/federation/mount-path';
+import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { setupStepLinks } from './setupStepLinks';
+import { useSetupProgress } from './useSetupProgress';
+
+/** No register left to take: because every one is taken, or, while the institute has no timetable, because none is scheduled. */
+export function NoneNotTaken() {
+  const mountPath = useMountPath();
+  const { data } = useSetupProgress();
+  const noTimetable = data?.steps.some((step) => step.key === 'timetable' && !step.done) ?? false;
+  if (!noTimetable) return <ListEmpty icon={<CircleCheck size={40} />} title={dashboardTexts.everyRegisterTaken} />;
+  return (
+    <ListEmpty
+      icon={<CalendarPlus size={40} />}
+      title={setupProgressTexts.noLecturesYet}
+      action={<Link to={`${mountPath}/${setupStepLinks.timetable}`}>{setupProgressTexts.steps.timetable.title}</Link>}
+    />
+  );
+}
