@@ -229,6 +229,14 @@ describe('POST /admin/users/{id}/password-reset', () => {
     expect((await t.db.query('SELECT 1 FROM password_resets WHERE user_id = $1', [stranger.id])).rowCount).toBe(0);
   });
 
+  it('lets the admin remove a teacher who has a pending link, and the link goes with them', async () => {
+    const teacher = await t.user('teacher', { instituteId });
+    expect((await admin.call('POST', `/admin/users/${teacher.id}/password-reset`)).status).toBe(200);
+    const removed = await admin.call('DELETE', `/admin/teachers/${teacher.id}`);
+    expect(removed.status).toBe(200);
+    expect((await t.db.query('SELECT 1 FROM password_resets WHERE user_id = $1', [teacher.id])).rowCount).toBe(0);
+  });
+
   it('is refused to a teacher without manage_people', async () => {
     const teacher = await t.user('teacher', { instituteId });
     const student = await t.user('student', { instituteId });

@@ -101,7 +101,7 @@ export const signInRoutes = defineRoutes(signInEndpoints, {
     },
     refusals: {
       400: 'Invalid input',
-      403: 'Refused: a write without the CSRF header, or from an origin that is not the shell’s',
+      403: 'Refused: a write without the CSRF header, or from an origin that is not the shell’s; or a session opened with a temporary password is still open',
       413: 'The body is over 16 KB',
       429: 'Too many requests from this address or for this account: wait the seconds of `Retry-After`',
     },
@@ -118,7 +118,7 @@ export const signInRoutes = defineRoutes(signInEndpoints, {
     answers: { 200: { description: 'The password is set', schema: successAnswer, example: { success: true } } },
     refusals: {
       400: 'Invalid input, or the link is used, expired or unknown',
-      403: 'Refused: a write without the CSRF header, or from an origin that is not the shell’s',
+      403: 'Refused: a write without the CSRF header, or from an origin that is not the shell’s; or a session opened with a temporary password is still open',
       413: 'The body is over 16 KB',
       429: 'Too many attempts from this address: wait the seconds of `Retry-After`',
     },
