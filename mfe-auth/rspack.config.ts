@@ -8,5 +8,7 @@ export default createRspackConfig({
   exposes: {
     './LoginPage': './src/login/LoginPage.tsx',
     './ChangePasswordPage': './src/change-password/ChangePasswordPage.tsx',
+    './ForgotPasswordPage': './src/password-reset/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/password-reset/ResetPasswordPage.tsx',
   },
 });

@@ -71,6 +71,8 @@ export const areas = [
     routes: [
       { path: '/login', exposes: 'LoginPage', title: 'Sign-in', guard: 'session' },
       { path: '/change-password', exposes: 'ChangePasswordPage', title: 'Password change', guard: 'session' },
+      { path: '/forgot-password', exposes: 'ForgotPasswordPage', title: 'Forgotten password', guard: 'public' },
+      { path: '/reset-password', exposes: 'ResetPasswordPage', title: 'Password reset', guard: 'public' },
     ],
   },
   {

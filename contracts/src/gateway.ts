@@ -19,6 +19,7 @@ export const gatewayMessages = {
   httpsRequired: 'RollCall must be reached over HTTPS',
   originFormRequired: 'The request must name a path on this server, not a full address',
   tooManySignInAttempts: (minutes: number) => `Too many sign-in attempts. Please try again in ${minutesText(minutes)}.`,
+  tooManyPasswordResets: (minutes: number) => `Too many password reset requests. Please try again in ${minutesText(minutes)}.`,
   googleUnavailable: 'Google sign-in is not available right now',
   googleFailed: 'Google sign-in failed, please try again',
   googleCancelled: 'Google sign-in was cancelled',

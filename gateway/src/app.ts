@@ -3,6 +3,7 @@ import { endpoints } from '@rollcall/contracts/endpoints';
 import type { Agent } from 'undici';
 import { answerErrorLog, errorHandler, exposedMessage, jsonBodyReader, methodNotAllowed, notFound } from '@rollcall/server-kit';
 import { changePassword } from './auth/change-password';
+import { forgotPassword, resetPassword } from './auth/forgot-password';
 import { login } from './auth/login';
 import { logout } from './auth/logout';
 import { temporaryPasswordGate } from './auth/temporary-password-gate';
@@ -24,6 +25,7 @@ import { serveOpenApi } from './openapi/serve-openapi';
 import type { GatewayLimits, SessionTimeouts } from './options';
 import { proxyToServices } from './proxy/proxy';
 import type { EnquiryLimiter } from './rate-limit/enquiry-limiter';
+import type { PasswordResetLimiter } from './rate-limit/password-reset-limiter';
 import type { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { corsForShell } from './security/cors';
 import { csrfGuard } from './security/csrf';
@@ -54,6 +56,7 @@ export interface GatewayAppParts {
   enquiryLimiter: EnquiryLimiter;
   unsubscribeLimiter: UnsubscribeLimiter;
   calendarFeedLimiter: CalendarFeedLimiter;
+  passwordResetLimiter: PasswordResetLimiter;
   agent: Agent;
   log: (message: string, error?: unknown) => void;
 }
@@ -99,6 +102,8 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
       [endpoints.verifyUser, verifyUser(services, new KnownUsers(parts.notices))],
       [endpoints.logout, logout],
       [endpoints.changePassword, changePassword(readBody, services, parts.limiter, parts.store, devices)],
+      [endpoints.forgotPassword, forgotPassword(readBody, services, parts.passwordResetLimiter)],
+      [endpoints.resetPassword, resetPassword(readBody, services, parts.passwordResetLimiter, parts.notices)],
       [endpoints.submitEnquiry, submitEnquiry(readBody, services, parts.enquiryLimiter)],
     ]),
   );

@@ -92,6 +92,10 @@ export interface GatewayLimits {
    * addresses and a school's phones share one.
    */
   calendarFeedsPerAddress: AttemptLimit;
+  /** Forgot-password requests per client address, and uses of a reset link per client address. */
+  passwordResetsPerAddress: AttemptLimit;
+  /** Forgot-password requests per account (role + email), so one inbox is not flooded. */
+  passwordResetsPerAccount: AttemptLimit;
   /** Largest JSON body accepted on the gateway's own routes. */
   ownBodyBytes: number;
   /** Largest body forwarded to services: a CSV import's; services refuse a JSON body over 1 MB themselves. */
@@ -113,6 +117,8 @@ export const defaultLimits: GatewayLimits = {
   enquiriesPerAddress: { attempts: 5, windowSeconds: 60 * 60 },
   unsubscribesPerAddress: { attempts: 30, windowSeconds: 60 },
   calendarFeedsPerAddress: { attempts: 600, windowSeconds: 60 },
+  passwordResetsPerAddress: { attempts: 20, windowSeconds: 60 * 60 },
+  passwordResetsPerAccount: { attempts: 3, windowSeconds: 60 * 60 },
   ownBodyBytes: 16 * 1024,
   proxiedBodyBytes: IMPORT_BYTES_MAX,
 };

@@ -7,6 +7,7 @@ import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type Ga
 import { calendarFeedLimiter } from './rate-limit/calendar-feed-limiter';
 import { unsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
+import { PasswordResetLimiter } from './rate-limit/password-reset-limiter';
 import { SignInLimiter } from './rate-limit/sign-in-limiter';
 import { CacheNotices } from './cache/cache-notices';
 import { servicesAgent } from './services/services-agent';
@@ -58,6 +59,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const enquiryLimiter = await EnquiryLimiter.create(pool, limits.enquiriesPerAddress);
     const unsubscribes = await unsubscribeLimiter(pool, limits.unsubscribesPerAddress);
     const feedReads = await calendarFeedLimiter(pool, limits.calendarFeedsPerAddress);
+    const resetLimiter = await PasswordResetLimiter.create(pool, limits);
     const timeouts = { ...defaultSessionTimeouts, ...options.sessions };
     // Idle expiry moves forward at most this often: a quarter of the idle timeout, at most a minute.
     await notices.start();
@@ -88,6 +90,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       enquiryLimiter,
       unsubscribeLimiter: unsubscribes,
       calendarFeedLimiter: feedReads,
+      passwordResetLimiter: resetLimiter,
       agent,
       log,
     });

@@ -182,6 +182,8 @@ const INTENDED_GRANTS: Record<string, string[]> = {
   // A withdrawn condonation and a decided request stay in the history: never deleted.
   condonations: ['SELECT', 'INSERT', 'UPDATE'],
   leave_requests: ['SELECT', 'INSERT', 'UPDATE'],
+  // A used link stays used: never deleted (its user's deletion takes it along).
+  password_resets: ['SELECT', 'INSERT', 'UPDATE'],
   // An alert is kept once asked: sent, cancelled or corrected, never deleted.
   absence_alerts: ['SELECT', 'INSERT', 'UPDATE'],
 };

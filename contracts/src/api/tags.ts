@@ -1,6 +1,7 @@
 /** The groups of the document, each described for an integrator. */
 export const tags = {
-  'Sign-in': 'Sessions: sign in with a password or Google, check the session, change a password, sign out.',
+  'Sign-in':
+    'Sessions: sign in with a password or Google, check the session, change a password or set a new one from a mailed link, sign out.',
   Document: 'This OpenAPI document.',
   Enquiries: 'Schools asking to join, and the super admin reading them.',
   Institutes: 'The institutes on the platform and each one’s own details.',

@@ -15,8 +15,9 @@ import { StudentDialog } from './StudentDialog';
 import { studentColumns } from './studentColumns';
 import { useListDialogs } from '../common/useListDialogs';
 import { RowButton } from '../common/RowButton';
+import { SendResetDialog, sendResetTexts } from '../common/SendResetDialog';
 
-type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'remove'; student: Student } | null;
+type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'reset' | 'remove'; student: Student } | null;
 
 /** Students & parents: the students of a class (or all), their guardians, and adding, editing, moving and removing them. */
 export function StudentsPage() {
@@ -39,6 +40,9 @@ export function StudentsPage() {
           </RowButton>
           <RowButton name={`Move to class: ${student.name}`} onClick={() => open({ kind: 'move', student })}>
             Move to class
+          </RowButton>
+          <RowButton name={`${sendResetTexts.button}: ${student.name}`} onClick={() => open({ kind: 'reset', student })}>
+            {sendResetTexts.button}
           </RowButton>
           <RowButton danger name={`Remove ${student.name}`} onClick={() => open({ kind: 'remove', student })}>
             Remove
@@ -107,6 +111,17 @@ export function StudentsPage() {
           student={editing.student}
           onClose={() => close()}
           onMoved={(student) => finish(`${student.name} was moved to ${student.className ?? 'the new class'}`)}
+        />
+      ) : null}
+      {editing?.kind === 'reset' ? (
+        <SendResetDialog
+          name={editing.student.name}
+          recipients={[
+            { ...editing.student, label: 'Student' },
+            ...editing.student.guardians.map((guardian) => ({ ...guardian, label: 'Guardian' })),
+          ]}
+          onClose={() => close()}
+          onSent={(message) => finish(message)}
         />
       ) : null}
       {editing?.kind === 'remove' ? (

@@ -1,7 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { useCallback, useState } from 'react';
-import { GraduationCap, KeyRound, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { GraduationCap, KeyRound, Mail, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { Teacher } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, Page, FilterBar } from '@rollcall/ui-kit/pages';
@@ -16,8 +16,9 @@ import { AssignRolesDialog } from '../roles/AssignRolesDialog';
 import { useListDialogs } from '../common/useListDialogs';
 import styles from '../common/ListPage.module.css';
 import { RowButton } from '../common/RowButton';
+import { SendResetDialog, sendResetTexts } from '../common/SendResetDialog';
 
-type Action = { kind: 'add' } | { kind: 'edit' | 'roles' | 'remove'; teacher: Teacher } | null;
+type Action = { kind: 'add' } | { kind: 'edit' | 'roles' | 'reset' | 'remove'; teacher: Teacher } | null;
 
 /** Teachers: the institute's teachers, searched and sorted; people managers add, edit and remove them, role managers assign roles. */
 export function TeacherPage() {
@@ -45,6 +46,15 @@ export function TeacherPage() {
             onClick={() => open({ kind: 'roles', teacher })}
           >
             Roles
+          </RowButton>
+        ) : null}
+        {mayChange ? (
+          <RowButton
+            icon={<Mail size={14} />}
+            name={`${sendResetTexts.button}: ${teacher.name}`}
+            onClick={() => open({ kind: 'reset', teacher })}
+          >
+            {sendResetTexts.button}
           </RowButton>
         ) : null}
         {mayChange ? (
@@ -130,6 +140,14 @@ export function TeacherPage() {
           user={{ ...action.teacher, role: 'teacher' }}
           onClose={() => close()}
           onSaved={() => finish(`Roles of ${action.teacher.name} saved`, 'roles')}
+        />
+      ) : null}
+      {action?.kind === 'reset' ? (
+        <SendResetDialog
+          name={action.teacher.name}
+          recipients={[{ ...action.teacher, label: 'Teacher' }]}
+          onClose={() => close()}
+          onSent={(message) => finish(message)}
         />
       ) : null}
       {action?.kind === 'remove' ? (

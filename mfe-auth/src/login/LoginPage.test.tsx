@@ -6,6 +6,7 @@ import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { leavePage } from '../common/leavePage';
 import { addressBar, renderRoute } from '@rollcall/ui-kit/testing';
 import { checking, sessionOf, signedIn, signedOut } from '../testing/session';
+import { resetTexts } from '../password-reset/texts';
 import LoginPage from './LoginPage';
 
 jest.mock('@rollcall/api-client', () => ({
@@ -248,5 +249,21 @@ describe('LoginPage', () => {
       showLogin('/login?role=guardian');
       expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Student');
     });
+  });
+});
+
+describe('LoginPage and a forgotten password', () => {
+  it('links to the forgot-password page', async () => {
+    const user = showLogin();
+    await waitFor(() => expect(googleButton()).toBeTruthy());
+    await user.click(screen.getByRole('link', { name: resetTexts.forgotLink }));
+    expect(address()).toBe('/forgot-password');
+  });
+
+  it('shows the notice a password reset left, axe clean', async () => {
+    renderRoute({ pathname: '/login', state: { notice: resetTexts.passwordSet } }, { '/login': <LoginPage /> });
+    expect(screen.getByText(resetTexts.passwordSet)).toBeInTheDocument();
+    await waitFor(() => expect(googleButton()).toBeTruthy());
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 });

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { LogIn } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, apiBase, endpoints, keyOf, useGoogleSignIn, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
 import { defaultLoginRole, errorMessage, isRole, loginSchema, messages, type Role, roleOptions } from '@rollcall/contracts';
-import { Button } from '@rollcall/ui-kit';
+import { Button, Notice } from '@rollcall/ui-kit';
 import { Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import { destinationFor, isSession } from '../common/destination';
 import { leavePage } from '../common/leavePage';
 import layout from '../common/AuthLayout.module.css';
+import { resetTexts } from '../password-reset/texts';
 import { GoogleMark } from './GoogleMark';
 
 const selectOptions = roleOptions.map(({ value, label }) => ({ value, label }));
@@ -20,6 +21,12 @@ const emptyLogin = { role: defaultLoginRole as string, email: '', password: '' }
 /** The role a redirect names (`?role=`, after a failed Google sign-in), to open the form on it. */
 const roleFrom = (role: string | null) => (isRole(role) ? { role } : {});
 
+/** The notice a page that sent the user here left in the router's state (a password just set). */
+const noticeFrom = (state: unknown) =>
+  typeof state === 'object' && state !== null && typeof (state as { notice?: unknown }).notice === 'string'
+    ? (state as { notice: string }).notice
+    : null;
+
 /**
  * /login: email and password, or Google where the gateway offers it, for the chosen role. Errors show on submit and go
  * as a field is edited.
@@ -27,6 +34,7 @@ const roleFrom = (role: string | null) => (isRole(role) ? { role } : {});
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const notice = noticeFrom(useLocation().state);
   const { mutate } = useSWRConfig();
   const session = useVerifyUser();
   const google = useGoogleSignIn();
@@ -78,6 +86,7 @@ export default function LoginPage() {
       subtitle="Welcome back! Please sign in to continue."
       footer={<p>Need an account? Contact Administrator</p>}
     >
+      {notice ? <Notice type="success">{notice}</Notice> : null}
       <AuthForm onSubmit={submit} form={form}>
         <Select
           id="login-role"
@@ -101,6 +110,11 @@ export default function LoginPage() {
           Sign In
         </Button>
       </AuthForm>
+      <p className={layout.aside}>
+        <Link to="/forgot-password" className={layout.link}>
+          {resetTexts.forgotLink}
+        </Link>
+      </p>
       {/* Appended below the form only once the gateway says Google is offered: the card grows downwards, nothing above moves. */}
       {google ? (
         <>

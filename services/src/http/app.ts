@@ -20,6 +20,7 @@ import { correctionRoutes } from '../lectures/correction-routes';
 import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { teacherDayRoutes } from '../lectures/teacher-day-routes';
 import { mailPreferenceRoutes } from '../mail-preferences/mail-preference-routes';
+import { passwordResetRoutes } from '../password-resets/reset-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
 import { reportRoutes } from '../reports/report-routes';
@@ -71,6 +72,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     adminRoutes,
     statsRoutes,
     credentialRoutes,
+    passwordResetRoutes,
     enquiryRoutes,
     meRoutes,
     academicYearRoutes,

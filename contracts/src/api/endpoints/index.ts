@@ -4,6 +4,7 @@ import { calendarFeedEndpoints } from './calendar-feeds';
 import { eligibilityEndpoints } from './eligibility';
 import { leaveRequestEndpoints } from './leave-requests';
 import { peopleEndpoints } from './people';
+import { passwordResetEndpoints } from './password-resets';
 import { platformEndpoints } from './platform';
 import { portalEndpoints } from './portals';
 import { reportEndpoints } from './reports';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...platformEndpoints,
   ...academicSetupEndpoints,
   ...peopleEndpoints,
+  ...passwordResetEndpoints,
   ...roleEndpoints,
   ...attendanceEndpoints,
   ...reportEndpoints,

@@ -5,6 +5,8 @@ export const signInEndpoints = endpointsOf({
   verifyUser: ['get', '/auth/verify-user'],
   logout: ['post', '/auth/logout'],
   changePassword: ['post', '/auth/change-password'],
+  forgotPassword: ['post', '/auth/forgot-password'],
+  resetPassword: ['post', '/auth/reset-password'],
   signInOptions: ['get', '/auth/options'],
   googleSignIn: ['get', '/auth/google'],
   googleCallback: ['get', '/auth/google/callback'],

@@ -5,6 +5,7 @@ import { attendanceRoutes } from './attendance';
 import { calendarFeedRoutes } from './calendar-feeds';
 import { eligibilityRoutes } from './eligibility';
 import { leaveRequestRoutes } from './leave-requests';
+import { passwordResetRoutes } from './password-resets';
 import { peopleRoutes } from './people';
 import { platformRoutes } from './platform';
 import { portalRoutes } from './portals';
@@ -17,6 +18,7 @@ import { signInRoutes } from './sign-in';
 export const routes = {
   ...academicSetupRoutes,
   ...peopleRoutes,
+  ...passwordResetRoutes,
   ...platformRoutes,
   ...signInRoutes,
   ...portalRoutes,

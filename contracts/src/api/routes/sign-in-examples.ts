@@ -11,5 +11,7 @@ export const signInExamples = {
   user,
   session: { success: true as const, role: 'teacher' as const, user },
   login: { role: 'teacher', email: 'priya.sharma@greenvalley.edu.in', password: 'Chalk&Board2026' },
+  forgotPassword: { role: 'teacher', email: 'priya.sharma@greenvalley.edu.in' },
+  resetPassword: { token: 'kq3V1bX0h7yQ2wZ8cN5mA4rT6uJ9eL1dF3gH5iK7oP0', password: 'Chalk&Board2026' },
   changePassword: { currentPassword: 'Temp#4821xQ', newPassword: 'Chalk&Board2026' },
 };

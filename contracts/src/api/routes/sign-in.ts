@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema, signInOptionsAnswer, verifyUserAnswer } from '../../auth';
+import {
+  changePasswordSchema,
+  forgotPasswordAnswer,
+  forgotPasswordSchema,
+  loginSchema,
+  passwordResetMessages,
+  resetPasswordSchema,
+  signInOptionsAnswer,
+  verifyUserAnswer,
+} from '../../auth';
 import { successAnswer } from '../../errors';
 import { roles } from '../../roles';
 import { signInEndpoints } from '../endpoints/sign-in';
@@ -72,6 +81,46 @@ export const signInRoutes = defineRoutes(signInEndpoints, {
       401: 'No session, it has ended, or its user is gone',
       413: 'The body is over 16 KB',
       429: 'Too many wrong current passwords: wait the seconds of `Retry-After`',
+    },
+  },
+  forgotPassword: {
+    summary: 'Ask for a link to set a new password',
+    description:
+      'Answers the same text whether or not an account of that role uses the address. An account gets a mail with a ' +
+      'link to the shell’s `/reset-password?token=…`, which works once, for 30 minutes.',
+    tag: 'Sign-in',
+    access: 'public',
+    body: forgotPasswordSchema,
+    bodyExample: examples.forgotPassword,
+    answers: {
+      200: {
+        description: 'Taken; a mail follows if the account exists',
+        schema: forgotPasswordAnswer,
+        example: { success: true, message: passwordResetMessages.linkSent },
+      },
+    },
+    refusals: {
+      400: 'Invalid input',
+      403: 'Refused: a write without the CSRF header, or from an origin that is not the shell’s; or a session opened with a temporary password is still open',
+      413: 'The body is over 16 KB',
+      429: 'Too many requests from this address or for this account: wait the seconds of `Retry-After`',
+    },
+  },
+  resetPassword: {
+    summary: 'Set a new password with the token of a mailed link',
+    description:
+      'The token is used up in the same step as the password is set, and every session of the user ends; a temporary ' +
+      `password stops being one. A used, expired or unknown token answers 400 “${passwordResetMessages.linkExpired}”.`,
+    tag: 'Sign-in',
+    access: 'public',
+    body: resetPasswordSchema,
+    bodyExample: examples.resetPassword,
+    answers: { 200: { description: 'The password is set', schema: successAnswer, example: { success: true } } },
+    refusals: {
+      400: 'Invalid input, or the link is used, expired or unknown',
+      403: 'Refused: a write without the CSRF header, or from an origin that is not the shell’s; or a session opened with a temporary password is still open',
+      413: 'The body is over 16 KB',
+      429: 'Too many attempts from this address: wait the seconds of `Retry-After`',
     },
   },
   signInOptions: {

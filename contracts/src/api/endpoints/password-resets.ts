@@ -1,0 +1,5 @@
+import { endpointsOf } from '../endpoint';
+
+export const passwordResetEndpoints = endpointsOf({
+  sendPasswordReset: ['post', '/admin/users/{id}/password-reset'],
+});
