@@ -15,4 +15,4 @@ export { LeaveRequests, type LeaveRequestsProps } from './LeaveRequests/LeaveReq
 export type { LeaveArea } from './LeaveRequests/leaveCalls';
 export { useRefreshLeaveRequests } from './LeaveRequests/useLeaveRequests';
 export { correctedText } from './LeaveRequests/leaveWords';
-export { formatMoment } from './data/moments';
+export { clockIn, dayIn, formatMoment, formatZonedMoment, zonedClock, zoneName } from './data/moments';

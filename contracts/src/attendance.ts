@@ -274,6 +274,7 @@ export type StudentMarkHistory = z.infer<typeof studentMarkHistorySchema>;
 
 /** GET /teacher/lectures/{id}, GET /admin/lectures/{id}: the lecture and every mark's history, by roll number. */
 export const lectureDetailAnswer = successAnswerOf({
+  timeZone: z.string().describe('The institute’s IANA time zone: the marks’ times are told on its clock'),
   lecture: z
     .object({
       ...lectureSummaryShape,

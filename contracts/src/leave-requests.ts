@@ -101,6 +101,7 @@ export const officeLeaveQuerySchema = z.object({
   classId: uuid(messages.selectClass).optional(),
 });
 export const officeLeaveListAnswer = successAnswerOf({
+  timeZone: z.string().describe('The institute’s IANA time zone: when each request was made and decided, on its clock.'),
   leaveRequests: z
     .array(officeLeaveRequestSchema)
     .describe('Pending first, oldest first among them; then the decided, newest first.'),

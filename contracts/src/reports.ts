@@ -275,6 +275,7 @@ export const dashboardSchema = z
   .object({
     /** The day shown: the institute's today unless asked. */
     date: z.string(),
+    timeZone: z.string().describe('The institute’s IANA time zone: its lecture times and “today” are on this clock.'),
     threshold: z.number(),
     /** The semester holding the day; null when the day is in none (then the semester's figures are empty). */
     semester: portalSemesterSchema.nullable(),

@@ -78,7 +78,7 @@ const versionsOf = async (item: Locator) =>
   (await item.getByRole('listitem').allInnerTexts()).map((version) => version.replace(/\s+/g, ' '));
 /** The late student's history: the teacher's correction with its reason, over the teacher's first mark, both today. */
 const lateStudentVersions = (today: string) => {
-  const byTheTeacherToday = `${TEACHER.name} \\(Teacher\\), ${formatDay(today)}, \\d{1,2}:\\d{2} [ap]m`;
+  const byTheTeacherToday = `${TEACHER.name} \\(Teacher\\), ${formatDay(today)}, \\d{1,2}:\\d{2} [ap]m IST`;
   return [
     expect.stringMatching(new RegExp(`^Present \\(current\\) ?${byTheTeacherToday} ?Reason: ${CORRECTION_REASON}$`)),
     expect.stringMatching(new RegExp(`^Absent ?${byTheTeacherToday}$`)),

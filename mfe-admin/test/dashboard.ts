@@ -61,8 +61,12 @@ export const notTakenFixtures = {
 
 const { asha, ravi } = studentFixtures;
 
+/** This device's time zone: the office's, whose clock `freezeToday` sets. */
+export const officeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export const dashboardFixture = {
   date: '2026-01-15',
+  timeZone: officeZone,
   threshold: 75,
   semester: { id: spring2026.id, name: spring2026.name, startsOn: spring2026.startsOn, endsOn: spring2026.endsOn },
   today: { scheduled: 12, taken: 12, extra: 2, present: 330, absent: 70 },

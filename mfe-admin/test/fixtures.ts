@@ -256,8 +256,13 @@ export const readOnlyPermissions: Permission[] = ['view_reports'];
 
 /** Fixes today's date (at midnight here unless told the time), leaving the timers real so dialogs, notices and user events run as usual. */
 export function freezeToday(day: string, time = '00:00') {
+  freezeMoment(new Date(`${day}T${time}:00`));
+}
+
+/** Fixes the clock at a moment, whatever this device's time zone, leaving the timers real as `freezeToday` does. */
+export function freezeMoment(now: Date) {
   jest.useFakeTimers({
-    now: new Date(`${day}T${time}:00`),
+    now,
     doNotFake: [
       'setTimeout',
       'clearTimeout',

@@ -195,6 +195,7 @@ describe('the dashboard on the institute’s today', () => {
       body: {
         success: true,
         date: today,
+        timeZone: 'Asia/Kolkata',
         threshold: 75,
         semester: { id: place.semesterId, name: 'Odd semester', startsOn: day(-60), endsOn: day(60) },
         today: { scheduled: 5, taken: 3, extra: 1, present: 8, absent: 2 },
@@ -353,6 +354,7 @@ describe('the dashboard of a day asked for', () => {
       body: {
         success: true,
         date: '2026-04-15',
+        timeZone: 'Asia/Kolkata',
         threshold: 75,
         semester: { id: spring, name: 'Semester 1', startsOn: '2026-02-04', endsOn: '2026-06-30' },
         today: { scheduled: 2, taken: 1, extra: 0, present: 2, absent: 0 },
@@ -425,6 +427,7 @@ describe('the dashboard of a day asked for', () => {
       body: {
         success: true,
         date: '2026-07-01',
+        timeZone: 'Asia/Kolkata',
         threshold: 75,
         semester: null,
         today: { scheduled: 0, taken: 1, extra: 1, present: 2, absent: 0 },
@@ -451,6 +454,7 @@ describe('the dashboard of a day asked for', () => {
       body: {
         success: true,
         date: today,
+        timeZone: 'Asia/Kolkata',
         threshold: 75,
         semester: null,
         today: { scheduled: 0, taken: 0, extra: 0, present: 0, absent: 0 },

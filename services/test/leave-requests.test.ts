@@ -256,6 +256,7 @@ describe('GET /admin/leave-requests', () => {
 
     const listed = await officeList(admin);
     expect(listed.status).toBe(200);
+    expect(listed.body.timeZone).toBe('Asia/Kolkata');
     const className = (await area.pool.query(`SELECT name FROM classes WHERE id = $1`, [place.classId])).rows[0].name;
     const otherName = (await area.pool.query(`SELECT name FROM classes WHERE id = $1`, [otherClassId])).rows[0].name;
     expect(
@@ -294,7 +295,10 @@ describe('GET /admin/leave-requests', () => {
     const reporter = await adminWithOnly(area.pool, place.institute.id, ['view_reports']);
     expect((await officeList(reporter)).status).toBe(403);
     const elsewhere = await leavePlace();
-    expect(await officeList(elsewhere.admin)).toEqual({ status: 200, body: { success: true, leaveRequests: [] } });
+    expect(await officeList(elsewhere.admin)).toEqual({
+      status: 200,
+      body: { success: true, timeZone: 'Asia/Kolkata', leaveRequests: [] },
+    });
   });
 });
 
@@ -321,7 +325,10 @@ describe('POST /admin/leave-requests/{id}/decision and /teacher/…', () => {
     const ashas = await asked(place, asha.id, today);
     const devs = await asked(place, dev, today);
     const tara = place.teacher.identity;
-    expect((await officeList(tara)).body.leaveRequests.map((request: { id: string }) => request.id)).toEqual([ashas]);
+    const taras = await officeList(tara);
+    // The institute's zone, which a teacher's screens have no other call to read.
+    expect(taras.body.timeZone).toBe('Asia/Kolkata');
+    expect(taras.body.leaveRequests.map((request: { id: string }) => request.id)).toEqual([ashas]);
     expect(await decide(tara, devs, { decision: 'approved' })).toEqual(refusal(403, leaveMessages.notClassTeacher));
     expect(await decide(tara, MISSING_ID, { decision: 'approved' })).toEqual(refusal(404, leaveMessages.requestNotFound));
     const answer = await decide(tara, ashas, { decision: 'approved', note: 'Get well soon' });

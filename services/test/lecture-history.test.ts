@@ -192,6 +192,7 @@ describe('GET /teacher/lectures/{id} and GET /admin/lectures/{id}', () => {
 
     const answer = await get(place.teacher.identity, `/teacher/lectures/${lectureId}`);
     expect(answer.status).toBe(200);
+    expect(answer.body.timeZone).toBe('Asia/Kolkata');
     expect(answer.body.lecture).toMatchObject({
       id: lectureId,
       subjectName: 'Physics',

@@ -18,7 +18,10 @@ export interface LeaveRequestsProps {
   area: LeaveArea;
   /** The classes the class filter offers (value: the class's id); none hides that filter. */
   classes?: readonly SelectOption[];
-  /** The institute's IANA time zone, in which the moments asked and decided are shown (this device's clock without it). */
+  /**
+   * The institute's IANA time zone, in which the moments asked and decided are shown until the list's answer, which
+   * names it, is in.
+   */
   timeZone?: string;
   /** What the list says when no request is there. */
   emptyTitle?: string;
@@ -47,6 +50,7 @@ export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No l
   const [problem, setProblem] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const requests = list.data?.leaveRequests ?? [];
+  const zone = list.data?.timeZone ?? timeZone;
   const caption = filter.status ? `${leaveTexts.status[filter.status]} requests` : 'All requests';
 
   return (
@@ -73,7 +77,7 @@ export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No l
                 <li key={request.id}>
                   <LeaveRequestCard
                     request={request}
-                    timeZone={timeZone}
+                    timeZone={zone}
                     onDecide={(chosen, decision) => {
                       setProblem(null);
                       setDeciding({ request: chosen, decision });

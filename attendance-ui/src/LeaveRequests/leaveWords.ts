@@ -1,5 +1,5 @@
 import { daysFromTo, formatDay, type LeaveRequest, leaveTexts } from '@rollcall/contracts';
-import { formatMoment } from '../data/moments';
+import { formatMoment, formatZonedMoment } from '../data/moments';
 
 type Request = Pick<LeaveRequest, 'startsOn' | 'endsOn'>;
 
@@ -12,9 +12,9 @@ export function leaveDays({ startsOn, endsOn }: Request): string {
 /** 'Periods 5, 6', or 'Whole days' when it names none. */
 export const leavePeriods = (periods: readonly number[] | null) => (periods ? leaveTexts.periods(periods) : leaveTexts.wholeDays);
 
-/** 'Lakshmi Verma, 12 Oct 2026, 7:35 pm': who did it and when, on the institute's clock when its zone is known. */
+/** 'Lakshmi Verma, 12 Oct 2026, 7:35 pm IST': who did it and when, on the institute's clock (named) when its zone is known. */
 export const byWhenText = (who: { name: string } | null, at: string, timeZone?: string) =>
-  `${who ? `${who.name}, ` : ''}${formatMoment(at, timeZone)}`;
+  `${who ? `${who.name}, ` : ''}${timeZone ? formatZonedMoment(at, timeZone) : formatMoment(at)}`;
 
 /** What an approved on-duty did to the registers taken already: '2 absences corrected to Present'. */
 export const correctedText = (count: number) => `${count} ${count === 1 ? 'absence' : 'absences'} corrected to Present`;

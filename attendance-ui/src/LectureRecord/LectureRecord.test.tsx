@@ -4,7 +4,6 @@ import { failure, heldReply, mockGateway, type Route } from '@rollcall/api-clien
 import { attendanceMessages } from '@rollcall/contracts';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
-import { formatMoment } from '../data/moments';
 import { lectureFixtures, markFixtures, mathsRecord } from '../testing/fixtures';
 import { LectureRecord, type LectureRecordProps } from './LectureRecord';
 
@@ -45,7 +44,7 @@ describe('LectureRecord', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it("shows a corrected mark's versions newest first, with who, when, from where and why", async () => {
+  it("shows a corrected mark's versions newest first, with who, when (the institute's clock, its zone named), from where and why", async () => {
     const user = userEvent.setup();
     showRecord({});
     await screen.findByRole('heading', { level: 1 });
@@ -53,9 +52,10 @@ describe('LectureRecord', () => {
     await user.click(screen.getByText('History of R-003 Asha Rao: 3 versions'));
     const versions = within(studentItem('R-003 Asha Rao')).getAllByRole('listitem');
     expect(versions.map((version) => version.textContent)).toEqual([
-      `Present (current)Kavya Menon (Office), ${formatMoment(asha.current.recordedAt)}Reason: Medical certificate shown`,
-      `AbsentMeera Iyer (Teacher), ${formatMoment(asha.earlier[0]!.recordedAt)}Reason: Left after the roll call`,
-      `PresentMeera Iyer (Teacher), ${formatMoment(asha.earlier[1]!.recordedAt)}`,
+      // Recorded at 06:30, 10:00 and 04:00 UTC: on the clock of the institute, in Asia/Kolkata.
+      'Present (current)Kavya Menon (Office), 13 Jan 2026, 12:00 pm ISTReason: Medical certificate shown',
+      'AbsentMeera Iyer (Teacher), 12 Jan 2026, 3:30 pm ISTReason: Left after the roll call',
+      'PresentMeera Iyer (Teacher), 12 Jan 2026, 9:30 am IST',
     ]);
     expect(await seriousAxeViolations()).toEqual([]);
   });

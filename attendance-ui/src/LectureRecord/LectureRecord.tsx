@@ -67,7 +67,11 @@ export function LectureRecord({ area, lectureId, canCorrect = true, onBack, land
           { term: 'Correction window', description: attendanceTexts.correctableUntil(formatDay(lecture.correctableUntil)) },
         ]}
       />
-      <StudentMarks marks={record.data?.marks ?? []} onCorrect={mayCorrect ? setCorrecting : undefined} />
+      <StudentMarks
+        marks={record.data?.marks ?? []}
+        timeZone={record.data?.timeZone ?? ''}
+        onCorrect={mayCorrect ? setCorrecting : undefined}
+      />
       {correcting ? (
         <CorrectionDialog
           area={area}

@@ -1,9 +1,9 @@
 import { markSourceLabels, markStatusLabels, type MarkVersion, type StudentMarkHistory } from '@rollcall/contracts';
-import { formatMoment } from '../data/moments';
+import { formatZonedMoment } from '../data/moments';
 import styles from './LectureRecord.module.css';
 
-/** One version of a mark: what it said, who recorded it and when, from where, and why. */
-function Version({ version, current }: { version: MarkVersion; current: boolean }) {
+/** One version of a mark: what it said, who recorded it and when (on the institute's clock), from where, and why. */
+function Version({ version, current, timeZone }: { version: MarkVersion; current: boolean; timeZone: string }) {
   return (
     <li className={styles.version}>
       <span className={styles.versionStatus}>
@@ -12,7 +12,7 @@ function Version({ version, current }: { version: MarkVersion; current: boolean 
       </span>
       <span>
         {version.recordedBy.name} ({markSourceLabels[version.source]}),{' '}
-        <time dateTime={version.recordedAt}>{formatMoment(version.recordedAt)}</time>
+        <time dateTime={version.recordedAt}>{formatZonedMoment(version.recordedAt, timeZone)}</time>
       </span>
       {version.reason ? <span>Reason: {version.reason}</span> : null}
     </li>
@@ -23,7 +23,7 @@ function Version({ version, current }: { version: MarkVersion; current: boolean 
  * A corrected mark's history, newest first, behind a disclosure so that a long register stays short on a phone;
  * the current version leads, as its reason is the latest.
  */
-export function MarkHistory({ mark }: { mark: StudentMarkHistory }) {
+export function MarkHistory({ mark, timeZone }: { mark: StudentMarkHistory; timeZone: string }) {
   const count = mark.earlier.length + 1;
   return (
     <details className={styles.history}>
@@ -31,9 +31,9 @@ export function MarkHistory({ mark }: { mark: StudentMarkHistory }) {
         History of {mark.rollNumber} {mark.name}: {count} versions
       </summary>
       <ol className={styles.versions}>
-        <Version version={mark.current} current />
+        <Version version={mark.current} current timeZone={timeZone} />
         {mark.earlier.map((version) => (
-          <Version key={version.id} version={version} current={false} />
+          <Version key={version.id} version={version} current={false} timeZone={timeZone} />
         ))}
       </ol>
     </details>

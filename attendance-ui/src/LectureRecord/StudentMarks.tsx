@@ -6,12 +6,14 @@ import styles from './LectureRecord.module.css';
 
 interface StudentMarksProps {
   marks: readonly StudentMarkHistory[];
+  /** The institute's: the marks' times are told on its clock. */
+  timeZone: string;
   /** Offers Correct on each student; none without it. */
   onCorrect?: (mark: StudentMarkHistory) => void;
 }
 
 /** The students by roll number, each with the current mark in words and, once corrected, its history. */
-export function StudentMarks({ marks, onCorrect }: StudentMarksProps) {
+export function StudentMarks({ marks, timeZone, onCorrect }: StudentMarksProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.students}>
@@ -40,7 +42,7 @@ export function StudentMarks({ marks, onCorrect }: StudentMarksProps) {
                 </Button>
               ) : null}
             </div>
-            {mark.earlier.length > 0 ? <MarkHistory mark={mark} /> : null}
+            {mark.earlier.length > 0 ? <MarkHistory mark={mark} timeZone={timeZone} /> : null}
           </li>
         ))}
       </ol>

@@ -82,6 +82,7 @@ export const markFixtures = {
 /** GET /{area}/lectures/{maths}: correctable, with its three students by roll number. */
 export const mathsRecord = (more: Partial<LectureDetailResponse['lecture']> = {}): LectureDetailResponse => ({
   success: true,
+  timeZone: 'Asia/Kolkata',
   lecture: { ...lectureFixtures.maths, correctableUntil: '2026-01-14', canCorrect: true, ...more },
   marks: [markFixtures.anil, markFixtures.bina, markFixtures.asha],
 });

@@ -4,7 +4,7 @@ import type { AcademicYearWithSemesters, Semester } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { RowActions } from '../common/RowActions';
-import { todayIso } from '../common/today';
+import { useInstituteDay } from '../common/instituteToday';
 import { formatDays, termOf } from './dates';
 import type { YearsDialog } from './YearDialogs';
 import styles from './AcademicYears.module.css';
@@ -18,7 +18,7 @@ interface YearCardProps {
 
 /** One academic year: its days, its semesters in a table, and what the admin can change. */
 export function YearCard({ year, canManage, open }: YearCardProps) {
-  const day = todayIso();
+  const day = useInstituteDay();
   const columns = useMemo<TableColumn<Semester>[]>(
     () => [
       { key: 'name', header: 'Name', cell: (semester) => semester.name, sortValue: (semester) => semester.name, rowHeader: true },

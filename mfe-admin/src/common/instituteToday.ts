@@ -1,10 +1,9 @@
+import { dayIn } from '@rollcall/attendance-ui';
 import { useSettings } from '../data/hooks';
+import { todayIso } from './today';
 
 /** The day (YYYY-MM-DD) it is at `now` in an IANA time zone. */
-export function dayInZone(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export const dayInZone = (timeZone: string, now: Date = new Date()): string => dayIn(now, timeZone);
 
 /**
  * Today on the institute's clock (its time zone from the settings), never this device's: null while the settings
@@ -19,3 +18,9 @@ export function useInstituteToday() {
     retry: () => void settings.mutate(),
   };
 }
+
+/**
+ * Today on the institute's clock where a screen needs a day at once (a form's default, the current semester): this
+ * device's today only until the settings are in, or when they cannot be read.
+ */
+export const useInstituteDay = () => useInstituteToday().today ?? todayIso();

@@ -1,6 +1,6 @@
+import { dayIn } from '@rollcall/attendance-ui';
 import { type Dashboard, dashboardTexts as texts } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
-import { todayIso } from '../common/today';
 import { NotTakenList } from './NotTakenList';
 import { StudentsBelow } from './StudentsBelow';
 import { SummaryTables } from './SummaryTables';
@@ -15,10 +15,10 @@ interface DashboardFiguresProps {
 
 /**
  * Every figure of the day. The answer to no asked day is the institute's today; an asked day is today when
- * it is this device's today.
+ * it is the institute's today, whatever this device's calendar says.
  */
 export function DashboardFigures({ dashboard, askedDay }: DashboardFiguresProps) {
-  const shownIsToday = askedDay === undefined || askedDay === todayIso();
+  const shownIsToday = askedDay === undefined || askedDay === dayIn(new Date(), dashboard.timeZone);
   return (
     <div className={styles.figures}>
       {dashboard.semester === null ? (
@@ -27,7 +27,7 @@ export function DashboardFigures({ dashboard, askedDay }: DashboardFiguresProps)
         </Notice>
       ) : null}
       <TodayFigures dashboard={dashboard} />
-      <NotTakenList slots={dashboard.notTaken} shownIsToday={shownIsToday} />
+      <NotTakenList slots={dashboard.notTaken} shownIsToday={shownIsToday} timeZone={dashboard.timeZone} />
       <TrendCharts trend={dashboard.trend} threshold={dashboard.threshold} />
       <SummaryTables classes={dashboard.classes} subjects={dashboard.subjects} threshold={dashboard.threshold} />
       <StudentsBelow below={dashboard.belowThreshold} threshold={dashboard.threshold} />

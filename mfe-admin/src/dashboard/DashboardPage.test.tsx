@@ -5,7 +5,8 @@ import type { Dashboard } from '@rollcall/contracts';
 import { addressBar } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { dashboardFixture, dashboardReply } from '../../test/dashboard';
+import { zoneName } from '@rollcall/attendance-ui';
+import { dashboardFixture, dashboardReply, officeZone } from '../../test/dashboard';
 import { freezeToday, studentFixtures } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
@@ -18,6 +19,7 @@ async function openDashboard(routes: Record<string, Route> = {}, at = '/admin/da
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return gateway;
 }
+const zone = zoneName(officeZone, new Date('2026-01-15T10:00:00'));
 const figuresShown = () => screen.findByRole('heading', { level: 2, name: /^The day: / });
 const stat = (title: string) => screen.getByRole('group', { name: title });
 const section = (heading: string | RegExp) =>
@@ -35,7 +37,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Greenfield College');
     expect(screen.getByRole('heading', { level: 2, name: 'The day: Thursday, 15 January 2026' })).toBeInTheDocument();
     expect(screen.getByLabelText('Day')).toHaveValue('2026-01-15');
-    expect(screen.getByText('Updated 10:00')).toBeInTheDocument();
+    expect(screen.getByText(`Updated 10:00 ${zone}`)).toBeInTheDocument();
     expect(stat('Scheduled')).toHaveTextContent('12');
     expect(stat('Taken')).toHaveTextContent('12incl. 2 extra');
     expect(stat('Not taken')).toHaveTextContent('2');
@@ -57,8 +59,8 @@ describe('Dashboard', () => {
     await figuresShown();
     const items = within(section('Registers not taken')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Class 10 A · Mathematics (MA101)Period 1 · 09:00–09:45 · Meera Iyer Overdue',
-      'Class 10 B · Physics (PH101)Period 4 · 11:30–12:15 · Vikram Sen',
+      `Class 10 A · Mathematics (MA101)Period 1 · 09:00–09:45 ${zone} · Meera Iyer Overdue`,
+      `Class 10 B · Physics (PH101)Period 4 · 11:30–12:15 ${zone} · Vikram Sen`,
     ]);
   });
 

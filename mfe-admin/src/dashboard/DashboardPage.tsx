@@ -24,6 +24,7 @@ export function DashboardPage() {
           onChange={showDay}
           loadingDay={answer.isLoading && day ? day : null}
           updatedAt={updatedAt}
+          timeZone={answer.data?.timeZone}
         />
       }
     >

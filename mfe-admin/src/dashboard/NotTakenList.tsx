@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { zoneName } from '@rollcall/attendance-ui';
 import { dashboardTexts as texts, type NotTaken } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
 import { Panel } from '@rollcall/ui-kit/pages';
@@ -9,11 +10,13 @@ import styles from './DashboardPage.module.css';
 interface NotTakenListProps {
   slots: readonly NotTaken[];
   shownIsToday: boolean;
+  timeZone: string;
 }
 
 /** The day's registers not taken yet, by period: who teaches what, where, and whether it is overdue. */
-export function NotTakenList({ slots, shownIsToday }: NotTakenListProps) {
+export function NotTakenList({ slots, shownIsToday, timeZone }: NotTakenListProps) {
   const now = new Date();
+  const zone = zoneName(timeZone, now);
   return (
     <section aria-labelledby="dashboard-not-taken" className={styles.section}>
       <h2 id="dashboard-not-taken" className={styles.heading}>
@@ -31,10 +34,10 @@ export function NotTakenList({ slots, shownIsToday }: NotTakenListProps) {
                     {slot.className} · {slot.subjectName} ({slot.subjectCode})
                   </span>
                   <span className={styles.rowMeta}>
-                    {texts.period(slot.period)} · {texts.times(slot.startsAt, slot.endsAt)} · {slot.teacherName}
+                    {texts.period(slot.period)} · {texts.times(slot.startsAt, slot.endsAt)} {zone} · {slot.teacherName}
                   </span>
                 </div>
-                {isOverdue(slot, now, shownIsToday) ? (
+                {isOverdue(slot, now, shownIsToday, timeZone) ? (
                   <Badge tone="warning">
                     <Clock size={14} aria-hidden="true" /> {texts.overdue}
                   </Badge>

@@ -1,7 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { dropSchema, errorMessage, type Enrollment } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
-import { todayIso } from '../common/today';
+import { useInstituteDay } from '../common/instituteToday';
 
 interface DropEnrolmentDialogProps {
   enrollment: Enrollment;
@@ -12,9 +12,10 @@ interface DropEnrolmentDialogProps {
 
 /** 'Drop': a student leaves an elective from a day on (dropEnrolment). */
 export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClose }: DropEnrolmentDialogProps) {
+  const today = useInstituteDay();
   const form = useSchemaForm(
     dropSchema,
-    { subjectId: enrollment.subjectId, studentId: enrollment.studentId, droppedOn: todayIso() },
+    { subjectId: enrollment.subjectId, studentId: enrollment.studentId, droppedOn: today },
     { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to drop the student') },
   );
   const { busy } = form;

@@ -2,7 +2,7 @@ import { api, endpoints } from '@rollcall/api-client';
 import { enrollSchema, errorMessage, type Subject } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, Select, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { RetryNotice } from '@rollcall/ui-kit/pages';
-import { todayIso } from '../common/today';
+import { useInstituteDay } from '../common/instituteToday';
 import { useStudents } from '../data/hooks';
 
 interface EnrolStudentDialogProps {
@@ -16,12 +16,13 @@ interface EnrolStudentDialogProps {
 /** 'Enrol student': one student of the subject's class joins the elective from a day (enrol). */
 export function EnrolStudentDialog({ subject, enrolledIds, onEnrolled, onClose }: EnrolStudentDialogProps) {
   const students = useStudents({ classId: subject.classId });
+  const today = useInstituteDay();
   const options = (students.data?.students ?? [])
     .filter((student) => !student.archived && !enrolledIds.has(student.id))
     .map((student) => ({ value: student.id, label: `${student.rollNumber} – ${student.name}` }));
   const form = useSchemaForm(
     enrollSchema,
-    { subjectId: subject.id, studentId: '', enrolledOn: todayIso() },
+    { subjectId: subject.id, studentId: '', enrolledOn: today },
     { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to enrol the student') },
   );
   const { busy } = form;

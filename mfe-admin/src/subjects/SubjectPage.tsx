@@ -4,7 +4,7 @@ import { BookPlus } from 'lucide-react';
 import type { Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Page } from '@rollcall/ui-kit/pages';
-import { todayIso } from '../common/today';
+import { useInstituteDay } from '../common/instituteToday';
 import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
 import { EnrolmentsPanel } from './EnrolmentsPanel';
 import { currentSemester, semesterChoices } from '../common/semesterChoices';
@@ -28,6 +28,7 @@ export function SubjectPage() {
   const mayEnrol = usePermission('manage_people');
   const mayViewRecords = usePermission('view_reports');
   const [chosenSemester, setChosenSemester] = useState<string | null>(null);
+  const today = useInstituteDay();
   const [classId, setClassId] = useState(ALL_CLASSES);
   const [search, setSearch] = useState('');
   const [enrolmentsOf, setEnrolmentsOf] = useState<Subject | null>(null);
@@ -37,7 +38,7 @@ export function SubjectPage() {
     () => (classes.data?.classes ?? []).filter((item) => !item.archived).map((item) => ({ value: item.id, label: item.name })),
     [classes.data],
   );
-  const semesterId = chosenSemester ?? currentSemester(semesterOptions, todayIso());
+  const semesterId = chosenSemester ?? currentSemester(semesterOptions, today);
   const ready = semesterId !== null && classOptions.length > 0;
 
   const rowActions = useCallback(

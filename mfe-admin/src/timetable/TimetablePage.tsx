@@ -5,7 +5,7 @@ import { ActionDialog, SegmentedControl, Select } from '@rollcall/ui-kit/forms';
 import { FilterBar, ListEmpty, Page, RetryNotice } from '@rollcall/ui-kit/pages';
 import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
 import { currentSemester, semesterChoices } from '../common/semesterChoices';
-import { todayIso } from '../common/today';
+import { useInstituteDay } from '../common/instituteToday';
 import { ClassWeek } from './ClassWeek';
 import { DayChanges } from './day/DayChanges';
 import { unsavedText } from './WeekEditor';
@@ -23,6 +23,7 @@ export function TimetablePage() {
   const canManage = usePermission('manage_setup');
   const [classId, setClassId] = useState<string | null>(null);
   const [chosenSemester, setChosenSemester] = useState<string | null>(null);
+  const today = useInstituteDay();
   const [view, setView] = useState<'week' | 'day'>('week');
   const [unsaved, setUnsaved] = useState(0);
   /** Where the admin meant to go while changes were unsaved. */
@@ -33,7 +34,7 @@ export function TimetablePage() {
     .map((item) => ({ value: item.id, label: item.name }));
   const semesterOptions = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
   // The current semester until the admin chooses another.
-  const semesterId = chosenSemester ?? currentSemester(semesterOptions, todayIso());
+  const semesterId = chosenSemester ?? currentSemester(semesterOptions, today);
   const semester = semesterOptions.find((option) => option.value === semesterId);
 
   const unlessUnsaved = (go: () => void) => (unsaved > 0 ? setLeaving(() => go) : go());

@@ -7,7 +7,8 @@ import { useTimedNotice, DoneNotice } from '@rollcall/ui-kit/forms';
 import { useAdminChange } from '../data/hooks';
 import { checkTimetable, countChanges, fromSaved, nextPeriod, type DraftSlot } from './draft';
 import { LectureDialog } from './LectureDialog';
-import { todaysWeekday, WeekView } from './WeekView';
+import { useInstituteDay } from '../common/instituteToday';
+import { WeekView, weekdayOf } from './WeekView';
 import styles from './Timetable.module.css';
 
 interface WeekEditorProps {
@@ -25,10 +26,11 @@ type Editing = DraftSlot | { weekday: number; period: number } | null;
 /** One class's week: lectures added, changed and removed here, then saved together. */
 export function WeekEditor({ saved, subjects, canManage, onUnsaved }: WeekEditorProps) {
   const { classId, semesterId } = saved;
+  const today = useInstituteDay();
   const [baseline, setBaseline] = useState(() => saved.slots.map(fromSaved));
   const [slots, setSlots] = useState(baseline);
   const [editing, setEditing] = useState<Editing>(null);
-  const [day, setDay] = useState(todaysWeekday);
+  const [day, setDay] = useState(() => weekdayOf(today));
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -92,5 +92,5 @@ function DayList({ slots, problems, canManage, onEdit, onRemove, day, onDay }: W
   );
 }
 
-/** The weekday a phone shows first: today's. */
-export const todaysWeekday = () => ((new Date().getDay() + 6) % 7) + 1;
+/** The weekday a phone shows first: that of `today` (YYYY-MM-DD, the institute's), Monday 1. */
+export const weekdayOf = (today: string) => ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

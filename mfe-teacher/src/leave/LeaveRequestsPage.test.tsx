@@ -27,6 +27,14 @@ describe('Leave requests (class teacher)', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it("tells when a request was made on the institute's clock, its zone named, whatever this device's zone", async () => {
+    teacherGateway({ [PENDING]: ok({ timeZone: 'Asia/Kolkata', leaveRequests: [ashaLeave] }) });
+    renderTeacher('/teacher/leave');
+    const card = await screen.findByRole('article', { name: /^Asha Verma/ });
+    // Asked at 14:05 UTC: 7:35 pm in Pune.
+    expect(card).toHaveTextContent(/Asked byLakshmi Verma, 12 Oct 2026, 7:35\s?pm IST/i);
+  });
+
   it('approves with a note through the teacher’s own call', async () => {
     const user = userEvent.setup();
     const gateway = teacherGateway({

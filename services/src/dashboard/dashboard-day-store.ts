@@ -4,7 +4,7 @@ import { todayOfInstituteRow } from '../db/institute-today';
 import type { Queryable } from '../db/pool';
 
 /** The day shown and what happened on it: the registers of the timetable, the lectures held and their marks. */
-export type DashboardDay = Pick<Dashboard, 'date' | 'threshold' | 'semester' | 'today' | 'notTaken'>;
+export type DashboardDay = Pick<Dashboard, 'date' | 'timeZone' | 'threshold' | 'semester' | 'today' | 'notTaken'>;
 
 /**
  * The day (the one asked, else the institute's today), the threshold, the semester holding the day, and the day's
@@ -17,7 +17,7 @@ export async function dashboardDay(db: Queryable, instituteId: string, date: str
   const { rows } = await db.query<DashboardDay>({
     name: 'dashboard-day',
     text: `WITH asked AS (
-       SELECT coalesce($2::date, ${todayOfInstituteRow('i')}) AS day, i.attendance_threshold FROM institutes i WHERE i.id = $1
+       SELECT coalesce($2::date, ${todayOfInstituteRow('i')}) AS day, i.time_zone, i.attendance_threshold FROM institutes i WHERE i.id = $1
      ),
      semester AS (
        SELECT sem.* FROM semesters sem, asked WHERE sem.institute_id = $1 AND asked.day BETWEEN sem.starts_on AND sem.ends_on
@@ -33,7 +33,7 @@ export async function dashboardDay(db: Queryable, instituteId: string, date: str
        SELECT coalesce(sum(r.present), 0)::int AS present, coalesce(sum(r.absent), 0)::int AS absent
        FROM class_day_attendance r, asked WHERE r.institute_id = $1 AND r.held_on = asked.day
      )
-     SELECT to_char(asked.day, 'YYYY-MM-DD') AS date, asked.attendance_threshold::float8 AS threshold,
+     SELECT to_char(asked.day, 'YYYY-MM-DD') AS date, asked.time_zone AS "timeZone", asked.attendance_threshold::float8 AS threshold,
             (SELECT ${SEMESTER_JSON} FROM semester sem) AS semester,
             json_build_object(
               'scheduled', (SELECT count(*) FROM slots),

@@ -1,6 +1,7 @@
 import { type LeaveRequestListResponse, type OfficeLeaveListResponse, portalMessages } from '@rollcall/contracts';
 import { routes } from '@rollcall/contracts/routes';
 import type { Queryable } from '../db/pool';
+import { instituteTimeZone } from '../db/institute-time-zone';
 import type { ServiceState } from '../http/identity';
 import { inTenant, tenantOf, tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
@@ -59,10 +60,14 @@ export function leaveRequestRoutes({ pool, kickOutbox, loginUrl }: RouteDependen
     (scope: Scope): Handler<typeof routes.officeLeaveRequests> =>
     async ({ query, state }) => {
       const { userId } = tenantOf(state);
-      const leaveRequests = await inTenant(pool, state, async (db, instituteId) =>
-        officeLeaveRequests(db, instituteId, { ...query, classTeacherId: await scope(db, instituteId, userId) }),
-      );
-      const answer: OfficeLeaveListResponse = { success: true, leaveRequests };
+      const answer: OfficeLeaveListResponse = await inTenant(pool, state, async (db, instituteId) => ({
+        success: true,
+        timeZone: await instituteTimeZone(db, instituteId),
+        leaveRequests: await officeLeaveRequests(db, instituteId, {
+          ...query,
+          classTeacherId: await scope(db, instituteId, userId),
+        }),
+      }));
       return { status: 200, body: answer };
     };
 

@@ -5,6 +5,7 @@ import type {
   MarkVersion,
   StudentMarkHistory,
 } from '@rollcall/contracts';
+import { instituteTimeZone } from '../db/institute-time-zone';
 import type { Queryable } from '../db/pool';
 import { isoInstant } from '../db/sql-json';
 import { type CallerReach, type LectureStanding, ownLecture } from './lecture-access';
@@ -56,7 +57,10 @@ export async function listLectures(
   return rows;
 }
 
-/** The lecture the caller may open, with how long its teacher may correct it, whether the caller may now, and its marks. */
+/**
+ * The lecture the caller may open, with how long its teacher may correct it, whether the caller may now, and its marks;
+ * with the institute's time zone, the clock the marks' times are told on.
+ */
 export async function lectureDetail(
   db: Queryable,
   instituteId: string,
@@ -66,7 +70,11 @@ export async function lectureDetail(
     instituteId,
     lectureId,
   ]);
-  return { lecture: { ...rows[0]!, correctableUntil, canCorrect }, marks: await markHistories(db, instituteId, lectureId) };
+  return {
+    timeZone: await instituteTimeZone(db, instituteId),
+    lecture: { ...rows[0]!, correctableUntil, canCorrect },
+    marks: await markHistories(db, instituteId, lectureId),
+  };
 }
 
 /** A mark `m` as one version of its chain, with who recorded it (`r`, a users row). */

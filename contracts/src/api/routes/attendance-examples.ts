@@ -126,6 +126,7 @@ export const examples = {
   taken: { id: lectureId, present: 2, absent: 1 },
   lectures: [summary],
   record: {
+    timeZone: 'Asia/Kolkata',
     lecture: { ...summary, correctableUntil: '2026-01-21', canCorrect: true },
     marks: [
       {

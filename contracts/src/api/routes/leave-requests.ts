@@ -78,7 +78,7 @@ const officeList = {
     200: {
       description: 'Pending first (oldest first), then the decided (newest first)',
       schema: officeLeaveListAnswer,
-      example: { success: true, leaveRequests: [officeLeave, onDuty] },
+      example: { success: true, timeZone: 'Asia/Kolkata', leaveRequests: [officeLeave, onDuty] },
     },
   },
 } as const;

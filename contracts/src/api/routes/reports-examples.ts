@@ -59,6 +59,7 @@ const attendanceReport = {
 
 const dashboard = {
   date: '2026-07-06',
+  timeZone: 'Asia/Kolkata',
   threshold: 75,
   semester,
   today: { scheduled: 6, taken: 5, extra: 1, present: 171, absent: 19 },
