@@ -7,11 +7,12 @@ import { changePasswordSchema, errorMessage, type VerifyUserResponse } from '@ro
 import { Button, Spinner } from '@rollcall/ui-kit';
 import { TextInput, useSchemaForm, type FormErrors } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import { AuthLayout } from '../common/AuthLayout';
 import layout from '../common/AuthLayout.module.css';
 import { destinationFor, isSession } from '../common/destination';
 
-export const PASSWORD_RULE = 'At least 8 characters with a lowercase letter, an uppercase letter, a digit and a symbol.';
+export { PASSWORD_RULE } from '../common/NewPasswordFields';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const CHANGE_PASSWORD_FALLBACK = 'Failed to change password';
 
@@ -86,21 +87,7 @@ export default function ChangePasswordPage() {
           {...form.field('currentPassword')}
           required
         />
-        <TextInput
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('newPassword')}
-          helperText={PASSWORD_RULE}
-          required
-        />
-        <TextInput
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-          required
-        />
+        <NewPasswordFields password={form.field('newPassword')} confirmation={form.field('confirmPassword')} />
         <Button
           type="submit"
           className={layout.full}

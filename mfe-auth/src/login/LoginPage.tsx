@@ -3,18 +3,17 @@ import { LogIn } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, apiBase, endpoints, keyOf, useGoogleSignIn, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
-import { defaultLoginRole, errorMessage, isRole, loginSchema, messages, type Role, roleOptions } from '@rollcall/contracts';
+import { defaultLoginRole, errorMessage, isRole, loginSchema, messages, type Role } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
-import { Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
+import { RoleSelect } from '../common/RoleSelect';
 import { destinationFor, isSession } from '../common/destination';
 import { leavePage } from '../common/leavePage';
 import layout from '../common/AuthLayout.module.css';
 import { resetTexts } from '../password-reset/texts';
 import { GoogleMark } from './GoogleMark';
-
-const selectOptions = roleOptions.map(({ value, label }) => ({ value, label }));
 
 const emptyLogin = { role: defaultLoginRole as string, email: '', password: '' };
 
@@ -88,15 +87,7 @@ export default function LoginPage() {
     >
       {notice ? <Notice type="success">{notice}</Notice> : null}
       <AuthForm onSubmit={submit} form={form}>
-        <Select
-          id="login-role"
-          label="Role"
-          options={selectOptions}
-          value={form.values.role}
-          onChange={(value) => {
-            if (isRole(value)) form.setField('role', value);
-          }}
-        />
+        <RoleSelect id="login-role" value={form.values.role} onChange={(role) => form.setField('role', role)} />
         <TextInput label="Email" type="email" autoComplete="username" {...form.field('email')} required />
         <TextInput label="Password" type="password" autoComplete="current-password" {...form.field('password')} required />
         <Button

@@ -2,22 +2,14 @@ import { useState } from 'react';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { api, endpoints } from '@rollcall/api-client';
-import {
-  defaultLoginRole,
-  errorMessage,
-  forgotPasswordSchema,
-  isRole,
-  passwordResetMessages,
-  roleOptions,
-} from '@rollcall/contracts';
+import { defaultLoginRole, errorMessage, forgotPasswordSchema, passwordResetMessages } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
-import { Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
+import { RoleSelect } from '../common/RoleSelect';
 import layout from '../common/AuthLayout.module.css';
 import { resetTexts } from './texts';
-
-const selectOptions = roleOptions.map(({ value, label }) => ({ value, label }));
 
 /**
  * /forgot-password: a role and an email ask for a reset link. The confirmation is the contracts' own text, the same
@@ -56,15 +48,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={resetTexts.forgotTitle} subtitle={resetTexts.forgotSubtitle} footer={back}>
       <AuthForm onSubmit={submit} form={form}>
-        <Select
-          id="forgot-role"
-          label="Role"
-          options={selectOptions}
-          value={form.values.role}
-          onChange={(value) => {
-            if (isRole(value)) form.setField('role', value);
-          }}
-        />
+        <RoleSelect id="forgot-role" value={form.values.role} onChange={(role) => form.setField('role', role)} />
         <TextInput label="Email" type="email" autoComplete="username" {...form.field('email')} required />
         <Button type="submit" className={layout.full} busy={form.busy} busyLabel={resetTexts.sending} icon={<Mail size={18} />}>
           {resetTexts.send}

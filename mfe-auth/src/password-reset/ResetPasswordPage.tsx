@@ -3,9 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, passwordResetMessages, resetPasswordSchema } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
-import { TextInput, useSchemaForm, type FormErrors } from '@rollcall/ui-kit/forms';
-import { PASSWORD_RULE, PASSWORDS_DIFFER } from '../change-password/ChangePasswordPage';
+import { useSchemaForm, type FormErrors } from '@rollcall/ui-kit/forms';
+import { PASSWORDS_DIFFER } from '../change-password/ChangePasswordPage';
 import { AuthForm } from '../common/AuthForm';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import { AuthLayout } from '../common/AuthLayout';
 import layout from '../common/AuthLayout.module.css';
 import { resetTexts } from './texts';
@@ -53,21 +54,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={resetTexts.resetTitle} subtitle={resetTexts.resetSubtitle} footer={askAgain}>
       <AuthForm onSubmit={submit} form={form}>
-        <TextInput
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-          helperText={PASSWORD_RULE}
-          required
-        />
-        <TextInput
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-          required
-        />
+        <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmPassword')} />
         <Button
           type="submit"
           className={layout.full}
