@@ -6,7 +6,7 @@ module.exports = require('../jest.shared.cjs')(__dirname, 'node', {
   testMatch: ['<rootDir>/test/**/*.e2e.test.ts'],
   globalSetup: '<rootDir>/harness/global-setup.ts',
   globalTeardown: '<rootDir>/harness/global-teardown.ts',
-  // testTimeout is a root-only option: the long per-test timeout is set in harness/jest-setup.ts.
+  // testTimeout is a run-wide option (see ../jest.config.cjs): the longer browser timeout is set in harness/jest-setup.ts.
   setupFilesAfterEnv: ['<rootDir>/harness/jest-setup.ts'],
   // pdf.js ships only as ES modules: SWC compiles it to CommonJS like the test files.
   transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],

