@@ -31,3 +31,4 @@ export * from './eligibility-standing';
 export * from './eligibility';
 export * from './eligibility-classes';
 export * from './leave-requests';
+export * from './demo-institutes';

@@ -9,6 +9,7 @@ import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
+import { demoInstituteRoutes } from '../demo/demo-routes';
 import { condonationRoutes } from '../eligibility/condonation-routes';
 import { eligibilityRoutes } from '../eligibility/eligibility-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
@@ -69,6 +70,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
   app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
   for (const routes of [
     instituteRoutes,
+    demoInstituteRoutes,
     adminRoutes,
     statsRoutes,
     credentialRoutes,

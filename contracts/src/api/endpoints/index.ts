@@ -1,6 +1,7 @@
 import { academicSetupEndpoints } from './academic-setup';
 import { attendanceEndpoints } from './attendance';
 import { calendarFeedEndpoints } from './calendar-feeds';
+import { demoInstituteEndpoints } from './demo-institutes';
 import { eligibilityEndpoints } from './eligibility';
 import { leaveRequestEndpoints } from './leave-requests';
 import { peopleEndpoints } from './people';
@@ -16,6 +17,7 @@ import { signInEndpoints } from './sign-in';
 export const endpoints = {
   ...signInEndpoints,
   ...platformEndpoints,
+  ...demoInstituteEndpoints,
   ...academicSetupEndpoints,
   ...peopleEndpoints,
   ...passwordResetEndpoints,

@@ -3,6 +3,7 @@ import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
 import { calendarFeedRoutes } from './calendar-feeds';
+import { demoInstituteRoutes } from './demo-institutes';
 import { eligibilityRoutes } from './eligibility';
 import { leaveRequestRoutes } from './leave-requests';
 import { passwordResetRoutes } from './password-resets';
@@ -20,6 +21,7 @@ export const routes = {
   ...peopleRoutes,
   ...passwordResetRoutes,
   ...platformRoutes,
+  ...demoInstituteRoutes,
   ...signInRoutes,
   ...portalRoutes,
   ...roleRoutes,
