@@ -6,11 +6,12 @@ import { messages, type Institute } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { matchesSearch, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
+import { DemoInstitutePanel } from './DemoInstitutePanel';
 import { InstituteCard } from './InstituteCard';
 import { EditInstituteDialog } from './EditInstituteDialog';
 import styles from './InstitutesHub.module.css';
 
-/** Institutes Hub: every institute, searched in the browser, each editable in a dialog. */
+/** Institutes Hub: every institute, searched in the browser, each editable in a dialog; and a demo institute made on request. */
 export function InstitutesHubPage() {
   const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listInstitutes>>(
     keyOf(endpoints.listInstitutes),
@@ -37,6 +38,8 @@ export function InstitutesHubPage() {
           {updated.message}
         </Notice>
       ) : null}
+
+      <DemoInstitutePanel onCreated={() => void mutate()} />
 
       {isLoading ? (
         <ListLoading label="Loading Institutes" />
