@@ -28,12 +28,14 @@ export type DemoInstituteResponse = z.infer<typeof demoInstituteAnswer>;
 
 /** What the super admin reads about demo institutes, on the Institutes Hub and in refusals. */
 export const demoInstituteTexts = {
+  panel: 'Demo institute',
   create: 'Create demo institute',
   creating: 'Creating demo institute…',
   explanation:
     'A demo institute has 4 classes, 160 students with their parents, teachers, a timetable and a semester of attendance, for trying RollCall out.',
   created: (name: string) => `${name} is ready. Write these sign-ins down: their passwords are shown only now.`,
   signInsCaption: 'Sign-ins of the demo institute',
+  signInFields: { name: 'Name', email: 'Email', password: 'Password' },
   tooMany: (minutes: number) =>
     `At most ${DEMO_INSTITUTES_PER_HOUR} demo institutes can be created in an hour. Please try again in ${minutesText(minutes)}.`,
 } as const;

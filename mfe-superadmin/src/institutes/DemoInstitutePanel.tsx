@@ -7,6 +7,7 @@ import { DetailList, Panel } from '@rollcall/ui-kit/pages';
 import styles from './DemoInstitute.module.css';
 
 type Created = AnswerOf<typeof endpoints.createDemoInstitute>;
+const fields = demoInstituteTexts.signInFields;
 
 /** One person of the demo institute and how they sign in. */
 function SignInCard({ signIn }: { signIn: DemoSignIn }) {
@@ -16,9 +17,9 @@ function SignInCard({ signIn }: { signIn: DemoSignIn }) {
       <DetailList
         termWidth="5.5rem"
         items={[
-          { term: 'Name', description: signIn.name },
-          { term: 'Email', description: signIn.email },
-          { term: 'Password', description: <span className={styles.password}>{signIn.password}</span> },
+          { term: fields.name, description: signIn.name },
+          { term: fields.email, description: signIn.email },
+          { term: fields.password, description: <span className={styles.password}>{signIn.password}</span> },
         ]}
       />
     </li>
@@ -48,7 +49,7 @@ export function DemoInstitutePanel({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <Panel as="section" className={styles.panel} aria-label="Demo institute">
+    <Panel as="section" className={styles.panel} aria-label={demoInstituteTexts.panel}>
       <div className={styles.intro}>
         <p>{demoInstituteTexts.explanation}</p>
         <Button
