@@ -1,7 +1,8 @@
-import { type DropInput, type EnrollInput, type Enrollment, peopleMessages, setupMessages } from '@rollcall/contracts';
+import { type DropInput, type EnrollInput, type Enrollment, peopleMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { lockSemesterTimetables } from '../timetable/timetable-lock';
+import { electiveTerms, refuseOutsideSemester } from './elective-terms';
 import { refuseTimetableClash } from './enrollment-clash';
 
 const ENROLLMENT_SELECT = `
@@ -32,16 +33,6 @@ async function findEnrollment(db: Queryable, instituteId: string, enrollmentId: 
   return rows[0]!;
 }
 
-interface SubjectTerms {
-  kind: 'core' | 'elective';
-  semester_id: string;
-  starts_on: string;
-  ends_on: string;
-  /** The student's membership of the subject's class covering the day, if any: when it ends. */
-  member: boolean;
-  left_on: string | null;
-}
-
 /**
  * Enrols a student in an elective from `enrolledOn`, a day of the subject's semester on which the student is in
  * the subject's class; the enrolment ends when they leave the class within the semester. Core subjects enrol
@@ -55,24 +46,24 @@ export async function enrollInElective(
 ): Promise<Outcome<Enrollment, 'not-found' | 'conflict'>> {
   const student = await db.query(`SELECT 1 FROM students WHERE institute_id = $1 AND id = $2`, [instituteId, studentId]);
   if (!student.rowCount) return refused('not-found', peopleMessages.studentNotFound);
-  const { rows } = await db.query<SubjectTerms>(
-    `SELECT sub.kind, sub.semester_id, to_char(sem.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(sem.ends_on, 'YYYY-MM-DD') AS ends_on,
-            cm.id IS NOT NULL AS member, to_char(cm.left_on, 'YYYY-MM-DD') AS left_on
+  const elective = await electiveTerms(db, instituteId, subjectId);
+  if (!elective.ok) return elective;
+  const terms = elective.value;
+  const outside = refuseOutsideSemester(terms, enrolledOn);
+  if (outside) return outside;
+  // The student's membership of the subject's class covering the day, if any: when it ends.
+  const { rows } = await db.query<{ left_on: string | null }>(
+    `SELECT to_char(cm.left_on, 'YYYY-MM-DD') AS left_on
      FROM subjects sub
-     JOIN semesters sem ON sem.institute_id = sub.institute_id AND sem.id = sub.semester_id
-     LEFT JOIN class_members cm ON cm.institute_id = sub.institute_id AND cm.class_id = sub.class_id AND cm.student_id = $3
+     JOIN class_members cm ON cm.institute_id = sub.institute_id AND cm.class_id = sub.class_id AND cm.student_id = $3
        AND cm.joined_on <= $4::date AND (cm.left_on IS NULL OR cm.left_on > $4::date)
      WHERE sub.institute_id = $1 AND sub.id = $2`,
     [instituteId, subjectId, studentId, enrolledOn],
   );
-  const terms = rows[0];
-  if (!terms) return refused('not-found', setupMessages.subjectNotFound);
-  if (terms.kind === 'core') return refused('conflict', peopleMessages.coreEnrolsWholeClass);
-  if (enrolledOn < terms.starts_on || enrolledOn > terms.ends_on)
-    return refused('conflict', peopleMessages.outsideSemester(terms.starts_on, terms.ends_on));
-  if (!terms.member) return refused('conflict', peopleMessages.notInClassOnDate);
-  const droppedOn = terms.left_on && terms.left_on <= terms.ends_on ? terms.left_on : null;
-  await lockSemesterTimetables(db, instituteId, terms.semester_id);
+  const membership = rows[0];
+  if (!membership) return refused('conflict', peopleMessages.notInClassOnDate);
+  const droppedOn = membership.left_on && membership.left_on <= terms.endsOn ? membership.left_on : null;
+  await lockSemesterTimetables(db, instituteId, terms.semesterId);
   const clash = await refuseTimetableClash(db, instituteId, { subjectId, studentId, enrolledOn, droppedOn });
   if (clash) return clash;
   try {

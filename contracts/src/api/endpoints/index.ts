@@ -2,6 +2,7 @@ import { academicSetupEndpoints } from './academic-setup';
 import { attendanceEndpoints } from './attendance';
 import { calendarFeedEndpoints } from './calendar-feeds';
 import { eligibilityEndpoints } from './eligibility';
+import { enrollmentBatchEndpoints } from './enrollment-batches';
 import { leaveRequestEndpoints } from './leave-requests';
 import { peopleEndpoints } from './people';
 import { passwordResetEndpoints } from './password-resets';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...platformEndpoints,
   ...academicSetupEndpoints,
   ...peopleEndpoints,
+  ...enrollmentBatchEndpoints,
   ...passwordResetEndpoints,
   ...roleEndpoints,
   ...attendanceEndpoints,

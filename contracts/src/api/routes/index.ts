@@ -4,6 +4,7 @@ import { academicSetupRoutes } from './academic-setup';
 import { attendanceRoutes } from './attendance';
 import { calendarFeedRoutes } from './calendar-feeds';
 import { eligibilityRoutes } from './eligibility';
+import { enrollmentBatchRoutes } from './enrollment-batches';
 import { leaveRequestRoutes } from './leave-requests';
 import { passwordResetRoutes } from './password-resets';
 import { peopleRoutes } from './people';
@@ -18,6 +19,7 @@ import { signInRoutes } from './sign-in';
 export const routes = {
   ...academicSetupRoutes,
   ...peopleRoutes,
+  ...enrollmentBatchRoutes,
   ...passwordResetRoutes,
   ...platformRoutes,
   ...signInRoutes,
