@@ -120,7 +120,7 @@ describe('enrolling many students in an elective', () => {
     await enrolStudent(area.pool, institute.id, art, bala.id, '2026-07-15');
     const stranger = randomUUID();
 
-    // Bala first: the constraint refusing her second enrolment must not undo the students after her.
+    // Bala first, enrolled already: her refusal must not undo the students after her.
     const answer = await enrolMany(institute, {
       subjectId: art,
       studentIds: [bala.id, asha.id, farhan.id, chitra.id, esha.id, stranger, dev.id],
@@ -149,6 +149,26 @@ describe('enrolling many students in an elective', () => {
       ['A2', '2026-07-15', null],
       ['A3', '2026-08-03', null],
       ['A4', '2026-08-03', null],
+    ]);
+  });
+
+  it('ends an enrolment the day its student leaves the class, and enrols again one whose enrolment ended', async () => {
+    const { institute, art, asha, bala } = await school();
+    await area.pool.query(`UPDATE class_members SET left_on = '2026-10-01' WHERE institute_id = $1 AND student_id = $2`, [
+      institute.id,
+      asha.id,
+    ]);
+    await enrolStudent(area.pool, institute.id, art, bala.id, '2026-07-01', '2026-08-01');
+    const answer = await enrolMany(institute, { subjectId: art, studentIds: [asha.id, bala.id], from: '2026-08-03' });
+    expect(answer.body).toEqual({
+      success: true,
+      from: '2026-08-03',
+      enrollments: [enrolment(art, asha, '2026-08-03', '2026-10-01'), enrolment(art, bala, '2026-08-03')],
+      refused: [],
+    });
+    // From a day inside her ended enrolment, Bala is enrolled already.
+    expect((await enrolMany(institute, { subjectId: art, studentIds: [bala.id], from: '2026-07-20' })).body.refused).toEqual([
+      refused(bala, 'Already enrolled'),
     ]);
   });
 
