@@ -10,9 +10,10 @@ const perStudent =
   `One transaction, with an outcome per student: each of the (at most ${ENROLLMENT_BATCH_MAX}) students is checked ` +
   'by the rules of the single call, and the ones it refuses are answered in `refused` with its message while the ' +
   'others are saved. So a register-keeper who chose 40 reads "38 done, these 2 not, because …" and fixes only those ' +
-  'two, instead of a whole list refused for one student. A list that is wrong in itself (empty, too long, a student ' +
-  'twice, an id that is no id) is refused whole with 400, and so is a subject that is not found or (for an ' +
-  'enrolment) a core subject or a day outside its semester: then nothing changes.';
+  'two, instead of a whole list refused for one student; the answer is 200 even when every student was refused. A ' +
+  'list that is wrong in itself (empty, too long, a student twice, an id that is no id) is refused whole (400), and ' +
+  'so is a subject not found (404) or, for an enrolment, a core subject or a day outside its semester (409): then ' +
+  'nothing changes.';
 
 export const enrollmentBatchRoutes = defineRoutes(enrollmentBatchEndpoints, {
   enrolMany: {
