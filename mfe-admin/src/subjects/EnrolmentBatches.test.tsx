@@ -184,6 +184,20 @@ describe('Enrolling and dropping many students of an elective', () => {
     expect(box(dialog, 'Arjun Rao')).toBeChecked();
   });
 
+  it("says in words when the class's students could not be loaded, and loads them again on Retry", async () => {
+    const { user, gateway, panel } = await openEnrolments({
+      [classStudents]: failure(503, 'The service is not available. Please try again in a moment.'),
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Enrol students' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enrol students in Music' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The service is not available. Please try again in a moment.',
+    );
+    gateway.set({ [classStudents]: ok({ students: [asha, ravi] }) });
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Ravi Kumar' })).toBeEnabled();
+  });
+
   it("opens on the semester's first day when the semester has not begun", async () => {
     freezeToday('2025-11-20');
     // On 20 November 2025 no semester has begun: the page opens on the newest, 2026–27's Semester 2.
