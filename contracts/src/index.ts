@@ -15,6 +15,7 @@ export * from './calendar';
 export * from './academic-setup';
 export * from './school-calendar';
 export * from './people';
+export * from './enrollment-batches';
 export * from './custom-roles';
 export * from './absence-alerts';
 export * from './institute-settings';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { UserPlus, UserMinus, X } from 'lucide-react';
+import { UserPlus, UserMinus, Users, X } from 'lucide-react';
 import type { Enrollment, Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, Panel, FilterBar } from '@rollcall/ui-kit/pages';
@@ -7,7 +7,9 @@ import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { ListTable } from '../common/ListTable';
 import { useAdminChange, useEnrollments, usePermission } from '../data/hooks';
 import { DropEnrolmentDialog } from './DropEnrolmentDialog';
-import { EnrolStudentDialog } from './EnrolStudentDialog';
+import { DropStudentsDialog } from './DropStudentsDialog';
+import { EnrolStudentsDialog } from './EnrolStudentsDialog';
+import { enrolmentBatchTexts } from './enrolmentBatchTexts';
 import { enrolmentColumns } from './enrolmentColumns';
 import listStyles from '../common/ListPage.module.css';
 import styles from './SubjectPage.module.css';
@@ -20,7 +22,10 @@ interface EnrolmentsPanelProps {
   onClose: () => void;
 }
 
-/** The students who chose an elective, past and present; people managers enrol them and drop them. */
+/**
+ * The students who chose an elective, past and present; people managers enrol many of the class at once and drop
+ * many at once, or drop one from their row.
+ */
 export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,7 +33,7 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
   const mayChange = usePermission('manage_people');
   const changed = useAdminChange();
   const [search, setSearch] = useState('');
-  const [enrolling, setEnrolling] = useState(false);
+  const [batch, setBatch] = useState<'enrol' | 'drop' | null>(null);
   const [dropping, setDropping] = useState<Enrollment | null>(null);
 
   // Opened from a row far up the table: bring the panel into view and tell screen readers where they are.
@@ -40,13 +45,18 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
 
   const enrollments = list.data?.enrollments ?? [];
   const shown = enrollments.filter((row) => matchesSearch(search, row.studentName, row.rollNumber));
-  const enrolledIds = new Set(enrollments.filter((row) => row.droppedOn === null).map((row) => row.studentId));
+  const current = enrollments.filter((row) => row.droppedOn === null);
+  const enrolledIds = new Set(current.map((row) => row.studentId));
 
   const finish = (message: string) => {
-    setEnrolling(false);
+    setBatch(null);
     setDropping(null);
     onDone(message);
     void changed('enrollments');
+  };
+  const finishBatch = (summary: string) => {
+    setBatch(null);
+    onDone(summary);
   };
 
   const dropButton = useCallback(
@@ -67,8 +77,13 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
         </h2>
         <div className={listStyles.actions}>
           {mayChange ? (
-            <Button icon={<UserPlus size={16} />} onClick={() => setEnrolling(true)}>
-              Enrol student
+            <Button icon={<UserPlus size={16} />} onClick={() => setBatch('enrol')}>
+              {enrolmentBatchTexts.enrolStudents}
+            </Button>
+          ) : null}
+          {mayChange && current.length > 0 ? (
+            <Button variant="secondary" icon={<Users size={16} />} onClick={() => setBatch('drop')}>
+              {enrolmentBatchTexts.dropStudents}
             </Button>
           ) : null}
           <Button variant="secondary" icon={<X size={16} />} onClick={onClose}>
@@ -98,12 +113,22 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
         }
       />
 
-      {enrolling ? (
-        <EnrolStudentDialog
+      {batch === 'enrol' ? (
+        <EnrolStudentsDialog
           subject={subject}
           enrolledIds={enrolledIds}
-          onClose={() => setEnrolling(false)}
-          onEnrolled={(name) => finish(`${name} enrolled in ${subject.name}`)}
+          onSaved={() => void changed('enrollments')}
+          onFinished={finishBatch}
+          onClose={() => setBatch(null)}
+        />
+      ) : null}
+      {batch === 'drop' ? (
+        <DropStudentsDialog
+          subject={subject}
+          current={current}
+          onSaved={() => void changed('enrollments')}
+          onFinished={finishBatch}
+          onClose={() => setBatch(null)}
         />
       ) : null}
       {dropping ? (

@@ -310,36 +310,6 @@ describe('Subject page', () => {
       expect(screen.queryByRole('button', { name: 'Enrolments in Mathematics' })).not.toBeInTheDocument();
     });
 
-    it('enrols a student of the class from today, or another day', async () => {
-      const held = heldReply();
-      const { user, gateway, panel } = await openEnrolments({ 'POST /admin/enrollments': held.route });
-      await user.click(within(panel).getByRole('button', { name: 'Enrol student' }));
-      const enrol = dialog('Enrol a student in Music');
-      await waitFor(() => expect(within(enrol).getByRole('combobox', { name: 'Student' })).toBeEnabled());
-      expect(within(enrol).getByLabelText('Enrolled on')).toHaveValue('2026-01-15');
-      await user.click(within(enrol).getByRole('button', { name: 'Enrol' }));
-      expect(within(enrol).getByRole('combobox', { name: 'Student' })).toHaveAccessibleDescription('Please select a student');
-
-      await user.click(within(enrol).getByRole('combobox', { name: 'Student' }));
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-        '10A-2 – Ravi Kumar',
-        '10A-11 – Zoya Khan',
-      ]);
-      await user.click(screen.getByRole('option', { name: '10A-11 – Zoya Khan' }));
-      await user.clear(within(enrol).getByLabelText('Enrolled on'));
-      await user.type(within(enrol).getByLabelText('Enrolled on'), '2026-01-12');
-      await user.click(within(enrol).getByRole('button', { name: 'Enrol' }));
-      expect(within(enrol).getByRole('button', { name: 'Enrolling...' })).toBeDisabled();
-      expect(gateway.callsTo('POST /admin/enrollments')[0]?.body).toEqual({
-        subjectId: music.id,
-        studentId: studentFixtures.zoya.id,
-        enrolledOn: '2026-01-12',
-      });
-      await act(async () => held.release({ status: 201, body: { success: true } }));
-      expect(screen.getByText('Zoya Khan enrolled in Music')).toBeInTheDocument();
-      await waitFor(() => expect(gateway.callsTo(enrolments)).toHaveLength(2));
-    });
-
     it("drops a student from a day, and keeps the server's refusal in the dialog", async () => {
       const { user, gateway, panel } = await openEnrolments({
         'POST /admin/enrollments/drop': failure(409, 'The drop day must be after the enrolment day'),

@@ -37,10 +37,16 @@ describe("Enrolments default to the institute's today", () => {
     const panel = screen.getByRole('region', { name: 'Enrolments in Music' });
     await within(panel).findByRole('table', { name: 'Students enrolled in Music' });
 
-    await user.click(within(panel).getByRole('button', { name: 'Enrol student' }));
-    const enrol = screen.getByRole('dialog', { name: 'Enrol a student in Music' });
-    await waitFor(() => expect(within(enrol).getByLabelText('Enrolled on')).toHaveValue('2026-01-15'));
+    await user.click(within(panel).getByRole('button', { name: 'Enrol students' }));
+    const enrol = screen.getByRole('dialog', { name: 'Enrol students in Music' });
+    await waitFor(() => expect(within(enrol).getByLabelText('Enrolled from')).toHaveValue('2026-01-15'));
     await user.click(within(enrol).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(panel).getByRole('button', { name: 'Drop students' }));
+    const dropMany = screen.getByRole('dialog', { name: 'Drop students from Music' });
+    expect(within(dropMany).getByLabelText('Dropped from')).toHaveValue('2026-01-15');
+    await user.click(within(dropMany).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(panel).getByRole('button', { name: 'Drop Asha Verma' }));

@@ -1,17 +1,10 @@
-import { type DropInput, type EnrollInput, type Enrollment, peopleMessages, setupMessages } from '@rollcall/contracts';
+import { type DropInput, type EnrollInput, type Enrollment, peopleMessages } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { lockSemesterTimetables } from '../timetable/timetable-lock';
-import { refuseTimetableClash } from './enrollment-clash';
-
-const ENROLLMENT_SELECT = `
-  SELECT e.id, e.subject_id AS "subjectId", e.student_id AS "studentId", u.name AS "studentName",
-         s.roll_number AS "rollNumber", to_char(e.enrolled_on, 'YYYY-MM-DD') AS "enrolledOn",
-         to_char(e.dropped_on, 'YYYY-MM-DD') AS "droppedOn"
-  FROM enrollments e
-  JOIN students s ON s.institute_id = e.institute_id AND s.id = e.student_id
-  JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
-  WHERE e.institute_id = $1`;
+import { electiveTerms, refuseOutsideSemester } from './elective-terms';
+import { ENROLLMENT_SELECT } from './enrollment-rows';
+import { dropStudents, enrollStudents, type StudentsOutcome } from './student-enrollments';
 
 export async function listEnrollments(
   db: Queryable,
@@ -27,19 +20,10 @@ export async function listEnrollments(
   return succeeded(rows);
 }
 
-async function findEnrollment(db: Queryable, instituteId: string, enrollmentId: string): Promise<Enrollment> {
-  const { rows } = await db.query<Enrollment>(`${ENROLLMENT_SELECT} AND e.id = $2`, [instituteId, enrollmentId]);
-  return rows[0]!;
-}
-
-interface SubjectTerms {
-  kind: 'core' | 'elective';
-  semester_id: string;
-  starts_on: string;
-  ends_on: string;
-  /** The student's membership of the subject's class covering the day, if any: when it ends. */
-  member: boolean;
-  left_on: string | null;
+/** The one student's enrolment, or why they were refused. */
+function onlyStudent({ enrollments, refusals }: StudentsOutcome): Outcome<Enrollment, 'not-found' | 'conflict'> {
+  const refusal = refusals[0];
+  return refusal ? refused(refusal.reason, refusal.message) : succeeded(enrollments[0]!);
 }
 
 /**
@@ -55,36 +39,13 @@ export async function enrollInElective(
 ): Promise<Outcome<Enrollment, 'not-found' | 'conflict'>> {
   const student = await db.query(`SELECT 1 FROM students WHERE institute_id = $1 AND id = $2`, [instituteId, studentId]);
   if (!student.rowCount) return refused('not-found', peopleMessages.studentNotFound);
-  const { rows } = await db.query<SubjectTerms>(
-    `SELECT sub.kind, sub.semester_id, to_char(sem.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(sem.ends_on, 'YYYY-MM-DD') AS ends_on,
-            cm.id IS NOT NULL AS member, to_char(cm.left_on, 'YYYY-MM-DD') AS left_on
-     FROM subjects sub
-     JOIN semesters sem ON sem.institute_id = sub.institute_id AND sem.id = sub.semester_id
-     LEFT JOIN class_members cm ON cm.institute_id = sub.institute_id AND cm.class_id = sub.class_id AND cm.student_id = $3
-       AND cm.joined_on <= $4::date AND (cm.left_on IS NULL OR cm.left_on > $4::date)
-     WHERE sub.institute_id = $1 AND sub.id = $2`,
-    [instituteId, subjectId, studentId, enrolledOn],
-  );
-  const terms = rows[0];
-  if (!terms) return refused('not-found', setupMessages.subjectNotFound);
-  if (terms.kind === 'core') return refused('conflict', peopleMessages.coreEnrolsWholeClass);
-  if (enrolledOn < terms.starts_on || enrolledOn > terms.ends_on)
-    return refused('conflict', peopleMessages.outsideSemester(terms.starts_on, terms.ends_on));
-  if (!terms.member) return refused('conflict', peopleMessages.notInClassOnDate);
-  const droppedOn = terms.left_on && terms.left_on <= terms.ends_on ? terms.left_on : null;
-  await lockSemesterTimetables(db, instituteId, terms.semester_id);
-  const clash = await refuseTimetableClash(db, instituteId, { subjectId, studentId, enrolledOn, droppedOn });
-  if (clash) return clash;
-  try {
-    const inserted = await db.query<{ id: string }>(
-      `INSERT INTO enrollments (institute_id, subject_id, student_id, enrolled_on, dropped_on) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [instituteId, subjectId, studentId, enrolledOn, droppedOn],
-    );
-    return succeeded(await findEnrollment(db, instituteId, inserted.rows[0]!.id));
-  } catch (error) {
-    if ((error as { code?: string }).code === '23P01') return refused('conflict', peopleMessages.alreadyEnrolled);
-    throw error;
-  }
+  const elective = await electiveTerms(db, instituteId, subjectId);
+  if (!elective.ok) return elective;
+  const outside = refuseOutsideSemester(elective.value, enrolledOn);
+  if (outside) return outside;
+  await lockSemesterTimetables(db, instituteId, elective.value.semesterId);
+  const outcome = await enrollStudents(db, instituteId, subjectId, elective.value, [studentId], enrolledOn);
+  return outcome.ok ? onlyStudent(outcome.value) : outcome;
 }
 
 /**
@@ -96,20 +57,5 @@ export async function dropEnrollment(
   instituteId: string,
   { subjectId, studentId, droppedOn }: DropInput,
 ): Promise<Outcome<Enrollment, 'not-found' | 'conflict'>> {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE enrollments SET dropped_on = $4
-     WHERE institute_id = $1 AND subject_id = $2 AND student_id = $3
-       AND enrolled_on < $4::date AND (dropped_on IS NULL OR dropped_on >= $4::date)
-     RETURNING id`,
-    [instituteId, subjectId, studentId, droppedOn],
-  );
-  if (rows[0]) return succeeded(await findEnrollment(db, instituteId, rows[0].id));
-  const later = await db.query<{ enrolled_on: string }>(
-    `SELECT to_char(enrolled_on, 'YYYY-MM-DD') AS enrolled_on FROM enrollments
-     WHERE institute_id = $1 AND subject_id = $2 AND student_id = $3 AND enrolled_on >= $4::date
-     ORDER BY enrolled_on LIMIT 1`,
-    [instituteId, subjectId, studentId, droppedOn],
-  );
-  if (later.rows[0]) return refused('conflict', peopleMessages.dropNotAfterEnrolling(later.rows[0].enrolled_on));
-  return refused('not-found', peopleMessages.notEnrolled);
+  return onlyStudent(await dropStudents(db, instituteId, subjectId, [studentId], droppedOn));
 }

@@ -13,6 +13,7 @@ import { demoInstituteRoutes } from '../demo/demo-routes';
 import { condonationRoutes } from '../eligibility/condonation-routes';
 import { eligibilityRoutes } from '../eligibility/eligibility-routes';
 import { enquiryRoutes } from '../enquiries/enquiry-routes';
+import { enrollmentBatchRoutes } from '../enrollments/enrollment-batch-routes';
 import { enrollmentRoutes } from '../enrollments/enrollment-routes';
 import { importRoutes } from '../imports/import-routes';
 import { instituteRoutes } from '../institutes/institute-routes';
@@ -90,6 +91,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     teacherRoutes,
     studentRoutes,
     enrollmentRoutes,
+    enrollmentBatchRoutes,
     lectureHistoryRoutes,
     correctionRoutes,
     teacherDayRoutes,

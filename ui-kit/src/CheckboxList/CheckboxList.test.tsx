@@ -99,3 +99,51 @@ test('a disabled option is shown with its description but keeps its tick; the ot
   expect(onChange).toHaveBeenLastCalledWith(['t-2', 't-3']);
   expect(await seriousAxeViolations()).toEqual([]);
 });
+
+describe('Select all', () => {
+  const classmates = [
+    { value: 's-1', label: 'Asha Verma', description: '10A-1' },
+    { value: 's-2', label: 'Ravi Kumar', description: '10A-2', disabled: true },
+    { value: 's-3', label: 'Zoya Khan', description: '10A-3' },
+    { value: 's-4', label: 'Zubin Mehta', description: '10A-4' },
+  ];
+  const renderAll = (onChange: jest.Mock) =>
+    render(<Chooser label="Students" options={classmates} searchable selectAll="Select all" onChange={onChange} />);
+
+  test('ticks every option that can be ticked, then unticking one leaves the rest: the whole list except…', async () => {
+    const onChange = jest.fn();
+    renderAll(onChange);
+    const all = box('Select all');
+    expect(all).not.toBeChecked();
+    expect(all).toHaveProperty('indeterminate', false);
+    await userEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(['s-1', 's-3', 's-4']);
+    expect(all).toBeChecked();
+    await userEvent.click(box('Zoya Khan'));
+    expect(onChange).toHaveBeenLastCalledWith(['s-1', 's-4']);
+    expect(all).not.toBeChecked();
+    expect(all).toHaveProperty('indeterminate', true);
+    expect(screen.getByText('2 chosen')).toBeInTheDocument();
+    await userEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith(['s-1', 's-3', 's-4']);
+    await userEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  test('with a search, ticks only the matches, keeping the ticks the search hides', async () => {
+    const onChange = jest.fn();
+    renderAll(onChange);
+    await userEvent.click(box('Asha Verma'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search students' }), 'z');
+    await userEvent.click(box('Select all'));
+    expect(onChange).toHaveBeenLastCalledWith(['s-1', 's-3', 's-4']);
+    await userEvent.click(box('Select all'));
+    expect(onChange).toHaveBeenLastCalledWith(['s-1']);
+  });
+
+  test('is not offered when nothing shown can be ticked', () => {
+    render(<CheckboxList label="Students" options={[classmates[1]!]} value={[]} onChange={() => {}} selectAll="Select all" />);
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
+  });
+});

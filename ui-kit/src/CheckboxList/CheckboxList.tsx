@@ -1,5 +1,5 @@
 import { cx } from '@rollcall/ui-kit';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import { OptionText, optionAria, optionControlClass } from '../shared/OptionRow';
 import { TextInput } from '../TextInput/TextInput';
@@ -24,6 +24,8 @@ export interface CheckboxListProps {
   onChange: (value: string[]) => void;
   /** Adds a search box over the list that narrows it by label and description; hidden ticks stay ticked. */
   searchable?: boolean;
+  /** Adds a checkbox with this label that ticks or unticks every option shown (the search's matches), disabled ones aside. */
+  selectAll?: string;
   helperText?: string;
   /** Error text under the list; also marks the group invalid. */
   error?: string;
@@ -48,6 +50,7 @@ export function CheckboxList({
   value,
   onChange,
   searchable = false,
+  selectAll,
   helperText,
   error,
   disabled = false,
@@ -56,11 +59,21 @@ export function CheckboxList({
   const [query, setQuery] = useState('');
   const visible = useMemo(() => matching(options, query), [options, query]);
   const ticked = new Set(value);
+  const allBox = useRef<HTMLInputElement>(null);
+  const shownFree = visible.filter((option) => !option.disabled);
+  const shownTicked = shownFree.filter((option) => ticked.has(option.value)).length;
+  const someShownTicked = shownTicked > 0 && shownTicked < shownFree.length;
 
-  const toggle = (option: CheckboxOption, checked: boolean) => {
+  useEffect(() => {
+    if (allBox.current) allBox.current.indeterminate = someShownTicked;
+  });
+
+  const tick = (changed: readonly CheckboxOption[], checked: boolean) => {
     const next = new Set(ticked);
-    if (checked) next.add(option.value);
-    else next.delete(option.value);
+    for (const option of changed) {
+      if (checked) next.add(option.value);
+      else next.delete(option.value);
+    }
     onChange(options.filter((candidate) => next.has(candidate.value)).map((candidate) => candidate.value));
   };
 
@@ -80,6 +93,21 @@ export function CheckboxList({
         </p>
       ) : (
         <ul className={cx(styles.list, error && styles.invalid)}>
+          {selectAll && shownFree.length > 0 ? (
+            <li className={styles.all}>
+              <label className={styles.option} htmlFor={`${id}-all`}>
+                <input
+                  ref={allBox}
+                  id={`${id}-all`}
+                  type="checkbox"
+                  className={optionControlClass}
+                  checked={shownTicked === shownFree.length}
+                  onChange={(event) => tick(shownFree, event.target.checked)}
+                />
+                <OptionText optionId={`${id}-all`} label={selectAll} />
+              </label>
+            </li>
+          ) : null}
           {visible.map((option) => {
             const optionId = `${id}-${option.value}`;
             return (
@@ -91,7 +119,7 @@ export function CheckboxList({
                     className={optionControlClass}
                     checked={ticked.has(option.value)}
                     disabled={option.disabled}
-                    onChange={(event) => toggle(option, event.target.checked)}
+                    onChange={(event) => tick([option], event.target.checked)}
                     {...optionAria(optionId, option.description)}
                   />
                   <OptionText optionId={optionId} label={option.label} description={option.description} />

@@ -3,6 +3,7 @@ import { attendanceEndpoints } from './attendance';
 import { calendarFeedEndpoints } from './calendar-feeds';
 import { demoInstituteEndpoints } from './demo-institutes';
 import { eligibilityEndpoints } from './eligibility';
+import { enrollmentBatchEndpoints } from './enrollment-batches';
 import { leaveRequestEndpoints } from './leave-requests';
 import { peopleEndpoints } from './people';
 import { passwordResetEndpoints } from './password-resets';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...demoInstituteEndpoints,
   ...academicSetupEndpoints,
   ...peopleEndpoints,
+  ...enrollmentBatchEndpoints,
   ...passwordResetEndpoints,
   ...roleEndpoints,
   ...attendanceEndpoints,

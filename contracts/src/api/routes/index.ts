@@ -5,6 +5,7 @@ import { attendanceRoutes } from './attendance';
 import { calendarFeedRoutes } from './calendar-feeds';
 import { demoInstituteRoutes } from './demo-institutes';
 import { eligibilityRoutes } from './eligibility';
+import { enrollmentBatchRoutes } from './enrollment-batches';
 import { leaveRequestRoutes } from './leave-requests';
 import { passwordResetRoutes } from './password-resets';
 import { peopleRoutes } from './people';
@@ -19,6 +20,7 @@ import { signInRoutes } from './sign-in';
 export const routes = {
   ...academicSetupRoutes,
   ...peopleRoutes,
+  ...enrollmentBatchRoutes,
   ...passwordResetRoutes,
   ...platformRoutes,
   ...demoInstituteRoutes,
