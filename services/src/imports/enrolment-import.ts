@@ -33,6 +33,7 @@ export interface EnrolmentLine {
   student: string;
   subjectId: string;
   subjectName: string;
+  core: boolean;
   enrolledOn: string;
 }
 
@@ -108,6 +109,7 @@ async function resolveLines(
         student: `${row.rollNumber} ${student.name}`,
         subjectId: subject.id,
         subjectName: subject.name,
+        core: subject.kind === 'core',
         enrolledOn: row.from ?? firstDay,
       });
   }
@@ -124,7 +126,8 @@ async function resolveLines(
     lines.map((line) => line.studentId),
     lines.map((line) => line.subjectId),
   );
-  for (const line of lines) {
+  // A core subject's refusal says why: the class enrols itself.
+  for (const line of lines.filter(({ core }) => !core)) {
     const enrolled = spells.some(
       (spell) =>
         spell.subjectId === line.subjectId &&

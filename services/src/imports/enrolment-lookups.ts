@@ -46,12 +46,13 @@ export interface SemesterSubject {
   classId: string;
   code: string;
   name: string;
+  kind: 'core' | 'elective';
 }
 
 /** The subjects (not archived) of a semester, every class's. */
 export async function semesterSubjects(db: Queryable, instituteId: string, semesterId: string): Promise<SemesterSubject[]> {
   const { rows } = await db.query<SemesterSubject>(
-    `SELECT id, class_id AS "classId", code, name FROM subjects
+    `SELECT id, class_id AS "classId", code, name, kind FROM subjects
      WHERE institute_id = $1 AND semester_id = $2 AND archived_at IS NULL`,
     [instituteId, semesterId],
   );
