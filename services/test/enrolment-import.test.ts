@@ -174,6 +174,9 @@ describe('importing enrolments', () => {
     expect(await enrolled()).toHaveLength(2);
 
     expect(await upload(csv, `?semesterId=${MISSING_ID}`)).toEqual(refusal(404, 'Semester not found'));
+    const elsewhere = await area.institute('Elsewhere School');
+    const theirs = await seedSemester(area.pool, elsewhere.id, place.day(-10), place.day(10));
+    expect(await upload(csv, `?semesterId=${theirs}`)).toEqual(refusal(404, 'Semester not found'));
     expect(await upload(csv, '?semesterId=not-a-uuid')).toEqual(refusal(400, 'Please select a semester'));
     const empty = await area.institute('No Semester School');
     expect(
