@@ -53,8 +53,9 @@ export const errorTexts = (errors: LineError[]): string[] =>
 
 /**
  * Reads an import's CSV as it streams in: a BOM and CRLF or LF line ends are fine, empty lines are skipped,
- * and each line is checked on its own as it comes, so only the checked rows are kept, never the file. A quote
- * inside an unquoted value is part of it (O"Brien). Nothing of the file goes into an error that could be logged.
+ * and each line is checked on its own as it comes, never the bytes held whole; the values of each line are kept
+ * for the file of bad lines. A quote inside an unquoted value is part of it (O"Brien). Nothing of the file goes
+ * into an error that could be logged.
  */
 export async function readImport<Row>(
   body: Readable,
