@@ -30,7 +30,7 @@ interface ImportPreviewProps<Row extends { line: number }> {
 export function ImportPreview<Row extends { line: number }>({ kind, preview, goodLines }: ImportPreviewProps<Row>) {
   const { rows, errors, semesterName } = preview;
   const shown = rows.length > ROWS_SHOWN ? rows.slice(0, ROWS_SHOWN) : rows;
-  const inFile = semesterName ? `in the file, for ${semesterName}` : 'in the file';
+  const inFile = importTexts.inFile(semesterName);
   return (
     <>
       {errors.length > 0 ? (

@@ -4,6 +4,11 @@ type Noun = ImportKind['noun'];
 
 /** The words of the import screen, written once. */
 export const importTexts = {
+  fileHeading: 'The file',
+  columnsIntro: 'The first line names the columns, in any order. Case and spaces do not matter, and common names are read too:',
+  optional: ' (optional)',
+  aliases: (names: readonly string[]) => ` or ${names.join(', ')}`,
+  template: 'Download a template',
   choiceLabel: 'If some lines have problems',
   allOrNothing: 'Import nothing until every line is right',
   allOrNothingHelp: 'The file is saved all or none.',
@@ -11,7 +16,7 @@ export const importTexts = {
   goodLinesHelp: 'Lines with problems are left out and offered as a CSV file saying what is wrong with each.',
   semesterLabel: 'Semester',
   currentSemester: 'The current semester',
-  semesterOf: (name: string) => `Subjects of ${name}`,
+  inFile: (semesterName?: string) => (semesterName ? `in the file, for ${semesterName}` : 'in the file'),
   nothingSaved: 'Nothing was saved. Fix the file and choose it again.',
   nothingSavedYet: 'Nothing was saved yet. Fix the file and choose it again, or import the good lines and download these.',
   goodLinesPlan: (good: number, noun: Noun, left: number) =>
