@@ -4,7 +4,10 @@ import { templateHref } from './csvFile';
 import { importTexts } from './importTexts';
 import styles from './ImportDialog.module.css';
 
-/** What a file's first line names: each column with the other headers read as it, and a template to start from. */
+/**
+ * What a file's first line names: the columns, the other headers read as each (folded away, so a phone still shows
+ * the file field first), and a template to start from.
+ */
 export function ImportColumns({ columns, many }: { columns: readonly ImportColumn[]; many: string }) {
   const headingId = useId();
   return (
@@ -12,16 +15,24 @@ export function ImportColumns({ columns, many }: { columns: readonly ImportColum
       <h3 id={headingId} className={styles.heading}>
         {importTexts.fileHeading}
       </h3>
-      <p>The first line names the columns, in any order. Case and spaces do not matter, and common names are read too:</p>
-      <ul className={styles.columnList}>
+      <p>{importTexts.columnsIntro}</p>
+      <p className={styles.columnNames}>
         {columns.map((column) => (
-          <li key={column.name}>
-            <code>{column.name}</code>
-            {column.required ? null : <span className={styles.optional}>{importTexts.optional}</span>}
-            {column.aliases.length > 0 ? <span className={styles.aliases}>{importTexts.aliases(column.aliases)}</span> : null}
-          </li>
+          <code key={column.name}>{column.name}</code>
         ))}
-      </ul>
+      </p>
+      <details className={styles.aliasDetails}>
+        <summary>{importTexts.otherNames}</summary>
+        <ul className={styles.columnList}>
+          {columns.map((column) => (
+            <li key={column.name}>
+              <code>{column.name}</code>
+              {column.required ? null : <span className={styles.optional}>{importTexts.optional}</span>}
+              {column.aliases.length > 0 ? <span className={styles.aliases}>{importTexts.aliases(column.aliases)}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </details>
       <a className={styles.template} href={templateHref(columns)} download={`${many}-template.csv`}>
         {importTexts.template}
       </a>

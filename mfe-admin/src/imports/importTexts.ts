@@ -5,7 +5,8 @@ type Noun = ImportKind['noun'];
 /** The words of the import screen, written once. */
 export const importTexts = {
   fileHeading: 'The file',
-  columnsIntro: 'The first line names the columns, in any order. Case and spaces do not matter, and common names are read too:',
+  columnsIntro: 'The first line names the columns, in any order; case and spaces do not matter:',
+  otherNames: 'Other names each column is read by',
   optional: ' (optional)',
   aliases: (names: readonly string[]) => ` or ${names.join(', ')}`,
   template: 'Download a template',
