@@ -16,6 +16,8 @@ export * from './academic-setup';
 export * from './school-calendar';
 export * from './people';
 export * from './enrollment-batches';
+export * from './import-columns';
+export * from './enrolment-import';
 export * from './custom-roles';
 export * from './absence-alerts';
 export * from './institute-settings';

@@ -3,6 +3,7 @@ import { isoDate } from './calendar';
 import { NAME_MAX, namedRefSchema } from './academic-setup';
 import { successAnswerOf } from './errors';
 import { email, requiredText, uuid } from './fields';
+import { BAD_LINES_ERROR_COLUMN } from './import-columns';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -138,31 +139,57 @@ export type EnrollmentListResponse = z.infer<typeof enrollmentListAnswer>;
 export const studentImportColumns = ['name', 'email', 'rollNumber', 'class', 'guardianName', 'guardianEmail'] as const;
 export const teacherImportColumns = ['name', 'email'] as const;
 
-/** One student line of an import: the guardian is optional, but a guardian's name needs an email and back. */
+const optionalText = z.string().trim().max(NAME_MAX).optional().default('');
+
+type ImportedGuardian = z.output<typeof guardianInputSchema>;
+
+/** An import's guardian from its two columns: null when both are empty, false when they are wrong (said in `context`). */
+function importGuardian(label: string, name: string, email: string, context: z.RefinementCtx): ImportedGuardian | null | false {
+  if (!name && !email) return null;
+  const guardian = guardianInputSchema.safeParse({ name, email });
+  if (guardian.success) return guardian.data;
+  for (const issue of guardian.error.issues) context.addIssue({ code: 'custom', message: `${label}: ${issue.message}` });
+  return false;
+}
+
+/**
+ * One student line of an import, with up to two guardians (each optional, a name needing an email and back); the
+ * first is `guardian`, and `guardians` holds those given.
+ */
 export const studentImportRowSchema = z
   .object({
     name: personName,
     email: email(),
     rollNumber,
     class: requiredText(messages.selectClass, 'Class', NAME_MAX),
-    guardianName: z.string().trim().max(NAME_MAX).optional().default(''),
+    guardianName: optionalText,
     guardianEmail: z.string().trim().optional().default(''),
+    guardian2Name: optionalText,
+    guardian2Email: z.string().trim().optional().default(''),
   })
   .transform((row, context) => {
-    if (!row.guardianName && !row.guardianEmail) return { ...row, guardian: null };
-    const guardian = guardianInputSchema.safeParse({ name: row.guardianName, email: row.guardianEmail });
-    if (!guardian.success) {
-      for (const issue of guardian.error.issues) context.addIssue({ code: 'custom', message: `Guardian: ${issue.message}` });
+    const first = importGuardian('Guardian', row.guardianName, row.guardianEmail, context);
+    const second = importGuardian('Guardian 2', row.guardian2Name, row.guardian2Email, context);
+    if (first === false || second === false) return z.NEVER;
+    if (first && second && first.email === second.email) {
+      context.addIssue({ code: 'custom', message: messages.guardianTwice });
       return z.NEVER;
     }
-    return { ...row, guardian: guardian.data };
+    const guardians = [first, second].filter((guardian) => guardian !== null);
+    return { ...row, guardian: first, guardians };
   });
 export type StudentImportRow = z.output<typeof studentImportRowSchema>;
 
 export const teacherImportRowSchema = teacherFieldsSchema;
 
-/** `?preview=true`: the parsed rows and every error by line, nothing saved. */
-export const importQuerySchema = z.object({ preview: z.enum(['true', 'false']).optional() });
+/**
+ * `?preview=true`: the parsed rows and every error by line, nothing saved. `?skipBadLines=true`: the lines without
+ * problems are saved and the others answered as a CSV file; without it a file is saved all or nothing.
+ */
+export const importQuerySchema = z.object({
+  preview: z.enum(['true', 'false']).optional(),
+  skipBadLines: z.enum(['true', 'false']).optional(),
+});
 
 export const importPreviewRowSchema = z
   .object({
@@ -173,6 +200,8 @@ export const importPreviewRowSchema = z
     className: z.string().optional().describe('Students only.'),
     guardianName: z.string().optional().describe('Students only.'),
     guardianEmail: z.string().optional().describe('Students only.'),
+    guardian2Name: z.string().optional().describe('Students only, when the line names a second guardian.'),
+    guardian2Email: z.string().optional().describe('Students only, when the line names a second guardian.'),
   })
   .meta({ id: 'ImportPreviewRow', description: 'One line of a CSV import as it was read, before anything is saved.' });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
@@ -183,8 +212,18 @@ export const importPreviewAnswer = successAnswerOf({
 });
 export type ImportPreviewResponse = z.infer<typeof importPreviewAnswer>;
 
-/** 201: every line saved, in one transaction. */
-export const importAnswer = successAnswerOf({ created: z.number().int().describe('How many were added.') });
+/** 201: every line saved, in one transaction; with `?skipBadLines=true`, the good ones, and the bad ones as a file. */
+export const importAnswer = successAnswerOf({
+  created: z.number().int().describe('How many were added.'),
+  skipped: z.number().int().optional().describe('With `?skipBadLines=true`: how many lines had a problem and were left out.'),
+  badLines: z
+    .string()
+    .optional()
+    .describe(
+      `With \`?skipBadLines=true\`: the lines left out as a CSV file, the \`${BAD_LINES_ERROR_COLUMN}\` column first and then the file's own; ` +
+        'fixed, it imports as it is. Only the header when no line was left out.',
+    ),
+});
 export type ImportResponse = z.infer<typeof importAnswer>;
 
 /** What the people calls answer when a change is refused, in the product's words. */
@@ -219,6 +258,12 @@ export const peopleMessages = {
   csvColumnCount: (found: number, expected: number) =>
     `This line has ${found} values but the first line names ${expected} columns`,
   classUnknown: (name: string) => `Class "${name}" not found`,
+  classAmbiguous: (name: string, matches: readonly string[]) =>
+    `Class "${name}" matches more than one class (${matches.join(', ')}): write it exactly`,
+  csvColumnUnknown: (header: string, columns: readonly string[]) =>
+    `The first line names a column this import does not read: "${header}". Its columns: ${columns.join(',')}`,
+  csvColumnTwice: (first: string, second: string, column: string) =>
+    `The first line names the ${column} column twice: "${first}" and "${second}"`,
   emailAlsoOnLine: (line: number) => `This email is also on line ${line}`,
   rollNumberAlsoOnLine: (rollNumber: string, line: number) => `Roll number ${rollNumber} is also on line ${line}`,
 } as const;

@@ -4,8 +4,8 @@ import { Button } from '@rollcall/ui-kit';
 import { ImportDialog } from './ImportDialog';
 import type { ImportKind } from './importKinds';
 
-/** 'Import students' (or teachers): opens the CSV import of that kind. */
-export function ImportButton({ kind }: { kind: ImportKind }) {
+/** 'Import students' (or teachers, or enrolments): opens the CSV import of that kind. */
+export function ImportButton<Row extends { line: number }>({ kind }: { kind: ImportKind<Row> }) {
   const [open, setOpen] = useState(false);
   return (
     <>

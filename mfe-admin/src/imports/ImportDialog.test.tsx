@@ -6,8 +6,8 @@ import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { adminGateway } from '../../test/gateway';
-import { classFixtures, studentFixtures } from '../../test/fixtures';
-import { ImportButton, teacherImport } from '.';
+import { academicYears, classFixtures, semesterFixtures, studentFixtures } from '../../test/fixtures';
+import { enrolmentImport, ImportButton, teacherImport } from '.';
 
 const csv = [
   'name,email,rollNumber,class,guardianName,guardianEmail',
@@ -47,17 +47,27 @@ async function openImport(routes: Record<string, Route> = {}) {
 }
 
 const importButton = (dialog: HTMLElement, name: string | RegExp = /^Import/) => within(dialog).getByRole('button', { name });
+/** The text of a file a link downloads from its data: address. */
+const hrefText = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','));
 
 describe('CSV import', () => {
   it('names the columns and offers a template of them', async () => {
     const { dialog } = await openImport();
     expect(within(dialog).getByLabelText('CSV file')).toHaveAttribute('accept', '.csv,text/csv');
     const template = within(dialog).getByRole('link', { name: 'Download a template' });
-    expect(decodeURIComponent(template.getAttribute('href')!.split(',').slice(1).join(','))).toBe(
-      'name,email,rollNumber,class,guardianName,guardianEmail\n',
+    expect(hrefText(template)).toBe(
+      'name,email,rollNumber,class,guardianName,guardianEmail,guardian2Name,guardian2Email\n' +
+        'Ananya Iyer,ananya.iyer@school.edu.in,8B-14,Grade 8 B,Lakshmi Iyer,lakshmi.iyer@gmail.com,Ramesh Iyer,ramesh.iyer@gmail.com\n',
     );
     expect(template).toHaveAttribute('download', 'students-template.csv');
-    expect(dialog).toHaveTextContent('guardianEmail');
+    const names = within(dialog).getByText('rollNumber', { selector: 'p > code' }).parentElement!;
+    expect([...names.querySelectorAll('code')].map((name) => name.textContent)).toEqual([
+      ...'name email rollNumber class guardianName guardianEmail guardian2Name guardian2Email'.split(' '),
+    ]);
+    const otherNames = within(dialog).getByText('Other names each column is read by').closest('details')!;
+    const item = (name: string) => within(otherNames).getByText(name).closest('li');
+    expect(item('rollNumber')).toHaveTextContent('rollNumber or Roll Number, Roll No., Roll No, roll_number, RollNo');
+    expect(item('guardian2Email')).toHaveTextContent('(optional)');
     expect(importButton(dialog, 'Import students')).toBeDisabled();
   });
 
@@ -185,6 +195,80 @@ describe('CSV import', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Import 1 teacher' }));
     expect(await within(dialog).findByText('Imported 1 teacher')).toBeInTheDocument();
     expect(gateway.callsTo('POST /admin/teachers/import')).toHaveLength(1);
+  });
+
+  it('stays all or nothing unless the admin chooses the good lines: then imports those and offers the others as a file', async () => {
+    const user = userEvent.setup();
+    const badLines =
+      'error,name,email,rollNumber,class,guardianName,guardianEmail\nPlease select a class,Nisha Rao,nisha@greenfield.edu,12,,,\n';
+    const saving = heldReply();
+    const { gateway, dialog } = await openImport({
+      [preview]: ok({ rows, errors: ['Line 3: Class "Class 9-Z" not found'] }),
+      'POST /admin/students/import?skipBadLines=true': saving.route,
+    });
+    expect(within(dialog).getByRole('radio', { name: /Import nothing until every line is right/ })).toBeChecked();
+    await user.upload(within(dialog).getByLabelText('CSV file'), file());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('1 line needs fixing');
+    expect(importButton(dialog)).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Import the good lines, download the others/ }));
+    expect(dialog).toHaveTextContent('1 student will be imported; 1 line with problems will be left out.');
+    await user.click(importButton(dialog, 'Import 1 student'));
+    expect(within(dialog).getByRole('progressbar', { name: 'Importing 1 student...' })).toBeInTheDocument();
+    expect(gateway.callsTo('POST /admin/students/import?skipBadLines=true')[0]?.body).toBe(csv);
+
+    saving.release({ status: 201, body: { success: true, created: 1, skipped: 1, badLines } });
+    expect(await within(dialog).findByText('Imported 1 student')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('1 line with problems was left out.');
+    const download = within(dialog).getByRole('link', { name: 'Download the line left out' });
+    expect(hrefText(download)).toBe(`\ufeff${badLines}`);
+    expect(download).toHaveAttribute('download', 'students-left-out.csv');
+    expect(gateway.callsTo('POST /admin/students/import')).toHaveLength(0);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('imports enrolments into the current semester or the one chosen, checking the file again for it', async () => {
+    const user = userEvent.setup();
+    const enrolmentCsv = 'Roll No,Class,Subject Code\n11,Class 10 A,ART1\n';
+    const row = (subjectName: string) => ({
+      line: 2,
+      rollNumber: '11',
+      studentName: 'Ravi Kumar',
+      className: 'Class 10 A',
+      subjectCode: 'ART1',
+      subjectName,
+      enrolledOn: '2026-06-15',
+    });
+    const chosen = semesterFixtures.autumn2026;
+    const gateway = mockGateway({
+      'GET /admin/academic-years': ok({ academicYears }),
+      'POST /admin/enrollments/import?preview=true': ok({
+        semester: semesterFixtures.spring2026,
+        rows: [row('Art')],
+        errors: [],
+      }),
+      [`POST /admin/enrollments/import?preview=true&semesterId=${chosen.id}`]: ok({
+        semester: chosen,
+        rows: [row('Art and Craft')],
+        errors: [],
+      }),
+      [`POST /admin/enrollments/import?semesterId=${chosen.id}`]: { status: 201, body: { success: true, created: 1 } },
+    });
+    renderRoute('/students', { '/students': <ImportButton kind={enrolmentImport} /> });
+    await user.click(screen.getByRole('button', { name: 'Import enrolments' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import enrolments' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), file(enrolmentCsv, 'enrolments.csv'));
+    const table = await within(dialog).findByRole('table', { name: '1 enrolment in the file, for Semester 2' });
+    expect(within(table).getByRole('row', { name: /Ravi Kumar/ })).toHaveTextContent('Art');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Semester' }));
+    await user.click(await screen.findByRole('option', { name: `2026–27 – ${chosen.name}` }));
+    expect(await within(dialog).findByRole('table', { name: `1 enrolment in the file, for ${chosen.name}` })).toHaveTextContent(
+      'Art and Craft',
+    );
+    await user.click(importButton(dialog, 'Import 1 enrolment'));
+    expect(await within(dialog).findByText('Imported 1 enrolment')).toBeInTheDocument();
+    expect(gateway.callsTo(`POST /admin/enrollments/import?semesterId=${chosen.id}`)[0]?.body).toBe(enrolmentCsv);
   });
 
   it('passes axe, with a preview and its problems', async () => {

@@ -1,12 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api, type ApiError } from '@rollcall/api-client';
-import { errorMessage, type ImportPreviewResponse, type ImportResponse } from '@rollcall/contracts';
+import { errorMessage, type ImportResponse } from '@rollcall/contracts';
 import { Button, Dialog, Notice, Spinner } from '@rollcall/ui-kit';
 import { FileField } from '@rollcall/ui-kit/forms';
 import { useAdminChange } from '../data/hooks';
-import { fileProblem, sizeLimitText, templateHref, textProblem } from './csvFile';
+import { fileProblem, linesWithProblems, sizeLimitText, textProblem } from './csvFile';
+import { ImportColumns } from './ImportColumns';
+import { ImportOutcome } from './ImportOutcome';
 import { counted, type ImportKind } from './importKinds';
 import { ImportPreview, type Preview } from './ImportPreview';
+import { ImportSemester } from './ImportSemester';
+import { importTexts } from './importTexts';
+import { type SkipMode, SkipChoice } from './SkipChoice';
 import styles from './ImportDialog.module.css';
 
 type Phase = 'choosing' | 'checking' | 'importing' | 'imported';
@@ -18,30 +23,55 @@ const lineErrors = (error: unknown): string[] | null => {
   return status === 400 && Array.isArray(errors) ? errors.map(String) : null;
 };
 
-interface ImportDialogProps {
-  kind: ImportKind;
+/** What a preview answers: its rows and problems, and for enrolments the semester they are of. */
+interface PreviewAnswer<Row> {
+  rows: Row[];
+  errors: string[];
+  semester?: { name: string };
+}
+
+interface ImportDialogProps<Row extends { line: number }> {
+  kind: ImportKind<Row>;
   onClose: () => void;
 }
 
 /**
  * A CSV import in three steps: choose a file (a template to start from), see what the server read of it with every
- * problem by line, then import every row in one go, which only a file without problems may.
+ * problem by line, then import every row in one go, which only a file without problems may; or, when the admin
+ * chooses so, the good lines, with the others offered as a file to download.
  */
-export function ImportDialog({ kind, onClose }: ImportDialogProps) {
-  const headingId = useId();
+export function ImportDialog<Row extends { line: number }>({ kind, onClose }: ImportDialogProps<Row>) {
   const [phase, setPhase] = useState<Phase>('choosing');
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview, setPreview] = useState<Preview<Row> | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState(0);
+  const [outcome, setOutcome] = useState<ImportResponse | null>(null);
+  const [mode, setMode] = useState<SkipMode>('all');
+  const [semesterId, setSemesterId] = useState<string | null>(null);
   const changed = useAdminChange();
   const many = kind.noun.many;
+  const semester = kind.choosesSemester && semesterId ? { semesterId } : {};
 
   /** A call that failed: a refused file shows its problems by line, anything else a notice. */
-  const refused = (error: unknown, text: string, rows: Preview['rows']) => {
+  const refused = (error: unknown, text: string, rows: Row[]) => {
     const errors = lineErrors(error);
     if (errors) setPreview({ text, rows, errors });
     else setFailure(errorMessage(error, `Failed to read the ${many}`));
+  };
+
+  const checkText = async (text: string, query: { semesterId?: string }) => {
+    setPhase('checking');
+    try {
+      // With the preview asked for, the answer is the preview (200), its rows those of the kind's own call.
+      const answer = (await api.call(kind.endpoint, {
+        query: { preview: 'true', ...query },
+        csv: text,
+      })) as unknown as PreviewAnswer<Row>;
+      setPreview({ text, rows: answer.rows, errors: answer.errors, semesterName: answer.semester?.name });
+    } catch (error) {
+      refused(error, text, []);
+    }
+    setPhase('choosing');
   };
 
   const check = async (file: File | null) => {
@@ -57,15 +87,13 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
       setPhase('choosing');
       return;
     }
-    const text = new TextDecoder().decode(bytes);
-    try {
-      // With the preview asked for, the answer is the preview (200).
-      const answer = (await api.call(kind.endpoint, { query: { preview: 'true' }, csv: text })) as ImportPreviewResponse;
-      setPreview({ text, rows: answer.rows, errors: answer.errors });
-    } catch (error) {
-      refused(error, text, []);
-    }
-    setPhase('choosing');
+    await checkText(new TextDecoder().decode(bytes), semester);
+  };
+
+  const chooseSemester = (next: string | null) => {
+    setSemesterId(next);
+    setFailure(null);
+    if (preview) void checkText(preview.text, next ? { semesterId: next } : {});
   };
 
   const importRows = async () => {
@@ -73,8 +101,9 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
     setFailure(null);
     setPhase('importing');
     try {
-      const answer = (await api.call(kind.endpoint, { csv: preview.text })) as ImportResponse;
-      setCreated(answer.created);
+      const query = { ...semester, ...(mode === 'good' ? { skipBadLines: 'true' as const } : {}) };
+      const answer = (await api.call(kind.endpoint, { query, csv: preview.text })) as ImportResponse;
+      setOutcome(answer);
       setPhase('imported');
       void changed(kind.changed);
     } catch (error) {
@@ -84,8 +113,12 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
   };
 
   const importing = phase === 'importing';
-  const ready = preview !== null && preview.errors.length === 0 && preview.rows.length > 0;
-  const rowCount = counted(preview?.rows.length ?? 0, kind.noun);
+  const bad = linesWithProblems(preview?.errors ?? []);
+  const goodLines = preview ? preview.rows.filter((row) => !bad.has(row.line)).length : 0;
+  const wholeFileProblem = (preview?.errors.length ?? 0) > 0 && bad.size === 0;
+  const count = mode === 'good' ? goodLines : (preview?.rows.length ?? 0);
+  const ready = preview !== null && count > 0 && !wholeFileProblem && (mode === 'good' || preview.errors.length === 0);
+  const rowCount = counted(count, kind.noun);
 
   return (
     <Dialog
@@ -107,24 +140,15 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
         )
       }
     >
-      {phase === 'imported' ? (
-        <Notice type="success">Imported {counted(created, kind.noun)}</Notice>
+      {phase === 'imported' && outcome ? (
+        <ImportOutcome outcome={outcome} noun={kind.noun} />
       ) : (
         <div className={styles.body}>
-          <section aria-labelledby={headingId} className={styles.columns}>
-            <h3 id={headingId} className={styles.heading}>
-              The file
-            </h3>
-            <p>The first line names the columns, in this order:</p>
-            <p className={styles.columnNames}>
-              {kind.columns.map((column) => (
-                <code key={column}>{column}</code>
-              ))}
-            </p>
-            <a className={styles.template} href={templateHref(kind.columns)} download={`${many}-template.csv`}>
-              Download a template
-            </a>
-          </section>
+          <ImportColumns columns={kind.columns} many={many} />
+
+          {kind.choosesSemester ? (
+            <ImportSemester value={semesterId} onChange={chooseSemester} disabled={phase !== 'choosing'} />
+          ) : null}
 
           <FileField
             label="CSV file"
@@ -135,6 +159,8 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
             onChange={(file) => void check(file)}
           />
 
+          <SkipChoice value={mode} onChange={setMode} disabled={importing} />
+
           {phase === 'checking' ? (
             <p className={styles.progress}>
               <Spinner size="sm" decorative /> Checking the file...
@@ -144,10 +170,12 @@ export function ImportDialog({ kind, onClose }: ImportDialogProps) {
           {importing ? (
             <div className={styles.progress} role="status">
               <progress aria-label={`Importing ${rowCount}...`} />
-              <span>Importing {rowCount}... They are saved together, all or none.</span>
+              <span>
+                Importing {rowCount}... {mode === 'good' ? importTexts.savingGood : importTexts.savingAll}
+              </span>
             </div>
           ) : null}
-          {preview ? <ImportPreview kind={kind} preview={preview} /> : null}
+          {preview ? <ImportPreview kind={kind} preview={preview} goodLines={mode === 'good' ? goodLines : null} /> : null}
         </div>
       )}
     </Dialog>

@@ -1,26 +1,36 @@
-import type { ImportPreviewRow } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { ListEmpty, Table } from '@rollcall/ui-kit/pages';
-import { fixSummary } from './csvFile';
+import { fixSummary, linesWithProblems } from './csvFile';
 import { counted, type ImportKind } from './importKinds';
+import { importTexts } from './importTexts';
 import styles from './ImportDialog.module.css';
 
 /** What the server read of a file: its text (sent again to import it), its rows and every problem by line. */
-export interface Preview {
+export interface Preview<Row> {
   text: string;
-  rows: ImportPreviewRow[];
+  rows: Row[];
   errors: string[];
+  /** The semester whose subjects the file names (enrolments). */
+  semesterName?: string;
 }
 
 /** Enough rows to check a file by eye; a long file's rest is counted, not drawn. */
 const ROWS_SHOWN = 100;
 
-const rowKey = (row: ImportPreviewRow) => String(row.line);
+const rowKey = (row: { line: number }) => String(row.line);
+
+interface ImportPreviewProps<Row extends { line: number }> {
+  kind: ImportKind<Row>;
+  preview: Preview<Row>;
+  /** How many lines the good-lines choice would import, when it is chosen. */
+  goodLines: number | null;
+}
 
 /** The problems of a file, then the rows read from it. */
-export function ImportPreview({ kind, preview }: { kind: ImportKind; preview: Preview }) {
-  const { rows, errors } = preview;
+export function ImportPreview<Row extends { line: number }>({ kind, preview, goodLines }: ImportPreviewProps<Row>) {
+  const { rows, errors, semesterName } = preview;
   const shown = rows.length > ROWS_SHOWN ? rows.slice(0, ROWS_SHOWN) : rows;
+  const inFile = importTexts.inFile(semesterName);
   return (
     <>
       {errors.length > 0 ? (
@@ -31,15 +41,18 @@ export function ImportPreview({ kind, preview }: { kind: ImportKind; preview: Pr
               <li key={error}>{error}</li>
             ))}
           </ul>
-          <p>Nothing was saved. Fix the file and choose it again.</p>
+          <p>{goodLines === null ? importTexts.nothingSaved : importTexts.nothingSavedYet}</p>
         </Notice>
+      ) : null}
+      {goodLines !== null && errors.length > 0 && goodLines > 0 ? (
+        <p className={styles.plan}>{importTexts.goodLinesPlan(goodLines, kind.noun, linesWithProblems(errors).size)}</p>
       ) : null}
       {rows.length > 0 ? (
         <Table
           caption={
             shown.length < rows.length
-              ? `The first ${ROWS_SHOWN} of ${counted(rows.length, kind.noun)} in the file`
-              : `${counted(rows.length, kind.noun)} in the file`
+              ? `The first ${ROWS_SHOWN} of ${counted(rows.length, kind.noun)} ${inFile}`
+              : `${counted(rows.length, kind.noun)} ${inFile}`
           }
           columns={kind.previewColumns}
           rows={shown}

@@ -1,8 +1,19 @@
-import { firstLineNotUtf8, IMPORT_BYTES_MAX, messages, peopleMessages } from '@rollcall/contracts';
+import {
+  firstLineNotUtf8,
+  IMPORT_BYTES_MAX,
+  type ImportColumn,
+  importTemplate,
+  messages,
+  peopleMessages,
+} from '@rollcall/contracts';
 
-/** A CSV file with only the header line, as a link's address, so the template downloads without a request. */
-export const templateHref = (columns: readonly string[]) =>
-  `data:text/csv;charset=utf-8,${encodeURIComponent(`${columns.join(',')}\n`)}`;
+const csvHref = (text: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
+
+/** An import's template (every column named, and an example line) as a link's address: it downloads without a request. */
+export const templateHref = (columns: readonly ImportColumn[]) => csvHref(importTemplate(columns));
+
+/** The lines an import left out, as a link's address; the BOM makes a spreadsheet read it as UTF-8 (names in any script). */
+export const badLinesHref = (csv: string) => csvHref(`\ufeff${csv}`);
 
 const megabytes = IMPORT_BYTES_MAX / (1024 * 1024);
 export const sizeLimitText = `At most ${megabytes} MB`;
@@ -17,9 +28,13 @@ export function textProblem(bytes: Uint8Array): string | null {
   return line === null ? null : messages.csvLine(line, peopleMessages.csvNotUtf8);
 }
 
-/** '3 lines need fixing', counting each line once; problems with the file as a whole (its header) have no line. */
+/** The lines that have a problem; a problem with the file as a whole (its header) has no line. */
+export const linesWithProblems = (errors: readonly string[]): Set<number> =>
+  new Set(errors.flatMap((error) => /^Line (\d+):/.exec(error)?.[1] ?? []).map(Number));
+
+/** '3 lines need fixing', counting each line once. */
 export function fixSummary(errors: readonly string[]): string {
-  const lines = new Set(errors.map((error) => /^Line (\d+):/.exec(error)?.[1]).filter(Boolean));
+  const lines = linesWithProblems(errors);
   if (lines.size === 0) return 'The file needs fixing';
   return lines.size === 1 ? '1 line needs fixing' : `${lines.size} lines need fixing`;
 }

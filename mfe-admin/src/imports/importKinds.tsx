@@ -1,22 +1,31 @@
 import { endpoints } from '@rollcall/api-client';
-import { studentImportColumns, teacherImportColumns, type ImportPreviewRow } from '@rollcall/contracts';
+import {
+  type EnrolmentImportRowAnswer,
+  enrolmentImportTable,
+  type ImportColumn,
+  type ImportPreviewRow,
+  studentImportTable,
+  teacherImportTable,
+} from '@rollcall/contracts';
 import type { TableColumn } from '@rollcall/ui-kit/pages';
 import type { ChangedThing } from '../data/keys';
 
 /** What one kind of CSV import reads, where it sends the file, and how its rows are previewed. */
-export interface ImportKind {
+export interface ImportKind<Row extends { line: number } = { line: number }> {
   /** What a row is, one and many ('student', 'students'). */
   noun: { one: string; many: string };
   /** The import's call; with `preview: 'true'` it checks the file without saving. */
-  endpoint: typeof endpoints.importStudents | typeof endpoints.importTeachers;
-  /** The columns the first line names, in this order. */
-  columns: readonly string[];
+  endpoint: typeof endpoints.importStudents | typeof endpoints.importTeachers | typeof endpoints.importEnrolments;
+  /** The columns a file may name, with the other names each is read by. */
+  columns: readonly ImportColumn[];
   /** The lists an import changes. */
   changed: ChangedThing;
-  previewColumns: readonly TableColumn<ImportPreviewRow>[];
+  previewColumns: readonly TableColumn<Row>[];
+  /** The file names subjects of a semester: the current one unless the admin chooses another. */
+  choosesSemester?: boolean;
 }
 
-const lineColumn: TableColumn<ImportPreviewRow> = {
+const lineColumn: TableColumn<{ line: number }> = {
   key: 'line',
   header: 'Line',
   align: 'end',
@@ -26,13 +35,14 @@ const lineColumn: TableColumn<ImportPreviewRow> = {
 const nameColumn: TableColumn<ImportPreviewRow> = { key: 'name', header: 'Name', rowHeader: true, cell: (row) => row.name };
 const emailColumn: TableColumn<ImportPreviewRow> = { key: 'email', header: 'Email', cell: (row) => row.email };
 
-const guardianOf = (row: ImportPreviewRow) =>
-  row.guardianName ? `${row.guardianName} (${row.guardianEmail ?? ''})` : (row.guardianEmail ?? '');
+const person = (name = '', email = '') => (name ? `${name} (${email})` : email);
+const guardiansOf = (row: ImportPreviewRow) =>
+  [person(row.guardianName, row.guardianEmail), person(row.guardian2Name, row.guardian2Email)].filter(Boolean).join(', ');
 
-export const studentImport: ImportKind = {
+export const studentImport: ImportKind<ImportPreviewRow> = {
   noun: { one: 'student', many: 'students' },
   endpoint: endpoints.importStudents,
-  columns: studentImportColumns,
+  columns: studentImportTable,
   changed: 'students',
   previewColumns: [
     lineColumn,
@@ -40,16 +50,32 @@ export const studentImport: ImportKind = {
     emailColumn,
     { key: 'rollNumber', header: 'Roll no.', cell: (row) => row.rollNumber ?? '' },
     { key: 'class', header: 'Class', cell: (row) => row.className ?? '' },
-    { key: 'guardian', header: 'Guardian', cell: guardianOf },
+    { key: 'guardian', header: 'Guardians', cell: guardiansOf },
   ],
 };
 
-export const teacherImport: ImportKind = {
+export const teacherImport: ImportKind<ImportPreviewRow> = {
   noun: { one: 'teacher', many: 'teachers' },
   endpoint: endpoints.importTeachers,
-  columns: teacherImportColumns,
+  columns: teacherImportTable,
   changed: 'teachers',
   previewColumns: [lineColumn, nameColumn, emailColumn],
+};
+
+export const enrolmentImport: ImportKind<EnrolmentImportRowAnswer> = {
+  noun: { one: 'enrolment', many: 'enrolments' },
+  endpoint: endpoints.importEnrolments,
+  columns: enrolmentImportTable,
+  changed: 'enrollments',
+  choosesSemester: true,
+  previewColumns: [
+    lineColumn,
+    { key: 'rollNumber', header: 'Roll no.', cell: (row) => row.rollNumber },
+    { key: 'student', header: 'Student', rowHeader: true, cell: (row) => row.studentName ?? 'Not found' },
+    { key: 'class', header: 'Class', cell: (row) => row.className },
+    { key: 'subject', header: 'Subject', cell: (row) => row.subjectName ?? `${row.subjectCode} (not found)` },
+    { key: 'from', header: 'From', cell: (row) => row.enrolledOn ?? '' },
+  ],
 };
 
 /** '1 student', '40 students'. */

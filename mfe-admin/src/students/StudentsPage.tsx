@@ -6,7 +6,7 @@ import { Button } from '@rollcall/ui-kit';
 import { FilterBar, ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { usePermission, useStudents } from '../data/hooks';
-import { ImportButton, studentImport } from '../imports';
+import { enrolmentImport, ImportButton, studentImport } from '../imports';
 import { ListTable } from '../common/ListTable';
 import { ClassSelect } from './ClassSelect';
 import { MoveStudentDialog } from './MoveStudentDialog';
@@ -62,6 +62,7 @@ export function StudentsPage() {
         canManage ? (
           <>
             <ImportButton kind={studentImport} />
+            <ImportButton kind={enrolmentImport} />
             <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => open({ kind: 'add' })}>
               Add student
             </Button>

@@ -45,7 +45,7 @@ export interface AppOptions extends RouteDependencies {
   log: (message: string) => void;
 }
 
-const csvImports = [endpoints.importStudents, endpoints.importTeachers].map((endpoint) => ({
+const csvImports = [endpoints.importStudents, endpoints.importTeachers, endpoints.importEnrolments].map((endpoint) => ({
   method: endpoint.method.toUpperCase(),
   path: pathPattern(endpoint.path),
 }));

@@ -1,41 +1,43 @@
 import {
   type ImportPreviewRow,
+  messages,
   peopleMessages,
   type StudentImportRow,
   studentImportColumns,
   studentImportRowSchema,
+  studentImportTable,
 } from '@rollcall/contracts';
 import type { CredentialsLetterhead } from '../credentials/queue-credentials';
 import type { Queryable } from '../db/pool';
 import { admitStudents, type NewStudent } from '../students/admit-students';
-import { classIdsByName } from '../students/class-lookup';
 import { rollNumbersInUse } from '../students/student-store';
 import { emailsInUse } from '../users/new-accounts';
+import { classFinder } from './class-names';
 import { batches } from './import-batches';
-import type { ImportKind } from './import-kind';
+import type { CheckedImport, ImportKind } from './import-kind';
 import { type ImportLine, type ImportSpec, type LineError, type ReadImport, repeatedWithinFile } from './read-import';
 
-const studentImportSpec: ImportSpec<StudentImportRow> = { columns: studentImportColumns, schema: studentImportRowSchema };
+const studentImportSpec: ImportSpec<StudentImportRow> = {
+  columns: studentImportTable,
+  missingColumns: messages.csvHeader(studentImportColumns.join(',')),
+  schema: studentImportRowSchema,
+};
 
 export interface StudentLine {
   line: number;
   student: NewStudent;
 }
 
-interface CheckedStudents {
-  lines: StudentLine[];
-  errors: LineError[];
-}
-
 /**
- * Checks the read lines against each other and the institute: every class named exists, and no email or roll
- * number is repeated in the file or already the institute's. A set of lookups, not one per line.
+ * Checks the read lines against each other and the institute: every class named exists (whatever the case and
+ * spacing of its name), and no email or roll number is repeated in the file or already the institute's. A set of
+ * lookups, not one per line.
  */
 async function checkStudentLines(
   db: Queryable,
   instituteId: string,
   read: ReadImport<StudentImportRow>,
-): Promise<CheckedStudents> {
+): Promise<CheckedImport<StudentLine>> {
   const rows = read.lines;
   const errors: LineError[] = [
     ...read.errors,
@@ -50,7 +52,7 @@ async function checkStudentLines(
       (row, first) => peopleMessages.rollNumberAlsoOnLine(row.rollNumber, first),
     ),
   ];
-  const classIds = await classIdsByName(db, instituteId, [...new Set(rows.map(({ row }) => row.class))]);
+  const classNamed = await classFinder(db, instituteId);
   const takenEmails = await emailsInUse(
     db,
     instituteId,
@@ -64,11 +66,11 @@ async function checkStudentLines(
   );
   const lines: StudentLine[] = [];
   for (const { line, row } of rows) {
-    const classId = classIds.get(row.class);
-    if (!classId) errors.push({ line, message: peopleMessages.classUnknown(row.class) });
+    const found = classNamed(row.class);
+    if (!found.ok) errors.push({ line, message: found.message });
     if (takenEmails.has(row.email)) errors.push({ line, message: peopleMessages.studentEmailTaken });
     if (takenRolls.has(row.rollNumber)) errors.push({ line, message: peopleMessages.rollNumberTaken(row.rollNumber) });
-    if (classId) lines.push({ line, student: toNewStudent(row, classId) });
+    if (found.ok) lines.push({ line, student: toNewStudent(row, found.id) });
   }
   return { lines, errors };
 }
@@ -79,7 +81,7 @@ const toNewStudent = (row: StudentImportRow, classId: string): NewStudent => ({
   rollNumber: row.rollNumber,
   classId,
   joinedOn: null,
-  guardians: row.guardian ? [row.guardian] : [],
+  guardians: row.guardians,
 });
 
 /** Admits the checked students batch by batch in the caller's transaction; any problem names its line, and then nothing should be kept. */
@@ -105,19 +107,23 @@ async function importStudents(
   return { created: lines.length, errors };
 }
 
-const studentPreviewRow = ({ line, row }: ImportLine<StudentImportRow>): ImportPreviewRow => ({
-  line,
-  name: row.name,
-  email: row.email,
-  rollNumber: row.rollNumber,
-  className: row.class,
-  guardianName: row.guardian?.name ?? '',
-  guardianEmail: row.guardian?.email ?? '',
-});
+function studentPreviewRow({ line, row }: ImportLine<StudentImportRow>): ImportPreviewRow {
+  const second = row.guardian ? row.guardians[1] : row.guardians[0];
+  return {
+    line,
+    name: row.name,
+    email: row.email,
+    rollNumber: row.rollNumber,
+    className: row.class,
+    guardianName: row.guardian?.name ?? '',
+    guardianEmail: row.guardian?.email ?? '',
+    ...(second ? { guardian2Name: second.name, guardian2Email: second.email } : {}),
+  };
+}
 
-export const studentImport: ImportKind<StudentImportRow, StudentLine> = {
+export const studentImport: ImportKind<StudentImportRow, StudentLine, ImportPreviewRow, CredentialsLetterhead> = {
   spec: studentImportSpec,
-  previewRow: studentPreviewRow,
+  previewRows: (read) => read.lines.map(studentPreviewRow),
   check: checkStudentLines,
   save: importStudents,
 };

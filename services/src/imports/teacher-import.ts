@@ -1,9 +1,11 @@
 import {
   type ImportPreviewRow,
+  messages,
   peopleMessages,
   type TeacherFields,
   teacherImportColumns,
   teacherImportRowSchema,
+  teacherImportTable,
 } from '@rollcall/contracts';
 import type { CredentialsLetterhead } from '../credentials/queue-credentials';
 import type { Queryable } from '../db/pool';
@@ -15,7 +17,11 @@ import { type ImportLine, type ImportSpec, type LineError, type ReadImport, repe
 
 type TeacherRow = { name: string; email: string };
 
-const teacherImportSpec: ImportSpec<TeacherRow> = { columns: teacherImportColumns, schema: teacherImportRowSchema };
+const teacherImportSpec: ImportSpec<TeacherRow> = {
+  columns: teacherImportTable,
+  missingColumns: messages.csvHeader(teacherImportColumns.join(',')),
+  schema: teacherImportRowSchema,
+};
 
 /** Checks the read lines against each other and the institute's teachers: no email twice. */
 async function checkTeacherLines(
@@ -70,9 +76,9 @@ const teacherPreviewRow = ({ line, row }: ImportLine<TeacherRow>): ImportPreview
   email: row.email,
 });
 
-export const teacherImport: ImportKind<TeacherRow, ImportLine<TeacherRow>> = {
+export const teacherImport: ImportKind<TeacherRow, ImportLine<TeacherRow>, ImportPreviewRow, CredentialsLetterhead> = {
   spec: teacherImportSpec,
-  previewRow: teacherPreviewRow,
+  previewRows: (read) => read.lines.map(teacherPreviewRow),
   check: checkTeacherLines,
   save: importTeachers,
 };

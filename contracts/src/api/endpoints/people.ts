@@ -12,6 +12,7 @@ export const peopleEndpoints = endpointsOf({
   removeStudent: ['delete', '/admin/students/{id}'],
   transferStudent: ['post', '/admin/students/{id}/transfer'],
   importStudents: ['post', '/admin/students/import'],
+  importEnrolments: ['post', '/admin/enrollments/import'],
   enrol: ['post', '/admin/enrollments'],
   dropEnrolment: ['post', '/admin/enrollments/drop'],
   listEnrolments: ['get', '/admin/enrollments'],

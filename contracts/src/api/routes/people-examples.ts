@@ -62,6 +62,33 @@ export const examples = {
       guardianEmail: '',
     },
   ],
+  enrolmentCsv: csv('rollNumber,class,subjectCode,from', '8B-14,Grade 8 B,CS150,', '8B-15,Grade 8 B,CS150,2026-07-01'),
+  enrolmentPreviewRows: [
+    {
+      line: 2,
+      rollNumber: '8B-14',
+      studentName: 'Ananya Iyer',
+      className: 'Grade 8 B',
+      subjectCode: 'CS150',
+      subjectName: 'Computer Applications',
+      enrolledOn: '2026-06-15',
+    },
+    {
+      line: 3,
+      rollNumber: '8B-15',
+      studentName: 'Rohan Mehta',
+      className: 'Grade 8 B',
+      subjectCode: 'CS150',
+      subjectName: 'Computer Applications',
+      enrolledOn: '2026-07-01',
+    },
+  ],
+  semester: {
+    id: setup.semester.id,
+    name: setup.semester.name,
+    startsOn: setup.semester.startsOn,
+    endsOn: setup.semester.endsOn,
+  },
   teacherCsv: csv(
     'name,email',
     'Priya Raghavan,priya.raghavan@sunrisepublicschool.edu.in',

@@ -15,15 +15,22 @@ import {
   importQuerySchema,
   studentAnswer,
   studentFieldsSchema,
-  studentImportColumns,
   studentListAnswer,
   studentListQuerySchema,
   teacherAnswer,
   teacherFieldsSchema,
-  teacherImportColumns,
   teacherListAnswer,
   transferStudentSchema,
 } from '../../people';
+import {
+  BAD_LINES_ERROR_COLUMN,
+  enrolmentImportTable,
+  type ImportColumn,
+  studentImportTable,
+  teacherImportTable,
+} from '../../import-columns';
+import { enrolmentImportPreviewAnswer, enrolmentImportQuerySchema } from '../../enrolment-import';
+import type { z } from 'zod';
 import { peopleEndpoints } from '../endpoints/people';
 import { defineRoutes, type RouteDefinition } from '../route';
 import { examples } from './people-examples';
@@ -33,17 +40,50 @@ const people = { tag: 'People', access: 'admin', permission: 'manage_people' } a
 const MAX_ROWS = IMPORT_ROWS_MAX.toLocaleString('en');
 const MAX_MEGABYTES = IMPORT_BYTES_MAX / (1024 * 1024);
 
-const importDescription = (mailed: string, columns: readonly string[]) =>
-  `The body is the CSV file itself (UTF-8; a BOM and CRLF or LF line ends are fine), its first line naming the ` +
-  `columns \`${columns.join(',')}\` in any order, at most ${MAX_ROWS} rows and ${MAX_MEGABYTES} MB. ` +
-  `All or nothing: every line is checked, and only a file without problems is saved, in one transaction; each new ` +
-  `${mailed} gets their sign-in details by mail. With \`?preview=true\` it answers 200 with the rows as read and ` +
-  'every problem by line, and saves nothing.';
+/** Each column with the other headers read as it: "`rollNumber` (or Roll Number, Roll No., …)". */
+const columnList = (columns: readonly ImportColumn[]) =>
+  columns
+    .map(
+      (column) =>
+        `\`${column.name}\`${column.required ? '' : ' (optional)'}${column.aliases.length > 0 ? ` (or ${column.aliases.join(', ')})` : ''}`,
+    )
+    .join('; ');
 
-/** The two CSV imports share their answers and refusals; only the file and its rows differ. */
+const importDescription = (mailed: string, columns: readonly ImportColumn[]) =>
+  `The body is the CSV file itself (UTF-8; a BOM and CRLF or LF line ends are fine), its first line naming the ` +
+  `columns in any order, at most ${MAX_ROWS} rows and ${MAX_MEGABYTES} MB. A header is matched whatever its case, ` +
+  `spaces, dots, dashes, underscores and apostrophes, by its name or another common one: ${columnList(columns)}. ` +
+  `A header that is no column, or a column named twice, refuses the file; an \`${BAD_LINES_ERROR_COLUMN}\` column ` +
+  '(of a file of bad lines sent back) and columns without a header are not read. ' +
+  'All or nothing by default: every line is checked, and only a file without problems is saved, in one transaction' +
+  `${mailed ? `; each new ${mailed} gets their sign-in details by mail` : ''}. With \`?skipBadLines=true\` the lines ` +
+  'without problems are saved and the 201 also answers how many were left out and those lines as a CSV file with ' +
+  `an \`${BAD_LINES_ERROR_COLUMN}\` column (a problem of the whole file, or a line that is not CSV, still refuses ` +
+  'it). With `?preview=true` it answers 200 with the rows as read and every problem by line, and saves nothing.';
+
+const importAnswers = <Preview extends z.ZodType>(preview: Preview, previewExample: z.input<Preview>, created: number) => ({
+  200: {
+    description: 'The preview (`?preview=true`): the rows as read and every problem, nothing saved',
+    schema: preview,
+    example: previewExample,
+  },
+  201: {
+    description: 'Every line saved; with `?skipBadLines=true` the lines without problems, and the others as a CSV file',
+    schema: importAnswer,
+    example: { success: true, created },
+  },
+});
+
+const importRefusals = {
+  400: `Invalid input: a file that is not UTF-8 text (the line is named, preview or not); or, without \`?preview=true\`, a header without the columns, no rows, over ${MAX_ROWS} rows or (unless \`?skipBadLines=true\`) any line with a problem (each named "Line 7: …"), and nothing is saved`,
+  413: `The file is over ${MAX_MEGABYTES} MB`,
+  415: 'The body is not text/csv (or is compressed)',
+};
+
+/** The two CSV imports of people share their answers and refusals; only the file and its rows differ. */
 const csvImport = (
   [what, mailed]: [string, string],
-  columns: readonly string[],
+  columns: readonly ImportColumn[],
   csv: string,
   rows: ImportPreviewRow[],
   created: number,
@@ -53,24 +93,9 @@ const csvImport = (
     summary: `Import ${what} from a CSV file, all or nothing (\`?preview=true\` checks it and saves nothing)`,
     description: importDescription(mailed, columns),
     query: importQuerySchema,
-    otherBody: { mediaType: 'text/csv', description: `The CSV file: ${columns.join(',')}`, example: csv },
-    answers: {
-      200: {
-        description: 'The preview (`?preview=true`): the rows as read and every problem, nothing saved',
-        schema: importPreviewAnswer,
-        example: { success: true, rows, errors: [] },
-      },
-      201: {
-        description: 'Every line saved',
-        schema: importAnswer,
-        example: { success: true, created },
-      },
-    },
-    refusals: {
-      400: `Invalid input: a file that is not UTF-8 text (the line is named, preview or not); or, without \`?preview=true\`, a header without the columns, no rows, over ${MAX_ROWS} rows or any line with a problem (each named "Line 7: …"), and nothing is saved`,
-      413: `The file is over ${MAX_MEGABYTES} MB`,
-      415: 'The body is not text/csv (or is compressed)',
-    },
+    otherBody: { mediaType: 'text/csv', description: `The CSV file: ${columns.map((c) => c.name).join(',')}`, example: csv },
+    answers: importAnswers(importPreviewAnswer, { success: true, rows, errors: [] }, created),
+    refusals: importRefusals,
   }) satisfies RouteDefinition;
 
 export const peopleRoutes = defineRoutes(peopleEndpoints, {
@@ -114,7 +139,7 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
     },
     refusals: { 409: 'The teacher has taken attendance, is in the timetable, covers a lecture on a day, or is a class teacher' },
   },
-  importTeachers: csvImport(['teachers', 'teacher'], teacherImportColumns, examples.teacherCsv, examples.teacherPreviewRows, 2),
+  importTeachers: csvImport(['teachers', 'teacher'], teacherImportTable, examples.teacherCsv, examples.teacherPreviewRows, 2),
   createStudent: {
     ...people,
     summary: 'Admit a student into a class, with their guardians',
@@ -198,11 +223,37 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
   },
   importStudents: csvImport(
     ['students and their guardians', 'student and guardian'],
-    studentImportColumns,
+    studentImportTable,
     examples.studentCsv,
     examples.studentPreviewRows,
     2,
   ),
+  importEnrolments: {
+    ...people,
+    summary: 'Enrol students in electives from a CSV file (`?preview=true` checks it and saves nothing)',
+    description:
+      `${importDescription('', enrolmentImportTable)} Each line enrols the student of that roll number, from the day \`from\` ` +
+      "(else the later of the institute's today and the semester's first day), in the elective of their class named by " +
+      'its code (or its name) in the current semester, or the one `?semesterId=` names; by the rules of enrolling one ' +
+      'student, each refusal named on its line, and a student already enrolled then too. Lines are enrolled in the ' +
+      "order of the file, so a line may clash with an earlier one's subject.",
+    query: enrolmentImportQuerySchema,
+    otherBody: {
+      mediaType: 'text/csv',
+      description: `The CSV file: ${enrolmentImportTable.map((c) => c.name).join(',')}`,
+      example: examples.enrolmentCsv,
+    },
+    answers: importAnswers(
+      enrolmentImportPreviewAnswer,
+      { success: true, semester: examples.semester, rows: examples.enrolmentPreviewRows, errors: [] },
+      2,
+    ),
+    refusals: {
+      ...importRefusals,
+      404: 'The semester named is not found',
+      409: 'The institute has no semester yet',
+    },
+  },
   enrol: {
     ...people,
     summary: 'Enrol a student in an elective from a day on',

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { Select } from '@rollcall/ui-kit/forms';
+import { semesterChoices } from '../common/semesterChoices';
+import { useAcademicYears } from '../data/hooks';
+import { importTexts } from './importTexts';
+
+/** The semester whose subjects an enrolment file names: the current one (the server's choice) until another is chosen. */
+export function ImportSemester({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | null;
+  onChange: (semesterId: string | null) => void;
+  disabled: boolean;
+}) {
+  const years = useAcademicYears();
+  const options = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
+  return (
+    <Select
+      label={importTexts.semesterLabel}
+      placeholder={importTexts.currentSemester}
+      options={options}
+      value={value}
+      onChange={onChange}
+      clearable
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { enrolmentImportMessages, setupMessages } from '@rollcall/contracts';
+import { routes } from '@rollcall/contracts/routes';
+import { HttpError } from '@rollcall/server-kit';
+import type { Queryable } from '../db/pool';
+import { inTenant } from '../http/in-tenant';
+import type { RouteDependencies, ServiceRouter } from '../http/routes';
+import { serve } from '../http/serve';
+import { commitImport } from './commit-import';
+import { csvBody } from './csv-body';
+import { enrolmentImport, type EnrolmentLine } from './enrolment-import';
+import { enrolmentTerm } from './enrolment-lookups';
+import { errorTexts, readImport } from './read-import';
+
+async function termOrRefusal(db: Queryable, instituteId: string, semesterId: string | undefined) {
+  const term = await enrolmentTerm(db, instituteId, semesterId);
+  if (term) return term;
+  if (semesterId) throw new HttpError(404, [setupMessages.semesterNotFound]);
+  throw new HttpError(409, [enrolmentImportMessages.noSemester]);
+}
+
+/**
+ * Enrolments from a CSV file: students by roll number into electives of their class, of the current semester
+ * unless `?semesterId=` names another. The same preview, all-or-nothing and skip-bad-lines choices as the other
+ * imports, and the same rules as enrolling one student.
+ */
+export function enrolmentImportRoute(router: ServiceRouter, { pool }: RouteDependencies) {
+  serve(router, pool, routes.importEnrolments, async ({ query, state, ctx }) => {
+    const read = await readImport(csvBody(ctx), enrolmentImport.spec);
+    if (read.unreadable) throw new HttpError(400, errorTexts([read.unreadable]));
+    if (query.preview === 'true') {
+      const body = await inTenant(pool, state, async (db, instituteId) => {
+        const term = await termOrRefusal(db, instituteId, query.semesterId);
+        const checked = await enrolmentImport.check(db, instituteId, read, term);
+        const rows = enrolmentImport.previewRows(read, checked);
+        return { success: true as const, semester: term.semester, rows, errors: errorTexts(checked.errors) };
+      });
+      return { status: 200, body };
+    }
+    const body = await inTenant(pool, state, async (db, instituteId) => {
+      const term = await termOrRefusal(db, instituteId, query.semesterId);
+      const checked = await enrolmentImport.check(db, instituteId, read, term);
+      const save = (lines: EnrolmentLine[]) => enrolmentImport.save(db, instituteId, lines, term);
+      return commitImport(db, read, checked, save, query.skipBadLines === 'true');
+    });
+    return { status: 201, body };
+  });
+}
