@@ -299,6 +299,24 @@ describe('Timetable grid', () => {
     );
   });
 
+  it("offers to move lectures saved with other times onto their period's times", async () => {
+    const earlier = [{ period: 1, startsAt: '08:45', endsAt: '09:30' }, ...periodTimesFixture.slice(1)];
+    const { user, gateway } = await openWeek({
+      'GET /admin/period-times': ok({ periods: earlier }),
+      'PUT /admin/timetable': ok(timetableFixture),
+    });
+    expect(screen.getByText(/^1 lecture keeps other times than its period's/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use the period times' }));
+    expect(screen.queryByText(/keeps other times/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save timetable' }));
+    await waitFor(() => expect(gateway.callsTo('PUT /admin/timetable')).toHaveLength(1));
+    expect(gateway.callsTo('PUT /admin/timetable')[0]!.body).toEqual({
+      classId,
+      semesterId,
+      slots: [{ ...savedSlots[0], startsAt: '08:45', endsAt: '09:30' }, savedSlots[1]],
+    });
+  });
+
   it('with no period times and no lectures, says to set them first', async () => {
     const { user } = await openWeek(
       { 'GET /admin/period-times': ok({ periods: [] }), [`GET ${timetablePath}`]: ok({ ...timetableFixture, slots: [] }) },
