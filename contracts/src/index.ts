@@ -13,6 +13,7 @@ export * from './credentials';
 export * from './enquiries';
 export * from './calendar';
 export * from './academic-setup';
+export * from './period-times';
 export * from './school-calendar';
 export * from './people';
 export * from './enrollment-batches';

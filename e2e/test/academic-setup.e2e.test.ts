@@ -185,44 +185,28 @@ describe('a new admin sets up the institute', () => {
     await openAdministration(page, 'Timetable');
     await choose(page, 'Class', CLASS_A);
     await choose(page, 'Semester', `2026-27 – ${SEMESTER}`);
+    // The institute's period times, once: the suggested school day is taken as it is.
+    await page.getByRole('button', { name: 'Set the period times' }).click();
+    const times = dialogNamed(page, 'Period times');
+    await seen(times.getByLabel('Period 1 starts at'));
+    await look(page, '08-period-times', { asSeen: true });
+    await times.getByRole('button', { name: 'Save period times' }).click();
+    await gone(times);
+    await seen(page.getByRole('table', { name: 'Lectures of the week' }));
+    // Two clicks a lecture: the cell, then the subject (its teacher preset).
     const lectures = [
-      {
-        weekday: 'Monday',
-        period: '1',
-        subject: 'Programming (CS101)',
-        teacher: 'Ravi Kumar',
-        startsAt: '09:00',
-        endsAt: '09:50',
-      },
-      {
-        weekday: 'Monday',
-        period: '2',
-        subject: 'Mathematics (MA101)',
-        teacher: 'Lakshmi Iyer',
-        startsAt: '10:00',
-        endsAt: '10:50',
-      },
-      {
-        weekday: 'Tuesday',
-        period: '1',
-        subject: 'Data Science (DS150)',
-        teacher: 'Farhan Ali',
-        startsAt: '09:00',
-        endsAt: '09:50',
-      },
+      { cell: 'Monday period 1: add a lecture', subject: 'Programming (CS101) Ravi Kumar' },
+      { cell: 'Monday period 2: add a lecture', subject: 'Mathematics (MA101) Lakshmi Iyer' },
+      { cell: 'Tuesday period 1: add a lecture', subject: 'Data Science (DS150) Farhan Ali' },
     ];
-    for (const lecture of lectures) {
-      await page.getByRole('button', { name: 'Add lecture' }).first().click();
-      const dialog = dialogNamed(page, 'Add lecture');
-      await choose(dialog, 'Weekday', lecture.weekday);
-      await dialog.getByLabel('Period').fill(lecture.period);
-      await choose(dialog, 'Subject', lecture.subject);
-      await choose(dialog, 'Teacher', lecture.teacher);
-      await dialog.getByLabel('Starts at').fill(lecture.startsAt);
-      await dialog.getByLabel('Ends at').fill(lecture.endsAt);
-      await dialog.getByRole('button', { name: 'Add lecture' }).click();
+    for (const [index, lecture] of lectures.entries()) {
+      await page.getByRole('button', { name: lecture.cell, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      if (index === 0) await look(page, '08-timetable-cell', { asSeen: true });
+      await dialog.getByRole('button', { name: lecture.subject, exact: true }).click();
       await gone(dialog);
     }
+    await seen(page.getByRole('button', { name: 'Monday period 2: Mathematics Lakshmi Iyer', exact: true }));
     await page.getByRole('button', { name: 'Save timetable' }).click();
     await seen(page.getByText(/Timetable saved/));
     await look(page, '08-timetable');

@@ -177,6 +177,7 @@ const INTENDED_GRANTS: Record<string, string[]> = {
       'timetable_changes',
       'calendar_feeds',
       'absence_streaks',
+      'period_times',
     ].map((table) => [table, ['SELECT', 'INSERT', 'UPDATE', 'DELETE']]),
   ),
   // A withdrawn condonation and a decided request stay in the history: never deleted.

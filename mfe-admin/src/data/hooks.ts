@@ -9,6 +9,7 @@ import type {
   CustomRoleListResponse,
   EnrollmentListResponse,
   InstituteSettingsResponse,
+  PeriodTimesResponse,
   Permission,
   StaffListResponse,
   StudentListResponse,
@@ -31,6 +32,7 @@ export const useTeachers = () => useAdminList<TeacherListResponse>(adminKeys.tea
 export const useAdmins = () => useAdminList<StaffListResponse>(adminKeys.admins);
 export const useCustomRoles = () => useAdminList<CustomRoleListResponse>(adminKeys.roles);
 export const useSettings = () => useAdminList<InstituteSettingsResponse>(adminKeys.settings);
+export const usePeriodTimes = () => useAdminList<PeriodTimesResponse>(adminKeys.periodTimes);
 /** The subjects of a filter, or nothing while `filter` is null (its semester not known yet). */
 export const useSubjects = (filter: { classId?: string; semesterId?: string } | null) =>
   useAdminList<SubjectListResponse>(filter ? adminKeys.subjects(filter) : null);

@@ -19,6 +19,7 @@ export const adminKeys = {
   calendar: (from: string, to: string) => keyOf(endpoints.listCalendar, { query: { from, to } }),
   timetableChanges: (from: string, to: string) => keyOf(endpoints.listTimetableChanges, { query: { from, to } }),
   coverTeachers: (date: string, slotId: string) => keyOf(endpoints.listCoverTeachers, { query: { date, slotId } }),
+  periodTimes: keyOf(endpoints.getPeriodTimes),
 };
 
 /** The lists a change to one kind of thing can alter: their calls, whatever their query. */
@@ -34,5 +35,6 @@ export const affectedLists = {
   timetableChanges: [endpoints.listTimetableChanges, endpoints.listCoverTeachers],
   roles: [endpoints.listRoles, endpoints.listTeachers, endpoints.listInstituteAdmins, endpoints.adminMe],
   settings: [endpoints.getSettings],
+  periodTimes: [endpoints.getPeriodTimes],
 } as const;
 export type ChangedThing = keyof typeof affectedLists;

@@ -1,5 +1,5 @@
 import { ListFailure, ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
-import { useSubjects, useTimetable } from '../data/hooks';
+import { usePeriodTimes, useSubjects, useTimetable } from '../data/hooks';
 import { WeekEditor } from './WeekEditor';
 
 interface ClassWeekProps {
@@ -9,19 +9,29 @@ interface ClassWeekProps {
   onUnsaved: (count: number) => void;
 }
 
-/** Loads a class's timetable and its subjects of the semester, then offers the week to edit. */
+/** Loads a class's timetable, its subjects of the semester and the institute's period times, then offers the week. */
 export function ClassWeek({ classId, semesterId, canManage, onUnsaved }: ClassWeekProps) {
   const timetable = useTimetable(classId, semesterId);
   const subjects = useSubjects({ classId, semesterId });
+  const periodTimes = usePeriodTimes();
 
-  if (timetable.isLoading || subjects.isLoading) return <ListLoading label="Loading the timetable" />;
+  if (timetable.isLoading || subjects.isLoading || periodTimes.isLoading) return <ListLoading label="Loading the timetable" />;
   if (!timetable.data) return <ListFailure message="Failed to load the timetable" onRetry={() => timetable.mutate()} />;
   return (
     <>
       {subjects.error && !subjects.data ? (
         <RetryNotice onRetry={() => subjects.mutate()}>Failed to load the subjects of this class.</RetryNotice>
       ) : null}
-      <WeekEditor saved={timetable.data} subjects={subjects.data?.subjects ?? []} canManage={canManage} onUnsaved={onUnsaved} />
+      {periodTimes.error && !periodTimes.data ? (
+        <RetryNotice onRetry={() => periodTimes.mutate()}>Failed to load the period times.</RetryNotice>
+      ) : null}
+      <WeekEditor
+        saved={timetable.data}
+        subjects={subjects.data?.subjects ?? []}
+        times={periodTimes.data?.periods ?? []}
+        canManage={canManage}
+        onUnsaved={onUnsaved}
+      />
     </>
   );
 }

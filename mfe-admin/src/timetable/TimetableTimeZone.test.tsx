@@ -12,6 +12,7 @@ import {
   timetableFixture,
 } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
+import { periodTimesFixture } from '../../test/timetable';
 
 const { classId, semesterId } = timetableFixture;
 const { maths, physics } = subjectFixtures;
@@ -33,6 +34,7 @@ describe("The timetable on a phone opens on the institute's weekday", () => {
       'GET /admin/settings': ok({ settings: { ...settingsFixture, timeZone: 'Asia/Kolkata' } }),
       'GET /admin/classes': ok({ classes: [classFixtures.tenA] }),
       'GET /admin/academic-years': ok({ academicYears }),
+      'GET /admin/period-times': ok({ periods: periodTimesFixture }),
       [`GET /admin/timetable?classId=${classId}&semesterId=${semesterId}`]: ok(timetableFixture),
       [`GET /admin/subjects?classId=${classId}&semesterId=${semesterId}`]: ok({ subjects: [maths, physics] }),
     });
@@ -40,6 +42,8 @@ describe("The timetable on a phone opens on the institute's weekday", () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('2025–26 – Semester 2'));
     await user.click(screen.getByRole('combobox', { name: 'Class' }));
     await user.click(screen.getByRole('option', { name: 'Class 10 A' }));
-    expect(await screen.findByRole('list', { name: 'Lectures on Monday' })).toHaveTextContent('Period 1MathematicsMeera Iyer');
+    expect(await screen.findByRole('list', { name: 'Lectures on Monday' })).toHaveTextContent(
+      'Period 1 09:00–09:45Monday period 1: Mathematics Meera Iyer',
+    );
   });
 });

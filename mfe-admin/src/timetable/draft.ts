@@ -1,4 +1,4 @@
-import { timetableSchema, type TimetableInput, type TimetableSlot, weekdayName } from '@rollcall/contracts';
+import { timetableSchema, type TimetableInput, type TimetableSlot, weekdayName, weekdayNames } from '@rollcall/contracts';
 
 /** A lecture of the week as the admin edits it: saved ones keep their id; `key` names it on the screen. */
 export interface DraftSlot {
@@ -64,12 +64,16 @@ export function checkTimetable(classId: string, semesterId: string, slots: reado
 export const slotsAt = (slots: readonly DraftSlot[], weekday: number, period: number) =>
   slots.filter((slot) => slot.weekday === weekday && slot.period === period);
 
-/** The period after the last one of that weekday (capped at the contract's 24). */
-export const nextPeriod = (slots: readonly DraftSlot[], weekday: number) =>
-  Math.min(24, Math.max(0, ...slots.filter((slot) => slot.weekday === weekday).map((slot) => slot.period)) + 1);
+/** Where a refusal of the server happens, when it names a weekday and a period ('… on Monday period 1'). */
+export function refusalPlace(message: string): { weekday: number; period: number } | null {
+  const found = new RegExp(`\\b(${weekdayNames.join('|')}) period (\\d+)\\b`).exec(message);
+  return found
+    ? { weekday: weekdayNames.indexOf(found[1] as (typeof weekdayNames)[number]) + 1, period: Number(found[2]) }
+    : null;
+}
 
 /**
- * What the lecture dialog says when its weekday and period already hold other subjects: they are electives taught in
+ * What a cell's dialog says when its weekday and period already hold other subjects: they are electives taught in
  * parallel, which the server accepts only while no student takes two of them.
  */
 export function parallelNote(weekday: number, period: number, subjectNames: readonly string[]): string | null {

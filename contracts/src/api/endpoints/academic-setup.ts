@@ -19,6 +19,8 @@ export const academicSetupEndpoints = endpointsOf({
   setSubjectTeachers: ['put', '/admin/subjects/{id}/teachers'],
   saveTimetable: ['put', '/admin/timetable'],
   getTimetable: ['get', '/admin/timetable'],
+  getPeriodTimes: ['get', '/admin/period-times'],
+  savePeriodTimes: ['put', '/admin/period-times'],
   getSettings: ['get', '/admin/settings'],
   updateSettings: ['patch', '/admin/settings'],
 });

@@ -48,6 +48,11 @@ export const examples = {
     startsAt: '09:00',
     endsAt: '09:45',
   },
+  periodTimes: [
+    { period: 1, startsAt: '09:00', endsAt: '09:45' },
+    { period: 2, startsAt: '09:50', endsAt: '10:35' },
+    { period: 3, startsAt: '10:55', endsAt: '11:40' },
+  ],
   slotId: 'fb064abf-941c-4364-89f4-31b5c8ec0beb',
   settings: {
     timeZone: 'Asia/Kolkata',

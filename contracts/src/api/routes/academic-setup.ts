@@ -20,12 +20,13 @@ import {
   timetableSchema,
 } from '../../academic-setup';
 import { successAnswer } from '../../errors';
+import { periodTimesAnswer, periodTimesSchema } from '../../period-times';
 import { settingsAnswer, updateSettingsSchema } from '../../institute-settings';
 import { academicSetupEndpoints } from '../endpoints/academic-setup';
 import { defineRoutes } from '../route';
 import { examples } from './academic-setup-examples';
 
-const { academicYear, semester, subject, slot } = examples;
+const { academicYear, semester, subject, slot, periodTimes } = examples;
 const timetable = {
   success: true as const,
   classId: examples.class.id,
@@ -254,6 +255,31 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     query: timetableQuerySchema,
     answers: { 200: { description: 'The timetable', schema: timetableAnswer, example: timetable } },
     refusals: { 404: 'The class or the semester is not one of the institute’s' },
+  },
+  getPeriodTimes: {
+    summary: 'When each period of the school day starts and ends',
+    description: 'The periods in order; none until an admin saves them. A new timetable slot takes its period’s times.',
+    ...readsSetup,
+    answers: {
+      200: { description: 'The period times', schema: periodTimesAnswer, example: { success: true, periods: periodTimes } },
+    },
+  },
+  savePeriodTimes: {
+    summary: 'Replace the period times of the institute',
+    description:
+      'The list given becomes the whole list. Each period ends after it starts and, in period order, starts at or after ' +
+      'the previous one ends. Slots already in a timetable keep their own times.',
+    ...changesSetup,
+    body: periodTimesSchema,
+    bodyExample: { periods: periodTimes },
+    answers: {
+      200: {
+        description: 'The period times, saved',
+        schema: periodTimesAnswer,
+        example: { success: true, periods: periodTimes },
+      },
+    },
+    refusals: { 400: 'Invalid input: a bad time, an end before its start, a period twice, or two periods that overlap' },
   },
   getSettings: {
     summary: 'The institute’s settings',
