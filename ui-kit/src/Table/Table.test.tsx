@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
 import { offThePhone, onAPhone } from '../testing/media';
 import { Button } from '../Button/Button';
-import { SCROLL_HINT, Table, type TableColumn } from './Table';
+import { SCROLL_HINT } from './ScrollHint';
+import { Table, type TableColumn } from './Table';
 
 interface Student {
   id: string;

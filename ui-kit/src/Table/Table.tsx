@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MoveHorizontal } from 'lucide-react';
 import { useMediaQuery } from '@rollcall/ui-kit';
+import { ScrollHint } from './ScrollHint';
 import { SortHeader } from './SortHeader';
 import { TableCards } from './TableCards';
 import { TableRow } from './TableRow';
@@ -20,6 +20,8 @@ export interface TableColumn<Row> {
   rowHeader?: boolean;
   /** Numbers read best right-aligned. */
   align?: 'start' | 'end';
+  /** Its values are long tokens without spaces (emails): they may break anywhere so the table fits its frame. */
+  breakAnywhere?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -40,9 +42,6 @@ export interface TableProps<Row> {
 
 /** Below this width a table's columns would not fit: each row becomes a card. */
 export const TABLE_CARDS_QUERY = '(max-width: 40rem)';
-
-/** Said under a table that is wider than its frame. */
-export const SCROLL_HINT = 'Scroll sideways to see every column';
 
 type Sort = { key: string; direction: SortDirection } | null;
 
@@ -130,11 +129,7 @@ function ShownAsTable<Row>({ caption, columns, rows, rowKey, actions, empty, ini
           </tbody>
         </table>
       </div>
-      {sideways ? (
-        <p id={hintId} className={styles.scrollHint}>
-          <MoveHorizontal size={16} aria-hidden="true" /> {SCROLL_HINT}
-        </p>
-      ) : null}
+      {sideways ? <ScrollHint id={hintId} /> : null}
     </div>
   );
 }
