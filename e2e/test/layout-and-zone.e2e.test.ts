@@ -216,7 +216,12 @@ describe("the institute's clock on devices set to UTC, and tables that fit a lap
   beforeAll(async () => {
     folder = await screenshotFolder(SUITE);
   });
-  const photograph = (name: string) => admin().page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  /** The whole page from its top (left scrolled, its sticky top bar would show partway down the picture). */
+  const photograph = async (name: string) => {
+    const { page } = admin();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  };
 
   step("the dashboard says when it was updated on the institute's clock, and which registers are overdue by it", async () => {
     const { page } = admin();
