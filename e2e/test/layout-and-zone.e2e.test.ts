@@ -3,9 +3,9 @@
  * UTC and the institute in Asia/Kolkata, the admin dashboard's "Updated HH:MM IST" and its overdue registers, a
  * corrected mark's history and the teacher's Today tell the institute's clock, the zone named where it could
  * surprise. (b) Every table fits: at 1366×800 (the admin menu open beside the page) and at 390×844, each admin
- * list screen with data shows no table wider than its frame without a visible hint that it scrolls sideways, and
- * no row's button out of view. Every screen is photographed (e2e/screenshots/layout-and-zone/). Seeds its
- * institute, admin and school (four teachers, core and elective subjects with enrolments, a custom role, a
+ * list screen with data shows no table wider than its frame without a visible hint that it scrolls sideways and
+ * no row's button out of view, and passes axe. Every screen is photographed (e2e/screenshots/layout-and-zone/).
+ * Seeds its institute, admin and school (four teachers, core and elective subjects with enrolments, a custom role, a
  * holiday, yesterday's registers with an office correction, a pending leave request) through the API.
  */
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {
   type TeacherResponse,
 } from '@rollcall/contracts';
 import { signInWithForm } from '../harness/actions';
+import { screenAudit } from '../harness/axe';
 import { PHONE } from '../harness/browser';
 import { GatewayApi } from '../harness/gateway-api';
 import { clock12In, clockIn, dayWithRoomFor, minutesLater } from '../harness/local-clock';
@@ -212,6 +213,8 @@ describe("the institute's clock on devices set to UTC, and tables that fit a lap
   const seeded = seedBeforeAll(seedTheSchool);
   const admin = personForThisBlock(browser, LAPTOP, { timezoneId: DEVICE_TIME_ZONE });
   const teacher = personForThisBlock(browser, PHONE, { timezoneId: DEVICE_TIME_ZONE });
+  // The cards and scroll hints are audited in Chromium too, where colours and sizes are real.
+  const audit = screenAudit();
   let folder = '';
   beforeAll(async () => {
     folder = await screenshotFolder(SUITE);
@@ -317,6 +320,7 @@ describe("the institute's clock on devices set to UTC, and tables that fit a lap
           await seen(page.getByText(screen.shows).first());
           await screen.open?.();
           misfits.push([`${screen.name} at ${size} px`, await tablesThatDoNotFit(page)]);
+          await audit.check(page, `${screen.name} at ${size} px`);
           await photograph(`${screen.name}-${size}`);
         }
       }
@@ -325,7 +329,8 @@ describe("the institute's clock on devices set to UTC, and tables that fit a lap
     },
   );
 
-  step('no page failed', async () => {
+  step('no screen had a serious or critical accessibility violation, and no page failed', async () => {
+    audit.assertClean();
     expect(admin().pageErrors).toEqual([]);
     expect(teacher().pageErrors).toEqual([]);
   });
