@@ -16,3 +16,14 @@ export async function dayWithRoomFor(timeZone: string, minutes: number): Promise
   const left = () => 24 * 60 - minutesOf(clockIn(timeZone));
   while (left() <= minutes) await wait(1_000);
 }
+
+/** The wall clock in this IANA time zone at `at` as people write it in India, 12 hours: '9:05 am'. */
+export function clock12In(timeZone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone, timeStyle: 'short' }).format(at);
+}
+
+/** A clock time (HH:MM) moved by this many minutes, held inside its day (00:00 to 23:59). */
+export function minutesLater(clock: string, minutes: number): string {
+  const moved = Math.min(24 * 60 - 1, Math.max(0, minutesOf(clock) + minutes));
+  return `${String(Math.floor(moved / 60)).padStart(2, '0')}:${String(moved % 60).padStart(2, '0')}`;
+}

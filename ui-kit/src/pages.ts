@@ -16,6 +16,8 @@ export { ListStates, NoMatches, type ListState, type ListStatesProps } from './L
 export { RetryNotice, type RetryNoticeProps } from './Notice/RetryNotice';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export type { SortDirection } from './Table/sortRows';
+export { SCROLL_HINT, ScrollHint } from './Table/ScrollHint';
+export { type ScrollsItself, useScrollsItself } from './Table/useScrollsItself';
 export { TopBar, type TopBarProps } from './AreaFrame/TopBar';
 export { TabNav, type TabNavEntry, type TabNavProps } from './AreaFrame/TabNav';
 export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId, useRef } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import {
   type AttendanceReport,
@@ -11,6 +11,7 @@ import {
   reportTexts,
 } from '@rollcall/contracts';
 import { cx, VisuallyHidden } from '@rollcall/ui-kit';
+import { ScrollHint, useScrollsItself } from '@rollcall/ui-kit/pages';
 import styles from './ReportTable.module.css';
 
 /** A column's heading in two lines: the day, then the period and the subjects ('P1 MATH'). */
@@ -74,33 +75,46 @@ const StudentRow = memo(function StudentRow({
 
 /**
  * The register of the report: a student per row and a lecture period per column. It scrolls sideways in its
- * own region, the students' names staying in view, so the page itself never does.
+ * own region, the students' names staying in view, so the page itself never does; while it does, a hint under it
+ * says so.
  */
 export function ReportTable({ report }: { report: AttendanceReport }) {
+  const region = useRef<HTMLElement>(null);
+  const { sideways } = useScrollsItself(region);
+  const hintId = useId();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
-    <section className={styles.region} aria-label={reportTexts.register} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{reportFilterLine(report.filter)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.student}>
-              {reportHeadings.rollNumber} · {reportHeadings.name}
-            </th>
-            {report.columns.map((column) => (
-              <ColumnHeader key={`${column.heldOn} ${column.period}`} column={column} />
+    <div className={styles.wrapper}>
+      <section
+        ref={region}
+        className={styles.region}
+        aria-label={reportTexts.register}
+        aria-describedby={sideways ? hintId : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption className={styles.caption}>{reportFilterLine(report.filter)}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.student}>
+                {reportHeadings.rollNumber} · {reportHeadings.name}
+              </th>
+              {report.columns.map((column) => (
+                <ColumnHeader key={`${column.heldOn} ${column.period}`} column={column} />
+              ))}
+              <th scope="col">{reportHeadings.present}</th>
+              <th scope="col">{reportHeadings.total}</th>
+              <th scope="col">{reportHeadings.percentage}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <StudentRow key={row.studentId} row={row} columns={report.columns} threshold={report.threshold} />
             ))}
-            <th scope="col">{reportHeadings.present}</th>
-            <th scope="col">{reportHeadings.total}</th>
-            <th scope="col">{reportHeadings.percentage}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <StudentRow key={row.studentId} row={row} columns={report.columns} threshold={report.threshold} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </tbody>
+        </table>
+      </section>
+      {sideways ? <ScrollHint id={hintId} /> : null}
+    </div>
   );
 }

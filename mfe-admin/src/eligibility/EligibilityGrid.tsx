@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { EligibilityStudent } from '@rollcall/contracts';
 import { VisuallyHidden } from '@rollcall/ui-kit';
+import { ScrollHint, useScrollsItself } from '@rollcall/ui-kit/pages';
 import { type ClassSection, type SubjectColumn, standingIn } from '@rollcall/contracts';
 import { Standing } from './StatusBadge';
 import { pageTexts } from './texts';
@@ -51,33 +52,46 @@ const StudentRow = memo(function StudentRow({
 
 /**
  * A class's students by subject: a row per student (roll number and name), a column per subject, each cell the
- * percentage and the status in words. It scrolls sideways in its own region, the names staying in view.
+ * percentage and the status in words. It scrolls sideways in its own region, the names staying in view; while it
+ * does, a hint under it says so.
  */
 export function EligibilityGrid({ group, studentLink }: GridProps) {
   const className = group.className ?? pageTexts.noClass;
+  const region = useRef<HTMLElement>(null);
+  const { sideways } = useScrollsItself(region);
+  const hintId = useId();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
-    <section className={styles.region} aria-label={pageTexts.gridRegion(className)} tabIndex={0}>
-      <table className={styles.grid}>
-        <caption className={styles.caption}>{pageTexts.classCaption(className, group.students.length)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.student}>
-              {pageTexts.studentHeading}
-            </th>
-            {group.subjects.map((subject) => (
-              <th key={subject.subjectId} scope="col" className={styles.subject}>
-                <span className={styles.code}>{subject.code}</span> <span className={styles.subjectName}>{subject.name}</span>
+    <div className={styles.gridWrapper}>
+      <section
+        ref={region}
+        className={styles.region}
+        aria-label={pageTexts.gridRegion(className)}
+        aria-describedby={sideways ? hintId : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
+        tabIndex={0}
+      >
+        <table className={styles.grid}>
+          <caption className={styles.caption}>{pageTexts.classCaption(className, group.students.length)}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.student}>
+                {pageTexts.studentHeading}
               </th>
+              {group.subjects.map((subject) => (
+                <th key={subject.subjectId} scope="col" className={styles.subject}>
+                  <span className={styles.code}>{subject.code}</span> <span className={styles.subjectName}>{subject.name}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {group.students.map((student) => (
+              <StudentRow key={student.studentId} student={student} subjects={group.subjects} link={studentLink(student)} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {group.students.map((student) => (
-            <StudentRow key={student.studentId} student={student} subjects={group.subjects} link={studentLink(student)} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </tbody>
+        </table>
+      </section>
+      {sideways ? <ScrollHint id={hintId}>{pageTexts.scrollHint}</ScrollHint> : null}
+    </div>
   );
 }

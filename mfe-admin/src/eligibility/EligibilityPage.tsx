@@ -57,12 +57,7 @@ export function EligibilityPage() {
         <ListStates list={list} noun={pageTexts.noun} reason={failureReason}>
           {answer ? <StatusSummary list={answer} /> : null}
           {answer && answer.students.length > 0 ? (
-            <>
-              {phone ? null : <p className={styles.scrollHint}>{pageTexts.scrollHint}</p>}
-              {groups.map((group) => (
-                <Groups key={group.className ?? ''} group={group} studentLink={studentLink} />
-              ))}
-            </>
+            groups.map((group) => <Groups key={group.className ?? ''} group={group} studentLink={studentLink} />)
           ) : (
             <ListEmpty
               icon={<SearchX size={40} />}

@@ -14,7 +14,7 @@ const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.n
 
 const columns: readonly TableColumn<StaffMember>[] = [
   { key: 'name', header: 'Name', rowHeader: true, cell: (admin) => admin.name, sortValue: (admin) => admin.name },
-  { key: 'email', header: 'Email', cell: (admin) => admin.email, sortValue: (admin) => admin.email },
+  { key: 'email', header: 'Email', cell: (admin) => admin.email, sortValue: (admin) => admin.email, breakAnywhere: true },
   { key: 'roles', header: 'Roles', cell: roleNames, sortValue: roleNames },
 ];
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { chooseOption } from '@rollcall/ui-kit/testing';
+import { chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
@@ -230,6 +230,37 @@ describe('Students & parents', () => {
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Add student' }));
     await user.click(within(dialog('Add student')).getByRole('button', { name: 'Add guardian' }));
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('Students & parents on a phone', () => {
+  beforeEach(onAPhone);
+  afterEach(offThePhone);
+
+  it('shows each student as a card with its details and all four of its buttons, and passes axe', async () => {
+    gatewayFor();
+    renderAdmin('/admin/administration/students');
+    const list = await screen.findByRole('region', { name: 'Students' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const asha = cards.find((card) => within(card).queryByText('Asha Verma'))!;
+    expect(
+      within(asha)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Roll no.', 'Email', 'Class', 'Guardians', 'Status']);
+    expect(
+      within(asha)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toContain('asha@greenfield.edu');
+    expect(
+      within(asha)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Edit Asha Verma', 'Move to class: Asha Verma', 'Send password reset: Asha Verma', 'Remove Asha Verma']);
     expect(await seriousAxeViolations()).toEqual([]);
   });
 });

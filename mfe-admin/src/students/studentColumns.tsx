@@ -7,7 +7,7 @@ const guardianNames = (student: Student) => student.guardians.map((guardian) => 
 export const studentColumns: readonly TableColumn<Student>[] = [
   { key: 'rollNumber', header: 'Roll no.', cell: (student) => student.rollNumber, sortValue: (student) => student.rollNumber },
   { key: 'name', header: 'Name', rowHeader: true, cell: (student) => student.name, sortValue: (student) => student.name },
-  { key: 'email', header: 'Email', cell: (student) => student.email, sortValue: (student) => student.email },
+  { key: 'email', header: 'Email', cell: (student) => student.email, sortValue: (student) => student.email, breakAnywhere: true },
   {
     key: 'class',
     header: 'Class',

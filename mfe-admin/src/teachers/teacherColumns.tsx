@@ -5,7 +5,7 @@ const roleNames = (teacher: Teacher) => teacher.customRoles.map((role) => role.n
 
 export const teacherColumns: readonly TableColumn<Teacher>[] = [
   { key: 'name', header: 'Name', cell: (teacher) => teacher.name, sortValue: (teacher) => teacher.name, rowHeader: true },
-  { key: 'email', header: 'Email', cell: (teacher) => teacher.email, sortValue: (teacher) => teacher.email },
+  { key: 'email', header: 'Email', cell: (teacher) => teacher.email, sortValue: (teacher) => teacher.email, breakAnywhere: true },
   {
     key: 'subjects',
     header: 'Subjects',

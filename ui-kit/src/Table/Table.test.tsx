@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
+import { offThePhone, onAPhone } from '../testing/media';
 import { Button } from '../Button/Button';
+import { SCROLL_HINT } from './ScrollHint';
 import { Table, type TableColumn } from './Table';
 
 interface Student {
@@ -113,4 +115,93 @@ test('with no rows it shows the empty state across every column', () => {
 test('passes axe', async () => {
   renderTable(students.slice(0, 20));
   expect(await seriousAxeViolations()).toEqual([]);
+});
+
+describe('on a phone', () => {
+  beforeEach(onAPhone);
+  afterEach(offThePhone);
+
+  const fourActions = (student: Student) =>
+    ['Edit', 'Move', 'Reset', 'Remove'].map((word) => <Button key={word} size="sm">{`${word} ${student.name}`}</Button>);
+
+  test('each row is a card named by its row header, every other column a label and its value, and its buttons', () => {
+    render(
+      <Table
+        caption="Class 10 A"
+        columns={columns}
+        rows={students.slice(0, 3)}
+        rowKey={rowKey}
+        actions={fourActions}
+        empty="No students yet"
+        initialSort={{ key: 'roll', direction: 'ascending' }}
+      />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('region', { name: 'Class 10 A' })).getAllByRole('listitem');
+    // The rows in the table's order: roll 498, 499, 500.
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([2, 1, 0].map((index) => students[index]!.name));
+    const first = within(cards[0]!);
+    expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Roll', 'Attendance']);
+    expect(first.getAllByRole('definition').map((value) => value.textContent)).toEqual(['498', `${students[2]!.percentage}%`]);
+    expect(first.getAllByRole('button').map((button) => button.textContent)).toEqual(
+      ['Edit', 'Move', 'Reset', 'Remove'].map((word) => `${word} ${students[2]!.name}`),
+    );
+  });
+
+  test('with no rows it shows the empty state under the caption', () => {
+    renderTable([]);
+    expect(within(screen.getByRole('region', { name: 'Class 10 A' })).getByText('No students yet')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  test('a table of a few narrow columns stays a table', () => {
+    render(<Table caption="Trend" columns={columns} rows={students.slice(0, 2)} rowKey={rowKey} empty="None" fitsAPhone />);
+    expect(screen.getByRole('table', { name: 'Trend' })).toBeInTheDocument();
+  });
+
+  test('the cards pass axe', async () => {
+    renderTable(students.slice(0, 5));
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('a table wider than its frame', () => {
+  const sizes = ['scrollWidth', 'clientWidth', 'scrollHeight', 'clientHeight'] as const;
+  const frameSizes = { scrollWidth: 900, clientWidth: 600, scrollHeight: 300, clientHeight: 300 };
+  const original = window.ResizeObserver;
+
+  beforeEach(() => {
+    // jsdom lays nothing out: every element measures as the frame of a table 300 px too wide for it.
+    for (const size of sizes)
+      Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => frameSizes[size] });
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    for (const size of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
+    window.ResizeObserver = original;
+  });
+
+  test('says under it that it scrolls sideways, and its frame, reachable by keyboard, is described by that', async () => {
+    renderTable(students.slice(0, 3));
+    const frame = await screen.findByRole('region', { name: 'Class 10 A' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(frame).toHaveAccessibleDescription(SCROLL_HINT);
+    expect(screen.getByText(SCROLL_HINT)).toBeVisible();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  test('a table that fits says nothing of scrolling', () => {
+    frameSizes.scrollWidth = 600;
+    try {
+      renderTable(students.slice(0, 3));
+      expect(screen.queryByText(SCROLL_HINT)).not.toBeInTheDocument();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    } finally {
+      frameSizes.scrollWidth = 900;
+    }
+  });
 });

@@ -1,6 +1,9 @@
 import { memo, type ReactNode } from 'react';
+import { cx } from '@rollcall/ui-kit';
 import type { TableColumn } from './Table';
 import styles from './Table.module.css';
+
+const cellClass = <R,>(column: TableColumn<R>) => cx(styles[column.align ?? 'start'], column.breakAnywhere && styles.anywhere);
 
 interface TableRowProps<Row> {
   row: Row;
@@ -13,11 +16,11 @@ function Row<R>({ row, columns, actions }: TableRowProps<R>) {
     <tr className={styles.row}>
       {columns.map((column) =>
         column.rowHeader ? (
-          <th key={column.key} scope="row" className={styles[column.align ?? 'start']}>
+          <th key={column.key} scope="row" className={cellClass(column)}>
             {column.cell(row)}
           </th>
         ) : (
-          <td key={column.key} className={styles[column.align ?? 'start']}>
+          <td key={column.key} className={cellClass(column)}>
             {column.cell(row)}
           </td>
         ),

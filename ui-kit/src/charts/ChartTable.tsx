@@ -41,7 +41,9 @@ export function ChartTable({ title, points, format, headers }: ChartTableProps) 
         {open ? 'Hide table' : 'Show table'}
       </Button>
       <div id={tableId} hidden={!open}>
-        {open ? <Table caption={title} columns={columns} rows={points} rowKey={(point) => point.label} empty={NO_VALUE} /> : null}
+        {open ? (
+          <Table caption={title} columns={columns} rows={points} rowKey={(point) => point.label} empty={NO_VALUE} fitsAPhone />
+        ) : null}
       </div>
     </>
   );
