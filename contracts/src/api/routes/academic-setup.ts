@@ -167,19 +167,20 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     summary: 'Add a subject to a class for a semester',
     description:
       'A core subject enrols every student of the class at once; an elective’s students are enrolled one by one. ' +
-      'The class, semester and kind stay as created.',
+      'The class, semester and kind stay as created. `teacherIds`, when given, are its teachers from the start, in the ' +
+      'same transaction: an id that is not a teacher of the institute adds nothing.',
     ...changesSetup,
     body: createSubjectSchema,
     bodyExample: { classId: examples.class.id, semesterId: semester.id, name: subject.name, code: subject.code, kind: 'core' },
     answers: {
       201: {
-        description: 'The subject, added (without teachers yet)',
+        description: 'The subject, added, with the teachers given (none when `teacherIds` is left out)',
         schema: subjectAnswer,
         example: { success: true, subject: { ...subject, teachers: [] } },
       },
     },
     refusals: {
-      404: 'The class or the semester is not one of the institute’s',
+      404: 'The class or the semester is not one of the institute’s, or an id of `teacherIds` is not a teacher of it',
       409: 'A subject with that code exists in the class and semester',
     },
   },
