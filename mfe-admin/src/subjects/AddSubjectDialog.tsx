@@ -14,6 +14,7 @@ import {
 import { addSubjectTexts as texts } from './addSubjectTexts';
 import { kindLabels } from './subjectColumns';
 import { SubjectTeacherPicker } from './SubjectTeacherPicker';
+import styles from './AddSubjectDialog.module.css';
 
 const kindOptions = subjectKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
 
@@ -114,7 +115,7 @@ export function AddSubjectDialog({
       }
     >
       <DialogForm onSubmit={save}>
-        <p role="status" aria-live="polite">
+        <p role="status" className={styles.added}>
           {addedLast ? texts.addedNext(addedLast) : null}
         </p>
         <FormNotices form={form} />
