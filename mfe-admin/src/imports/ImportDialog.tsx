@@ -144,7 +144,7 @@ export function ImportDialog<Row extends { line: number }>({ kind, onClose }: Im
         <ImportOutcome outcome={outcome} noun={kind.noun} />
       ) : (
         <div className={styles.body}>
-          <ImportColumns columns={kind.columns} many={many} />
+          <ImportColumns columns={kind.columns} many={many} note={kind.note} />
 
           {kind.choosesSemester ? (
             <ImportSemester value={semesterId} onChange={chooseSemester} disabled={phase !== 'choosing'} />

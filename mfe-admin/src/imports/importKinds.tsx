@@ -28,6 +28,8 @@ export interface ImportKind<Row extends { line: number } = { line: number }> {
   /** The lists an import changes. */
   changed: ChangedThing;
   previewColumns: readonly TableColumn<Row>[];
+  /** How some of its values are written, shown under the columns. */
+  note?: string;
   /** The file is about a semester's subjects: the current one unless the admin chooses another. */
   choosesSemester?: boolean;
 }
@@ -90,6 +92,9 @@ export const subjectImport: ImportKind<SubjectImportRowAnswer> = {
   endpoint: endpoints.importSubjects,
   columns: subjectImportTable,
   changed: 'subjects',
+  note:
+    'kind is Core or Elective ("Optional" reads as Elective; empty, Core). teachers names each teacher by email, or by a ' +
+    'name only one teacher has; several are split by ";" or ",".',
   choosesSemester: true,
   previewColumns: [
     lineColumn,

@@ -150,6 +150,9 @@ describe('Import subjects', () => {
     expect(decodeURIComponent(template.getAttribute('href')!.split(',').slice(1).join(','))).toMatch(
       /^class,name,code,kind,teachers\nGrade 8 B,Computer Applications,CS150,Core,priya.raghavan@school.edu.in; Arjun Mehta\n$/,
     );
+    expect(
+      within(dialog).getByText(/teachers names each teacher by email, or by a name only one teacher has/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Semester' })).toBeInTheDocument();
 
     await user.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'subjects.csv', { type: 'text/csv' }));
