@@ -113,12 +113,16 @@ export const subjectKinds = ['core', 'elective'] as const;
 export type SubjectKind = (typeof subjectKinds)[number];
 const subjectKind = z.enum(subjectKinds, { error: messages.selectKind });
 
+/** Who teaches a subject: at most 20 teachers of the institute. */
+const teacherIds = z.array(uuid(messages.selectTeacher), { error: messages.selectTeacher }).max(20);
+
 export const createSubjectSchema = strictObject({
   classId: uuid(messages.selectClass),
   semesterId: uuid(messages.selectSemester),
   name,
   code: requiredText(messages.codeRequired, 'Code', CODE_MAX),
   kind: subjectKind,
+  teacherIds: teacherIds.optional().describe('Its teachers from the start; left out, it has none yet.'),
 });
 export type CreateSubjectInput = z.input<typeof createSubjectSchema>;
 
@@ -129,9 +133,7 @@ export const subjectFieldsSchema = strictObject({
 });
 export type SubjectFields = z.input<typeof subjectFieldsSchema>;
 
-export const subjectTeachersSchema = strictObject({
-  teacherIds: z.array(uuid(messages.selectTeacher), { error: messages.selectTeacher }).max(20),
-});
+export const subjectTeachersSchema = strictObject({ teacherIds });
 
 export const subjectListQuerySchema = z.object({
   classId: uuid(messages.selectClass).optional(),

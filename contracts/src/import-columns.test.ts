@@ -5,6 +5,7 @@ import {
   importHeaderKey,
   importTemplate,
   studentImportTable,
+  subjectImportTable,
   teacherImportTable,
 } from './import-columns';
 import { studentImportColumns, teacherImportColumns } from './people';
@@ -13,6 +14,7 @@ const tables: Array<[string, readonly ImportColumn[]]> = [
   ['students', studentImportTable],
   ['teachers', teacherImportTable],
   ['enrolments', enrolmentImportTable],
+  ['subjects', subjectImportTable],
 ];
 
 describe('the columns of the CSV imports', () => {

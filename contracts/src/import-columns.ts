@@ -71,6 +71,20 @@ export const enrolmentImportTable: readonly ImportColumn[] = [
   column('from', '2026-06-15', ['From', 'From Date', 'Enrolled On', 'Start Date'], false),
 ];
 
+/** Teachers are named by email, or by name when one teacher alone has it, several in one cell split by ";" or ",". */
+export const subjectImportTable: readonly ImportColumn[] = [
+  column('class', 'Grade 8 B', ['Class', 'Class Name']),
+  column('name', 'Computer Applications', ['Name', 'Subject', 'Subject Name']),
+  column('code', 'CS150', ['Code', 'Subject Code', 'Course Code']),
+  column('kind', 'Core', ['Kind', 'Core/Elective', 'Type'], false),
+  column(
+    'teachers',
+    'priya.raghavan@school.edu.in; Arjun Mehta',
+    ['Teachers', 'Teacher', 'Teacher Email', 'Teacher Emails', 'Teacher Email(s)', 'Teacher Name', 'Teacher Names'],
+    false,
+  ),
+];
+
 const csvValue = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** A CSV line of these values, quoted where they need it. */

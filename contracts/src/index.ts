@@ -19,6 +19,7 @@ export * from './people';
 export * from './enrollment-batches';
 export * from './import-columns';
 export * from './enrolment-import';
+export * from './subject-import';
 export * from './custom-roles';
 export * from './absence-alerts';
 export * from './institute-settings';

@@ -8,7 +8,16 @@ import styles from './ImportDialog.module.css';
  * What a file's first line names: the columns, the other headers read as each (folded away, so a phone still shows
  * the file field first), and a template to start from.
  */
-export function ImportColumns({ columns, many }: { columns: readonly ImportColumn[]; many: string }) {
+export function ImportColumns({
+  columns,
+  many,
+  note,
+}: {
+  columns: readonly ImportColumn[];
+  many: string;
+  /** How some values are written, when a column needs saying. */
+  note?: string | undefined;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.columns}>
@@ -21,6 +30,7 @@ export function ImportColumns({ columns, many }: { columns: readonly ImportColum
           <code key={column.name}>{column.name}</code>
         ))}
       </p>
+      {note ? <p>{note}</p> : null}
       <details className={styles.aliasDetails}>
         <summary>{importTexts.otherNames}</summary>
         <ul className={styles.columnList}>

@@ -23,7 +23,7 @@ const lineErrors = (error: unknown): string[] | null => {
   return status === 400 && Array.isArray(errors) ? errors.map(String) : null;
 };
 
-/** What a preview answers: its rows and problems, and for enrolments the semester they are of. */
+/** What a preview answers: its rows and problems, and for enrolments and subjects the semester they are of. */
 interface PreviewAnswer<Row> {
   rows: Row[];
   errors: string[];
@@ -144,7 +144,7 @@ export function ImportDialog<Row extends { line: number }>({ kind, onClose }: Im
         <ImportOutcome outcome={outcome} noun={kind.noun} />
       ) : (
         <div className={styles.body}>
-          <ImportColumns columns={kind.columns} many={many} />
+          <ImportColumns columns={kind.columns} many={many} note={kind.note} />
 
           {kind.choosesSemester ? (
             <ImportSemester value={semesterId} onChange={chooseSemester} disabled={phase !== 'choosing'} />

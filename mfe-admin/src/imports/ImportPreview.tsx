@@ -10,7 +10,7 @@ export interface Preview<Row> {
   text: string;
   rows: Row[];
   errors: string[];
-  /** The semester whose subjects the file names (enrolments). */
+  /** The semester whose subjects the file names (enrolments) or adds (subjects). */
   semesterName?: string;
 }
 

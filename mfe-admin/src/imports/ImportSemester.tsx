@@ -4,7 +4,7 @@ import { semesterChoices } from '../common/semesterChoices';
 import { useAcademicYears } from '../data/hooks';
 import { importTexts } from './importTexts';
 
-/** The semester whose subjects an enrolment file names: the current one (the server's choice) until another is chosen. */
+/** The semester whose subjects a file names or adds: the current one (the server's choice) until another is chosen. */
 export function ImportSemester({
   value,
   onChange,

@@ -1,3 +1,3 @@
 // The CSV imports: the Teacher page adds `<ImportButton kind={teacherImport} />`.
 export { ImportButton } from './ImportButton';
-export { enrolmentImport, studentImport, teacherImport, type ImportKind } from './importKinds';
+export { enrolmentImport, studentImport, subjectImport, teacherImport, type ImportKind } from './importKinds';

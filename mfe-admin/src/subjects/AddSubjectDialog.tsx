@@ -1,30 +1,44 @@
+import { useEffect, useState } from 'react';
 import { api, endpoints } from '@rollcall/api-client';
 import { CODE_MAX, createSubjectSchema, errorMessage, NAME_MAX, subjectKinds, type SubjectKind } from '@rollcall/contracts';
+import { Button, Dialog } from '@rollcall/ui-kit';
 import {
-  ActionDialog,
+  DialogForm,
   FormNotices,
   SegmentedControl,
   Select,
+  type SelectOption,
   TextInput,
   useSchemaForm,
-  type SelectOption,
-  DialogForm,
 } from '@rollcall/ui-kit/forms';
+import { addSubjectTexts as texts } from './addSubjectTexts';
 import { kindLabels } from './subjectColumns';
+import { SubjectTeacherPicker } from './SubjectTeacherPicker';
+import styles from './AddSubjectDialog.module.css';
 
 const kindOptions = subjectKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
+
+/** Where a new subject goes: a class and a semester. */
+export interface SubjectPlace {
+  classId: string;
+  semesterId: string;
+}
 
 interface AddSubjectDialogProps {
   classOptions: readonly SelectOption[];
   semesterOptions: readonly SelectOption[];
-  /** The class and semester the page shows, chosen to begin with. */
+  /** The class ('' for none) and semester chosen to begin with. */
   classId: string;
   semesterId: string;
-  onAdded: (name: string) => void;
+  /** A subject was added; `another` keeps the dialog open for the next one. */
+  onAdded: (name: string, place: SubjectPlace, another: boolean) => void;
   onClose: () => void;
 }
 
-/** 'Add subject': a class's subject in one semester, core or elective (createSubject). */
+/**
+ * 'Add subject': a class's subject in one semester, core or elective, with its teachers (createSubject). "Add and add
+ * another" keeps the class, semester and kind for the next subject and clears the rest.
+ */
 export function AddSubjectDialog({
   classOptions,
   semesterOptions,
@@ -36,29 +50,74 @@ export function AddSubjectDialog({
   const form = useSchemaForm(
     createSubjectSchema,
     { classId, semesterId, name: '', code: '', kind: '' },
-    { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to add subject') },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, texts.failed) },
   );
   const { busy } = form;
+  const [teacherIds, setTeacherIds] = useState<string[]>([]);
+  const [sending, setSending] = useState<'add' | 'another'>('add');
+  const [addedLast, setAddedLast] = useState<string | null>(null);
+  const [nextOne, setNextOne] = useState(0);
+  const nameId = form.field('name').id;
+
+  // The name takes the focus for the next subject once its field is enabled again.
+  useEffect(() => {
+    if (nextOne > 0 && !busy) document.getElementById(nameId)?.focus();
+  }, [nextOne, busy, nameId]);
+
   const field = (name: 'classId' | 'semesterId') => {
     const { id, value, error } = form.field(name);
     return { id, value: value || null, error, onChange: (next: string | null) => form.setField(name, next ?? '') };
   };
 
-  const save = form.submit(async (input) => {
-    await api.call(endpoints.createSubject, { body: input });
-    onAdded(input.name);
-  });
+  const send = (another: boolean) =>
+    form.submit(async (input) => {
+      setSending(another ? 'another' : 'add');
+      setAddedLast(null);
+      await api.call(endpoints.createSubject, { body: teacherIds.length > 0 ? { ...input, teacherIds } : input });
+      onAdded(input.name, { classId: input.classId, semesterId: input.semesterId }, another);
+      if (!another) return;
+      form.changeValues((values) => ({ ...values, name: '', code: '' }));
+      setTeacherIds([]);
+      setAddedLast(input.name);
+      setNextOne((count) => count + 1);
+    });
+  const save = send(false);
+  const saveAnother = send(true);
 
   return (
-    <ActionDialog
-      title="Add subject"
-      busy={busy}
-      onClose={onClose}
-      onAction={() => void save()}
-      actionLabel="Add subject"
-      busyLabel="Adding..."
+    <Dialog
+      open
+      title={texts.title}
+      onClose={busy ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void saveAnother()}
+            disabled={busy && sending !== 'another'}
+            busy={busy && sending === 'another'}
+            busyLabel={texts.adding}
+          >
+            {texts.addAnother}
+          </Button>
+          <Button
+            onClick={() => void save()}
+            disabled={busy && sending !== 'add'}
+            busy={busy && sending === 'add'}
+            busyLabel={texts.adding}
+          >
+            {texts.add}
+          </Button>
+        </>
+      }
     >
       <DialogForm onSubmit={save}>
+        <p role="status" className={styles.added}>
+          {addedLast ? texts.addedNext(addedLast) : null}
+        </p>
         <FormNotices form={form} />
         <Select label="Class" required searchable options={[...classOptions]} disabled={busy} {...field('classId')} />
         <Select label="Semester" required options={[...semesterOptions]} disabled={busy} {...field('semesterId')} />
@@ -69,7 +128,7 @@ export function AddSubjectDialog({
           maxLength={CODE_MAX}
           autoComplete="off"
           disabled={busy}
-          helperText="A short code, unique in the class and semester (MA101)"
+          helperText={texts.codeHelp}
           {...form.field('code')}
         />
         <SegmentedControl
@@ -80,9 +139,10 @@ export function AddSubjectDialog({
           onChange={(kind) => form.setField('kind', kind)}
           disabled={busy}
           error={form.errors.kind}
-          helperText="Core subjects enrol the whole class; electives are chosen per student"
+          helperText={texts.kindHelp}
         />
+        <SubjectTeacherPicker value={teacherIds} onChange={setTeacherIds} disabled={busy} />
       </DialogForm>
-    </ActionDialog>
+    </Dialog>
   );
 }

@@ -2,7 +2,8 @@ import { api, endpoints } from '@rollcall/api-client';
 import type { Subject } from '@rollcall/contracts';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
-import { AddSubjectDialog } from './AddSubjectDialog';
+import { AddSubjectDialog, type SubjectPlace } from './AddSubjectDialog';
+import { addSubjectTexts } from './addSubjectTexts';
 import { EditSubjectDialog } from './EditSubjectDialog';
 import { SubjectTeachersDialog } from './SubjectTeachersDialog';
 
@@ -17,9 +18,11 @@ interface SubjectDialogsProps {
   dialog: SubjectDialog | null;
   classOptions: readonly SelectOption[];
   semesterOptions: readonly SelectOption[];
-  /** The class and semester the page shows, where a new subject goes unless the admin chooses otherwise ('' for none). */
+  /** Where a new subject goes unless the admin chooses otherwise: the class ('' for none) and semester. */
   classId: string;
   semesterId: string | null;
+  /** A subject was added there and the dialog stays open for the next one (`another`), or not. */
+  onSubjectAdded: (place: SubjectPlace, another: boolean) => void;
   onClose: () => void;
   /** A change was saved; the message says what it was. */
   onDone: (message: string) => void;
@@ -29,7 +32,7 @@ interface SubjectDialogsProps {
 
 /** The one dialog open on the subjects page, if any; adding needs a semester to add into. */
 export function SubjectDialogs(props: SubjectDialogsProps) {
-  const { dialog, classOptions, semesterOptions, classId, semesterId, onClose, onDone, onRemoved } = props;
+  const { dialog, classOptions, semesterOptions, classId, semesterId, onSubjectAdded, onClose, onDone, onRemoved } = props;
   if (dialog === null) return null;
   switch (dialog.kind) {
     case 'add':
@@ -41,7 +44,10 @@ export function SubjectDialogs(props: SubjectDialogsProps) {
           classId={classId}
           semesterId={semesterId}
           onClose={onClose}
-          onAdded={(name) => onDone(`${name} was added`)}
+          onAdded={(name, place, another) => {
+            onSubjectAdded(place, another);
+            if (!another) onDone(addSubjectTexts.added(name));
+          }}
         />
       );
     case 'edit':

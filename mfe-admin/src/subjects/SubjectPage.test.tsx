@@ -28,6 +28,7 @@ function routesFor(routes: Record<string, Route> = {}): Record<string, Route> {
     'GET /admin/academic-years': ok({ academicYears }),
     'GET /admin/classes': ok({ classes: [tenA, tenB] }),
     [springList]: ok({ subjects: [maths, music, latin] }),
+    'GET /admin/teachers': ok({ teachers: Object.values(teacherFixtures) }),
     ...routes,
   };
 }

@@ -5,7 +5,9 @@ import type { Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Page } from '@rollcall/ui-kit/pages';
 import { useInstituteDay } from '../common/instituteToday';
-import { useAcademicYears, useClasses, usePermission } from '../data/hooks';
+import { useAcademicYears, useAdminChange, useClasses, usePermission } from '../data/hooks';
+import { ImportButton, subjectImport } from '../imports';
+import type { SubjectPlace } from './AddSubjectDialog';
 import { EnrolmentsPanel } from './EnrolmentsPanel';
 import { currentSemester, semesterChoices } from '../common/semesterChoices';
 import { ALL_CLASSES, SubjectFilters } from './SubjectFilters';
@@ -32,6 +34,8 @@ export function SubjectPage() {
   const [classId, setClassId] = useState(ALL_CLASSES);
   const [search, setSearch] = useState('');
   const [enrolmentsOf, setEnrolmentsOf] = useState<Subject | null>(null);
+  const [lastPlace, setLastPlace] = useState<SubjectPlace | null>(null);
+  const changed = useAdminChange();
 
   const semesterOptions = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
   const classOptions = useMemo(
@@ -66,6 +70,7 @@ export function SubjectPage() {
     (value: T) => {
       set(value);
       setEnrolmentsOf(null);
+      setLastPlace(null);
     };
 
   return (
@@ -73,7 +78,14 @@ export function SubjectPage() {
       landmark="section"
       title="Subject"
       description="Each class's subjects per semester, who teaches them and who takes the electives."
-      actions={maySetUp && ready ? <div className={listStyles.actions}>{addButton}</div> : null}
+      actions={
+        maySetUp && ready ? (
+          <div className={listStyles.actions}>
+            <ImportButton kind={subjectImport} />
+            {addButton}
+          </div>
+        ) : null
+      }
     >
       <DoneNotice done={done} />
 
@@ -107,8 +119,12 @@ export function SubjectPage() {
         dialog={dialog}
         classOptions={classOptions}
         semesterOptions={semesterOptions}
-        classId={classId === ALL_CLASSES ? '' : classId}
-        semesterId={semesterId}
+        classId={lastPlace?.classId ?? (classId === ALL_CLASSES ? '' : classId)}
+        semesterId={lastPlace?.semesterId ?? semesterId}
+        onSubjectAdded={(place, another) => {
+          setLastPlace(place);
+          if (another) void changed('subjects');
+        }}
         onClose={close}
         onDone={finish}
         onRemoved={(subject) => {

@@ -45,10 +45,12 @@ export interface AppOptions extends RouteDependencies {
   log: (message: string) => void;
 }
 
-const csvImports = [endpoints.importStudents, endpoints.importTeachers, endpoints.importEnrolments].map((endpoint) => ({
-  method: endpoint.method.toUpperCase(),
-  path: pathPattern(endpoint.path),
-}));
+const csvImports = [endpoints.importStudents, endpoints.importTeachers, endpoints.importEnrolments, endpoints.importSubjects].map(
+  (endpoint) => ({
+    method: endpoint.method.toUpperCase(),
+    path: pathPattern(endpoint.path),
+  }),
+);
 
 /** CSV imports stream their body themselves, line by line; every other body is JSON. */
 const isCsvImport = (ctx: Koa.Context) =>

@@ -11,10 +11,11 @@ import { enrolmentImportRoute } from './enrolment-import-route';
 import type { CheckedLine, ImportKind } from './import-kind';
 import { errorTexts, readImport } from './read-import';
 import { studentImport } from './student-import';
+import { subjectImportRoute } from './subject-import-route';
 import { teacherImport } from './teacher-import';
 
 /**
- * CSV imports of students (with up to two guardians each), teachers and enrolments. Every line is checked first and
+ * CSV imports of students (with up to two guardians each), teachers, enrolments and subjects. Every line is checked first and
  * every bad line named; by default only a file without problems is saved, in one transaction, and with
  * `?skipBadLines=true` the good lines are saved and the bad ones answered as a CSV file. `?preview=true` answers the
  * rows and the problems and saves nothing. A file that is not UTF-8 text is refused either way.
@@ -52,5 +53,6 @@ export function importRoutes(dependencies: RouteDependencies) {
   importRoute(routes.importStudents, studentImport);
   importRoute(routes.importTeachers, teacherImport);
   enrolmentImportRoute(router, dependencies);
+  subjectImportRoute(router, dependencies);
   return router;
 }

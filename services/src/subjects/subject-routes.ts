@@ -13,8 +13,11 @@ export function subjectRoutes({ pool }: RouteDependencies) {
   const router = createRouter();
   const subjectId = (id: string) => pathId(id, subjectRefusals['not-found']);
 
-  serve(router, pool, routes.createSubject, async ({ body, state }) => {
-    const subject = await tenantValue(pool, state, subjectRefusals, (db, instituteId) => insertSubject(db, instituteId, body));
+  serve(router, pool, routes.createSubject, async ({ body: { teacherIds = [], ...fields }, state }) => {
+    const subject = await tenantValue(pool, state, subjectRefusals, async (db, instituteId) => {
+      const added = await insertSubject(db, instituteId, fields);
+      return added.ok && teacherIds.length > 0 ? replaceSubjectTeachers(db, instituteId, added.value.id, teacherIds) : added;
+    });
     return { status: 201, body: { success: true, subject } };
   });
 

@@ -54,7 +54,7 @@ function codeClash(error: unknown, code: string) {
 export async function insertSubject(
   db: Queryable,
   instituteId: string,
-  input: Required<CreateSubjectInput>,
+  input: Required<Omit<CreateSubjectInput, 'teacherIds'>>,
 ): Promise<Outcome<Subject, 'not-found' | 'duplicate'>> {
   let id: string;
   try {

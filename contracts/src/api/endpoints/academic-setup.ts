@@ -17,6 +17,7 @@ export const academicSetupEndpoints = endpointsOf({
   updateSubject: ['put', '/admin/subjects/{id}'],
   removeSubject: ['delete', '/admin/subjects/{id}'],
   setSubjectTeachers: ['put', '/admin/subjects/{id}/teachers'],
+  importSubjects: ['post', '/admin/subjects/import'],
   saveTimetable: ['put', '/admin/timetable'],
   getTimetable: ['get', '/admin/timetable'],
   getPeriodTimes: ['get', '/admin/period-times'],

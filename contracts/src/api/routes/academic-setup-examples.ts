@@ -66,4 +66,19 @@ export const examples = {
     alertMinimumLectures: 6,
     absenceAlertsToStudents: false,
   },
+  subjectCsv:
+    'class,name,code,kind,teachers\n' +
+    'Grade 8 B,Mathematics,MATH8,Core,priya.sharma@school.edu.in\n' +
+    'Grade 8 B,Computer Applications,CS150,Elective,"Priya Sharma; arjun.mehta@school.edu.in"\n',
+  subjectPreviewRows: [
+    { line: 2, className: 'Grade 8 B', name: 'Mathematics', code: 'MATH8', kind: 'core' as const, teachers: ['Priya Sharma'] },
+    {
+      line: 3,
+      className: 'Grade 8 B',
+      name: 'Computer Applications',
+      code: 'CS150',
+      kind: 'elective' as const,
+      teachers: ['Priya Sharma', 'Arjun Mehta'],
+    },
+  ],
 };

@@ -21,10 +21,13 @@ import {
 } from '../../academic-setup';
 import { successAnswer } from '../../errors';
 import { periodTimesAnswer, periodTimesSchema } from '../../period-times';
+import { subjectImportTable } from '../../import-columns';
+import { subjectImportPreviewAnswer, subjectImportQuerySchema } from '../../subject-import';
 import { settingsAnswer, updateSettingsSchema } from '../../institute-settings';
 import { academicSetupEndpoints } from '../endpoints/academic-setup';
 import { defineRoutes } from '../route';
 import { examples } from './academic-setup-examples';
+import { importAnswers, importDescription, importRefusals } from './people';
 
 const { academicYear, semester, subject, slot, periodTimes } = examples;
 const timetable = {
@@ -165,19 +168,20 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     summary: 'Add a subject to a class for a semester',
     description:
       'A core subject enrols every student of the class at once; an elective’s students are enrolled one by one. ' +
-      'The class, semester and kind stay as created.',
+      'The class, semester and kind stay as created. `teacherIds`, when given, are its teachers from the start, in the ' +
+      'same transaction: an id that is not a teacher of the institute adds nothing.',
     ...changesSetup,
     body: createSubjectSchema,
     bodyExample: { classId: examples.class.id, semesterId: semester.id, name: subject.name, code: subject.code, kind: 'core' },
     answers: {
       201: {
-        description: 'The subject, added (without teachers yet)',
+        description: 'The subject, added, with the teachers given (none when `teacherIds` is left out)',
         schema: subjectAnswer,
         example: { success: true, subject: { ...subject, teachers: [] } },
       },
     },
     refusals: {
-      404: 'The class or the semester is not one of the institute’s',
+      404: 'The class or the semester is not one of the institute’s, or an id of `teacherIds` is not a teacher of it',
       409: 'A subject with that code exists in the class and semester',
     },
   },
@@ -227,6 +231,38 @@ export const academicSetupRoutes = defineRoutes(academicSetupEndpoints, {
     refusals: {
       404: 'No such subject, or an id that is not a teacher of the institute',
       409: 'A teacher being removed still has timetable slots for the subject',
+    },
+  },
+  importSubjects: {
+    ...changesSetup,
+    summary: 'Add subjects, with their teachers, from a CSV file (`?preview=true` checks it and saves nothing)',
+    description:
+      `${importDescription('', subjectImportTable)} Each line adds a subject to the class it names (its name matched ` +
+      'whatever its case and spacing) in the current semester, or the one `?semesterId=` names, as adding one subject ' +
+      'does: `kind` is Core or Elective ("optional" reads as Elective; empty, Core), a core subject enrols the class. ' +
+      '`teachers` names its teachers, each by email or by a name only one teacher of the institute has, several split ' +
+      'by ";" or ","; an unknown teacher, a code the class has in the semester already, or a code two lines give one ' +
+      'class is named on its line.',
+    query: subjectImportQuerySchema,
+    otherBody: {
+      mediaType: 'text/csv',
+      description: `The CSV file: ${subjectImportTable.map((c) => c.name).join(',')}`,
+      example: examples.subjectCsv,
+    },
+    answers: importAnswers(
+      subjectImportPreviewAnswer,
+      {
+        success: true,
+        semester: { id: semester.id, name: semester.name, startsOn: semester.startsOn, endsOn: semester.endsOn },
+        rows: examples.subjectPreviewRows,
+        errors: [],
+      },
+      2,
+    ),
+    refusals: {
+      ...importRefusals,
+      404: 'The semester named is not found',
+      409: 'The institute has no semester yet',
     },
   },
   saveTimetable: {

@@ -49,7 +49,7 @@ const columnList = (columns: readonly ImportColumn[]) =>
     )
     .join('; ');
 
-const importDescription = (mailed: string, columns: readonly ImportColumn[]) =>
+export const importDescription = (mailed: string, columns: readonly ImportColumn[]) =>
   `The body is the CSV file itself (UTF-8; a BOM and CRLF or LF line ends are fine), its first line naming the ` +
   `columns in any order, at most ${MAX_ROWS} rows and ${MAX_MEGABYTES} MB. A header is matched whatever its case, ` +
   `spaces, dots, dashes, underscores and apostrophes, by its name or another common one: ${columnList(columns)}. ` +
@@ -61,7 +61,11 @@ const importDescription = (mailed: string, columns: readonly ImportColumn[]) =>
   `an \`${BAD_LINES_ERROR_COLUMN}\` column (a problem of the whole file, or a line that is not CSV, still refuses ` +
   'it). With `?preview=true` it answers 200 with the rows as read and every problem by line, and saves nothing.';
 
-const importAnswers = <Preview extends z.ZodType>(preview: Preview, previewExample: z.input<Preview>, created: number) => ({
+export const importAnswers = <Preview extends z.ZodType>(
+  preview: Preview,
+  previewExample: z.input<Preview>,
+  created: number,
+) => ({
   200: {
     description: 'The preview (`?preview=true`): the rows as read and every problem, nothing saved',
     schema: preview,
@@ -74,7 +78,7 @@ const importAnswers = <Preview extends z.ZodType>(preview: Preview, previewExamp
   },
 });
 
-const importRefusals = {
+export const importRefusals = {
   400: `Invalid input: a file that is not UTF-8 text (the line is named, preview or not); or, without \`?preview=true\`, a header without the columns, no rows, over ${MAX_ROWS} rows or (unless \`?skipBadLines=true\`) any line with a problem (each named "Line 7: …"), and nothing is saved`,
   413: `The file is over ${MAX_MEGABYTES} MB`,
   415: 'The body is not text/csv (or is compressed)',
