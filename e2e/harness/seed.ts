@@ -23,6 +23,7 @@ import type {
 } from '@rollcall/contracts';
 import { daysAfter, isoWeekday } from '@rollcall/contracts';
 import { GatewayApi } from './gateway-api';
+import { dayIn } from './local-clock';
 import { temporaryPasswordOf } from './mail';
 
 export type NewInstitute = Omit<Institute, 'id'>;
@@ -80,11 +81,6 @@ export interface SeededSchool {
   students: Array<{ id: string; name: string; rollNumber: string }>;
 }
 
-/** The day as YYYY-MM-DD in this IANA time zone, now. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
 /** Signs in with the mailed temporary password, replaces it, and gives a client signed in with the new one. */
 export async function signedInWithOwnPassword(
   role: Role,
@@ -110,7 +106,7 @@ export async function seedSchool(admin: SeededAdmin, plan: SchoolPlan): Promise<
   const api = await signedInWithOwnPassword('admin', admin, plan.adminPassword);
   try {
     const { settings } = await api.call<InstituteSettingsResponse>('GET', '/admin/settings');
-    const today = todayIn(settings.timeZone);
+    const today = dayIn(settings.timeZone);
     const { academicYear } = await api.call<AcademicYearResponse>('POST', '/admin/academic-years', {
       name: `Year of ${today}`,
       startsOn: daysAfter(today, -150),

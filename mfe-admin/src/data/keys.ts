@@ -22,19 +22,48 @@ export const adminKeys = {
   periodTimes: keyOf(endpoints.getPeriodTimes),
 };
 
-/** The lists a change to one kind of thing can alter: their calls, whatever their query. */
+/**
+ * The lists a change to one kind of thing can alter: their calls, whatever their query. The first-run checklist
+ * counts what setup has made, so each setup change refreshes it too (an admin back on the dashboard within swr's
+ * two-second deduping window would otherwise see the step just done still to do).
+ */
 export const affectedLists = {
-  academicYears: [endpoints.listAcademicYears, endpoints.listSubjects, endpoints.getTimetable],
-  classes: [endpoints.listClasses, endpoints.listSubjects, endpoints.listStudents, endpoints.getTimetable],
-  subjects: [endpoints.listSubjects, endpoints.listEnrolments, endpoints.getTimetable, endpoints.listTeachers],
-  teachers: [endpoints.listTeachers, endpoints.listSubjects, endpoints.getTimetable, endpoints.listClasses],
-  students: [endpoints.listStudents, endpoints.listClasses, endpoints.listEnrolments, endpoints.listSubjects],
+  academicYears: [endpoints.listAcademicYears, endpoints.listSubjects, endpoints.getTimetable, endpoints.setupProgress],
+  classes: [
+    endpoints.listClasses,
+    endpoints.listSubjects,
+    endpoints.listStudents,
+    endpoints.getTimetable,
+    endpoints.setupProgress,
+  ],
+  subjects: [
+    endpoints.listSubjects,
+    endpoints.listEnrolments,
+    endpoints.getTimetable,
+    endpoints.listTeachers,
+    endpoints.setupProgress,
+  ],
+  teachers: [
+    endpoints.listTeachers,
+    endpoints.listSubjects,
+    endpoints.getTimetable,
+    endpoints.listClasses,
+    endpoints.setupProgress,
+  ],
+  students: [
+    endpoints.listStudents,
+    endpoints.listClasses,
+    endpoints.listEnrolments,
+    endpoints.listSubjects,
+    endpoints.setupProgress,
+  ],
   enrollments: [endpoints.listEnrolments, endpoints.listSubjects],
-  timetable: [endpoints.getTimetable, endpoints.listCoverTeachers],
+  timetable: [endpoints.getTimetable, endpoints.listCoverTeachers, endpoints.setupProgress, endpoints.dashboard],
   calendar: [endpoints.listCalendar],
   timetableChanges: [endpoints.listTimetableChanges, endpoints.listCoverTeachers],
   roles: [endpoints.listRoles, endpoints.listTeachers, endpoints.listInstituteAdmins, endpoints.adminMe],
-  settings: [endpoints.getSettings],
+  // The settings page takes the saved settings from the save's answer.
+  settings: [endpoints.setupProgress],
   periodTimes: [endpoints.getPeriodTimes],
 } as const;
 export type ChangedThing = keyof typeof affectedLists;

@@ -63,13 +63,17 @@ const floorAtMostThreshold = (values: SettingsValues, errors: FormErrors<Setting
     : { ...errors, condonationFloor: eligibilityMessages.floorAboveThreshold };
 };
 
-/** Only what differs from the saved settings goes in the PATCH. */
-const changesFrom = (saved: SettingsValues) => (values: SettingsValues) =>
-  Object.fromEntries(
-    Object.entries(asSettings(values)).filter(
-      ([field]) => values[field as keyof SettingsValues] !== saved[field as keyof SettingsValues],
-    ),
+/**
+ * Only what differs from the saved settings goes in the PATCH. Saved unchanged, the settings are confirmed as
+ * they are (the time zone is sent): a new institute's checklist asks its admin to check them and save.
+ */
+const changesFrom = (saved: SettingsValues) => (values: SettingsValues) => {
+  const settings = asSettings(values);
+  const changed = Object.entries(settings).filter(
+    ([field]) => values[field as keyof SettingsValues] !== saved[field as keyof SettingsValues],
   );
+  return changed.length > 0 ? Object.fromEntries(changed) : { timeZone: settings.timeZone };
+};
 
 /** The words of each typed-in setting. */
 const textFields = {

@@ -224,11 +224,18 @@ describe('Settings', () => {
     expect(gateway.callsTo('PATCH /admin/settings')[0]!.body).toEqual({ timeZone: 'Europe/London' });
   });
 
-  it('checks the values next to their fields, and sends nothing unchanged', async () => {
+  it('saved unchanged, confirms the settings as they are (the first-run checklist asks for it)', async () => {
+    const user = userEvent.setup();
+    const gateway = await openPage({ 'PATCH /admin/settings': ok({ settings: settingsFixture }) });
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(gateway.callsTo('PATCH /admin/settings').map((call) => call.body)).toEqual([{ timeZone: settingsFixture.timeZone }]);
+  });
+
+  it('checks the values next to their fields, and sends nothing invalid', async () => {
     const user = userEvent.setup();
     const gateway = await openPage();
-    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please change at least one setting');
+    await screen.findByRole('button', { name: 'Save settings' });
 
     await user.clear(threshold());
     await user.type(threshold(), '120');

@@ -1,7 +1,7 @@
 import { Notice } from '@rollcall/ui-kit';
 import { useTimedNotice, DoneNotice } from '@rollcall/ui-kit/forms';
 import { ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
-import { usePermission, useSettings } from '../data/hooks';
+import { useAdminChange, usePermission, useSettings } from '../data/hooks';
 import { SettingsForm } from './SettingsForm';
 
 /**
@@ -12,6 +12,7 @@ export function SettingsPage() {
   const { data, error, isLoading, mutate } = useSettings();
   const canManage = usePermission('manage_setup');
   const done = useTimedNotice();
+  const changed = useAdminChange();
 
   return (
     <Page
@@ -36,6 +37,7 @@ export function SettingsPage() {
             canManage={canManage}
             onSaved={(answer) => {
               void mutate(answer, { revalidate: false });
+              void changed('settings');
               done.show('Settings saved');
             }}
           />

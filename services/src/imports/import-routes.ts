@@ -1,4 +1,4 @@
-import type { ImportPreviewRow } from '@rollcall/contracts';
+import { enrolmentImportMessages, type ImportPreviewRow, subjectImportMessages } from '@rollcall/contracts';
 import { routes } from '@rollcall/contracts/routes';
 import { HttpError } from '@rollcall/server-kit';
 import { type CredentialsLetterhead, letterheadOf } from '../credentials/queue-credentials';
@@ -7,11 +7,12 @@ import { createRouter, type RouteDependencies } from '../http/routes';
 import { serve } from '../http/serve';
 import { commitImport } from './commit-import';
 import { csvBody } from './csv-body';
-import { enrolmentImportRoute } from './enrolment-import-route';
+import { enrolmentImport } from './enrolment-import';
 import type { CheckedLine, ImportKind } from './import-kind';
 import { errorTexts, readImport } from './read-import';
 import { studentImport } from './student-import';
-import { subjectImportRoute } from './subject-import-route';
+import { semesterImportRoute } from './semester-import-route';
+import { subjectImport } from './subject-import';
 import { teacherImport } from './teacher-import';
 
 /**
@@ -52,7 +53,7 @@ export function importRoutes(dependencies: RouteDependencies) {
 
   importRoute(routes.importStudents, studentImport);
   importRoute(routes.importTeachers, teacherImport);
-  enrolmentImportRoute(router, dependencies);
-  subjectImportRoute(router, dependencies);
+  semesterImportRoute(routes.importEnrolments, enrolmentImport, enrolmentImportMessages.noSemester)(router, dependencies);
+  semesterImportRoute(routes.importSubjects, subjectImport, subjectImportMessages.noSemester)(router, dependencies);
   return router;
 }
