@@ -337,6 +337,8 @@ export const dashboardTexts = {
   presentPercent: 'Present %',
   notTakenHeading: 'Registers not taken',
   everyRegisterTaken: 'Every register is taken',
+  noLecturesThisDay: 'No lectures on this day',
+  noLecturesThisDayDetail: 'The timetable holds none for this weekday, or the calendar makes it a day off.',
   overdue: 'Overdue',
   period: (period: number) => `Period ${period}`,
   times: (startsAt: string, endsAt: string) => `${startsAt}–${endsAt}`,

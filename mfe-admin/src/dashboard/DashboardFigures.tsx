@@ -27,7 +27,12 @@ export function DashboardFigures({ dashboard, askedDay }: DashboardFiguresProps)
         </Notice>
       ) : null}
       <TodayFigures dashboard={dashboard} />
-      <NotTakenList slots={dashboard.notTaken} shownIsToday={shownIsToday} timeZone={dashboard.timeZone} />
+      <NotTakenList
+        slots={dashboard.notTaken}
+        lecturesOfTheDay={Math.max(dashboard.today.scheduled, dashboard.today.taken)}
+        shownIsToday={shownIsToday}
+        timeZone={dashboard.timeZone}
+      />
       <TrendCharts trend={dashboard.trend} threshold={dashboard.threshold} />
       <SummaryTables classes={dashboard.classes} subjects={dashboard.subjects} threshold={dashboard.threshold} />
       <StudentsBelow below={dashboard.belowThreshold} threshold={dashboard.threshold} />

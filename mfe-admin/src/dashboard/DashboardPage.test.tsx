@@ -81,6 +81,20 @@ describe('Dashboard', () => {
     expect(stat('Not taken')).toHaveTextContent('0');
   });
 
+  it('says the day holds no lecture on a weekend or holiday, rather than that every register is taken', async () => {
+    await openDashboard({
+      [today]: reply({
+        ...dashboardFixture,
+        today: { scheduled: 0, taken: 0, extra: 0, present: 0, absent: 0 },
+        notTaken: [],
+      }),
+    });
+    await figuresShown();
+    const notTaken = section('Registers not taken');
+    expect(notTaken).toHaveTextContent('No lectures on this day');
+    expect(notTaken).not.toHaveTextContent('Every register is taken');
+  });
+
   it('draws the three trends against the threshold, each with its table of exact numbers', async () => {
     const user = userEvent.setup();
     await openDashboard();

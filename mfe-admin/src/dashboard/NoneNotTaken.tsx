@@ -1,17 +1,30 @@
 import { Link } from 'react-router-dom';
-import { CalendarPlus, CircleCheck } from 'lucide-react';
+import { CalendarOff, CalendarPlus, CircleCheck } from 'lucide-react';
 import { dashboardTexts, setupProgressTexts } from '@rollcall/contracts';
 import { useMountPath } from '@rollcall/federation/mount-path';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { setupStepLinks } from './setupStepLinks';
 import { useSetupProgress } from './useSetupProgress';
 
-/** No register left to take: because every one is taken, or, while the institute has no timetable, because none is scheduled. */
-export function NoneNotTaken() {
+/**
+ * No register left to take: because every one is taken, because the day holds no lecture (a weekend, a holiday),
+ * or, while the institute has no timetable, because none is scheduled at all.
+ */
+export function NoneNotTaken({ lecturesOfTheDay }: { lecturesOfTheDay: number }) {
   const mountPath = useMountPath();
   const { data } = useSetupProgress();
   const noTimetable = data?.steps.some((step) => step.key === 'timetable' && !step.done) ?? false;
-  if (!noTimetable) return <ListEmpty icon={<CircleCheck size={40} />} title={dashboardTexts.everyRegisterTaken} />;
+  if (!noTimetable) {
+    return lecturesOfTheDay > 0 ? (
+      <ListEmpty icon={<CircleCheck size={40} />} title={dashboardTexts.everyRegisterTaken} />
+    ) : (
+      <ListEmpty
+        icon={<CalendarOff size={40} />}
+        title={dashboardTexts.noLecturesThisDay}
+        description={dashboardTexts.noLecturesThisDayDetail}
+      />
+    );
+  }
   return (
     <ListEmpty
       icon={<CalendarPlus size={40} />}

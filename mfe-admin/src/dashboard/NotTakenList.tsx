@@ -9,12 +9,14 @@ import styles from './DashboardPage.module.css';
 
 interface NotTakenListProps {
   slots: readonly NotTaken[];
+  /** The day's lectures, scheduled or taken (extra ones included). */
+  lecturesOfTheDay: number;
   shownIsToday: boolean;
   timeZone: string;
 }
 
 /** The day's registers not taken yet, by period: who teaches what, where, and whether it is overdue. */
-export function NotTakenList({ slots, shownIsToday, timeZone }: NotTakenListProps) {
+export function NotTakenList({ slots, lecturesOfTheDay, shownIsToday, timeZone }: NotTakenListProps) {
   const now = new Date();
   const zone = zoneName(timeZone, now);
   return (
@@ -24,7 +26,7 @@ export function NotTakenList({ slots, shownIsToday, timeZone }: NotTakenListProp
       </h2>
       <Panel>
         {slots.length === 0 ? (
-          <NoneNotTaken />
+          <NoneNotTaken lecturesOfTheDay={lecturesOfTheDay} />
         ) : (
           <ul className={styles.rows}>
             {slots.map((slot) => (

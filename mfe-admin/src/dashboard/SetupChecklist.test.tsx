@@ -98,8 +98,15 @@ describe('The first-run checklist on the dashboard', () => {
     expect(within(section).getByRole('link', { name: 'Timetable' })).toHaveAttribute('href', '/admin/administration/timetable');
   });
 
-  it('still says every register is taken on a day with none left once the timetable exists', async () => {
+  it('once the timetable exists, says a day without lectures holds none, and a day with all taken that every one is', async () => {
     await openDashboard({ settings: 0 });
+    await screen.findByRole('heading', { level: 2, name: 'Set up your institute' });
+    expect(notTakenSection()).toHaveTextContent('No lectures on this day');
+    expect(notTakenSection()).not.toHaveTextContent('No lectures are scheduled yet');
+  });
+
+  it('says every register is taken on a day whose lectures are all taken', async () => {
+    await openDashboard({ settings: 0 }, { ...nothingScheduled, today: { ...nothingScheduled.today, scheduled: 4, taken: 4 } });
     await screen.findByRole('heading', { level: 2, name: 'Set up your institute' });
     expect(notTakenSection()).toHaveTextContent('Every register is taken');
   });
