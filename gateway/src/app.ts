@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { endpoints } from '@rollcall/contracts/endpoints';
 import type { Agent } from 'undici';
 import { answerErrorLog, errorHandler, exposedMessage, jsonBodyReader, methodNotAllowed, notFound } from '@rollcall/server-kit';
+import { apiTokenEntry } from './api-tokens/api-token-entry';
 import { changePassword } from './auth/change-password';
 import { forgotPassword, resetPassword } from './auth/forgot-password';
 import { login } from './auth/login';
@@ -17,6 +18,7 @@ import { submitEnquiry } from './enquiries/submit-enquiry';
 import { googleRoutes } from './google/google-routes';
 import type { GoogleProvider } from './google/google-provider';
 import { roleGuard } from './guard/role-guard';
+import type { ApiTokenLimiter } from './rate-limit/api-token-limiter';
 import type { CalendarFeedLimiter } from './rate-limit/calendar-feed-limiter';
 import type { UnsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { unsubscribeRoutes } from './mail/unsubscribe-routes';
@@ -57,6 +59,7 @@ export interface GatewayAppParts {
   unsubscribeLimiter: UnsubscribeLimiter;
   calendarFeedLimiter: CalendarFeedLimiter;
   passwordResetLimiter: PasswordResetLimiter;
+  apiTokenLimiter: ApiTokenLimiter;
   agent: Agent;
   log: (message: string, error?: unknown) => void;
 }
@@ -75,6 +78,13 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
   const services = new ServicesClient(parts.servicesUrl, parts.internalSecret, parts.agent);
   const readBody = jsonBodyReader(parts.limits.ownBodyBytes);
   const devices = new DeviceCookies(cookieKeys, parts.production);
+  const proxy = proxyToServices({
+    servicesUrl: parts.servicesUrl,
+    internalSecret: parts.internalSecret,
+    agent: parts.agent,
+    maxBodyBytes: parts.limits.proxiedBodyBytes,
+    notices: parts.notices,
+  });
 
   // A body is refused before it is read whole, so the rest of it is still on the socket.
   app.use(errorHandler({ log: parts.log, clientErrorText: exposedMessage, closeAfterTooLarge: true }));
@@ -93,6 +103,8 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
     ]),
   );
   app.use(methodNotAllowed);
+  // A call with an API token needs no session, CSRF header or Origin: it goes from here to the proxy.
+  app.use(apiTokenEntry({ services, limiter: parts.apiTokenLimiter, forward: proxy, log: parts.log }));
   app.use(sessionMiddleware(app, parts.store, parts.timeouts, parts.production));
   app.use(csrfGuard(isAllowedOrigin));
   app.use(temporaryPasswordGate);
@@ -111,15 +123,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
     googleRoutes({ provider: parts.google, publicUrl: parts.publicUrl, shellUrl: parts.shellUrl, services, log: parts.log }),
   );
   app.use(roleGuard);
-  app.use(
-    proxyToServices({
-      servicesUrl: parts.servicesUrl,
-      internalSecret: parts.internalSecret,
-      agent: parts.agent,
-      maxBodyBytes: parts.limits.proxiedBodyBytes,
-      notices: parts.notices,
-    }),
-  );
+  app.use(proxy);
   app.use(notFound);
   return app;
 }

@@ -96,6 +96,8 @@ export interface GatewayLimits {
   passwordResetsPerAddress: AttemptLimit;
   /** Forgot-password requests per account (role + email), so one inbox is not flooded. */
   passwordResetsPerAccount: AttemptLimit;
+  /** Calls per API token (`Authorization: Bearer`) per window; past it a 429 with Retry-After. */
+  apiTokenCalls: AttemptLimit;
   /** Largest JSON body accepted on the gateway's own routes. */
   ownBodyBytes: number;
   /** Largest body forwarded to services: a CSV import's; services refuse a JSON body over 1 MB themselves. */
@@ -119,6 +121,7 @@ export const defaultLimits: GatewayLimits = {
   calendarFeedsPerAddress: { attempts: 600, windowSeconds: 60 },
   passwordResetsPerAddress: { attempts: 20, windowSeconds: 60 * 60 },
   passwordResetsPerAccount: { attempts: 3, windowSeconds: 60 * 60 },
+  apiTokenCalls: { attempts: 600, windowSeconds: 60 },
   ownBodyBytes: 16 * 1024,
   proxiedBodyBytes: IMPORT_BYTES_MAX,
 };

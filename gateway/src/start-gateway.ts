@@ -4,6 +4,7 @@ import { assertApplicationLogin, createHttpServer } from '@rollcall/server-kit';
 import { gatewayApp } from './app';
 import { googleProvider } from './google/google-provider';
 import { defaultLimits, defaultSessionTimeouts, defaultTrustedProxyHops, type GatewayOptions } from './options';
+import { apiTokenLimiter } from './rate-limit/api-token-limiter';
 import { calendarFeedLimiter } from './rate-limit/calendar-feed-limiter';
 import { unsubscribeLimiter } from './rate-limit/unsubscribe-limiter';
 import { EnquiryLimiter } from './rate-limit/enquiry-limiter';
@@ -60,6 +61,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const unsubscribes = await unsubscribeLimiter(pool, limits.unsubscribesPerAddress);
     const feedReads = await calendarFeedLimiter(pool, limits.calendarFeedsPerAddress);
     const resetLimiter = await PasswordResetLimiter.create(pool, limits);
+    const tokenCalls = await apiTokenLimiter(pool, limits.apiTokenCalls);
     const timeouts = { ...defaultSessionTimeouts, ...options.sessions };
     // Idle expiry moves forward at most this often: a quarter of the idle timeout, at most a minute.
     await notices.start();
@@ -91,6 +93,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       unsubscribeLimiter: unsubscribes,
       calendarFeedLimiter: feedReads,
       passwordResetLimiter: resetLimiter,
+      apiTokenLimiter: tokenCalls,
       agent,
       log,
     });

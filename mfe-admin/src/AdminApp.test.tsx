@@ -18,7 +18,16 @@ function gatewayFor(routes: Record<string, Route> = {}) {
 }
 /** The page has loaded once its title shows. */
 const pageTitle = (title: string) => screen.findByRole('heading', { level: 1, name: title });
-const sections = ['Years & semesters', 'Calendar', 'Classes', 'Students & parents', 'Timetable', 'Roles', 'Settings'];
+const sections = [
+  'Years & semesters',
+  'Calendar',
+  'Classes',
+  'Students & parents',
+  'Timetable',
+  'Roles',
+  'Integrations',
+  'Settings',
+];
 /** The cards of the Administration page, by name, in the order shown. */
 const sectionCards = async () => {
   await screen.findByRole('button', { name: 'Settings' });
@@ -76,6 +85,7 @@ describe('Admin area', () => {
       'Students & parents',
       'Timetable',
       'Roles',
+      'Integrations',
       'Settings',
     ]);
     await userEvent.click(screen.getByRole('button', { name: /Classes/ }));

@@ -187,6 +187,8 @@ const INTENDED_GRANTS: Record<string, string[]> = {
   password_resets: ['SELECT', 'INSERT', 'UPDATE'],
   // An alert is kept once asked: sent, cancelled or corrected, never deleted.
   absence_alerts: ['SELECT', 'INSERT', 'UPDATE'],
+  // A revoked token keeps its row, so the ids in the gateway's log stay meaningful (its creator's deletion takes it along).
+  api_tokens: ['SELECT', 'INSERT', 'UPDATE'],
 };
 
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];

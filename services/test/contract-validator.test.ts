@@ -78,7 +78,7 @@ describe('the contract check of a call', () => {
   it('refuses a status the operation does not list', () => {
     expect(check(added({ status: 200 }))).toEqual([expect.stringContaining('status 200 is not listed')]);
     expect(check(added({ status: 409, answerBody: { success: false, errors: ['Taken'] } }))).toEqual([
-      'status 409 is not listed (listed: 201, 400, 401, 403, 413, 415, 503)',
+      'status 409 is not listed (listed: 201, 400, 401, 403, 413, 415, 429, 503)',
     ]);
   });
 

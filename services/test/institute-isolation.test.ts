@@ -80,6 +80,11 @@ async function seedEverything(instituteId: string) {
     [ids.slot, a.adminId],
   );
   ids.admin = a.adminId;
+  ids.apiToken = await one(
+    `INSERT INTO api_tokens (institute_id, name, permissions, secret_hash, created_by)
+     VALUES ($1, 'Fees system', '{view_reports}', sha256('rc_isolation'::bytea), $2) RETURNING id`,
+    [a.adminId],
+  );
   ids.lecture = await insertLecture(area.pool, instituteId, {
     subjectId: ids.subject,
     takenBy: ids.teacher,
@@ -136,6 +141,7 @@ const routes: Array<[method: string, path: string, body?: unknown, caller?: Call
   ['DELETE', '/admin/roles/{role}'],
   ['PUT', '/admin/users/{teacher}/roles', { roleIds: [] }],
   ['PUT', '/admin/users/{admin}/roles', { roleIds: [] }],
+  ['DELETE', '/admin/api-tokens/{apiToken}'],
   ['GET', '/admin/lectures?subjectId={subject}'],
   ['GET', '/admin/lectures/{lecture}'],
   ['POST', '/admin/lectures/{lecture}/corrections', correction],
@@ -172,6 +178,7 @@ async function snapshotOfA() {
     'lectures',
     'attendance_marks',
     'mail_preferences',
+    'api_tokens',
   ]) {
     rows[table] = (await area.pool.query(`SELECT * FROM ${table} WHERE institute_id = $1 ORDER BY 1, 2`, [a.id])).rows;
   }
@@ -218,6 +225,7 @@ describe('an admin of another institute, on every call that names a record', () 
       '/admin/students',
       '/admin/subjects',
       '/admin/roles',
+      '/admin/api-tokens',
       '/admin/lectures',
       '/admin/calendar',
       '/admin/timetable/changes',

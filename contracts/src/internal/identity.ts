@@ -10,6 +10,11 @@ export interface Identity {
   role: Role | 'gateway';
   userId: string | null;
   instituteId: string | null;
+  /**
+   * Set when an API token makes the call: the token's id. The call then acts as the admin in userId (who created the
+   * token) holding only what the token allows.
+   */
+  tokenId?: string | null;
 }
 
 export const IDENTITY_HEADER = 'x-rollcall-identity';
@@ -45,7 +50,12 @@ export function verifyIdentity(
   try {
     const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as SignedPayload;
     if (typeof payload.issuedAt !== 'number' || Math.abs(now - payload.issuedAt) > IDENTITY_MAX_AGE_MS) return null;
-    return { role: payload.role, userId: payload.userId ?? null, instituteId: payload.instituteId ?? null };
+    return {
+      role: payload.role,
+      userId: payload.userId ?? null,
+      instituteId: payload.instituteId ?? null,
+      ...(typeof payload.tokenId === 'string' ? { tokenId: payload.tokenId } : {}),
+    };
   } catch {
     return null;
   }

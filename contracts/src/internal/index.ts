@@ -1,2 +1,3 @@
 export * from './identity';
 export * from './service-user';
+export * from './api-token-caller';

@@ -103,11 +103,12 @@ describe('the OpenAPI document', () => {
     const edit = operationOf('put', '/admin/roles/{id}');
     expect(edit.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string', format: 'uuid' }) },
-      { $ref: '#/components/parameters/Csrf' },
+      { $ref: '#/components/parameters/CsrfUnlessToken' },
     ]);
+    expect(operationOf('post', '/teacher/lectures').parameters).toContainEqual({ $ref: '#/components/parameters/Csrf' });
     const enrolments = operationOf('get', '/admin/enrollments');
     expect(enrolments.parameters).toEqual([expect.objectContaining({ name: 'subjectId', in: 'query', required: true })]);
-    expect(Object.keys(edit.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '503']);
+    expect(Object.keys(edit.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '429', '503']);
   });
 
   it('answers the removal of a class, subject or student with whether it was archived instead', () => {
@@ -126,11 +127,14 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(importing.responses)).toEqual(expect.arrayContaining(['200', '201']));
   });
 
-  it('marks session routes with the session cookie and public ones with none', () => {
+  it('marks session routes with the session cookie, admin routes also with an API token, and public ones with none', () => {
     expect(document.components?.securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
+      apiToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
-    expect(operationOf('get', '/admin/me').security).toEqual([{ session: [] }]);
+    expect(operationOf('get', '/admin/me').security).toEqual([{ session: [] }, { apiToken: [] }]);
+    expect(operationOf('get', '/admin/me').responses['429'].headers['Retry-After']).toBeDefined();
+    expect(operationOf('get', '/teacher/today').security).toEqual([{ session: [] }]);
     expect(operationOf('post', '/auth/login').security).toEqual([]);
     expect(operationOf('get', '/openapi.json').security).toEqual([]);
   });

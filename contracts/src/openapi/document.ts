@@ -95,6 +95,12 @@ const failure = (description: string): ZodOpenApiResponseObject => ({
   content: json(errorAnswer, { success: false, errors: [description] }),
 });
 
+/** Who may call: nobody in particular, a session, or for the admin area also an API token. */
+function securityOf(route: Route): Array<Record<string, string[]>> {
+  if (route.access === 'public') return [];
+  return route.access === 'admin' ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
+}
+
 function operation(name: string, route: Route): ZodOpenApiOperationObject {
   const path = pathParameters(route.path);
   const csrf = route.method !== 'get' && route.csrf !== false;
@@ -102,17 +108,19 @@ function operation(name: string, route: Route): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, answer] of Object.entries(route.answers)) responses[status] = successAnswer(answer);
   for (const [status, why] of Object.entries(refusalsOf(route))) responses[status] = failure(why);
-  if (route.refusals?.[429]) responses['429']!.headers = headersOf(['Retry-After']);
+  if (responses['429']) responses['429'].headers = headersOf(['Retry-After']);
   return {
     operationId: name,
     summary: route.summary,
     description: [route.description, describeAccess(route)].filter(Boolean).join('\n\n'),
     tags: [route.tag],
-    security: route.access === 'public' ? [] : [{ session: [] }],
+    security: securityOf(route),
     ...(path || route.query
       ? { requestParams: { ...(path ? { path } : {}), ...(route.query ? { query: route.query } : {}) } }
       : {}),
-    ...(csrf ? { parameters: [{ $ref: '#/components/parameters/Csrf' }] } : {}),
+    ...(csrf
+      ? { parameters: [{ $ref: `#/components/parameters/${route.access === 'admin' ? 'CsrfUnlessToken' : 'Csrf'}` }] }
+      : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
   };
@@ -155,6 +163,15 @@ export function openApiDocument(all: Record<string, Route> = routes): OpenApiDoc
           description: 'Every request other than GET, HEAD and OPTIONS carries it: a cross-site form cannot.',
           schema: { type: 'string', const: CSRF_VALUE },
         },
+        CsrfUnlessToken: {
+          name: CSRF_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'Every request other than GET, HEAD and OPTIONS made with the session cookie carries it: a cross-site form ' +
+            'cannot. A call made with an API token needs none.',
+          schema: { type: 'string', const: CSRF_VALUE },
+        },
       },
       securitySchemes: {
         session: {
@@ -162,6 +179,15 @@ export function openApiDocument(all: Record<string, Route> = routes): OpenApiDoc
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'The session cookie set by POST /auth/login.',
+        },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API token of the institute (`Authorization: Bearer rc_…`, made with POST /admin/api-tokens), for the ' +
+            '`/admin/*` calls only: it acts as the admin who made it, holding only the token’s permissions. No cookie, ' +
+            'CSRF header or Origin is needed with it. Unknown, revoked or expired: 401; outside its permissions: 403; ' +
+            'too many calls: 429 with `Retry-After`.',
         },
       },
     },

@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import type { Middleware } from 'koa';
 import { type Agent, request } from 'undici';
 import { gatewayMessages } from '@rollcall/contracts';
-import { identityHeaders } from '@rollcall/contracts/internal';
+import { type Identity, identityHeaders } from '@rollcall/contracts/internal';
 import { ClientGoneError, HttpError, hasHungUp } from '@rollcall/server-kit';
 import type { CacheNotices } from '../cache/cache-notices';
+import { apiTokenOf } from '../api-tokens/api-token-entry';
 import { identityOf } from '../auth/identity-of';
 import { areaOf } from '../guard/areas';
 import { signedIn } from '../session/session-data';
@@ -27,9 +28,17 @@ export interface ProxyOptions {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Who services are told makes the call: the admin an API token acts as, in the token's institute, or the session's user. */
+function callerIdentity(ctx: Parameters<Middleware>[0]): Identity | null {
+  const token = apiTokenOf(ctx);
+  if (token) return { role: 'admin', userId: token.userId, instituteId: token.instituteId, tokenId: token.tokenId };
+  const session = signedIn(ctx);
+  return session ? identityOf(session) : null;
+}
+
 /**
  * Forwards a request for a role's area (already through the role guard) to services: the body streams through (capped), the client's credentials
- * and identity-looking headers stay behind, the signed identity of the session goes along.
+ * and identity-looking headers stay behind, the signed identity of the session (or API token) goes along.
  */
 export function proxyToServices(options: ProxyOptions): Middleware {
   const origin = new URL(options.servicesUrl).origin;
@@ -37,15 +46,15 @@ export function proxyToServices(options: ProxyOptions): Middleware {
 
   return async (ctx, next) => {
     if (!areaOf(ctx.path)) return next();
-    const session = signedIn(ctx);
-    if (!session) throw new HttpError(401, [gatewayMessages.signInRequired]);
+    const identity = callerIdentity(ctx);
+    if (!identity) throw new HttpError(401, [gatewayMessages.signInRequired]);
     const declaredLength = Number(ctx.get('content-length') || 0);
     if (declaredLength > options.maxBodyBytes) throw tooLarge();
     const hasBody = ctx.method !== 'GET' && ctx.method !== 'HEAD' && (declaredLength > 0 || ctx.get('transfer-encoding') !== '');
 
     const headers = {
       ...requestHeadersForServices(ctx.req.headers),
-      ...identityHeaders(options.internalSecret, identityOf(session)),
+      ...identityHeaders(options.internalSecret, identity),
       'x-forwarded-for': ctx.ip,
     };
     // A client that hangs up, at any point, drops its call to services: services stops making an answer nobody

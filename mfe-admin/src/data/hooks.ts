@@ -3,6 +3,7 @@ import { fetcher, isKeyOf } from '@rollcall/api-client';
 import type {
   AcademicYearListResponse,
   AdminMeResponse,
+  ApiTokenListResponse,
   CalendarListResponse,
   ClassListResponse,
   CoverTeachersResponse,
@@ -33,6 +34,7 @@ export const useAdmins = () => useAdminList<StaffListResponse>(adminKeys.admins)
 export const useCustomRoles = () => useAdminList<CustomRoleListResponse>(adminKeys.roles);
 export const useSettings = () => useAdminList<InstituteSettingsResponse>(adminKeys.settings);
 export const usePeriodTimes = () => useAdminList<PeriodTimesResponse>(adminKeys.periodTimes);
+export const useApiTokens = () => useAdminList<ApiTokenListResponse>(adminKeys.apiTokens);
 /** The subjects of a filter, or nothing while `filter` is null (its semester not known yet). */
 export const useSubjects = (filter: { classId?: string; semesterId?: string } | null) =>
   useAdminList<SubjectListResponse>(filter ? adminKeys.subjects(filter) : null);

@@ -20,6 +20,7 @@ export const adminKeys = {
   timetableChanges: (from: string, to: string) => keyOf(endpoints.listTimetableChanges, { query: { from, to } }),
   coverTeachers: (date: string, slotId: string) => keyOf(endpoints.listCoverTeachers, { query: { date, slotId } }),
   periodTimes: keyOf(endpoints.getPeriodTimes),
+  apiTokens: keyOf(endpoints.listApiTokens),
 };
 
 /**
@@ -65,5 +66,6 @@ export const affectedLists = {
   // The settings page takes the saved settings from the save's answer.
   settings: [endpoints.setupProgress],
   periodTimes: [endpoints.getPeriodTimes],
+  apiTokens: [endpoints.listApiTokens],
 } as const;
 export type ChangedThing = keyof typeof affectedLists;

@@ -1,6 +1,6 @@
 import { customRoleMessages } from '@rollcall/contracts';
 import { routes } from '@rollcall/contracts/routes';
-import { inTenant, tenantValue, tenantOf } from '../http/in-tenant';
+import { callerOf, inTenant, tenantValue } from '../http/in-tenant';
 import { pathId } from '../http/path-id';
 import { refusalError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
@@ -24,36 +24,36 @@ export function customRoleRoutes({ pool }: RouteDependencies) {
   });
 
   serve(router, pool, routes.createRole, async ({ body, state }) => {
-    const { userId: callerId } = tenantOf(state);
+    const caller = callerOf(state);
     const role = await tenantValue(pool, state, customRoleWriteRefusals(body.name), (db, instituteId) =>
-      createRoleAs(db, instituteId, callerId, body),
+      createRoleAs(db, instituteId, caller, body),
     );
     return { status: 201, body: { success: true, role } };
   });
 
   serve(router, pool, routes.updateRole, async ({ params, body, state }) => {
-    const { userId: callerId } = tenantOf(state);
+    const caller = callerOf(state);
     const id = roleId(params.id);
     const role = await tenantValue(pool, state, customRoleWriteRefusals(body.name), (db, instituteId) =>
-      editRoleAs(db, instituteId, callerId, id, body),
+      editRoleAs(db, instituteId, caller, id, body),
     );
     return { status: 200, body: { success: true, role } };
   });
 
   serve(router, pool, routes.deleteRole, async ({ params, state }) => {
-    const { userId: callerId } = tenantOf(state);
+    const caller = callerOf(state);
     const id = roleId(params.id);
-    await tenantValue(pool, state, customRoleRefusals, (db, instituteId) => deleteRoleAs(db, instituteId, callerId, id));
+    await tenantValue(pool, state, customRoleRefusals, (db, instituteId) => deleteRoleAs(db, instituteId, caller, id));
     return { status: 200, body: { success: true } };
   });
 
   // An admin who could change their own roles could lift their own restrictions.
   serve(router, pool, routes.setUserRoles, async ({ params, body, state }) => {
-    const { userId: callerId } = tenantOf(state);
+    const caller = callerOf(state);
     const userId = pathId(params.id, customRoleMessages.userNotFound);
-    if (userId === callerId) throw refusalError('conflict', roleAssignmentRefusals, customRoleMessages.ownRoles);
+    if (userId === caller.userId) throw refusalError('conflict', roleAssignmentRefusals, customRoleMessages.ownRoles);
     const user = await tenantValue(pool, state, roleAssignmentRefusals, (db, instituteId) =>
-      assignRolesAs(db, instituteId, callerId, userId, body.roleIds),
+      assignRolesAs(db, instituteId, caller, userId, body.roleIds),
     );
     return { status: 200, body: { success: true, user } };
   });

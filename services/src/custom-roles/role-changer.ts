@@ -2,7 +2,7 @@ import { customRoleMessages, type Permission, permissions } from '@rollcall/cont
 import { type Outcome, refused } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { lockAdmins } from '../permissions/full-admins';
-import { permissionsOf } from '../permissions/permission-store';
+import { type AdminCaller, heldBy } from '../permissions/caller-permissions';
 
 /** The admin who changes roles or their holders: what they hold, through which roles. */
 export interface RoleChanger {
@@ -10,13 +10,16 @@ export interface RoleChanger {
   roleIds: string[];
 }
 
-/** Locks the institute's admins, then reads the caller as they are now, so their holdings cannot change under the check. */
-export async function lockAndReadChanger(db: Queryable, instituteId: string, callerId: string): Promise<RoleChanger> {
+/**
+ * Locks the institute's admins, then reads the caller as they are now (an API token: what it allows of that), so their
+ * holdings cannot change under the check.
+ */
+export async function lockAndReadChanger(db: Queryable, instituteId: string, caller: AdminCaller): Promise<RoleChanger> {
   await lockAdmins(db, instituteId);
-  const held = await permissionsOf(db, instituteId, callerId, 'admin');
+  const held = (await heldBy(db, instituteId, caller)) ?? [];
   const { rows } = await db.query<{ role_id: string }>(
     `SELECT role_id FROM user_custom_roles WHERE institute_id = $1 AND user_id = $2`,
-    [instituteId, callerId],
+    [instituteId, caller.userId],
   );
   return { held, roleIds: rows.map((row) => row.role_id) };
 }

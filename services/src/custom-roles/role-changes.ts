@@ -10,10 +10,11 @@ import {
   updateCustomRole,
 } from './custom-role-store';
 import { keepingAFullAdmin } from './keeping-a-full-admin';
+import type { AdminCaller } from '../permissions/caller-permissions';
 import { beyondReach, holdsEverything, lockAndReadChanger, type RoleChanger } from './role-changer';
 import { anAdminHoldsOnly, findStaffMember, replaceCustomRoles } from './staff-store';
 
-// Changes to roles and their holders, made by an admin of the institute (`callerId`) within what they hold: a role
+// Changes to roles and their holders, made by an admin of the institute (`caller`) within what they hold: a role
 // that grants a permission the caller lacks can be neither created, edited, deleted, given nor taken away by them,
 // and no role they hold can be edited or deleted by them. An admin without a custom role holds every permission, so
 // taking away an admin's last role (or giving their first) is left to an admin who holds every permission.
@@ -23,10 +24,10 @@ const fullAdminOnly = refused('forbidden', customRoleMessages.fullAdminOnly);
 export async function createRoleAs(
   db: Queryable,
   instituteId: string,
-  callerId: string,
+  caller: AdminCaller,
   input: CustomRoleInput,
 ): Promise<Outcome<CustomRole, 'duplicate' | 'forbidden'>> {
-  const changer = await lockAndReadChanger(db, instituteId, callerId);
+  const changer = await lockAndReadChanger(db, instituteId, caller);
   return beyondReach(changer, input.permissions) ?? insertCustomRole(db, instituteId, input);
 }
 
@@ -47,11 +48,11 @@ async function roleToChange(
 export async function editRoleAs(
   db: Queryable,
   instituteId: string,
-  callerId: string,
+  caller: AdminCaller,
   roleId: string,
   input: CustomRoleInput,
 ): Promise<Outcome<CustomRole, 'not-found' | 'duplicate' | 'conflict' | 'forbidden'>> {
-  const changer = await lockAndReadChanger(db, instituteId, callerId);
+  const changer = await lockAndReadChanger(db, instituteId, caller);
   const found = await roleToChange(db, instituteId, changer, roleId);
   if (!found.ok) return found;
   const denial = beyondReach(changer, [...found.value.permissions, ...input.permissions]);
@@ -61,10 +62,10 @@ export async function editRoleAs(
 export async function deleteRoleAs(
   db: Queryable,
   instituteId: string,
-  callerId: string,
+  caller: AdminCaller,
   roleId: string,
 ): Promise<Outcome<void, 'not-found' | 'conflict' | 'forbidden'>> {
-  const changer = await lockAndReadChanger(db, instituteId, callerId);
+  const changer = await lockAndReadChanger(db, instituteId, caller);
   const found = await roleToChange(db, instituteId, changer, roleId);
   if (!found.ok) return found;
   const leavesAnAdminWithout = !holdsEverything(changer) && (await anAdminHoldsOnly(db, instituteId, roleId));
@@ -82,11 +83,11 @@ function touchedBy(roles: readonly CustomRole[], before: readonly string[], afte
 export async function assignRolesAs(
   db: Queryable,
   instituteId: string,
-  callerId: string,
+  caller: AdminCaller,
   userId: string,
   roleIds: readonly string[],
 ): Promise<Outcome<StaffMember, 'not-found' | 'conflict' | 'forbidden'>> {
-  const changer = await lockAndReadChanger(db, instituteId, callerId);
+  const changer = await lockAndReadChanger(db, instituteId, caller);
   const member = await findStaffMember(db, instituteId, userId);
   if (!member) return refused('not-found', customRoleMessages.userNotFound);
   const wanted = [...new Set(roleIds)];

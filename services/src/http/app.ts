@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { endpoints, pathPattern } from '@rollcall/contracts/endpoints';
 import { answerErrorLog, bodyProblem, errorHandler, jsonBody, methodNotAllowed, notFound } from '@rollcall/server-kit';
 import { academicYearRoutes } from '../academic-years/academic-year-routes';
+import { apiTokenRoutes } from '../api-tokens/api-token-routes';
 import { semesterRoutes } from '../academic-years/semester-routes';
 import { adminRoutes } from '../admins/admin-routes';
 import { calendarFeedRoutes } from '../calendar-feeds/calendar-feed-routes';
@@ -106,6 +107,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     mailPreferenceRoutes,
     calendarFeedRoutes,
     leaveRequestRoutes,
+    apiTokenRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

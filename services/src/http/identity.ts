@@ -11,7 +11,7 @@ export const identityMessages = {
 
 export interface ServiceState {
   identity: Identity;
-  /** What the signed-in admin holds, once a route's permission guard has read it. */
+  /** What the signed-in admin holds (with an API token: what the token may use of it), once a route's guard has read it. */
   permissions?: Permission[];
 }
 

@@ -13,6 +13,11 @@ export function tenantOf(state: ServiceState): { instituteId: string; userId: st
   return { instituteId, userId };
 }
 
+/** The signed-in admin, and the API token they make the call with, if any. */
+export function callerOf(state: ServiceState): { userId: string; tokenId: string | null } {
+  return { userId: tenantOf(state).userId, tokenId: state.identity.tokenId ?? null };
+}
+
 type TenantWork<T> = (db: pg.PoolClient, instituteId: string) => Promise<T>;
 
 /** A route's work in one tenant transaction of the signed-in user's institute. */

@@ -26,15 +26,12 @@ export type Handler<R extends Route> = (
   request: Request<R>,
 ) => Promise<SuccessAnswer<R> | (R['answers'][200] extends { downloads: readonly unknown[] } ? typeof STREAMED : never)>;
 
-/** Only the route's role passes; an admin also needs the route's permission. */
+/** Only the route's role passes; an admin also needs the route's permission (an API token, its own). */
 function guardOf(pool: pg.Pool, route: Route): Middleware<ServiceState> {
   if (route.access === 'public' || route.access === 'signed-in')
     throw new Error(`${route.name} is answered by the gateway, not registered in the services`);
-  if (route.permission) {
-    if (route.access !== 'admin') throw new Error(`${route.name}: only an admin holds permissions`);
-    return adminHolding(pool, route.permission);
-  }
-  return allowRoles(route.access);
+  if (route.permission && route.access !== 'admin') throw new Error(`${route.name}: only an admin holds permissions`);
+  return route.access === 'admin' ? adminHolding(pool, route.permission) : allowRoles(route.access);
 }
 
 /**

@@ -16,7 +16,7 @@ export function meRoutes({ pool }: RouteDependencies) {
     const { instituteId, userId } = tenantOf(state);
     const { member, permissions } = await withTenant(pool, instituteId, async (db) => ({
       member: await findStaffMember(db, instituteId, userId),
-      permissions: await permissionsOf(db, instituteId, userId, 'admin'),
+      permissions: state.permissions ?? (await permissionsOf(db, instituteId, userId, 'admin')),
     }));
     // Deleting an admin ends their sessions, so only a stale signature gets here.
     if (!member) throw new HttpError(401, [identityMessages.unauthenticated]);

@@ -1,4 +1,5 @@
 import { academicSetupEndpoints } from './academic-setup';
+import { apiTokenEndpoints } from './api-tokens';
 import { attendanceEndpoints } from './attendance';
 import { calendarFeedEndpoints } from './calendar-feeds';
 import { demoInstituteEndpoints } from './demo-institutes';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...calendarFeedEndpoints,
   ...eligibilityEndpoints,
   ...leaveRequestEndpoints,
+  ...apiTokenEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

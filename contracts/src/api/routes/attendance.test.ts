@@ -25,7 +25,7 @@ describe('the attendance definitions', () => {
   it('lists the refusals each call really answers', () => {
     const statuses = (route: Route) => Object.keys(operationOf(route).responses);
     expect(statuses(attendanceRoutes.teacherToday)).toEqual(['200', '401', '403', '503']);
-    expect(statuses(attendanceRoutes.adminLectures)).toEqual(['200', '400', '401', '403', '404', '503']);
+    expect(statuses(attendanceRoutes.adminLectures)).toEqual(['200', '400', '401', '403', '404', '429', '503']);
     expect(statuses(attendanceRoutes.teacherCorrection)).toEqual(['201', '400', '401', '403', '404', '409', '413', '415', '503']);
   });
 });

@@ -1,6 +1,7 @@
 import type { EndpointName } from '../endpoints';
 import type { Route } from '../route';
 import { academicSetupRoutes } from './academic-setup';
+import { apiTokenRoutes } from './api-tokens';
 import { attendanceRoutes } from './attendance';
 import { calendarFeedRoutes } from './calendar-feeds';
 import { demoInstituteRoutes } from './demo-institutes';
@@ -33,6 +34,7 @@ export const routes = {
   ...calendarFeedRoutes,
   ...eligibilityRoutes,
   ...leaveRequestRoutes,
+  ...apiTokenRoutes,
 } satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;

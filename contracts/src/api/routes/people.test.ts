@@ -37,7 +37,7 @@ describe('the people calls', () => {
     expect(statuses(peopleRoutes.dropEnrolment)).toEqual(expect.arrayContaining(['404', '409']));
     expect(statuses(peopleRoutes.listEnrolments)).toContain('404');
     expect(statuses(peopleRoutes.removeTeacher)).toContain('409');
-    expect(statuses(peopleRoutes.listTeachers)).toEqual(['200', '401', '403', '503']);
+    expect(statuses(peopleRoutes.listTeachers)).toEqual(['200', '401', '403', '429', '503']);
   });
 
   it('hold each entity once, as a component the answers refer to', () => {
