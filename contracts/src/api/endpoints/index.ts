@@ -13,6 +13,7 @@ import { reportEndpoints } from './reports';
 import { roleEndpoints } from './roles';
 import { schoolCalendarEndpoints } from './school-calendar';
 import { signInEndpoints } from './sign-in';
+import { webhookEndpoints } from './webhooks';
 
 /** Every call of the API by name: where it goes, without its schemas. */
 export const endpoints = {
@@ -31,6 +32,7 @@ export const endpoints = {
   ...calendarFeedEndpoints,
   ...eligibilityEndpoints,
   ...leaveRequestEndpoints,
+  ...webhookEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -15,6 +15,7 @@ import { reportRoutes } from './reports';
 import { roleRoutes } from './roles';
 import { schoolCalendarRoutes } from './school-calendar';
 import { signInRoutes } from './sign-in';
+import { webhookRoutes } from './webhooks';
 
 /** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
 export const routes = {
@@ -33,6 +34,7 @@ export const routes = {
   ...calendarFeedRoutes,
   ...eligibilityRoutes,
   ...leaveRequestRoutes,
+  ...webhookRoutes,
 } satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;
