@@ -35,6 +35,7 @@ import { studentRoutes } from '../students/student-routes';
 import { subjectRoutes } from '../subjects/subject-routes';
 import { teacherRoutes } from '../teachers/teacher-routes';
 import { timetableRoutes } from '../timetable/timetable-routes';
+import { webhookRoutes } from '../webhooks/webhook-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
 
@@ -106,6 +107,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     mailPreferenceRoutes,
     calendarFeedRoutes,
     leaveRequestRoutes,
+    webhookRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());
