@@ -1,10 +1,21 @@
 import type { ComponentType } from 'react';
-import { CalendarDays, CalendarRange, Clock, KeyRound, School, SlidersHorizontal, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarRange,
+  Clock,
+  KeyRound,
+  Plug,
+  School,
+  SlidersHorizontal,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Permission } from '@rollcall/contracts';
 import type { Tone } from '@rollcall/ui-kit';
 import { AcademicYearsPage } from '../academic-years/AcademicYearsPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ClassesPage } from '../classes/ClassesPage';
+import { IntegrationsPage } from '../integrations/IntegrationsPage';
 import { RolesPage } from '../roles/RolesPage';
 import { SettingsPage } from '../settings/SettingsPage';
 import { StudentsPage } from '../students/StudentsPage';
@@ -75,6 +86,15 @@ export const administrationSections: AdministrationSection[] = [
     Page: RolesPage,
     Icon: KeyRound,
     tone: 'teal',
+    permission: 'manage_roles',
+  },
+  {
+    title: 'Integrations',
+    description: 'Webhooks that send registers, corrections, leave decisions and student changes to another system',
+    path: 'integrations',
+    Page: IntegrationsPage,
+    Icon: Plug,
+    tone: 'purple',
     permission: 'manage_roles',
   },
   {
