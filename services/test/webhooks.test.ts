@@ -289,6 +289,31 @@ describe('a saved register', () => {
     ]);
   });
 
+  it('is sent once when several dispatchers look for due deliveries at the same moment', async () => {
+    const receiving = await receiver();
+    const { webhook } = await addWebhook(place.institute.admin, receiving.url, ['register.saved']);
+    for (const period of [1, 2, 3, 4, 5, 6]) expect((await submit(place, { period })).status).toBe(201);
+    const others = [1, 2].map(() =>
+      startWebhookDispatcher({
+        pool: area.applicationPool,
+        policy: { allowLocal: true },
+        pollIntervalMs: 3_600_000,
+        concurrency: 2,
+      }),
+    );
+    try {
+      await Promise.all([flush(), ...others.map((dispatcher) => dispatcher.drain())]);
+    } finally {
+      await Promise.all(others.map((dispatcher) => dispatcher.stop()));
+    }
+    const ids = receiving.received.map((request) => request.delivery);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+    expect((await deliveryRows(webhook.id)).map((row) => [row.status, row.attempts])).toEqual(
+      Array.from({ length: 6 }, () => ['delivered', 1]),
+    );
+  });
+
   it('is tried again with doubling waits, up to the longest, and fails once its day is over', async () => {
     const receiving = await receiver();
     receiving.answerWith(503);
@@ -412,6 +437,40 @@ describe('the other events', () => {
     expect(events.map((event) => [event.event, event.data])).toEqual([
       ['student.created', created.body.student],
       ['student.updated', updated.body.student],
+    ]);
+  });
+});
+
+describe('students imported from a CSV file', () => {
+  it('queue one student.created each when committed, and nothing for a preview', async () => {
+    const institute = await area.institute();
+    await seedClass(area.pool, institute.id, 'Class 7-A');
+    const receiving = await receiver();
+    const { webhook } = await addWebhook(institute.admin, receiving.url, ['student.created']);
+    const csv = [
+      'name,email,rollNumber,class,guardianName,guardianEmail',
+      'Asha Rao,asha@mail.in,7A-1,Class 7-A,Lakshmi Rao,lakshmi@mail.in',
+      'Bela Sen,bela@mail.in,7A-2,Class 7-A,,',
+    ].join('\n');
+    const upload = (query: string) =>
+      area.stack.call('POST', `/admin/students/import${query}`, {
+        identity: institute.admin,
+        rawBody: csv,
+        headers: { 'content-type': 'text/csv' },
+      });
+    expect((await upload('?preview=true')).status).toBe(200);
+    expect(await deliveryRows(webhook.id)).toEqual([]);
+    expect(await upload('')).toEqual({ status: 201, body: { success: true, created: 2 } });
+    await flush();
+    const students = bodies(receiving).map((event) => [
+      event.event,
+      event.data.name,
+      event.data.rollNumber,
+      event.data.guardians.length,
+    ]);
+    expect(students.sort()).toEqual([
+      ['student.created', 'Asha Rao', '7A-1', 1],
+      ['student.created', 'Bela Sen', '7A-2', 0],
     ]);
   });
 });
