@@ -17,7 +17,7 @@ CREATE TABLE webhooks (
 );
 
 -- One row per event and subscribed webhook, queued in the transaction of the change. id is the X-RollCall-Delivery
--- header, the same on every retry. body is the exact JSON signed and sent. A claim writes lease and leased_until;
+-- header, the same on every retry. body is the exact JSON signed and sent, emptied once delivered. A claim writes lease and leased_until;
 -- every later write is made under the lease.
 CREATE TABLE webhook_deliveries (
   institute_id uuid NOT NULL,

@@ -207,6 +207,9 @@ describe('a saved register', () => {
         responseStatus: 200,
       },
     ]);
+    // Delivered, its names and marks are not kept.
+    const kept = await area.pool.query('SELECT body FROM webhook_deliveries WHERE webhook_id = $1', [webhook.id]);
+    expect(kept.rows).toEqual([{ body: '' }]);
   });
 
   it('has a signature a receiver refuses when forged, stale or of another body', async () => {

@@ -48,12 +48,15 @@ export function claimDueDeliveries(pool: pg.Pool, leaseMs: number, count: number
   });
 }
 
-/** The receiver answered 2xx. False when the lease had passed to another dispatcher (or the webhook was deleted). */
+/**
+ * The receiver answered 2xx. Its body is not kept: it holds people's names and marks, and the receiver has it. False
+ * when the lease had passed to another dispatcher (or the webhook was deleted).
+ */
 export function markDelivered(pool: pg.Pool, delivery: LeasedDelivery, responseStatus: number): Promise<boolean> {
   return withTenant(pool, delivery.instituteId, async (db) => {
     const { rowCount } = await db.query(
       `UPDATE webhook_deliveries
-       SET status = 'delivered', attempts = attempts + 1, last_attempt_at = now(), response_status = $4,
+       SET status = 'delivered', body = '', attempts = attempts + 1, last_attempt_at = now(), response_status = $4,
            lease = NULL, leased_until = NULL
        WHERE institute_id = $1 AND id = $2 AND lease = $3`,
       [delivery.instituteId, delivery.id, delivery.lease, responseStatus],

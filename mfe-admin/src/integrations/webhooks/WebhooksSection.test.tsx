@@ -121,6 +121,9 @@ describe('Integrations: webhooks', () => {
     const shown = await screen.findByRole('dialog', { name: webhookTexts.secretTitle });
     expect(shown).toHaveTextContent(webhookTexts.secretOnce);
     expect(within(shown).getByLabelText(webhookTexts.secretTitle)).toHaveValue(SECRET);
+    await user.click(within(shown).getByRole('button', { name: webhookTexts.copy }));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+    expect(within(shown).getByRole('status')).toHaveTextContent(webhookTexts.copied);
     await waitFor(() => expect(gateway.callsTo('GET /admin/webhooks').length).toBeGreaterThan(before));
     await user.click(within(shown).getByRole('button', { name: webhookTexts.done }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
