@@ -38,3 +38,4 @@ export * from './eligibility-classes';
 export * from './leave-requests';
 export * from './demo-institutes';
 export * from './api-tokens';
+export * from './webhooks';

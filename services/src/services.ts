@@ -10,6 +10,8 @@ import { createMailTransport } from './mail/transport';
 import { mailLinks } from './summaries/mail-links';
 import { startSummaryScheduler } from './summaries/summary-scheduler';
 import { ensureFirstSuperadmin } from './users/first-superadmin';
+import { startWebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/webhook-dispatcher';
+import { webhooksAllowLocalFrom } from './webhooks/webhook-settings';
 
 /** Where the gateway listens by default. */
 const DEFAULT_API_URL = 'http://localhost:4000';
@@ -52,6 +54,11 @@ export interface StartServicesOptions {
    * minutes), and how often due alerts are looked for (default the hold, from 1 to 15 seconds).
    */
   absenceAlerts?: { holdMs?: number; pollIntervalMs?: number; clock?: () => Date; firstPass?: 'at-start' | 'on-first-kick' };
+  /**
+   * Webhooks: whether they may use http and loopback or private addresses (default: not in production, by
+   * WEBHOOKS_ALLOW_LOCAL and NODE_ENV), and the dispatcher's timing (tests shorten it).
+   */
+  webhooks?: { allowLocal?: boolean } & Omit<WebhookDispatcherOptions, 'pool' | 'policy' | 'log'>;
 }
 
 export interface RunningServices {
@@ -64,6 +71,8 @@ export interface RunningServices {
   runSummaries(): Promise<void>;
   /** Sends the first-absence alerts (and corrections) that are due now, at once (tests; and the first pass when it waits to be asked). */
   runAbsenceAlerts(): Promise<void>;
+  /** Sends every webhook delivery that is due now (tests). */
+  flushWebhooks(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -103,6 +112,9 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       ...options.absenceAlerts,
       holdMs,
     });
+    const { allowLocal = webhooksAllowLocalFrom(process.env), ...webhookTiming } = options.webhooks ?? {};
+    const webhookPolicy = { allowLocal };
+    const webhooks = startWebhookDispatcher({ pool, policy: webhookPolicy, log, ...webhookTiming });
     const app = createApp({
       pool,
       internalSecret,
@@ -112,6 +124,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       apiUrl: apiUrlNow,
       kickOutbox: outbox.kick,
       kickSummaries: summaries.kick,
+      webhookPolicy,
     });
 
     const server = createHttpServer(app.callback(), { log });
@@ -120,6 +133,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       server.once('error', (error) => {
         void summaries.stop();
         void absenceAlerts.stop();
+        void webhooks.stop();
         void outbox.stop();
         reject(error);
       });
@@ -133,6 +147,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
       flushOutbox: () => outbox.drain(),
       runSummaries: () => summaries.tickNow(),
       runAbsenceAlerts: () => absenceAlerts.runNow(),
+      flushWebhooks: () => webhooks.drain(),
       async close() {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -140,6 +155,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
         });
         await summaries.stop();
         await absenceAlerts.stop();
+        await webhooks.stop();
         await outbox.stop();
         await pool.end();
       },

@@ -178,6 +178,7 @@ const INTENDED_GRANTS: Record<string, string[]> = {
       'calendar_feeds',
       'absence_streaks',
       'period_times',
+      'webhooks',
     ].map((table) => [table, ['SELECT', 'INSERT', 'UPDATE', 'DELETE']]),
   ),
   // A withdrawn condonation and a decided request stay in the history: never deleted.
@@ -189,6 +190,8 @@ const INTENDED_GRANTS: Record<string, string[]> = {
   absence_alerts: ['SELECT', 'INSERT', 'UPDATE'],
   // A revoked token keeps its row, so the ids in the gateway's log stay meaningful (its creator's deletion takes it along).
   api_tokens: ['SELECT', 'INSERT', 'UPDATE'],
+  // A delivery stays in its webhook's history until the webhook is deleted.
+  webhook_deliveries: ['SELECT', 'INSERT', 'UPDATE'],
 };
 
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];

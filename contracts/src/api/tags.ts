@@ -19,7 +19,8 @@ export const tags = {
     'Secret iCalendar addresses a phone’s calendar app subscribes to: a teacher’s lectures, a student’s, a child’s.',
   Eligibility: 'Who may sit the exams as of a day, subject by subject, and the condonations that count lectures as attended.',
   'Leave and on-duty': 'Leave and on-duty asked for by students and parents, decided by the office, or granted by it.',
-  Integrations: 'API tokens that let another system call the admin API for one institute.',
+  Integrations:
+    'API tokens that let another system call the admin API for one institute, and webhooks: signed POSTs of its events (registers, corrections, leave decisions, students).',
 } as const;
 
 export type Tag = keyof typeof tags;

@@ -90,7 +90,7 @@ export const administrationSections: AdministrationSection[] = [
   },
   {
     title: 'Integrations',
-    description: 'API tokens that let another system (an SIS, an LMS) call RollCall for this institute',
+    description: 'API tokens and webhooks that connect another system (an SIS, an LMS) to this institute',
     path: 'integrations',
     Page: IntegrationsPage,
     Icon: Plug,

@@ -3,11 +3,9 @@ import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { useAdminMe } from '../data/hooks';
 import { ApiTokensSection } from './ApiTokensSection';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 
-/**
- * Integrations: what lets other systems work with the institute's data. Each kind is a section of its own (API
- * tokens; webhooks go below them, as a `WebhooksSection` taking the same `onDone`).
- */
+/** Integrations: what lets other systems work with the institute's data, each kind a section of its own. */
 export function IntegrationsPage() {
   const { data: me, error, isLoading } = useAdminMe();
   // Without the permissions answer the sections show anyway: the server decides either way.
@@ -27,7 +25,7 @@ export function IntegrationsPage() {
       ) : canManage ? (
         <>
           <ApiTokensSection onDone={done.show} />
-          {/* Webhooks: a <WebhooksSection onDone={done.show} /> of their own, here. */}
+          <WebhooksSection onDone={done.show} />
         </>
       ) : (
         <Notice type="info">You do not have permission to manage integrations.</Notice>

@@ -36,6 +36,7 @@ import { studentRoutes } from '../students/student-routes';
 import { subjectRoutes } from '../subjects/subject-routes';
 import { teacherRoutes } from '../teachers/teacher-routes';
 import { timetableRoutes } from '../timetable/timetable-routes';
+import { webhookRoutes } from '../webhooks/webhook-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
 
@@ -108,6 +109,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     calendarFeedRoutes,
     leaveRequestRoutes,
     apiTokenRoutes,
+    webhookRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type pg from 'pg';
+import type { WebhookAddressPolicy } from '../webhooks/webhook-address';
 import type { ServiceState } from './identity';
 
 /** What the route handlers need from the running service. */
@@ -17,6 +18,8 @@ export interface RouteDependencies {
   internalSecret: string;
   /** The gateway's public address, where a calendar app reads a feed; read when an address is made. */
   apiUrl: () => string;
+  /** Where webhooks may send; by NODE_ENV and WEBHOOKS_ALLOW_LOCAL when absent. */
+  webhookPolicy?: WebhookAddressPolicy;
 }
 
 export type ServiceRouter = Router<ServiceState>;

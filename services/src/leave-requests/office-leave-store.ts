@@ -7,10 +7,24 @@ import {
 } from '@rollcall/contracts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
+import { isoInstant } from '../db/sql-json';
 import { ROLL_NUMBER_ORDER } from '../students/student-store';
 import { semesterOverlaps } from './leave-request-store';
 import { CLASS_OF_REQUEST, OFFICE_LEAVE_COLUMNS, OFFICE_LEAVE_JOINS } from './leave-request-columns';
 import { correctOnDuty } from './on-duty-corrections';
+import { queueWebhookDeliveries } from '../webhooks/queue-webhook-events';
+
+/** SQL: the leave.decided events of the decided requests in `r` (a CTE of leave_requests rows) of the institute `$1`. */
+const webhooksOfDecisions = (r: string) =>
+  queueWebhookDeliveries(
+    'leave.decided',
+    '$1',
+    `SELECT jsonb_build_object(
+       'leaveRequestId', ${r}.id, 'studentId', ${r}.student_id, 'kind', ${r}.kind, 'startsOn', ${r}.starts_on,
+       'endsOn', ${r}.ends_on, 'periods', ${r}.periods, 'decision', ${r}.status, 'decidedBy', ${r}.decided_by,
+       'decidedAt', ${isoInstant(`${r}.decided_at`)}, 'note', ${r}.decision_note) AS data
+     FROM ${r}`,
+  );
 
 /** Which requests the office (or a class teacher) reads. */
 export interface OfficeLeaveFilter {
@@ -68,7 +82,7 @@ export interface Decided {
 /**
  * Decides a pending request: a class teacher (`classTeacherId`) only of a student counted in their class, the
  * office any. Only a pending request changes, so of two deciders at once the second finds it decided. Approving
- * on-duty corrects the Absent marks inside it at once.
+ * on-duty corrects the Absent marks inside it at once. Subscribed webhooks hear of the decision in the same statement.
  */
 export async function decideLeaveRequest(
   db: Queryable,
@@ -85,9 +99,13 @@ export async function decideLeaveRequest(
   if (!found.rows[0]) return refused('not-found');
   if (decider.classTeacherId !== null && found.rows[0].classTeacherId !== decider.classTeacherId) return refused('forbidden');
   const updated = await db.query<{ kind: string }>(
-    `UPDATE leave_requests SET status = $3, decided_by = $4, decided_at = now(), decision_note = $5
-     WHERE institute_id = $1 AND id = $2 AND status = 'pending'
-     RETURNING kind`,
+    `WITH decided AS (
+       UPDATE leave_requests SET status = $3, decided_by = $4, decided_at = now(), decision_note = $5
+       WHERE institute_id = $1 AND id = $2 AND status = 'pending'
+       RETURNING *
+     ),
+     deliveries AS (${webhooksOfDecisions('decided')})
+     SELECT kind FROM decided`,
     [instituteId, id, decision, decider.userId, note ?? null],
   );
   if (!updated.rows[0]) return refused('conflict', leaveMessages.decidedAlready);
@@ -125,11 +143,15 @@ export async function grantOnDuty(
   if (found !== grant.studentIds.length) return refused('not-found', peopleMessages.studentNotFound);
   if (!inSemester) return refused('conflict', leaveMessages.notInSemester);
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO leave_requests (institute_id, student_id, kind, starts_on, ends_on, periods, reason, status,
-                                 requested_by, decided_by, decided_at)
-     SELECT $1, student_id, 'on-duty', $3, $3, $4, $5, 'approved', $6, $6, now()
-     FROM unnest($2::uuid[]) AS student_id
-     RETURNING id`,
+    `WITH granted AS (
+       INSERT INTO leave_requests (institute_id, student_id, kind, starts_on, ends_on, periods, reason, status,
+                                   requested_by, decided_by, decided_at)
+       SELECT $1, student_id, 'on-duty', $3, $3, $4, $5, 'approved', $6, $6, now()
+       FROM unnest($2::uuid[]) AS student_id
+       RETURNING *
+     ),
+     deliveries AS (${webhooksOfDecisions('granted')})
+     SELECT id FROM granted`,
     [instituteId, grant.studentIds, grant.date, grant.periods ?? null, grant.reason, officeId],
   );
   const ids = inserted.rows.map((row) => row.id);

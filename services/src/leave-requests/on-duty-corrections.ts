@@ -1,6 +1,7 @@
 import { leaveTexts } from '@rollcall/contracts';
 import { flagCorrectedAlerts } from '../absences/ask-absence-alerts';
 import type { Queryable } from '../db/pool';
+import { webhooksOfCorrections } from '../lectures/correction-events';
 import { IS_CURRENT_MARK } from '../lectures/lecture-counts';
 
 /** The reason of an on-duty correction, as the argument of SQL's format() with the request's reason. */
@@ -20,7 +21,7 @@ export const onDutyCovers = (request: string, day: string, period: string) =>
  * The office's corrections to Present of the current Absent marks inside these approved on-duty requests, recorded
  * by their approver with "On duty: <reason>", each naming the mark it replaces (the rollups move with the marks, by
  * their trigger). A mark corrected meanwhile by someone else is left to that correction. An absence alert already
- * sent about one of those lectures asks its correction mail. Answers how many it made.
+ * sent about one of those lectures asks its correction mail, and the webhooks hear of each. Answers how many it made.
  */
 export async function correctOnDuty(db: Queryable, instituteId: string, requestIds: readonly string[]): Promise<number> {
   const { rows } = await db.query<{ corrected: number }>(
@@ -34,9 +35,10 @@ export async function correctOnDuty(db: Queryable, instituteId: string, requestI
          AND ${onDutyCovers('r', 'l.held_on', 'l.period')}
        ORDER BY m.id
        ON CONFLICT DO NOTHING
-       RETURNING lecture_id, student_id
+       RETURNING id, lecture_id, student_id, status, supersedes, reason, source, recorded_by
      ),
-     flagged AS (${flagCorrectedAlerts('$1', 'corrected')})
+     flagged AS (${flagCorrectedAlerts('$1', 'corrected')}),
+     deliveries AS (${webhooksOfCorrections('corrected', `'absent'::text`)})
      SELECT count(*)::int AS corrected FROM corrected`,
     [instituteId, requestIds, ON_DUTY_REASON_FORMAT],
   );

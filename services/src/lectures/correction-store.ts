@@ -8,6 +8,7 @@ import {
 import { noteCorrection } from '../absences/ask-absence-alerts';
 import { type Outcome, refused, succeeded } from '../db/outcome';
 import { type Queryable, uniqueViolation } from '../db/pool';
+import { webhooksOfCorrections } from './correction-events';
 import type { LectureStanding } from './lecture-access';
 import { IS_CURRENT_MARK, lectureCounts } from './lecture-counts';
 import { MARK_VERSION_COLUMNS } from './lecture-history-store';
@@ -35,7 +36,7 @@ function correctionSource(standing: LectureStanding, current: MarkSource): Outco
 /**
  * Records a correction as a new mark naming the current one it replaces; marks are never changed. Two corrections of
  * one mark at once both name it, and the unique key on what a mark supersedes refuses the second. The day's absence
- * alert hears of it in the same transaction.
+ * alert and the webhooks hear of it in the same transaction.
  */
 export async function correctMark(
   db: Queryable,
@@ -61,9 +62,20 @@ export async function correctMark(
       `WITH m AS (
          INSERT INTO attendance_marks (institute_id, lecture_id, student_id, status, recorded_by, source, supersedes, reason)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *
-       )
+       ),
+       deliveries AS (${webhooksOfCorrections('m', '$9::text')})
        SELECT ${MARK_VERSION_COLUMNS} FROM m JOIN users r ON r.institute_id = m.institute_id AND r.id = m.recorded_by`,
-      [instituteId, standing.lectureId, studentId, status, standing.reach.caller.userId, source.value, current.id, reason],
+      [
+        instituteId,
+        standing.lectureId,
+        studentId,
+        status,
+        standing.reach.caller.userId,
+        source.value,
+        current.id,
+        reason,
+        current.status,
+      ],
     );
     await noteCorrection(db, instituteId, standing.lectureId, studentId, status);
     return succeeded({ mark: added.rows[0]!, lecture: await lectureCounts(db, instituteId, standing.lectureId) });

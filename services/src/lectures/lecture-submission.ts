@@ -3,6 +3,7 @@ import { type Outcome, refused, succeeded } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { askAlertsOfRegister } from '../absences/ask-absence-alerts';
 import { correctMarkedOnDuty, ON_DUTY_REASON_FORMAT } from '../leave-requests/on-duty-corrections';
+import { queueWebhookDeliveries } from '../webhooks/queue-webhook-events';
 import { refuseScheduledClash, seatAttendees } from './lecture-clash';
 import { lectureCounts } from './lecture-counts';
 import { type MarkableSubject, markableSubject } from './marking-rights';
@@ -72,12 +73,25 @@ const ALERTS_OF_REGISTER = askAlertsOfRegister({
   day: '$6::date',
 });
 
+/** The register.saved event of the register's subscribed webhooks: the marks as taken, those on-duty corrected flagged. */
+const WEBHOOKS_OF_REGISTER = queueWebhookDeliveries(
+  'register.saved',
+  '$1',
+  `SELECT jsonb_build_object(
+     'lectureId', $2::uuid, 'subjectId', $9::uuid, 'heldOn', $6::date, 'period', $7::smallint, 'takenBy', $3::uuid,
+     'marks', coalesce(jsonb_agg(jsonb_build_object(
+       'studentId', marked.student_id, 'status', marked.status,
+       'onDuty', marked.student_id IN (SELECT on_duty.student_id FROM on_duty)
+     ) ORDER BY marked.student_id), '[]'::jsonb)) AS data
+   FROM marked`,
+);
+
 /**
  * Inserts every mark of the register in one statement, with the office's correction of each Absent mark inside an
- * approved on-duty and the first-absence alerts of the students left Absent: the rollups are kept by statement-level
- * triggers, so one statement updates them once for the whole register (PostgreSQL runs the trigger once with the
- * rows of both inserts), and the alerts cost the register no extra round trip. Answers how many marks on-duty
- * corrected.
+ * approved on-duty, the first-absence alerts of the students left Absent and the webhooks' deliveries: the rollups
+ * are kept by statement-level triggers, so one statement updates them once for the whole register (PostgreSQL runs
+ * the trigger once with the rows of both inserts), and the alerts and webhooks cost the register no extra round
+ * trip. Answers how many marks on-duty corrected.
  */
 async function insertMarks(
   db: Queryable,
@@ -94,7 +108,8 @@ async function insertMarks(
          RETURNING id, student_id, status
        ),
        on_duty AS (${ON_DUTY_OF_REGISTER} RETURNING student_id),
-       alerts AS (${ALERTS_OF_REGISTER})
+       alerts AS (${ALERTS_OF_REGISTER}),
+       deliveries AS (${WEBHOOKS_OF_REGISTER})
        SELECT count(*)::int AS "onDuty" FROM on_duty`,
       [
         instituteId,
@@ -105,6 +120,7 @@ async function insertMarks(
         register.heldOn,
         register.period,
         ON_DUTY_REASON_FORMAT,
+        register.subjectId,
       ],
     );
     return succeeded(rows[0]!.onDuty);

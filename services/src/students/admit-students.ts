@@ -6,6 +6,7 @@ import { enrolInCoreSubjects } from '../enrollments/core-enrollment';
 import { insertAccounts, type NewPerson } from '../users/new-accounts';
 import { linkGuardians } from './guardianship';
 import { joinClasses } from './membership-store';
+import { queueStudentEvents } from './student-events';
 import { insertStudentRecords } from './student-store';
 
 export interface NewStudent extends NewPerson {
@@ -38,7 +39,7 @@ const problemsAt = (
 /**
  * Admits students in a few set-based statements, whatever their number: their accounts, their records (roll
  * numbers), their classes with the classes' core subjects, their guardians, and every credentials mail, all in
- * the caller's transaction. On any problem nothing should be kept: the caller rolls back.
+ * the caller's transaction, with the webhooks' student.created events. On any problem nothing should be kept: the caller rolls back.
  */
 export async function admitStudents(
   db: Queryable,
@@ -89,5 +90,6 @@ export async function admitStudents(
   }
 
   await queueCredentialsMails(db, 'student', accounts.created, letterhead);
+  await queueStudentEvents(db, instituteId, 'student.created', ids);
   return { ok: true, ids };
 }

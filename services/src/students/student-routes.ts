@@ -10,6 +10,7 @@ import { admitStudents } from './admit-students';
 import { deleteChildlessParents, guardianIdsOf } from './guardian-store';
 import { replaceGuardians } from './guardianship';
 import { transferStudent } from './membership-store';
+import { queueStudentEvents } from './student-events';
 import { studentRefusals } from './student-refusals';
 import { findStudent, listStudents, removeStudent, updateStudentDetails } from './student-store';
 
@@ -57,6 +58,7 @@ export function studentRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: Rout
         );
         if (elsewhere[0]) throw refusalError('conflict', studentRefusals, peopleMessages.guardianEmailElsewhere(elsewhere[0]));
       }
+      await queueStudentEvents(db, instituteId, 'student.updated', [id]);
       return valueOrHttpError(await findStudent(db, instituteId, id), studentRefusals);
     });
     kickOutbox();
@@ -67,6 +69,7 @@ export function studentRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: Rout
     const id = studentId(params.id);
     const student = await inTenant(pool, state, async (db, instituteId) => {
       valueOrHttpError(await transferStudent(db, instituteId, id, body.classId, body.on), studentRefusals);
+      await queueStudentEvents(db, instituteId, 'student.updated', [id]);
       return valueOrHttpError(await findStudent(db, instituteId, id), studentRefusals);
     });
     return { status: 200, body: { success: true, student } };

@@ -8,7 +8,7 @@ import { leaveInstitute } from './membership-store';
  * A student with their class (the membership covering today, else the one they will join; none once they left
  * every class) and their guardians. Roll numbers sort naturally: 2 before 10.
  */
-const STUDENT_SELECT = `
+export const STUDENT_SELECT = `
   SELECT u.id, u.name, u.email, s.roll_number AS "rollNumber", m.class_id AS "classId", c.name AS "className",
          to_char(m.joined_on, 'YYYY-MM-DD') AS "joinedOn", coalesce(g.list, '[]') AS guardians,
          s.archived_at IS NOT NULL AS archived

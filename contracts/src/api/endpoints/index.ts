@@ -14,6 +14,7 @@ import { reportEndpoints } from './reports';
 import { roleEndpoints } from './roles';
 import { schoolCalendarEndpoints } from './school-calendar';
 import { signInEndpoints } from './sign-in';
+import { webhookEndpoints } from './webhooks';
 
 /** Every call of the API by name: where it goes, without its schemas. */
 export const endpoints = {
@@ -33,6 +34,7 @@ export const endpoints = {
   ...eligibilityEndpoints,
   ...leaveRequestEndpoints,
   ...apiTokenEndpoints,
+  ...webhookEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -16,6 +16,7 @@ import { reportRoutes } from './reports';
 import { roleRoutes } from './roles';
 import { schoolCalendarRoutes } from './school-calendar';
 import { signInRoutes } from './sign-in';
+import { webhookRoutes } from './webhooks';
 
 /** Every call of the API with its definition: the one source of the services' routes, the browser's calls and the document. */
 export const routes = {
@@ -35,6 +36,7 @@ export const routes = {
   ...eligibilityRoutes,
   ...leaveRequestRoutes,
   ...apiTokenRoutes,
+  ...webhookRoutes,
 } satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;
