@@ -37,3 +37,4 @@ export * from './eligibility';
 export * from './eligibility-classes';
 export * from './leave-requests';
 export * from './demo-institutes';
+export * from './oneroster';

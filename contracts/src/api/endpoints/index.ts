@@ -5,6 +5,7 @@ import { demoInstituteEndpoints } from './demo-institutes';
 import { eligibilityEndpoints } from './eligibility';
 import { enrollmentBatchEndpoints } from './enrollment-batches';
 import { leaveRequestEndpoints } from './leave-requests';
+import { oneRosterEndpoints } from './oneroster';
 import { peopleEndpoints } from './people';
 import { passwordResetEndpoints } from './password-resets';
 import { platformEndpoints } from './platform';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...calendarFeedEndpoints,
   ...eligibilityEndpoints,
   ...leaveRequestEndpoints,
+  ...oneRosterEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
