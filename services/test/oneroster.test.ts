@@ -243,11 +243,15 @@ describe('matching and refusing', () => {
     files = await filesOf((await downloadRoster(area, school.admin)).bytes);
   });
 
-  it('changes a record matched by sourcedId, and one of another system matched by email, without a duplicate', async () => {
+  it('changes a record matched by sourcedId (its email too), and one of another system matched by email, without a duplicate', async () => {
     const students = await count('students', school.id);
+    const teachers = await area.pool.query(`SELECT count(*)::int AS n FROM users WHERE institute_id = $1 AND role = 'teacher'`, [
+      school.id,
+    ]);
     const changes = withUsers((rows) =>
       rows.map((row) => {
-        if (row.email === 'rahul@lakeside.test') return { ...row, givenName: 'Rahul Kumar' };
+        if (row.email === 'rahul@lakeside.test')
+          return { ...row, givenName: 'Rahul Kumar', email: 'rahul.menon@lakeside.test', username: 'rahul.menon@lakeside.test' };
         if (row.email === 'a-2@lakeside.test') return { ...row, sourcedId: 'SIS-000172', familyName: 'Iyer-Nair' };
         return row;
       }),
@@ -263,8 +267,12 @@ describe('matching and refusing', () => {
     ]);
     expect((await upload(changes, '?commit=1')).status).toBe(201);
     expect(await count('students', school.id)).toBe(students);
+    expect(
+      (await area.pool.query(`SELECT count(*)::int AS n FROM users WHERE institute_id = $1 AND role = 'teacher'`, [school.id]))
+        .rows,
+    ).toEqual(teachers.rows);
     const names = await area.pool.query(
-      `SELECT name FROM users WHERE institute_id = $1 AND email IN ('rahul@lakeside.test', 'a-2@lakeside.test') ORDER BY email`,
+      `SELECT name FROM users WHERE institute_id = $1 AND email IN ('rahul.menon@lakeside.test', 'a-2@lakeside.test') ORDER BY email`,
       [school.id],
     );
     expect(names.rows.map((row) => row.name)).toEqual(['Arjun Iyer-Nair', 'Rahul Kumar Menon']);
@@ -300,8 +308,8 @@ describe('matching and refusing', () => {
     const elsewhere = await area.institute('Riverside School');
     const answer = await upload({}, '', elsewhere.admin);
     expect(answer.status).toBe(200);
-    // Every email is Lakeside's already, so each person is refused rather than matched across institutes.
-    expect(answer.body.errors).toContain(`users.csv line 2: ${oneRosterMessages.emailTakenElsewhere}`);
+    // Lakeside's people keep their emails, so each of them is refused here rather than matched across institutes.
+    expect(answer.body.errors).toContain(`users.csv line 3: ${oneRosterMessages.emailTakenElsewhere}`);
     expect(await count('users', elsewhere.id)).toBe(1);
   });
 
