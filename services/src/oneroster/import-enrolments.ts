@@ -1,6 +1,7 @@
 import { oneRosterMessages } from '@rollcall/contracts';
 import { enrollInElective } from '../enrollments/enrollment-store';
 import { type ImportRun, refusalText } from './import-run';
+import { personOf } from './import-teachers';
 import type { RosterIndex } from './roster-index';
 import { inSavepoint } from './savepoint';
 
@@ -19,6 +20,7 @@ export async function importEnrolments(run: ImportRun, index: RosterIndex): Prom
      WHERE institute_id = $1 AND dropped_on IS NULL`,
     [instituteId],
   );
+  const titles = new Map(index.scheduled.map(({ values }) => [values.sourcedId!, values.title ?? '']));
   const enrolled = new Set(rows.map((row) => `${row.subjectId}:${row.studentId}`));
   const starts = new Map(
     (
@@ -32,7 +34,8 @@ export async function importEnrolments(run: ImportRun, index: RosterIndex): Prom
     const sourcedId = values.sourcedId!;
     const subject = run.subjects.get(values.classSourcedId!);
     const studentId = run.students.get(values.userSourcedId!);
-    const what = `Enrolment of ${values.userSourcedId} in ${values.classSourcedId}`;
+    const student = index.users.get(values.userSourcedId!);
+    const what = `${student ? personOf(student).name : values.userSourcedId} in ${titles.get(values.classSourcedId!) ?? values.classSourcedId}`;
     if (!subject || !studentId) {
       // The subject's or the student's own line was refused, and says why.
       tally.refuse(FILE, line, sourcedId, what, subject ? oneRosterMessages.userUnknown : oneRosterMessages.classUnknown);
