@@ -304,6 +304,39 @@ describe('matching and refusing', () => {
     });
   });
 
+  it('links a guardian the file adds to a student already here, with a new parent account', async () => {
+    const kavya = users().find((row) => row.identifier === 'B-1')!;
+    const meera = {
+      ...kavya,
+      sourcedId: 'SIS-P1',
+      givenName: 'Meera',
+      familyName: 'Rao',
+      email: 'meera@lakeside.test',
+      username: 'meera@lakeside.test',
+      identifier: '',
+      agentSourcedIds: kavya.sourcedId!,
+    };
+    const changes = withUsers((rows) => [
+      ...rows.map((row) => (row.sourcedId === kavya.sourcedId ? { ...row, agentSourcedIds: 'SIS-P1' } : row)),
+      meera,
+    ]);
+    changes['roles.csv'] = `${files.get('roles.csv')!}SIS-P1,,,SIS-P1,primary,guardian,,,${school.id},\r\n`;
+    const preview = await upload(changes);
+    expect(preview.body.errors).toEqual([]);
+    expect(preview.body.lines.map((l: { what: string; action: string }) => [l.action, l.what])).toEqual(
+      expect.arrayContaining([
+        ['update', 'Student Kavya (B-1)'],
+        ['create', 'Parent Meera Rao'],
+      ]),
+    );
+    expect((await upload(changes, '?commit=1')).status).toBe(201);
+    const guardians = await area.pool.query(
+      `SELECT p.email FROM guardians g JOIN users p ON p.id = g.parent_id WHERE g.institute_id = $1 AND g.student_id = $2`,
+      [school.id, kavya.sourcedId],
+    );
+    expect(guardians.rows).toEqual([{ email: 'meera@lakeside.test' }]);
+  });
+
   it('never reaches another institute: its sourcedIds are not this one’s, so its people are new here', async () => {
     const elsewhere = await area.institute('Riverside School');
     const answer = await upload({}, '', elsewhere.admin);

@@ -19,6 +19,7 @@ interface ExistingStudent {
   email: string;
   rollNumber: string;
   classId: string | null;
+  guardianEmails: string[];
 }
 
 interface StudentLine {
@@ -34,7 +35,9 @@ async function existingStudents({ db, instituteId }: ImportRun): Promise<Existin
   const { rows } = await db.query<ExistingStudent>(
     `SELECT u.id, u.name, u.email, s.roll_number AS "rollNumber",
             (SELECT m.class_id FROM class_members m WHERE m.institute_id = $1 AND m.student_id = s.id
-             ORDER BY m.joined_on DESC LIMIT 1) AS "classId"
+             ORDER BY m.joined_on DESC LIMIT 1) AS "classId",
+            coalesce((SELECT array_agg(p.email) FROM guardians g JOIN users p ON p.id = g.parent_id
+                      WHERE g.institute_id = $1 AND g.student_id = s.id), '{}') AS "guardianEmails"
      FROM students s JOIN users u ON u.institute_id = s.institute_id AND u.id = s.id
      WHERE s.institute_id = $1 AND s.archived_at IS NULL`,
     [instituteId],
@@ -118,21 +121,20 @@ async function updateExisting(run: ImportRun, student: ExistingStudent, entry: S
     }
     changed = true;
   }
-  if (guardians.length > 0) {
-    const before = await db.query(`SELECT count(*)::int AS n FROM guardians WHERE institute_id = $1 AND student_id = $2`, [
+  // Only guardians the student is not linked to yet are linked; none is unlinked (another system may hold fewer).
+  const newGuardians = guardians.filter((guardian) => !student.guardianEmails.includes(guardian.email));
+  if (newGuardians.length > 0) {
+    const { elsewhere } = await linkGuardians(
+      db,
       instituteId,
-      student.id,
-    ]);
-    const { elsewhere } = await linkGuardians(db, instituteId, [{ studentId: student.id, guardians }], run.letterhead);
+      [{ studentId: student.id, guardians: newGuardians }],
+      run.letterhead,
+    );
     if (elsewhere.length > 0) {
       tally.refuse(FILE, line.line, sourcedId, what, peopleMessages.guardianEmailElsewhere(elsewhere[0]!));
       return;
     }
-    const after = await db.query(`SELECT count(*)::int AS n FROM guardians WHERE institute_id = $1 AND student_id = $2`, [
-      instituteId,
-      student.id,
-    ]);
-    changed ||= after.rows[0].n !== before.rows[0].n;
+    changed = true;
   }
   tally.record(FILE, line.line, sourcedId, changed ? 'update' : 'unchanged', what);
   if (!membership) return;
