@@ -238,6 +238,8 @@ export const oneRosterTexts = {
   commit: 'Apply the import',
   committing: 'Applying…',
   nothingToDo: 'The file changes nothing: everyone and everything in it is already here.',
+  linesCaption: (shown: number, all: number) =>
+    shown < all ? `The first ${shown} of ${all} lines that change something` : `${all} lines that change something`,
   refusedLead: 'Fix these lines and check the file again; nothing was changed:',
   done: (created: number, updated: number) => `Imported: ${created} created, ${updated} changed.`,
   failed: 'The import failed. Try again.',

@@ -73,7 +73,7 @@ describe('OneRoster on Students & parents', () => {
     const apply = within(dialog).getByRole('button', { name: oneRosterTexts.commit });
     expect(apply).toBeDisabled();
     await user.upload(within(dialog).getByLabelText(oneRosterTexts.chooseFile), zip());
-    const table = await within(dialog).findByRole('table');
+    const table = await within(dialog).findByRole('table', { name: oneRosterTexts.linesCaption(2, 2) });
     expect(within(table).getByRole('row', { name: /Teacher Rahul Menon/ })).toHaveTextContent('Change');
     expect(within(dialog).getByText(oneRosterTexts.counts('users.csv', preview.files[0]!))).toBeInTheDocument();
     const sent = Object.entries(gateway.callsTo(IMPORT)[0]!.headers).find(([name]) => name.toLowerCase() === 'content-type');

@@ -28,7 +28,7 @@ export function OneRosterLines({ preview }: { preview: OneRosterPreview }) {
       </ul>
       {shown.length > 0 ? (
         <Table
-          caption={`${shown.length} of ${preview.lines.length} lines that change something`}
+          caption={oneRosterTexts.linesCaption(shown.length, preview.lines.length)}
           columns={columns}
           rows={shown}
           rowKey={(line) => `${line.file}:${line.line}:${line.action}`}
