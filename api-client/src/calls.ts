@@ -5,8 +5,11 @@ import type { AnswerBody, CallInput, Routes } from '@rollcall/contracts/routes';
 /** The definition of the route an endpoint names (a type only: no schema reaches the bundle). */
 export type RouteOf<E extends Endpoint> = E['name'] extends keyof Routes ? Routes[E['name']] : never;
 
-/** What a call sends: `params` for the path's ids, `query`, and `body` (or `csv`, a file's text, for an import). */
-export type InputOf<E extends Endpoint> = CallInput<RouteOf<E>> & { csv?: string };
+/**
+ * What a call sends: `params` for the path's ids, `query`, and `body` (or `csv`, a file's text, for an import, or
+ * `zip`, a zip file's bytes as they are).
+ */
+export type InputOf<E extends Endpoint> = CallInput<RouteOf<E>> & { csv?: string; zip?: Blob };
 
 /** The JSON a call answers with on success. */
 export type AnswerOf<E extends Endpoint> = AnswerBody<RouteOf<E>>;

@@ -68,6 +68,13 @@ describe('api', () => {
     expect(last).toMatchObject({ method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
     expect(last.headers[CSRF_HEADER]).toBe('1');
   });
+  it('posts a zip as application/zip whatever type the browser gave the file', async () => {
+    const zip = new Blob(['PK\u0003\u0004'], { type: 'application/x-zip-compressed' });
+    await api.call(at('importOneRoster', '/ok'), { zip });
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ method: 'POST', body: 'PK\u0003\u0004', headers: { 'content-type': 'application/zip' } });
+    expect(last.headers[CSRF_HEADER]).toBe('1');
+  });
   it('rejects with the server errors so errors[0] is shown', async () => {
     const failure = await api
       .call(at('updateAdmin', '/conflict'), { body: { adminId: someId, name: 'A' } })

@@ -69,12 +69,14 @@ async function download<E extends Endpoint>(endpoint: E, ...input: InputArgument
 
 /**
  * A call of the API by its endpoint: `api.call(endpoints.updateClass, { params: { id }, body })`. The input and
- * the answer are typed by the route's definition; `csv` sends a file's text as it is (imports).
+ * the answer are typed by the route's definition; `csv` sends a file's text as it is (imports), `zip` a zip's bytes.
  */
 function callEndpoint<E extends Endpoint>(endpoint: E, ...input: InputArgument<E>): Promise<AnswerOf<E>> {
-  const { body, csv } = (input[0] ?? {}) as { body?: unknown; csv?: string };
+  const { body, csv, zip } = (input[0] ?? {}) as { body?: unknown; csv?: string; zip?: Blob };
   const path = keyOf(endpoint, ...input);
   if (csv !== undefined) return call<AnswerOf<E>>(endpoint.method, path, csv, 'text/csv');
+  // Whatever type the browser gave the file (Windows says application/x-zip-compressed), it is sent as a zip.
+  if (zip !== undefined) return call<AnswerOf<E>>(endpoint.method, path, zip, 'application/zip');
   return call<AnswerOf<E>>(endpoint.method, path, body);
 }
 

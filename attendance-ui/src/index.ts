@@ -16,3 +16,4 @@ export type { LeaveArea } from './LeaveRequests/leaveCalls';
 export { useRefreshLeaveRequests } from './LeaveRequests/useLeaveRequests';
 export { correctedText } from './LeaveRequests/leaveWords';
 export { clockIn, dayIn, formatMoment, formatZonedMoment, zonedClock, zoneName } from './data/moments';
+export { saveFile } from './Report/saveFile';

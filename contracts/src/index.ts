@@ -39,3 +39,4 @@ export * from './leave-requests';
 export * from './demo-institutes';
 export * from './api-tokens';
 export * from './webhooks';
+export * from './oneroster';

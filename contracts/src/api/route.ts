@@ -35,7 +35,7 @@ export interface NotModifiedAnswer {
 /** A document in another media type instead of JSON: an iCalendar feed a calendar app reads, a CSV or PDF file. */
 export interface DocumentAnswer {
   description: string;
-  mediaType: 'text/calendar' | 'text/csv' | 'application/pdf';
+  mediaType: 'text/calendar' | 'text/csv' | 'application/pdf' | 'application/zip';
   /** Left out for a binary document. */
   example?: string;
   headers?: readonly ResponseHeader[];
@@ -47,9 +47,10 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** A request body that is not JSON. */
 export interface OtherBody {
-  mediaType: 'text/csv' | 'application/x-www-form-urlencoded';
+  mediaType: 'text/csv' | 'application/x-www-form-urlencoded' | 'application/zip';
   description: string;
-  example: string;
+  /** Left out for a binary body. */
+  example?: string;
   /** The call also works with no body at all. */
   optional?: true;
 }

@@ -74,10 +74,13 @@ function requestBodyOf(route: Route): ZodOpenApiOperationObject['requestBody'] {
     ...(route.body ? json(route.body, route.bodyExample) : {}),
     ...(route.otherBody
       ? {
-          [route.otherBody.mediaType]: {
-            schema: { type: 'string', description: route.otherBody.description } as const,
-            example: route.otherBody.example,
-          },
+          [route.otherBody.mediaType]:
+            route.otherBody.example === undefined
+              ? { schema: { type: 'string', format: 'binary', description: route.otherBody.description } as const }
+              : {
+                  schema: { type: 'string', description: route.otherBody.description } as const,
+                  example: route.otherBody.example,
+                },
         }
       : {}),
   };

@@ -8,6 +8,7 @@ import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { usePermission, useStudents } from '../data/hooks';
 import { enrolmentImport, ImportButton, studentImport } from '../imports';
 import { ListTable } from '../common/ListTable';
+import { OneRosterActions } from '../oneroster/OneRosterActions';
 import { ClassSelect } from './ClassSelect';
 import { MoveStudentDialog } from './MoveStudentDialog';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
@@ -63,6 +64,7 @@ export function StudentsPage() {
           <>
             <ImportButton kind={studentImport} />
             <ImportButton kind={enrolmentImport} />
+            <OneRosterActions />
             <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => open({ kind: 'add' })}>
               Add student
             </Button>

@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { endpoints, pathPattern } from '@rollcall/contracts/endpoints';
+import { type ApiPath, endpoints, pathPattern } from '@rollcall/contracts/endpoints';
 import { answerErrorLog, bodyProblem, errorHandler, jsonBody, methodNotAllowed, notFound } from '@rollcall/server-kit';
 import { academicYearRoutes } from '../academic-years/academic-year-routes';
 import { apiTokenRoutes } from '../api-tokens/api-token-routes';
@@ -23,6 +23,7 @@ import { correctionRoutes } from '../lectures/correction-routes';
 import { lectureHistoryRoutes } from '../lectures/lecture-history-routes';
 import { teacherDayRoutes } from '../lectures/teacher-day-routes';
 import { mailPreferenceRoutes } from '../mail-preferences/mail-preference-routes';
+import { oneRosterRoutes } from '../oneroster/oneroster-routes';
 import { passwordResetRoutes } from '../password-resets/reset-routes';
 import { meRoutes } from '../permissions/me-routes';
 import { portalRoutes } from '../portals/portal-routes';
@@ -47,16 +48,22 @@ export interface AppOptions extends RouteDependencies {
   log: (message: string) => void;
 }
 
-const csvImports = [endpoints.importStudents, endpoints.importTeachers, endpoints.importEnrolments, endpoints.importSubjects].map(
-  (endpoint) => ({
-    method: endpoint.method.toUpperCase(),
-    path: pathPattern(endpoint.path),
-  }),
-);
+const uploadsOf = (type: string, calls: { method: string; path: ApiPath }[]) =>
+  calls.map((endpoint) => ({ type, method: endpoint.method.toUpperCase(), path: pathPattern(endpoint.path) }));
 
-/** CSV imports stream their body themselves, line by line; every other body is JSON. */
-const isCsvImport = (ctx: Koa.Context) =>
-  csvImports.some(({ method, path }) => ctx.method === method && path.test(ctx.path)) && Boolean(ctx.is('text/csv'));
+const uploads = [
+  ...uploadsOf('text/csv', [
+    endpoints.importStudents,
+    endpoints.importTeachers,
+    endpoints.importEnrolments,
+    endpoints.importSubjects,
+  ]),
+  ...uploadsOf('application/zip', [endpoints.importOneRoster]),
+];
+
+/** CSV imports stream their body themselves, line by line, and the OneRoster import reads its zip; every other body is JSON. */
+const isUpload = (ctx: Koa.Context) =>
+  uploads.some(({ type, method, path }) => ctx.method === method && path.test(ctx.path) && Boolean(ctx.is(type)));
 
 /** The service's log takes whole lines: a failure's stack goes into its line. */
 function failureLog(log: (message: string) => void) {
@@ -72,7 +79,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
   app.on('error', answerErrorLog(failureLog(log)));
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(dependencies.internalSecret));
-  app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isCsvImport }));
+  app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isUpload }));
   for (const routes of [
     instituteRoutes,
     demoInstituteRoutes,
@@ -110,6 +117,7 @@ export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceStat
     leaveRequestRoutes,
     apiTokenRoutes,
     webhookRoutes,
+    oneRosterRoutes,
   ]) {
     const router = routes(dependencies);
     app.use(router.routes());

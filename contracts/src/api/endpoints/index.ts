@@ -6,6 +6,7 @@ import { demoInstituteEndpoints } from './demo-institutes';
 import { eligibilityEndpoints } from './eligibility';
 import { enrollmentBatchEndpoints } from './enrollment-batches';
 import { leaveRequestEndpoints } from './leave-requests';
+import { oneRosterEndpoints } from './oneroster';
 import { peopleEndpoints } from './people';
 import { passwordResetEndpoints } from './password-resets';
 import { platformEndpoints } from './platform';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...leaveRequestEndpoints,
   ...apiTokenEndpoints,
   ...webhookEndpoints,
+  ...oneRosterEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

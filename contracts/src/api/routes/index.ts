@@ -8,6 +8,7 @@ import { demoInstituteRoutes } from './demo-institutes';
 import { eligibilityRoutes } from './eligibility';
 import { enrollmentBatchRoutes } from './enrollment-batches';
 import { leaveRequestRoutes } from './leave-requests';
+import { oneRosterRoutes } from './oneroster';
 import { passwordResetRoutes } from './password-resets';
 import { peopleRoutes } from './people';
 import { platformRoutes } from './platform';
@@ -37,6 +38,7 @@ export const routes = {
   ...leaveRequestRoutes,
   ...apiTokenRoutes,
   ...webhookRoutes,
+  ...oneRosterRoutes,
 } satisfies Record<EndpointName, Route>;
 
 export type Routes = typeof routes;
