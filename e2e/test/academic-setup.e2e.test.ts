@@ -10,6 +10,7 @@ import { changeTemporaryPassword, choose, signInWithForm } from '../harness/acti
 import { mailTo, temporaryPasswordIn } from '../harness/mail';
 import { at, gone, seen } from '../harness/page-checks';
 import { adminSections } from '../harness/admin-menu';
+import { addAcademicYear, addClass, addSemester, addTeacher, dialogNamed } from '../harness/setup-screens';
 import { seedAdmin, seedInstitute } from '../harness/seed';
 import { flowSteps } from '../harness/steps';
 import { chromiumForThisFile, personForThisBlock, screenLooks, seedBeforeAll } from '../harness/suite';
@@ -64,7 +65,6 @@ async function openAdministration(page: Page, card: string): Promise<void> {
   await seen(page.getByRole('heading', { name: card, level: 1 }));
 }
 
-const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 /** The table rows that show this text. */
 const rowsWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
@@ -90,25 +90,13 @@ describe('a new admin sets up the institute', () => {
     await openAdministration(page, 'Years & semesters');
     await seen(page.getByText('No academic years yet'));
 
-    await page.getByRole('button', { name: 'Add academic year' }).click();
-    const yearDialog = dialogNamed(page, 'Add academic year');
-    await yearDialog.getByLabel('Name').fill('2026-27');
-    await yearDialog.getByLabel('Starts on').fill('2026-06-01');
-    await yearDialog.getByLabel('Ends on').fill('2027-05-31');
-    await yearDialog.getByRole('button', { name: 'Add academic year' }).click();
-    await gone(yearDialog);
-
-    const addSemester = async (name: string, startsOn: string, endsOn: string) => {
-      await page.getByRole('button', { name: 'Add semester' }).click();
-      const dialog = dialogNamed(page, 'Add semester to 2026-27');
-      await dialog.getByLabel('Name').fill(name);
-      await dialog.getByLabel('Starts on').fill(startsOn);
-      await dialog.getByLabel('Ends on').fill(endsOn);
-      await dialog.getByRole('button', { name: 'Add semester' }).click();
-      return dialog;
-    };
-    await gone(await addSemester(SEMESTER, '2026-07-01', '2026-12-15'));
-    const overlapping = await addSemester('Even semester', '2026-12-01', '2027-04-30');
+    await addAcademicYear(page, { name: '2026-27', startsOn: '2026-06-01', endsOn: '2027-05-31' });
+    await gone(await addSemester(page, '2026-27', { name: SEMESTER, startsOn: '2026-07-01', endsOn: '2026-12-15' }));
+    const overlapping = await addSemester(page, '2026-27', {
+      name: 'Even semester',
+      startsOn: '2026-12-01',
+      endsOn: '2027-04-30',
+    });
     await seen(overlapping.getByText(/These dates overlap another semester/));
     await look(page, '02-semester-overlap');
     await overlapping.getByLabel('Starts on').fill('2026-12-16');
@@ -122,11 +110,7 @@ describe('a new admin sets up the institute', () => {
     const { page } = admin();
     await openAdministration(page, 'Classes');
     for (const name of [CLASS_A, CLASS_B]) {
-      await page.getByRole('button', { name: 'Add class' }).first().click();
-      const dialog = dialogNamed(page, 'Add class');
-      await dialog.getByLabel('Name').fill(name);
-      await dialog.getByRole('button', { name: 'Add class' }).click();
-      await gone(dialog);
+      await addClass(page, name);
       await seen(rowsWith(page, name));
     }
     await look(page, '04-classes');
@@ -136,12 +120,7 @@ describe('a new admin sets up the institute', () => {
     const { page } = admin();
     await openSection(page, 'Teacher');
     for (const teacher of TEACHERS) {
-      await page.getByRole('button', { name: 'Add teacher' }).first().click();
-      const dialog = dialogNamed(page, 'Add teacher');
-      await dialog.getByLabel('Name').fill(teacher.name);
-      await dialog.getByLabel('Email').fill(teacher.email);
-      await dialog.getByRole('button', { name: 'Add teacher' }).click();
-      await gone(dialog);
+      await addTeacher(page, teacher);
       await seen(page.getByText(`Teacher added. Sign-in details were sent to ${teacher.email}`));
     }
     for (const teacher of TEACHERS) {

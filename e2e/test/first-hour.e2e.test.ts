@@ -8,9 +8,10 @@
  * (e2e/screenshots/first-hour/). Seeds only the institute and its admin, through the super admin's API.
  */
 import { daysAfter } from '@rollcall/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { changeTemporaryPassword, signInWithForm } from '../harness/actions';
 import { adminSections } from '../harness/admin-menu';
+import { addAcademicYear, addClass, addSemester, addTeacher, dialogNamed } from '../harness/setup-screens';
 import { PHONE } from '../harness/browser';
 import { countEffort, type Effort } from '../harness/effort';
 import { dayIn } from '../harness/local-clock';
@@ -136,8 +137,6 @@ const LECTURES: Array<{ className: string; weekday: string; period: number; code
 
 const browser = chromiumForThisFile();
 
-const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
-
 describe("a new school's first hour, counted", () => {
   const step = flowSteps();
   const { look, assertClean } = screenLooks('first-hour');
@@ -217,31 +216,17 @@ describe("a new school's first hour, counted", () => {
 
   counted('the academic year and its current semester', async (page) => {
     await nextStep(page, 'Academic year and semester', 'Years & semesters');
-    await page.getByRole('button', { name: 'Add academic year' }).click();
-    const year = dialogNamed(page, 'Add academic year');
-    await year.getByLabel('Name').fill('2026-27');
-    await year.getByLabel('Starts on').fill(daysAfter(today, -150));
-    await year.getByLabel('Ends on').fill(daysAfter(today, 210));
-    await year.getByRole('button', { name: 'Add academic year' }).click();
-    await gone(year);
-    await page.getByRole('button', { name: 'Add semester' }).click();
-    const semester = dialogNamed(page, 'Add semester to 2026-27');
-    await semester.getByLabel('Name').fill('Term 2');
-    await semester.getByLabel('Starts on').fill(daysAfter(today, -30));
-    await semester.getByLabel('Ends on').fill(daysAfter(today, 120));
-    await semester.getByRole('button', { name: 'Add semester' }).click();
-    await gone(semester);
+    await addAcademicYear(page, { name: '2026-27', startsOn: daysAfter(today, -150), endsOn: daysAfter(today, 210) });
+    await gone(
+      await addSemester(page, '2026-27', { name: 'Term 2', startsOn: daysAfter(today, -30), endsOn: daysAfter(today, 120) }),
+    );
     await fits(page, '02-years');
   });
 
   counted('two classes', async (page) => {
     await nextStep(page, 'Classes', 'Classes');
     for (const name of [CLASS_A, CLASS_B]) {
-      await page.getByRole('button', { name: 'Add class' }).first().click();
-      const dialog = dialogNamed(page, 'Add class');
-      await dialog.getByLabel('Name').fill(name);
-      await dialog.getByRole('button', { name: 'Add class' }).click();
-      await gone(dialog);
+      await addClass(page, name);
       await seen(page.getByRole('row').filter({ hasText: name }));
     }
     await fits(page, '03-classes');
@@ -249,14 +234,7 @@ describe("a new school's first hour, counted", () => {
 
   counted('four teachers, each mailed a sign-in', async (page) => {
     await nextStep(page, 'Teachers', 'Teacher');
-    for (const each of TEACHERS) {
-      await page.getByRole('button', { name: 'Add teacher' }).first().click();
-      const dialog = dialogNamed(page, 'Add teacher');
-      await dialog.getByLabel('Name').fill(each.name);
-      await dialog.getByLabel('Email').fill(each.email);
-      await dialog.getByRole('button', { name: 'Add teacher' }).click();
-      await gone(dialog);
-    }
+    for (const each of TEACHERS) await addTeacher(page, each);
     await seen(page.getByText(`Teacher added. Sign-in details were sent to ${VIKRAM.email}`));
     await fits(page, '04-teachers');
   });

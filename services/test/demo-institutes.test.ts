@@ -170,7 +170,9 @@ describe('Create demo institute', () => {
              WHERE institute_id = $1 GROUP BY student_id) s`,
       [instituteId()],
     );
-    expect(spread.lowest).toBeGreaterThan(50);
+    // The least regular habit (60 %) is drawn day by day over about fifty school days, so the lowest student lands
+    // anywhere from about 45 % to 70 %: far below that would mean the habits were not applied.
+    expect(spread.lowest).toBeGreaterThan(30);
     expect(spread.lowest).toBeLessThan(70);
     expect(spread.highest).toBeGreaterThan(93);
     expect(spread.below).toBeGreaterThan(10);

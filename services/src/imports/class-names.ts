@@ -1,8 +1,6 @@
 import { peopleMessages } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
-
-/** A class name as an import compares it: spaces at the ends dropped, runs of spaces made one, case ignored. */
-const folded = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+import { byFoldedName, foldedName } from './folded-names';
 
 export type ClassFound = { ok: true; id: string; name: string } | { ok: false; message: string };
 
@@ -16,22 +14,20 @@ export async function classFinder(db: Queryable, instituteId: string): Promise<(
     [instituteId],
   );
   const exact = new Map(rows.map((row) => [row.name, row]));
-  const alike = new Map<string, { id: string; name: string }[]>();
-  for (const row of rows) alike.set(folded(row.name), [...(alike.get(folded(row.name)) ?? []), row]);
+  const alike = byFoldedName(rows);
   return (name) => {
-    const found = exact.get(name) ?? alike.get(folded(name));
-    if (!found) return { ok: false, message: peopleMessages.classUnknown(name) };
-    if (Array.isArray(found)) {
-      if (found.length > 1)
-        return {
-          ok: false,
-          message: peopleMessages.classAmbiguous(
-            name,
-            found.map((c) => c.name),
-          ),
-        };
-      return { ok: true, ...found[0]! };
-    }
-    return { ok: true, ...found };
+    const found = exact.get(name);
+    if (found) return { ok: true, ...found };
+    const candidates = alike.get(foldedName(name)) ?? [];
+    if (candidates.length > 1)
+      return {
+        ok: false,
+        message: peopleMessages.classAmbiguous(
+          name,
+          candidates.map((c) => c.name),
+        ),
+      };
+    if (candidates.length === 0) return { ok: false, message: peopleMessages.classUnknown(name) };
+    return { ok: true, ...candidates[0]! };
   };
 }

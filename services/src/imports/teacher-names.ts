@@ -1,9 +1,8 @@
 import { subjectImportMessages } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
+import { byFoldedName, foldedName } from './folded-names';
 
 export type TeacherFound = { ok: true; id: string; name: string } | { ok: false; message: string };
-
-const folded = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
 /**
  * The institute's teachers, found by how a file names them: by email (case does not count), else by a name only
@@ -15,12 +14,11 @@ export async function teacherFinder(db: Queryable, instituteId: string): Promise
     [instituteId],
   );
   const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
-  const byName = new Map<string, { id: string; name: string }[]>();
-  for (const row of rows) byName.set(folded(row.name), [...(byName.get(folded(row.name)) ?? []), row]);
+  const byName = byFoldedName(rows);
   return (named) => {
     const found = byEmail.get(named.toLowerCase());
     if (found) return { ok: true, id: found.id, name: found.name };
-    const alike = byName.get(folded(named)) ?? [];
+    const alike = byName.get(foldedName(named)) ?? [];
     if (alike.length > 1) return { ok: false, message: subjectImportMessages.teacherAmbiguous(named) };
     if (alike.length === 0) return { ok: false, message: subjectImportMessages.teacherUnknown(named) };
     return { ok: true, id: alike[0]!.id, name: alike[0]!.name };

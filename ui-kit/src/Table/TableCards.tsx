@@ -1,16 +1,9 @@
 import { memo, type ReactNode, useId } from 'react';
-import type { TableColumn } from './Table';
+import type { TableColumn, TableProps } from './Table';
 import styles from './TableCards.module.css';
 
-interface TableCardsProps<Row> {
-  caption: string;
-  columns: readonly TableColumn<Row>[];
-  /** In the order the table would show them. */
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  actions?: (row: Row) => ReactNode;
-  empty: ReactNode;
-}
+/** The table's own props, rows given in the order the table would show them. */
+type TableCardsProps<Row> = Pick<TableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'actions' | 'empty'>;
 
 interface CardProps<Row> {
   row: Row;
