@@ -36,6 +36,15 @@ it('rejects a transaction whose server stops between two queries, without an unh
   expect(rows).toEqual([{ value: 'after the restart' }]);
 }, 30_000);
 
+it('hands out no client without an error listener, so a server going away before its user listens ends nothing', async () => {
+  const client = await pool.connect();
+  try {
+    expect(client.listenerCount('error')).toBeGreaterThan(0);
+  } finally {
+    client.release();
+  }
+});
+
 it('closes, never returns to the pool, the connection of a transaction whose client hung up mid-query', async () => {
   let pid = 0;
   let stillRunning: Promise<unknown> = Promise.resolve();

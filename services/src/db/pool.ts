@@ -8,6 +8,10 @@ export function createPool(databaseUrl: string, log: (message: string) => void):
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (database restart) must not crash the process; the next query reconnects.
   pool.on('error', (error) => log(`database: idle client error: ${error.message}`));
+  // `pool.connect()` hands a client out with no listener until its user adds one a turn later; a server going away in
+  // that gap (its FATAL read with the connection's last message) must not end the process. The failure surfaces as
+  // that client's next query failing, and the pool or the client's user reports it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
