@@ -5,6 +5,7 @@ export { ClientGoneError, clientGoneLine, hasHungUp, isClientGone } from './clie
 export { createHttpServer, type HttpServerOptions, serverTimeouts, type ServerTimeouts } from './http-server';
 export { failureTexts } from './failure-texts';
 export { bodyProblem, describeFailure, exposedMessage, type ClientErrorText } from './describe-failure';
+export { isDatabaseUnavailable } from './database-unavailable';
 export { errorHandler, type ErrorHandlerOptions } from './error-handler';
 export { methodNotAllowed } from './method-not-allowed';
 export { notFound } from './not-found';

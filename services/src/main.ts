@@ -1,7 +1,8 @@
 /**
  * Runs the services on their own: `npx tsx services/src/main.ts`. Without DATABASE_URL it starts the embedded
  * PostgreSQL (data in $DATA_DIR/postgres); without SMTP_URL the dev mail server (mail in $DATA_DIR/mail).
- * DATABASE_OWNER_URL, when set, applies the migrations at start. With GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET
+ * DATABASE_OWNER_URL, when set, applies the migrations at start. DATABASE_REPLICA_URL, when set, serves the reads
+ * that may lag while it is within DATABASE_REPLICA_MAX_LAG_MS of the primary. With GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET
  * both set (as the gateway reads them), credentials mails mention Google sign-in.
  */
 import path from 'node:path';
@@ -16,6 +17,14 @@ function absenceAlertHoldMs(value: string | undefined): number {
   if (!Number.isFinite(seconds) || seconds < 0)
     throw new Error('ABSENCE_ALERT_HOLD_SECONDS must be a number of seconds, 0 or more');
   return seconds * 1000;
+}
+
+/** DATABASE_REPLICA_MAX_LAG_MS: the most a read on the replica may lag (default 5 s). */
+function replicaMaxLagMs(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error('DATABASE_REPLICA_MAX_LAG_MS must be a number of milliseconds, 0 or more');
+  return ms;
 }
 
 async function main(): Promise<void> {
@@ -49,6 +58,8 @@ async function main(): Promise<void> {
     port: portFrom(env.SERVICES_PORT, defaults.servicesPort, 'SERVICES_PORT'),
     databaseUrl,
     databaseOwnerUrl,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    replica: { maxLagMs: replicaMaxLagMs(env.DATABASE_REPLICA_MAX_LAG_MS) },
     internalSecret,
     smtpUrl,
     mailFrom: env.MAIL_FROM || defaults.mailFrom,

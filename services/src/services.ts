@@ -5,6 +5,13 @@ import { defaults, loginUrlFor } from './config';
 import { createApp } from './http/app';
 import { runMigrations } from './db/migrations';
 import { createPool } from './db/pool';
+import {
+  DEFAULT_REPLICA_CHECK_INTERVAL_MS,
+  DEFAULT_REPLICA_MAX_LAG_MS,
+  primaryReads,
+  type ReadPools,
+  startReadPools,
+} from './db/replica/read-pools';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createMailTransport } from './mail/transport';
 import { mailLinks } from './summaries/mail-links';
@@ -29,6 +36,14 @@ export interface StartServicesOptions {
    * migration is run, and the schema must have been migrated by the owner beforehand.
    */
   databaseOwnerUrl?: string;
+  /**
+   * A read replica (DATABASE_REPLICA_URL), logged into as the same application login (checked at start like the
+   * primary's): the reports, the dashboard, eligibility, the exports and the portals' attendance are read there while
+   * it is within `replica.maxLagMs` of the primary. Unset, every read goes to the primary.
+   */
+  databaseReplicaUrl?: string;
+  /** The most a read on the replica may lag (DATABASE_REPLICA_MAX_LAG_MS, default 5 s), and how often its lag is checked (default 2 s). */
+  replica?: { maxLagMs?: number; checkIntervalMs?: number };
   /** Shared with the gateway: every request must carry an identity signed with it. */
   internalSecret: string;
   smtpUrl: string;
@@ -97,8 +112,14 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
   if (databaseOwnerUrl) await runMigrations(databaseOwnerUrl);
   else log('DATABASE_OWNER_URL is not set: no migrations were run; the schema must be current already.');
   const pool = createPool(databaseUrl, log);
+  let reads: ReadPools = primaryReads(pool);
   try {
     await assertApplicationLogin(pool);
+    if (options.databaseReplicaUrl) {
+      const { maxLagMs = DEFAULT_REPLICA_MAX_LAG_MS, checkIntervalMs = DEFAULT_REPLICA_CHECK_INTERVAL_MS } =
+        options.replica ?? {};
+      reads = await startReadPools(pool, { url: options.databaseReplicaUrl, maxLagMs, checkIntervalMs }, log);
+    }
     const createdSuperadmin = await ensureFirstSuperadmin(pool, options.superadmin);
     const outbox = startOutboxWorker({ pool, transport: createMailTransport(smtpUrl), from: mailFrom, log, ...options.outbox });
     const summaries = startSummaryScheduler({ pool, links, kickOutbox: outbox.kick, log, ...options.summaries });
@@ -117,6 +138,7 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
     const webhooks = startWebhookDispatcher({ pool, policy: webhookPolicy, log, ...webhookTiming });
     const app = createApp({
       pool,
+      reads,
       internalSecret,
       log,
       loginUrl,
@@ -157,10 +179,12 @@ export async function startServices(options: StartServicesOptions): Promise<Runn
         await absenceAlerts.stop();
         await webhooks.stop();
         await outbox.stop();
+        await reads.close();
         await pool.end();
       },
     };
   } catch (error) {
+    await reads.close().catch(() => {});
     await pool.end().catch(() => {});
     throw error;
   }

@@ -16,13 +16,14 @@ export function createPool(databaseUrl: string, log: (message: string) => void):
 }
 
 /**
- * How a transaction reads: the default, or one snapshot for all its queries and no writes (a report read in several
- * queries whose parts must agree).
+ * How a transaction reads: the default, no writes (what a read replica may serve), or one snapshot for all its
+ * queries and no writes (a report read in several queries whose parts must agree).
  */
-export type TransactionMode = 'read-write' | 'read-only-snapshot';
+export type TransactionMode = 'read-write' | 'read-only' | 'read-only-snapshot';
 
 const BEGIN: Record<TransactionMode, string> = {
   'read-write': 'BEGIN',
+  'read-only': 'BEGIN READ ONLY',
   'read-only-snapshot': 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
 };
 

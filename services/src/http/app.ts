@@ -40,12 +40,15 @@ import { timetableRoutes } from '../timetable/timetable-routes';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
 import type { RouteDependencies } from './routes';
+import { primaryReads, type ReadPools } from '../db/replica/read-pools';
 
 /** Bodies are JSON only, at most 1 MB once decoded. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppOptions extends RouteDependencies {
+export interface AppOptions extends Omit<RouteDependencies, 'reads'> {
   log: (message: string) => void;
+  /** Where reads that may lag go; every read on `pool` when absent. */
+  reads?: ReadPools;
 }
 
 const uploadsOf = (type: string, calls: { method: string; path: ApiPath }[]) =>
@@ -72,7 +75,8 @@ function failureLog(log: (message: string) => void) {
 }
 
 /** The service's HTTP application: errors → identity → JSON body → routes → not found. */
-export function createApp({ log, ...dependencies }: AppOptions): Koa<ServiceState> {
+export function createApp({ log, reads, ...options }: AppOptions): Koa<ServiceState> {
+  const dependencies: RouteDependencies = { ...options, reads: reads ?? primaryReads(options.pool) };
   const app = new Koa<ServiceState>();
   app.proxy = false;
   app.silent = true;

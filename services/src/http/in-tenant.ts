@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import type { Outcome, Refusal } from '../db/outcome';
 import type { TransactionMode } from '../db/pool';
+import type { ReadPools } from '../db/replica/read-pools';
+import { type LaggingReadMode, withTenantReplica } from '../db/replica/tenant-replica';
 import { withTenant } from '../db/tenant';
 import { HttpError } from '@rollcall/server-kit';
-import { identityMessages, type ServiceState } from './identity';
+import { identityMessages, type ServiceContext, type ServiceState } from './identity';
 import { valueOrHttpError } from './refusal-error';
 
 /** The signed-in user's institute and id; only users of an institute get past it. */
@@ -24,6 +26,22 @@ type TenantWork<T> = (db: pg.PoolClient, instituteId: string) => Promise<T>;
 export function inTenant<T>(pool: pg.Pool, state: ServiceState, work: TenantWork<T>, mode?: TransactionMode): Promise<T> {
   const { instituteId } = tenantOf(state);
   return withTenant(pool, instituteId, (db) => work(db, instituteId), mode);
+}
+
+/**
+ * A route's read that may lag behind the latest commit (a report, a dashboard, an export, a portal's history), in one
+ * read-only tenant transaction on the read replica while it is in use. Read again on the primary when the replica
+ * fails it before any of the answer was sent.
+ */
+export function inTenantReplica<T>(
+  reads: ReadPools,
+  ctx: ServiceContext,
+  work: TenantWork<T>,
+  mode: LaggingReadMode = 'read-only',
+): Promise<T> {
+  const { instituteId } = tenantOf(ctx.state);
+  const untouched = () => !ctx.res.headersSent && !ctx.res.destroyed;
+  return withTenantReplica(reads, instituteId, (db) => work(db, instituteId), mode, untouched);
 }
 
 /** A store write's value; its refusal is thrown inside the transaction, so everything the write did rolls back. */

@@ -1,11 +1,15 @@
 import Router from '@koa/router';
 import type pg from 'pg';
+import type { ReadPools } from '../db/replica/read-pools';
 import type { WebhookAddressPolicy } from '../webhooks/webhook-address';
 import type { ServiceState } from './identity';
 
 /** What the route handlers need from the running service. */
 export interface RouteDependencies {
+  /** The primary: writes, and every read that must see the latest commit. */
   pool: pg.Pool;
+  /** Where reads that may lag go (`inTenantReplica`): the read replica while it is well, otherwise `pool`. */
+  reads: ReadPools;
   /** Asks the outbox worker to send now (after a transaction that enqueued mail has committed). */
   kickOutbox(): void;
   /** Asks the summary scheduler to look for due institutes now (after a summary time or switch changed); absent where none runs. */

@@ -2,7 +2,7 @@ import { oneRosterMessages, type OneRosterImportResponse, type OneRosterPreview 
 import { routes } from '@rollcall/contracts/routes';
 import { HttpError } from '@rollcall/server-kit';
 import { letterheadOf } from '../credentials/queue-credentials';
-import { inTenant } from '../http/in-tenant';
+import { inTenant, inTenantReplica } from '../http/in-tenant';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { serve } from '../http/serve';
 import { sendOneRosterZip } from './oneroster-download';
@@ -22,15 +22,15 @@ async function rosterOf(bytes: Buffer) {
 }
 
 /**
- * The OneRoster 1.2 export (a zip streamed from one snapshot) and import: without `?commit=1` the import is applied
+ * The OneRoster 1.2 export (a zip streamed from one snapshot, on the replica when one is in use) and import: without `?commit=1` the import is applied
  * inside a savepoint that is then taken back, so the preview says exactly what committing would do; with it, any
  * refused line refuses the whole file and the transaction keeps nothing.
  */
-export function oneRosterRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: RouteDependencies) {
+export function oneRosterRoutes({ pool, reads, kickOutbox, loginUrl, googleSignIn }: RouteDependencies) {
   const router = createRouter();
 
-  serve(router, pool, routes.exportOneRoster, async ({ state, ctx }) => {
-    await inTenant(pool, state, (db, instituteId) => sendOneRosterZip(ctx, db, instituteId), 'read-only-snapshot');
+  serve(router, pool, routes.exportOneRoster, async ({ ctx }) => {
+    await inTenantReplica(reads, ctx, (db, instituteId) => sendOneRosterZip(ctx, db, instituteId), 'read-only-snapshot');
     return { status: 200 };
   });
 

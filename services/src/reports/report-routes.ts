@@ -1,8 +1,8 @@
 import type { AttendanceReport } from '@rollcall/contracts';
 import { routes } from '@rollcall/contracts/routes';
-import type pg from 'pg';
+import type { ReadPools } from '../db/replica/read-pools';
 import type { ServiceState } from '../http/identity';
-import { inTenant, tenantOf } from '../http/in-tenant';
+import { inTenantReplica, tenantOf } from '../http/in-tenant';
 import { valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { type Handler, STREAMED, serve } from '../http/serve';
@@ -26,12 +26,12 @@ async function callerOf(
 
 /** The report of the filters for a caller of the role: answered as JSON, or written out as a CSV or PDF file. */
 const attendanceReport =
-  (pool: pg.Pool, role: ReportCaller['role']): Handler<typeof routes.adminAttendanceReport> =>
+  (reads: ReadPools, role: ReportCaller['role']): Handler<typeof routes.adminAttendanceReport> =>
   async ({ query: { format, ...request }, state, ctx }) => {
     // A PDF is laid out after the snapshot has ended, so its connection is not held while the pages are drawn.
-    const whole = await inTenant(
-      pool,
-      state,
+    const whole = await inTenantReplica(
+      reads,
+      ctx,
       async (db, instituteId): Promise<AttendanceReport | typeof STREAMED> => {
         const caller = await callerOf(db, instituteId, state, role);
         const scope = valueOrHttpError(await reportScope(db, instituteId, caller, { ...request, format }), reportRefusals);
@@ -55,11 +55,12 @@ const attendanceReport =
 /**
  * The attendance report of a semester, a class, a subject or a student over a range of days: on screen as JSON, or
  * downloaded as CSV or PDF. The office reads it with View reports; a teacher reads their subjects' (every subject with
- * View reports). Everything is read in one read-only snapshot, so the columns, the students and their marks agree.
+ * View reports). Everything is read in one read-only snapshot, so the columns, the students and their marks agree; on
+ * the read replica when one is in use.
  */
-export function reportRoutes({ pool }: RouteDependencies) {
+export function reportRoutes({ pool, reads }: RouteDependencies) {
   const router = createRouter();
-  serve(router, pool, routes.teacherAttendanceReport, attendanceReport(pool, 'teacher'));
-  serve(router, pool, routes.adminAttendanceReport, attendanceReport(pool, 'admin'));
+  serve(router, pool, routes.teacherAttendanceReport, attendanceReport(reads, 'teacher'));
+  serve(router, pool, routes.adminAttendanceReport, attendanceReport(reads, 'admin'));
   return router;
 }
