@@ -6,7 +6,14 @@ import { adminAreaStack } from './support/institute';
 import { recordCall } from './support/record-call';
 import { eventually, INTERNAL_SECRET } from './support/stack';
 import { type StreamingReplica, startStreamingReplica } from './support/streaming-replica';
-import { insertParent, registerOf, studentIdentity, type TeachingInstitute, teachingInstitute } from './support/teaching';
+import {
+  insertParent,
+  recordLecture,
+  registerOf,
+  studentIdentity,
+  type TeachingInstitute,
+  teachingInstitute,
+} from './support/teaching';
 
 // Declared before the stack's own, so it runs first: the replica's slot is dropped while the primary still runs.
 afterAll(async () => {
@@ -71,9 +78,9 @@ const routedReads = () => {
 const replicaTransactions = () =>
   replica.statements().filter((statement) => statement.login === 'rollcall_app' && /^BEGIN\b/i.test(statement.text));
 
-/** The registers the report counts, as the services with the replica (or, `primaryOnly`, the stack's own) answer it. */
-const lecturesInReport = async (options: { primaryOnly?: boolean } = {}) =>
-  ((await get(place.institute.admin, '/admin/reports/attendance', options)).body as { lectures: number }).lectures;
+/** The registers the caller's report counts (the admin's unless told), from the services with the replica or the stack's own. */
+const lecturesInReport = async ({ identity = place.institute.admin, primaryOnly = false } = {}) =>
+  ((await get(identity, `/${identity.role}/reports/attendance`, { primaryOnly })).body as { lectures: number }).lectures;
 
 /** Saves a register through the services with the replica (period `period` of today, every student Present). */
 async function saveRegister(period: number) {
@@ -112,7 +119,7 @@ describe('reads that may lag, on a streaming replica', () => {
   });
 
   it('answers every routed read from the replica, the same as the primary answers it', async () => {
-    await saveRegister(1);
+    await recordLecture(area, place, { heldOn: place.today, period: 1 });
     await eventually(async () => (await lecturesInReport()) === 1);
     for (const read of routedReads()) {
       const before = replicaTransactions().length;
@@ -125,10 +132,11 @@ describe('reads that may lag, on a streaming replica', () => {
     }
   }, 30_000);
 
-  it('keeps the register, the roster and Today on the primary', async () => {
+  it('keeps the register, the roster, Today and the reads of whoever just wrote on the primary', async () => {
     const before = replicaTransactions().length;
     await saveRegister(2);
     const teacher = place.teacher.identity;
+    expect(await lecturesInReport({ identity: teacher })).toBe(2);
     expect((await get(teacher, '/teacher/today')).status).toBe(200);
     expect((await get(teacher, `/teacher/subjects/${place.subjectId}/roster?date=${place.today}`)).status).toBe(200);
     expect((await get(place.institute.admin, '/admin/me')).status).toBe(200);
@@ -143,6 +151,10 @@ describe('reads that may lag, on a streaming replica', () => {
     // Only the replica can still answer two: the primary holds three.
     expect(await lecturesInReport()).toBe(2);
     expect(await lecturesInReport({ primaryOnly: true })).toBe(3);
+    // The teacher who saved it reads it at once, from the primary.
+    const beforeWriter = replicaTransactions().length;
+    expect(await lecturesInReport({ identity: place.teacher.identity })).toBe(3);
+    expect(replicaTransactions().length).toBe(beforeWriter);
 
     await eventually(async () => (await lecturesInReport()) === 3, 15_000);
     expect(logged.slice(since).some((line) => /^read replica: \d+ ms behind the primary \(bound 2500 ms\)/.test(line))).toBe(

@@ -39,6 +39,7 @@ import { teacherRoutes } from '../teachers/teacher-routes';
 import { timetableRoutes } from '../timetable/timetable-routes';
 import { webhookRoutes } from '../webhooks/webhook-routes';
 import { requireSignedIdentity, type ServiceState } from './identity';
+import { noteWriters } from './note-writers';
 import type { RouteDependencies } from './routes';
 import { primaryReads, type ReadPools } from '../db/replica/read-pools';
 
@@ -74,7 +75,7 @@ function failureLog(log: (message: string) => void) {
     log(`services: ${message}${error === undefined ? '' : `: ${(error as Error)?.stack ?? String(error)}`}`);
 }
 
-/** The service's HTTP application: errors → identity → JSON body → routes → not found. */
+/** The service's HTTP application: errors → identity → who wrote (for the read replica) → JSON body → routes → not found. */
 export function createApp({ log, reads, ...options }: AppOptions): Koa<ServiceState> {
   const dependencies: RouteDependencies = { ...options, reads: reads ?? primaryReads(options.pool) };
   const app = new Koa<ServiceState>();
@@ -83,6 +84,7 @@ export function createApp({ log, reads, ...options }: AppOptions): Koa<ServiceSt
   app.on('error', answerErrorLog(failureLog(log)));
   app.use(errorHandler({ log: failureLog(log), clientErrorText: bodyProblem }));
   app.use(requireSignedIdentity(dependencies.internalSecret));
+  app.use(noteWriters(dependencies.reads));
   app.use(jsonBody({ limitBytes: BODY_LIMIT_BYTES, refuseOtherTypes: true, streamed: isUpload }));
   for (const routes of [
     instituteRoutes,

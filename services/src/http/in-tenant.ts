@@ -39,9 +39,9 @@ export function inTenantReplica<T>(
   work: TenantWork<T>,
   mode: LaggingReadMode = 'read-only',
 ): Promise<T> {
-  const { instituteId } = tenantOf(ctx.state);
+  const { instituteId, userId } = tenantOf(ctx.state);
   const untouched = () => !ctx.res.headersSent && !ctx.res.destroyed;
-  return withTenantReplica(reads, instituteId, (db) => work(db, instituteId), mode, untouched);
+  return withTenantReplica(reads, { instituteId, readerId: userId }, (db) => work(db, instituteId), mode, untouched);
 }
 
 /** A store write's value; its refusal is thrown inside the transaction, so everything the write did rolls back. */

@@ -1,6 +1,7 @@
 import { applicationLoginRefusal } from '@rollcall/server-kit';
 import type pg from 'pg';
 import { createPool } from '../pool';
+import { recentWriters } from './recent-writers';
 import { replicaLagMs } from './replica-lag';
 import { primaryWalPosition, replicaReading } from './replica-reading';
 
@@ -8,8 +9,13 @@ import { primaryWalPosition, replicaReading } from './replica-reading';
 export interface ReadPools {
   /** Writes, and every read that must see the latest commit. */
   readonly primary: pg.Pool;
-  /** Where a read that may lag goes now: the replica while it answers within the lag bound, otherwise the primary. */
-  forLaggingRead(): pg.Pool;
+  /**
+   * Where a read that may lag goes now for this reader: the replica while it answers within the lag bound, otherwise
+   * the primary; and the primary for a reader who changed something too recently for the replica to show it surely.
+   */
+  forLaggingRead(readerId: string): pg.Pool;
+  /** The user changed something (a call that writes succeeded): their own reads stay on the primary for a while. */
+  wrote(userId: string): void;
   /** A read on the replica failed for the replica's sake: reads that may lag go to the primary until a check finds it well. */
   replicaFailed(error: unknown): void;
   close(): Promise<void>;
@@ -55,7 +61,7 @@ function describe(state: ReplicaState, maxLagMs: number): string {
 
 /** Every read on the primary: no replica is set. */
 export function primaryReads(primary: pg.Pool): ReadPools {
-  return { primary, forLaggingRead: () => primary, replicaFailed: () => {}, close: async () => {} };
+  return { primary, forLaggingRead: () => primary, wrote: () => {}, replicaFailed: () => {}, close: async () => {} };
 }
 
 /**
@@ -63,7 +69,8 @@ export function primaryReads(primary: pg.Pool): ReadPools {
  * one too old, in the background) finds it a standby within `maxLagMs` of the primary; otherwise on the primary. Each
  * change of state is logged once. Its login is checked like the primary's before its first use: at start, a replica
  * that answers with a login that could leave row-level security behind refuses the start; one that is down is
- * retried by later checks, and its reads meanwhile go to the primary.
+ * retried by later checks, and its reads meanwhile go to the primary. A user's own change shows on a replica in use
+ * within the bound plus one check's age, so their reads stay on the primary that long after it.
  */
 export async function startReadPools(
   primary: pg.Pool,
@@ -78,6 +85,7 @@ export async function startReadPools(
   let lastCaughtUpAt: number | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
+  const writers = recentWriters(maxLagMs + checkIntervalMs, now);
 
   const settle = (next: ReplicaState) => {
     if (next.kind !== state?.kind) log(describe(next, maxLagMs));
@@ -116,7 +124,8 @@ export async function startReadPools(
 
   return {
     primary,
-    forLaggingRead() {
+    forLaggingRead(readerId) {
+      if (writers.isRecent(readerId)) return primary;
       if (!checking && state?.kind !== 'refused' && now() - checkedAt >= checkIntervalMs) {
         checking = check().finally(() => {
           checking = null;
@@ -124,6 +133,7 @@ export async function startReadPools(
       }
       return state?.kind === 'in-use' ? replica : primary;
     },
+    wrote: (userId) => writers.wrote(userId),
     replicaFailed(error) {
       settle({ kind: 'unreachable', reason: (error as Error)?.message ?? String(error) });
       checkedAt = now();

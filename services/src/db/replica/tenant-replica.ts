@@ -7,19 +7,19 @@ import { isReplicaFailure } from './replica-failure';
 export type LaggingReadMode = 'read-only' | 'read-only-snapshot';
 
 /**
- * Runs a read that may lag in one read-only tenant transaction: on the replica while it is in use, otherwise on the
- * primary. When the replica fails it (down, or the read cancelled by its replay), the read is run again on the
+ * Runs a reader's read that may lag in one read-only tenant transaction: on the replica while it is in use (and the
+ * reader changed nothing a moment ago), otherwise on the primary. When the replica fails it (down, or the read cancelled by its replay), the read is run again on the
  * primary if `canRunAgain` says nothing of it has reached the client yet; the replica is then left alone until a
  * check finds it well.
  */
 export async function withTenantReplica<T>(
   reads: ReadPools,
-  instituteId: string,
+  { instituteId, readerId }: { instituteId: string; readerId: string },
   work: (client: pg.PoolClient) => Promise<T>,
   mode: LaggingReadMode,
   canRunAgain: () => boolean,
 ): Promise<T> {
-  const pool = reads.forLaggingRead();
+  const pool = reads.forLaggingRead(readerId);
   if (pool === reads.primary) return withTenant(pool, instituteId, work, mode);
   try {
     return await withTenant(pool, instituteId, work, mode);
