@@ -99,14 +99,15 @@ export async function startReadPools(
         if (refusal) return settle({ kind: 'refused', reason: `DATABASE_REPLICA_URL: ${refusal}` });
         loginChecked = true;
       }
+      // Everything committed before this moment is at or before the position read next.
+      const askedAt = now();
       // A primary that cannot be read leaves the replica's state as it was: nothing new is written meanwhile.
       const position = await primaryWalPosition(primary).catch(() => null);
       if (position === null) return;
       const reading = await replicaReading(replica, position);
       if (!reading.inRecovery) return settle({ kind: 'not-a-standby' });
-      const at = now();
-      if (reading.bytesBehind === 0) lastCaughtUpAt = at;
-      const lagMs = replicaLagMs(reading, lastCaughtUpAt, at);
+      if (reading.bytesBehind === 0) lastCaughtUpAt = askedAt;
+      const lagMs = replicaLagMs(reading, lastCaughtUpAt, now());
       settle(lagMs <= maxLagMs ? { kind: 'in-use' } : { kind: 'lagging', lagMs });
     } catch (error) {
       settle({ kind: 'unreachable', reason: (error as Error).message });
