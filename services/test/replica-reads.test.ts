@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { RunningServices } from '../src/services';
 import { adminAreaStack } from './support/institute';
 import { recordCall } from './support/record-call';
-import { eventually, INTERNAL_SECRET } from './support/stack';
+import { callService, eventually, INTERNAL_SECRET } from './support/stack';
 import { type StreamingReplica, startStreamingReplica } from './support/streaming-replica';
 import {
   insertParent,
@@ -193,6 +193,24 @@ describe('reads that may lag, on a streaming replica', () => {
     await expect(area.stack.startServices({ databaseReplicaUrl: replica.ownerUrl, log: () => {} })).rejects.toThrow(
       /^DATABASE_REPLICA_URL: The database login "postgres" is a superuser/,
     );
+  });
+
+  it('leaves the reads on the primary when the replica named is no standby', async () => {
+    const lines: string[] = [];
+    const notAStandby = await area.stack.startServices({
+      databaseReplicaUrl: area.stack.database.applicationUrl,
+      log: (line) => lines.push(line),
+    });
+    try {
+      expect(lines).toContain(
+        'read replica: the server is not a standby (pg_is_in_recovery() is false): reads that may lag go to the primary',
+      );
+      expect((await callService(notAStandby.url, 'GET', '/admin/dashboard', { identity: place.institute.admin })).status).toBe(
+        200,
+      );
+    } finally {
+      await notAStandby.close();
+    }
   });
 
   it('never sent the replica a write: only read-only transactions and reads', async () => {
