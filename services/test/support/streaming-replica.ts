@@ -72,6 +72,13 @@ export async function startStreamingReplica(primary: PrimaryCluster, folder: str
   const client = new pg.Client({ connectionString: primary.ownerUrl });
   await client.connect();
   try {
+    const { rows: settings } = await client.query<{ walLevel: string; senders: number }>(
+      `SELECT current_setting('wal_level') AS "walLevel", current_setting('max_wal_senders')::int AS senders`,
+    );
+    if (settings[0]!.walLevel === 'minimal' || settings[0]!.senders < 1)
+      throw new Error(
+        `the primary cannot stream its WAL: wal_level ${settings[0]!.walLevel}, max_wal_senders ${settings[0]!.senders}`,
+      );
     await client.query('SELECT pg_create_physical_replication_slot($1, true)', [slot]);
     // The backup belongs to this session: it must end on the same connection.
     await client.query(`SELECT pg_backup_start('rollcall-test-replica', true)`);
@@ -98,12 +105,16 @@ export async function startStreamingReplica(primary: PrimaryCluster, folder: str
 
   const log: string[] = [];
   let server: ChildProcess | null = null;
+  // A test process that ends without its clean-up must not leave the server running.
+  const stopAtExit = () => server?.kill('SIGINT');
   const start = async () => {
     server = await startStandby(dataDir, port, account, (chunk) => log.push(chunk));
+    process.once('exit', stopAtExit);
   };
   const stop = async () => {
     const running = server;
     server = null;
+    process.off('exit', stopAtExit);
     if (!running || running.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       running.once('exit', () => resolve());
