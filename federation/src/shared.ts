@@ -17,6 +17,7 @@ export const sharedSingletons = [
   '@rollcall/ui-kit/pages',
   '@rollcall/contracts',
   '@rollcall/api-client',
+  '@rollcall/i18n',
 ] as const;
 export type SharedSingleton = (typeof sharedSingletons)[number];
 
