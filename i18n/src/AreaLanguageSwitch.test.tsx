@@ -45,7 +45,9 @@ describe('AreaLanguageSwitch', () => {
     await user.selectOptions(list, 'hi');
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
-    await waitFor(() => expect(gateway.callsTo('PATCH /auth/preferences').map((call) => call.body)).toEqual([{ language: 'hi' }]));
+    await waitFor(() =>
+      expect(gateway.callsTo('PATCH /auth/preferences').map((call) => call.body)).toEqual([{ language: 'hi' }]),
+    );
     // The cached session now says Hindi: the area does not turn back to English.
     await waitFor(() => expect(list).toHaveValue('hi'));
     expect(document.documentElement.lang).toBe('hi');
