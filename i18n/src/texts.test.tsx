@@ -31,7 +31,10 @@ function Greeting({ texts }: { texts: Texts<keyof typeof english> }) {
   return <p>{t('greeting', { name: 'Asha' })}</p>;
 }
 
-afterEach(() => act(() => chooseLanguage('en')));
+afterEach(() => {
+  act(() => chooseLanguage('en'));
+  localStorage.clear();
+});
 
 describe('defineTexts', () => {
   it('formats ICU plurals by each language’s rules, with Indian digit grouping', async () => {
@@ -88,6 +91,25 @@ describe('the chosen language', () => {
     expect(languageAtSignIn('ta', 'hi', false)).toEqual({ show: 'ta' });
     expect(languageAtSignIn('hi', 'en', false)).toEqual({ show: 'hi' });
     expect(languageAtSignIn('hi', 'hi', true)).toEqual({ show: 'hi' });
+  });
+
+  it('opens in the language chosen on this browser before, else in the browser’s own', () => {
+    const opened = () => {
+      let language = '';
+      jest.isolateModules(() => {
+        language = (require('./language-store') as typeof import('./language-store')).currentLanguage();
+      });
+      return language;
+    };
+    const browser = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ta-IN', 'en-GB']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    expect(opened()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    localStorage.clear();
+    expect(opened()).toBe('ta');
+    browser.mockReturnValue(['en-US']);
+    expect(opened()).toBe('en');
+    browser.mockRestore();
   });
 
   it('is remembered on the browser and sets <html lang>', () => {
