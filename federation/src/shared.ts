@@ -18,6 +18,7 @@ export const sharedSingletons = [
   '@rollcall/contracts',
   '@rollcall/api-client',
   '@rollcall/i18n',
+  '@rollcall/i18n/contract-texts',
 ] as const;
 export type SharedSingleton = (typeof sharedSingletons)[number];
 

@@ -1,6 +1,7 @@
 // @rollcall/i18n: the language the screens show (chosen on the login page or a menu, else the browser's), each
-// remote's texts from its catalogues (English in its code, Hindi and Tamil fetched only by who reads them), the
-// contracts' texts in every language, and Intl formats. Shared as a singleton: one language for every remote.
+// remote's texts from its catalogues (English in its code, Hindi and Tamil fetched only by who reads them), Intl
+// formats and the language switch. Shared as a singleton: one language for every remote. The contracts' texts are
+// the entry '@rollcall/i18n/contract-texts'.
 export {
   chooseLanguage,
   currentLanguage,
@@ -12,7 +13,6 @@ export {
 } from './language-store';
 export { defineTexts, type OtherLanguage, type Texts, type Translate, useTexts } from './texts';
 export type { Catalogue, CatalogueEntry } from './catalogue';
-export { contractMessageOf, contractTexts, useContractText, type ContractTextId } from './contract-texts/contract-texts';
 export {
   dateTimeFormat,
   formatDay,

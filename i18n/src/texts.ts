@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { type Language, localeOf } from '@rollcall/contracts';
 import type { Catalogue } from './catalogue';
+import { type CompiledMessage, interpolate } from './interpolate';
 import { useLanguage } from './language-store';
 
 export type OtherLanguage = Exclude<Language, 'en'>;
@@ -28,14 +28,15 @@ export function defineTexts<Source extends Catalogue>(
   load: (language: OtherLanguage) => Promise<{ default: unknown }>,
 ): Texts<keyof Source & string> {
   type Id = keyof Source & string;
-  const instanceOf = (language: Language, compiled: unknown) =>
-    setupI18n({ locale: localeOf[language], messages: { [localeOf[language]]: compiled as Messages } });
-  const englishTexts = instanceOf('en', english);
+  type Compiled = Record<string, CompiledMessage | undefined>;
+  const englishMessages = english as unknown as Compiled;
   const translate =
-    (texts: I18n): Translate<Id> =>
-    (id, values) =>
-      (texts.messages[id] === undefined ? englishTexts : texts)._(id, values);
-  const loaded = new Map<Language, Translate<Id>>([['en', translate(englishTexts)]]);
+    (language: Language, compiled: Compiled): Translate<Id> =>
+    (id, values = {}) => {
+      const own = compiled[id];
+      return own ? interpolate(own, values, localeOf[language]) : interpolate(englishMessages[id] ?? [id], values, localeOf.en);
+    };
+  const loaded = new Map<Language, Translate<Id>>([['en', translate('en', englishMessages)]]);
   const loading = new Map<Language, Promise<Translate<Id>>>();
 
   function textsIn(language: Language): Promise<Translate<Id>> {
@@ -45,7 +46,7 @@ export function defineTexts<Source extends Catalogue>(
     if (!pending) {
       pending = load(language as OtherLanguage).then(
         (module) => {
-          const texts = translate(instanceOf(language, module.default));
+          const texts = translate(language, module.default as Compiled);
           loaded.set(language, texts);
           return texts;
         },
@@ -60,7 +61,7 @@ export function defineTexts<Source extends Catalogue>(
     return pending;
   }
 
-  return { english: translate(englishTexts), loaded: (language) => loaded.get(language), textsIn };
+  return { english: translate('en', englishMessages), loaded: (language) => loaded.get(language), textsIn };
 }
 
 /** A remote's texts in the current language: English until that language's catalogue has arrived, then again. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { gatewayMessages, messages, passwordResetMessages } from '@rollcall/contracts';
-import { defineTexts, useTexts } from '../texts';
+import { defineTexts, useTexts } from '@rollcall/i18n';
 import english from './en.messages.json';
 
 /**

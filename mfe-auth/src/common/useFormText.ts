@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useContractText } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { authTexts, useAuthTexts } from '../texts/texts';
 
 /** The error under a confirmation that does not repeat the new password, in English. */

@@ -12,7 +12,8 @@ import {
   type Role,
   type VerifyUserResponse,
 } from '@rollcall/contracts';
-import { chooseLanguage, currentLanguage, languageAtSignIn, languageWasChosen, useContractText } from '@rollcall/i18n';
+import { chooseLanguage, currentLanguage, languageAtSignIn, languageWasChosen } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';

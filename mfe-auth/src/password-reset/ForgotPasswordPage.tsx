@@ -5,7 +5,7 @@ import { api, endpoints } from '@rollcall/api-client';
 import { defaultLoginRole, errorMessage, forgotPasswordSchema, passwordResetMessages } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
-import { useContractText } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import { RoleSelect } from '../common/RoleSelect';

@@ -4,7 +4,7 @@ import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, passwordResetMessages, resetPasswordSchema } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { useSchemaForm, type FormErrors } from '@rollcall/ui-kit/forms';
-import { useContractText } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { PASSWORDS_DIFFER, useFormText } from '../common/useFormText';
 import { useAuthTexts } from '../texts/texts';
 import { AuthForm } from '../common/AuthForm';

@@ -30,7 +30,7 @@ export interface SchemaFormOptions<T extends FormValues> {
   fieldOf?: FieldOf;
   /**
    * How a text of the form (a field's error, the failure) is shown: the schema and the gateway speak English, a page
-   * in another language passes its translation (`useContractText()` of @rollcall/i18n). Applied as the form renders,
+   * in another language passes its translation (`useContractText()` of @rollcall/i18n/contract-texts). Applied as the form renders,
    * so a change of language shows at once.
    */
   showText?: (text: string) => string;
