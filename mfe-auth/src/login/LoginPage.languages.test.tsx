@@ -6,8 +6,9 @@ import { gatewayMessages } from '@rollcall/contracts';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from '@rollcall/i18n';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
+import ChangePasswordPage from '../change-password/ChangePasswordPage';
 import ForgotPasswordPage from '../password-reset/ForgotPasswordPage';
-import { sessionOf, signedOut } from '../testing/session';
+import { sessionOf, signedIn, signedOut } from '../testing/session';
 import LoginPage from './LoginPage';
 
 jest.mock('@rollcall/api-client', () => ({
@@ -129,6 +130,26 @@ describe('the sign-in pages in Hindi and Tamil', () => {
     await user.click(screen.getByRole('button', { name: 'இணைப்பை அனுப்பு' }));
     expect(await screen.findByRole('heading', { name: 'உங்கள் மின்னஞ்சலைப் பாருங்கள்' })).toBeInTheDocument();
     expect(screen.getByText(/30 நிமிடங்களுக்குச் செயல்படும்/)).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('reads the change-password page in Hindi, the user’s name in its sentence, the confirmation’s rule too', async () => {
+    // Signed in, the page shows the user's own language (saved at sign-in).
+    const hindiTeacher = sessionOf('teacher', true);
+    hindiTeacher.user.language = 'hi';
+    (useVerifyUser as jest.Mock).mockReturnValue(signedIn(hindiTeacher));
+    renderRoute('/change-password', { '/change-password': <ChangePasswordPage /> });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'अपना पासवर्ड बदलें' })).toBeInTheDocument();
+    expect(
+      screen.getByText('स्वागत है, Asha Rao। आपने अस्थायी पासवर्ड से साइन इन किया है: आगे बढ़ने के लिए अपना पासवर्ड चुनें।'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('वर्तमान पासवर्ड'), 'Temp#4821xQ');
+    await user.type(screen.getByLabelText('नया पासवर्ड'), STRONG);
+    await user.type(screen.getByLabelText('नए पासवर्ड की पुष्टि करें'), `${STRONG}x`);
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(screen.getByText('दोनों पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 });
