@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Language, VerifyUserResponse } from '@rollcall/contracts';
 import { endpoints } from '@rollcall/contracts/endpoints';
@@ -44,12 +45,15 @@ export function useSignOut(leave: () => void) {
  */
 export function useSaveLanguage() {
   const { mutate } = useSWRConfig();
-  return async (language: Language) => {
-    const saved = await api.call(endpoints.savePreferences, { body: { language } });
-    await mutate<VerifyUserResponse>(
-      VERIFY_USER_KEY,
-      (session) => (session ? { ...session, user: { ...session.user, language: saved.language } } : session),
-      { revalidate: false },
-    );
-  };
+  return useCallback(
+    async (language: Language) => {
+      const saved = await api.call(endpoints.savePreferences, { body: { language } });
+      await mutate<VerifyUserResponse>(
+        VERIFY_USER_KEY,
+        (session) => (session ? { ...session, user: { ...session.user, language: saved.language } } : session),
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
 }

@@ -5,7 +5,7 @@ import { fetcher } from '@rollcall/api-client';
 import { mockGateway, ok, signedInAs } from '@rollcall/api-client/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { AreaLanguageSwitch } from './AreaLanguageSwitch';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './language-store';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY, signingInAway } from './language-store';
 
 const teacher = signedInAs('teacher', { id: 'b0000001-0000-4000-8000-000000000001', name: 'Meena', email: 'meena@school.test' });
 
@@ -21,6 +21,7 @@ function showSwitch() {
 afterEach(() => {
   act(() => chooseLanguage('en'));
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('AreaLanguageSwitch', () => {
@@ -51,5 +52,20 @@ describe('AreaLanguageSwitch', () => {
     // The cached session now says Hindi: the area does not turn back to English.
     await waitFor(() => expect(list).toHaveValue('hi'));
     expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('back from Google’s sign-in, saves the language chosen on the login page, once', async () => {
+    const gateway = mockGateway({
+      'GET /auth/verify-user': ok(teacher),
+      'PATCH /auth/preferences': (request) => ok({ language: (request.body as { language: string }).language }),
+    });
+    act(() => chooseLanguage('ta'));
+    signingInAway();
+    showSwitch();
+    await waitFor(() =>
+      expect(gateway.callsTo('PATCH /auth/preferences').map((call) => call.body)).toEqual([{ language: 'ta' }]),
+    );
+    expect(document.documentElement.lang).toBe('ta');
+    expect(screen.getByRole('combobox', { name: 'Language · भाषा · மொழி' })).toHaveValue('ta');
   });
 });

@@ -3,12 +3,14 @@
 // formats and the language switch. Shared as a singleton: one language for every remote. The contracts' texts are
 // the entry '@rollcall/i18n/contract-texts'.
 export {
+  cameBackFromSignIn,
   chooseLanguage,
   currentLanguage,
   LANGUAGE_STORAGE_KEY,
   languageAtSignIn,
   languageFromBrowser,
   languageWasChosen,
+  signingInAway,
   useLanguage,
 } from './language-store';
 export { defineTexts, type OtherLanguage, type Texts, type Translate, useTexts } from './texts';

@@ -49,6 +49,31 @@ export function languageAtSignIn(stored: Language, shown: Language, chosen: bool
   return stored !== shown && (chosen || stored === defaultLanguage) ? { save: shown } : { show: stored };
 }
 
+const SIGN_IN_AWAY_KEY = 'rollcall.language.signing-in';
+
+/**
+ * Notes that this tab leaves to sign in elsewhere (Google): the area it comes back to settles the language as the login
+ * page would have (see `languageAtSignIn`), once.
+ */
+export function signingInAway(): void {
+  try {
+    globalThis.sessionStorage?.setItem(SIGN_IN_AWAY_KEY, '1');
+  } catch {
+    // Storage refused: the area shows the user's own language.
+  }
+}
+
+/** Whether this tab came back from signing in elsewhere; asking answers it once. */
+export function cameBackFromSignIn(): boolean {
+  try {
+    const away = globalThis.sessionStorage?.getItem(SIGN_IN_AWAY_KEY) === '1';
+    globalThis.sessionStorage?.removeItem(SIGN_IN_AWAY_KEY);
+    return away;
+  } catch {
+    return false;
+  }
+}
+
 /** Shows `language` from now on, in every remote, and remembers it on this browser; `<html lang>` follows. */
 export function chooseLanguage(language: Language): void {
   try {

@@ -12,7 +12,7 @@ import {
   type Role,
   type VerifyUserResponse,
 } from '@rollcall/contracts';
-import { chooseLanguage, currentLanguage, languageAtSignIn, languageWasChosen } from '@rollcall/i18n';
+import { chooseLanguage, currentLanguage, languageAtSignIn, languageWasChosen, signingInAway } from '@rollcall/i18n';
 import { useContractText } from '@rollcall/i18n/contract-texts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
@@ -105,6 +105,7 @@ export default function LoginPage() {
 
   function signInWithGoogle() {
     setConnecting(true);
+    signingInAway();
     const role = form.values.role as Role;
     leavePage(apiBase() + keyOf(endpoints.googleSignIn, { query: { role } }));
   }
