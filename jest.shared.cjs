@@ -26,7 +26,11 @@ module.exports = function jestConfig(dir, environment = 'node', extra = {}) {
       '<rootDir>/test/**/*.test.ts',
       '<rootDir>/test/**/*.test.tsx',
     ],
-    transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc] },
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': ['@swc/jest', swc],
+      // Message catalogues are read compiled, as the build bundles them.
+      '\\.messages\\.json$': path.join(__dirname, 'i18n/jest-transform.cjs'),
+    },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     // CSS Modules resolve to their class names; plain CSS imports to nothing.
     moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': require.resolve('./jest.style-stub.cjs') },

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import type { Language, VerifyUserResponse } from '@rollcall/contracts';
 import { endpoints } from '@rollcall/contracts/endpoints';
 import { keyOf } from './calls';
 import { api } from './client';
@@ -35,4 +37,23 @@ export function useSignOut(leave: () => void) {
       leave();
     }
   };
+}
+
+/**
+ * Saves the signed-in user's language (PATCH /auth/preferences) and updates the cached session with it, so what
+ * reads the session's language agrees at once.
+ */
+export function useSaveLanguage() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (language: Language) => {
+      const saved = await api.call(endpoints.savePreferences, { body: { language } });
+      await mutate<VerifyUserResponse>(
+        VERIFY_USER_KEY,
+        (session) => (session ? { ...session, user: { ...session.user, language: saved.language } } : session),
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successAnswerOf } from './errors';
 import { email, PASSWORD_MAX, strongPassword } from './fields';
+import { languageSchema } from './languages';
 import { messages } from './messages';
 import { roles } from './roles';
 import { strictObject } from './strict';
@@ -74,6 +75,7 @@ export const sessionUserSchema = z
     email: z.email().describe('Stored in lower case.'),
     instituteId: z.uuid().nullable().describe('Null for the super admin, who belongs to no institute.'),
     mustChangePassword: z.boolean().describe('Signed in with a temporary password that must be changed first.'),
+    language: languageSchema,
   })
   .meta({ id: 'SessionUser', description: 'The signed-in user.' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './fields';
 export * from './strict';
 export * from './auth';
+export * from './languages';
 export * from './institutes';
 export * from './admins';
 export * from './errors';

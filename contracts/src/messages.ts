@@ -25,6 +25,7 @@ export const messages = {
   newPasswordMustDiffer: 'New password must be different from the current one',
   invalidId: 'Invalid id',
   resendCredentialsFallback: 'Failed to resend credentials',
+  chooseLanguage: 'Please choose English, Hindi or Tamil',
   // Academic setup and people.
   nameRequired: 'Name is required',
   codeRequired: 'Code is required',

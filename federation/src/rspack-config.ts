@@ -174,7 +174,11 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
         ...(development ? [] : [lucideKeysRule]),
         // *.module.css are CSS Modules with hashed class names; other .css files are global.
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/, type: 'asset' },
+        // A message catalogue is compiled as it is bundled: the browser gets parsed ICU, never a translator's note.
+        { test: /\.messages\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'catalogue-loader.ts') },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif)$/, type: 'asset' },
+        // Fonts are files of their own, never inlined into the CSS: a face is fetched only for text in its unicode-range.
+        { test: /\.woff2?$/, type: 'asset/resource' },
       ],
     },
     plugins: mine([

@@ -17,6 +17,8 @@ export const sharedSingletons = [
   '@rollcall/ui-kit/pages',
   '@rollcall/contracts',
   '@rollcall/api-client',
+  '@rollcall/i18n',
+  '@rollcall/i18n/contract-texts',
 ] as const;
 export type SharedSingleton = (typeof sharedSingletons)[number];
 

@@ -10,6 +10,7 @@ const SHARED_SOURCES = [
   'attendance-ui/src',
   'contracts/src',
   'api-client/src',
+  'i18n/src',
   'federation/src',
   'package-lock.json',
 ];

@@ -6,6 +6,7 @@ import { apiTokenEntry } from './api-tokens/api-token-entry';
 import { changePassword } from './auth/change-password';
 import { forgotPassword, resetPassword } from './auth/forgot-password';
 import { login } from './auth/login';
+import { savePreferences } from './auth/preferences';
 import { logout } from './auth/logout';
 import { temporaryPasswordGate } from './auth/temporary-password-gate';
 import { KnownUsers } from './auth/known-users';
@@ -113,6 +114,7 @@ export function gatewayApp(parts: GatewayAppParts): Koa {
       [endpoints.login, login(readBody, services, parts.limiter, devices)],
       [endpoints.verifyUser, verifyUser(services, new KnownUsers(parts.notices))],
       [endpoints.logout, logout],
+      [endpoints.savePreferences, savePreferences(readBody, services, parts.notices)],
       [endpoints.changePassword, changePassword(readBody, services, parts.limiter, parts.store, devices)],
       [endpoints.forgotPassword, forgotPassword(readBody, services, parts.passwordResetLimiter)],
       [endpoints.resetPassword, resetPassword(readBody, services, parts.passwordResetLimiter, parts.notices)],

@@ -29,6 +29,7 @@ describe('POST /auth/login', () => {
         email: SUPERADMIN.email,
         instituteId: null,
         mustChangePassword: false,
+        language: 'en',
       },
     });
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
@@ -155,7 +156,7 @@ describe('GET /auth/verify-user', () => {
     expect(answer.body).toEqual({
       success: true,
       role: 'admin',
-      user: { id: admin.id, name: 'Asha Renamed', email: admin.email, instituteId, mustChangePassword: false },
+      user: { id: admin.id, name: 'Asha Renamed', email: admin.email, instituteId, mustChangePassword: false, language: 'en' },
     });
   });
 

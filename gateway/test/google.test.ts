@@ -109,6 +109,7 @@ describe('GET /auth/google', () => {
         email: 'google.admin@college.test',
         instituteId,
         mustChangePassword: false,
+        language: 'en',
       },
     });
   });

@@ -68,6 +68,7 @@ describe('the first super admin', () => {
           email: SUPERADMIN.email,
           instituteId: null,
           mustChangePassword: false,
+          language: 'en',
         },
       },
     });
@@ -155,6 +156,7 @@ describe('a new admin', () => {
           email: 'meera@greenfield.in',
           instituteId,
           mustChangePassword: true,
+          language: 'en',
         },
       },
     });
@@ -231,6 +233,7 @@ describe('a new admin', () => {
           email: 'kabir@greenfield.in',
           instituteId,
           mustChangePassword: false,
+          language: 'en',
         },
       },
     });
@@ -339,7 +342,15 @@ describe('Google sign-in check', () => {
       status: 200,
       body: {
         success: true,
-        user: { id: admin.id, role: 'admin', name: 'Gita', email: 'google@greenfield.in', instituteId, mustChangePassword: true },
+        user: {
+          id: admin.id,
+          role: 'admin',
+          name: 'Gita',
+          email: 'google@greenfield.in',
+          instituteId,
+          mustChangePassword: true,
+          language: 'en',
+        },
       },
     });
   });
@@ -370,7 +381,15 @@ describe('GET /internal/users/me', () => {
       status: 200,
       body: {
         success: true,
-        user: { id: admin.id, role: 'admin', name: 'Mehul', email: 'me@greenfield.in', instituteId, mustChangePassword: true },
+        user: {
+          id: admin.id,
+          role: 'admin',
+          name: 'Mehul',
+          email: 'me@greenfield.in',
+          instituteId,
+          mustChangePassword: true,
+          language: 'en',
+        },
       },
     });
     expect((await stack.call('GET', '/internal/users/me', asGateway)).status).toBe(403);

@@ -21,7 +21,7 @@ export function signedInAs(role: Role, user: Pick<SessionUser, 'id' | 'name' | '
   return {
     success: true,
     role,
-    user: { ...user, instituteId: ownInstitute.institute.id, mustChangePassword: false },
+    user: { ...user, instituteId: ownInstitute.institute.id, mustChangePassword: false, language: 'en' },
   } satisfies VerifyUserResponse;
 }
 

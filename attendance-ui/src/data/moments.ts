@@ -1,21 +1,6 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat as formatOf, formatMoment } from '@rollcall/i18n';
 
-const formatOf = (locale: string, options: Intl.DateTimeFormatOptions) => {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
-};
-
-/**
- * When something happened: '12 Jan 2026, 9:05 am', on the clock of `timeZone` (the institute's) when given, else on
- * this device's clock.
- */
-export const formatMoment = (timestamp: string, timeZone?: string) =>
-  formatOf('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(timestamp));
+export { formatMoment };
 
 /** A moment as HH:MM (24 hours) on the clock of `timeZone`, as the timetable writes its times. */
 export const clockIn = (moment: Date, timeZone: string) =>

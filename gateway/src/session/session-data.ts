@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Role, SessionUser } from '@rollcall/contracts';
+import { defaultLanguage, isLanguage, type Role, type SessionUser } from '@rollcall/contracts';
 
 /** What a signed-in session holds. */
 export interface SignedIn {
@@ -74,5 +74,7 @@ export function publicUser(user: SessionUser): SessionUser {
     email: user.email,
     instituteId: user.instituteId ?? null,
     mustChangePassword: Boolean(user.mustChangePassword),
+    // A session stored before users had a language reads as English.
+    language: isLanguage(user.language) ? user.language : defaultLanguage,
   };
 }

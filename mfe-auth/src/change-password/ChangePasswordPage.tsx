@@ -11,10 +11,12 @@ import { NewPasswordFields } from '../common/NewPasswordFields';
 import { AuthLayout } from '../common/AuthLayout';
 import layout from '../common/AuthLayout.module.css';
 import { destinationFor, isSession } from '../common/destination';
+import { authTexts, useAuthTexts } from '../texts/texts';
+import { PASSWORDS_DIFFER, useFormText } from '../common/useFormText';
 
 export { PASSWORD_RULE } from '../common/NewPasswordFields';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const CHANGE_PASSWORD_FALLBACK = 'Failed to change password';
+export { PASSWORDS_DIFFER };
+export const CHANGE_PASSWORD_FALLBACK = authTexts.english('change.fallback');
 
 const emptyPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Passwords = typeof emptyPasswords;
@@ -31,18 +33,21 @@ export default function ChangePasswordPage() {
   const { mutate } = useSWRConfig();
   const logout = useLogout();
   const navigate = useNavigate();
+  const t = useAuthTexts();
+  const showText = useFormText();
   const form = useSchemaForm(changePasswordSchema, emptyPasswords, {
     check: 'submit',
     toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
     crossCheck: confirmationMatches,
-    failureText: (failure) => errorMessage(failure, CHANGE_PASSWORD_FALLBACK),
+    failureText: (failure) => errorMessage(failure, t('change.fallback')),
+    showText,
   });
   const [leaving, setLeaving] = useState(false);
 
   if (session.isLoading) {
     return (
-      <AuthLayout title="Change your password" subtitle="Checking your session...">
-        <Spinner size="lg" label="Checking your session" />
+      <AuthLayout title={t('change.title')} subtitle={t('change.checking')}>
+        <Spinner size="lg" label={t('change.checkingLabel')} />
       </AuthLayout>
     );
   }
@@ -67,21 +72,22 @@ export default function ChangePasswordPage() {
 
   return (
     <AuthLayout
-      title="Change your password"
+      title={t('change.title')}
       subtitle={
         user.mustChangePassword
-          ? `Welcome, ${user.name}. You signed in with a temporary password: choose your own to continue.`
-          : `Signed in as ${user.email}.`
+          ? t('change.welcomeTemporary', { name: user.name })
+          : t('change.signedInAs', { email: user.email })
       }
+      signedIn
       footer={
-        <Button variant="ghost" busy={leaving} busyLabel="Logging out..." icon={<LogOut size={16} />} onClick={signOut}>
-          Logout
+        <Button variant="ghost" busy={leaving} busyLabel={t('change.loggingOut')} icon={<LogOut size={16} />} onClick={signOut}>
+          {t('change.logout')}
         </Button>
       }
     >
       <AuthForm onSubmit={submit} form={form}>
         <TextInput
-          label="Current password"
+          label={t('change.current')}
           type="password"
           autoComplete="current-password"
           {...form.field('currentPassword')}
@@ -92,10 +98,10 @@ export default function ChangePasswordPage() {
           type="submit"
           className={layout.full}
           busy={form.busy}
-          busyLabel="Changing password..."
+          busyLabel={t('change.submitting')}
           icon={<KeyRound size={18} />}
         >
-          Change Password
+          {t('change.submit')}
         </Button>
       </AuthForm>
     </AuthLayout>

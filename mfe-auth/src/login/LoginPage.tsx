@@ -3,7 +3,17 @@ import { LogIn } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { api, apiBase, endpoints, keyOf, useGoogleSignIn, useVerifyUser, VERIFY_USER_KEY } from '@rollcall/api-client';
-import { defaultLoginRole, errorMessage, isRole, loginSchema, messages, type Role } from '@rollcall/contracts';
+import {
+  defaultLoginRole,
+  errorMessage,
+  isRole,
+  loginSchema,
+  messages,
+  type Role,
+  type VerifyUserResponse,
+} from '@rollcall/contracts';
+import { chooseLanguage, currentLanguage, languageAtSignIn, languageWasChosen, signingInAway } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { AuthForm } from '../common/AuthForm';
@@ -12,7 +22,7 @@ import { RoleSelect } from '../common/RoleSelect';
 import { destinationFor, isSession } from '../common/destination';
 import { leavePage } from '../common/leavePage';
 import layout from '../common/AuthLayout.module.css';
-import { resetTexts } from '../password-reset/texts';
+import { useAuthTexts } from '../texts/texts';
 import { GoogleMark } from './GoogleMark';
 
 const emptyLogin = { role: defaultLoginRole as string, email: '', password: '' };
@@ -27,6 +37,24 @@ const noticeFrom = (state: unknown) =>
     : null;
 
 /**
+ * The session after the language is settled at sign-in (see languageAtSignIn): the login page's language saved on the
+ * user, or the user's own shown. A failed save leaves the user's own, which the area then shows.
+ */
+async function settleLanguage(session: VerifyUserResponse): Promise<VerifyUserResponse> {
+  const outcome = languageAtSignIn(session.user.language, currentLanguage(), languageWasChosen());
+  if ('show' in outcome) {
+    chooseLanguage(outcome.show);
+    return session;
+  }
+  try {
+    const saved = await api.call(endpoints.savePreferences, { body: { language: outcome.save } });
+    return { ...session, user: { ...session.user, language: saved.language } };
+  } catch {
+    return session;
+  }
+}
+
+/**
  * /login: email and password, or Google where the gateway offers it, for the chosen role. Errors show on submit and go
  * as a field is edited.
  */
@@ -37,10 +65,12 @@ export default function LoginPage() {
   const { mutate } = useSWRConfig();
   const session = useVerifyUser();
   const google = useGoogleSignIn();
+  const t = useAuthTexts();
   const form = useSchemaForm(loginSchema, emptyLogin, {
     prefill: roleFrom(searchParams.get('role')),
     check: 'submit',
     failureText: (failure) => errorMessage(failure, messages.loginFallback),
+    showText: useContractText(),
   });
   const { showFailure } = form;
   const [connecting, setConnecting] = useState(false);
@@ -68,58 +98,61 @@ export default function LoginPage() {
     const answer = await api.call(endpoints.login, { body: payload });
     leaving.current = true;
     // The login answer is the session check's answer: cache it so the next guard does not ask again.
-    if (isSession(answer)) await mutate(VERIFY_USER_KEY, answer, { revalidate: false });
+    if (isSession(answer)) await mutate(VERIFY_USER_KEY, await settleLanguage(answer), { revalidate: false });
     else await mutate(VERIFY_USER_KEY);
     navigate(destinationFor(payload.role, isSession(answer) ? answer.user : null));
   });
 
   function signInWithGoogle() {
     setConnecting(true);
+    signingInAway();
     const role = form.values.role as Role;
     leavePage(apiBase() + keyOf(endpoints.googleSignIn, { query: { role } }));
   }
 
   return (
-    <AuthLayout
-      title="Sign in"
-      subtitle="Welcome back! Please sign in to continue."
-      footer={<p>Need an account? Contact Administrator</p>}
-    >
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')} footer={<p>{t('login.footer')}</p>}>
       {notice ? <Notice type="success">{notice}</Notice> : null}
       <AuthForm onSubmit={submit} form={form}>
         <RoleSelect id="login-role" value={form.values.role} onChange={(role) => form.setField('role', role)} />
-        <TextInput label="Email" type="email" autoComplete="username" {...form.field('email')} required />
-        <TextInput label="Password" type="password" autoComplete="current-password" {...form.field('password')} required />
+        <TextInput label={t('login.email')} type="email" autoComplete="username" {...form.field('email')} required />
+        <TextInput
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+          required
+        />
         <Button
           type="submit"
           className={layout.full}
           busy={form.busy}
-          busyLabel="Signing in..."
+          busyLabel={t('login.submitting')}
           disabled={connecting}
           icon={<LogIn size={18} />}
         >
-          Sign In
+          {t('login.submit')}
         </Button>
       </AuthForm>
       <p className={layout.aside}>
         <Link to="/forgot-password" className={layout.link}>
-          {resetTexts.forgotLink}
+          {t('reset.forgotLink')}
         </Link>
       </p>
       {/* Appended below the form only once the gateway says Google is offered: the card grows downwards, nothing above moves. */}
       {google ? (
         <>
-          <p className={layout.divider}>or</p>
+          <p className={layout.divider}>{t('login.or')}</p>
           <Button
             variant="secondary"
             className={layout.full}
             busy={connecting}
-            busyLabel="Connecting..."
+            busyLabel={t('login.connecting')}
             disabled={form.busy}
             icon={<GoogleMark />}
             onClick={signInWithGoogle}
           >
-            Sign in with Google
+            {t('login.google')}
           </Button>
         </>
       ) : null}

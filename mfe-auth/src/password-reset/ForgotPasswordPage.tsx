@@ -5,23 +5,27 @@ import { api, endpoints } from '@rollcall/api-client';
 import { defaultLoginRole, errorMessage, forgotPasswordSchema, passwordResetMessages } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { AuthForm } from '../common/AuthForm';
 import { AuthLayout } from '../common/AuthLayout';
 import { RoleSelect } from '../common/RoleSelect';
 import layout from '../common/AuthLayout.module.css';
-import { resetTexts } from './texts';
+import { useAuthTexts } from '../texts/texts';
 
 /**
  * /forgot-password: a role and an email ask for a reset link. The confirmation is the contracts' own text, the same
  * whether or not the account exists.
  */
 export default function ForgotPasswordPage() {
+  const t = useAuthTexts();
+  const contractText = useContractText();
   const form = useSchemaForm(
     forgotPasswordSchema,
     { role: defaultLoginRole as string, email: '' },
     {
       check: 'submit',
-      failureText: (failure) => errorMessage(failure, resetTexts.sendFallback),
+      failureText: (failure) => errorMessage(failure, t('reset.sendFallback')),
+      showText: contractText,
     },
   );
   const [sent, setSent] = useState(false);
@@ -33,25 +37,25 @@ export default function ForgotPasswordPage() {
 
   const back = (
     <Link to="/login" className={layout.link}>
-      {resetTexts.backToSignIn}
+      {t('reset.backToSignIn')}
     </Link>
   );
 
   if (sent) {
     return (
-      <AuthLayout title={resetTexts.checkMail} subtitle={form.values.email} footer={back}>
-        <Notice type="success">{passwordResetMessages.linkSent}</Notice>
+      <AuthLayout title={t('reset.checkMail')} subtitle={form.values.email} footer={back}>
+        <Notice type="success">{contractText(passwordResetMessages.linkSent)}</Notice>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={resetTexts.forgotTitle} subtitle={resetTexts.forgotSubtitle} footer={back}>
+    <AuthLayout title={t('reset.forgotTitle')} subtitle={t('reset.forgotSubtitle')} footer={back}>
       <AuthForm onSubmit={submit} form={form}>
         <RoleSelect id="forgot-role" value={form.values.role} onChange={(role) => form.setField('role', role)} />
-        <TextInput label="Email" type="email" autoComplete="username" {...form.field('email')} required />
-        <Button type="submit" className={layout.full} busy={form.busy} busyLabel={resetTexts.sending} icon={<Mail size={18} />}>
-          {resetTexts.send}
+        <TextInput label={t('login.email')} type="email" autoComplete="username" {...form.field('email')} required />
+        <Button type="submit" className={layout.full} busy={form.busy} busyLabel={t('reset.sending')} icon={<Mail size={18} />}>
+          {t('reset.send')}
         </Button>
       </AuthForm>
     </AuthLayout>

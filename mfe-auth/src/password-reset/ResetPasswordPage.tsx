@@ -4,12 +4,13 @@ import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, passwordResetMessages, resetPasswordSchema } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { useSchemaForm, type FormErrors } from '@rollcall/ui-kit/forms';
-import { PASSWORDS_DIFFER } from '../change-password/ChangePasswordPage';
+import { useContractText } from '@rollcall/i18n/contract-texts';
+import { PASSWORDS_DIFFER, useFormText } from '../common/useFormText';
+import { useAuthTexts } from '../texts/texts';
 import { AuthForm } from '../common/AuthForm';
 import { NewPasswordFields } from '../common/NewPasswordFields';
 import { AuthLayout } from '../common/AuthLayout';
 import layout from '../common/AuthLayout.module.css';
-import { resetTexts } from './texts';
 
 const emptyPasswords = { password: '', confirmPassword: '' };
 type Passwords = typeof emptyPasswords;
@@ -25,44 +26,48 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
+  const t = useAuthTexts();
+  const contractText = useContractText();
+  const showText = useFormText();
   const form = useSchemaForm(resetPasswordSchema, emptyPasswords, {
     check: 'submit',
     toInput: ({ password }) => ({ token, password }),
     crossCheck: confirmationMatches,
-    failureText: (failure) => errorMessage(failure, resetTexts.resetFallback),
+    failureText: (failure) => errorMessage(failure, t('reset.resetFallback')),
+    showText,
   });
 
   const askAgain = (
     <Link to="/forgot-password" className={layout.link}>
-      {resetTexts.askAgain}
+      {t('reset.askAgain')}
     </Link>
   );
 
   if (!token) {
     return (
-      <AuthLayout title={resetTexts.resetTitle} subtitle={resetTexts.resetSubtitle} footer={askAgain}>
-        <Notice type="error">{passwordResetMessages.tokenRequired}</Notice>
+      <AuthLayout title={t('reset.resetTitle')} subtitle={t('reset.resetSubtitle')} footer={askAgain}>
+        <Notice type="error">{contractText(passwordResetMessages.tokenRequired)}</Notice>
       </AuthLayout>
     );
   }
 
   const submit = form.submit(async (input) => {
     await api.call(endpoints.resetPassword, { body: input });
-    navigate('/login', { replace: true, state: { notice: resetTexts.passwordSet } });
+    navigate('/login', { replace: true, state: { notice: t('reset.passwordSet') } });
   });
 
   return (
-    <AuthLayout title={resetTexts.resetTitle} subtitle={resetTexts.resetSubtitle} footer={askAgain}>
+    <AuthLayout title={t('reset.resetTitle')} subtitle={t('reset.resetSubtitle')} footer={askAgain}>
       <AuthForm onSubmit={submit} form={form}>
         <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmPassword')} />
         <Button
           type="submit"
           className={layout.full}
           busy={form.busy}
-          busyLabel={resetTexts.saving}
+          busyLabel={t('reset.saving')}
           icon={<KeyRound size={18} />}
         >
-          {resetTexts.save}
+          {t('reset.save')}
         </Button>
       </AuthForm>
     </AuthLayout>

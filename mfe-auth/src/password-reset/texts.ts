@@ -1,19 +1,22 @@
-/** The texts of the forgot-password and reset-password pages and of their link on the login page. */
+import { authTexts } from '../texts/texts';
+
+const english = authTexts.english;
+
+/** The English texts of the forgot-password and reset-password pages and of their link on the login page. */
 export const resetTexts = {
-  forgotLink: 'Forgot password?',
-  forgotTitle: 'Forgot password',
-  forgotSubtitle: 'Choose your role and enter your email: we will mail you a link to set a new password.',
-  send: 'Send link',
-  sending: 'Sending...',
-  sendFallback: 'Could not send the link, please try again',
-  checkMail: 'Check your mail',
-  backToSignIn: 'Back to sign in',
-  resetTitle: 'Set a new password',
-  resetSubtitle: 'Choose a new password for your RollCall account.',
-  save: 'Set Password',
-  saving: 'Setting password...',
-  resetFallback: 'Could not set the password, please try again',
-  askAgain: 'Ask for a new link',
-  /** Shown on the login page once the password is set. */
-  passwordSet: 'Your password is set. Sign in with your new password.',
+  forgotLink: english('reset.forgotLink'),
+  forgotTitle: english('reset.forgotTitle'),
+  forgotSubtitle: english('reset.forgotSubtitle'),
+  send: english('reset.send'),
+  sending: english('reset.sending'),
+  sendFallback: english('reset.sendFallback'),
+  checkMail: english('reset.checkMail'),
+  backToSignIn: english('reset.backToSignIn'),
+  resetTitle: english('reset.resetTitle'),
+  resetSubtitle: english('reset.resetSubtitle'),
+  save: english('reset.save'),
+  saving: english('reset.saving'),
+  resetFallback: english('reset.resetFallback'),
+  askAgain: english('reset.askAgain'),
+  passwordSet: english('reset.passwordSet'),
 } as const;

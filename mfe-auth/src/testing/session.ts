@@ -4,7 +4,7 @@ export function sessionOf(role: Role, mustChangePassword = false): VerifyUserRes
   return {
     success: true,
     role,
-    user: { id: 'u-1', name: 'Asha Rao', email: 'asha@college.edu', instituteId: null, mustChangePassword },
+    user: { id: 'u-1', name: 'Asha Rao', email: 'asha@college.edu', instituteId: null, mustChangePassword, language: 'en' },
   };
 }
 

@@ -2,6 +2,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
 import { CalendarFeedButton } from '@rollcall/attendance-ui';
+import { AreaLanguageSwitch } from '@rollcall/i18n';
 import { Button, LoadingScreen } from '@rollcall/ui-kit';
 import { Screen, TopBar } from '@rollcall/ui-kit/pages';
 import { useChildren } from '../data/hooks';
@@ -19,7 +20,7 @@ function ChildrenFeedButton() {
   return <CalendarFeedButton choices={choices} />;
 }
 
-/** The student's and the parent's area: the top bar (institute, the signed-in user, Calendar feed, Sign out), then the page. */
+/** The student's and the parent's area: the top bar (institute, the signed-in user, language, Calendar feed, Sign out), then the page. */
 export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
   const session = useVerifyUser();
   const institute = useOwnInstitute(role);
@@ -35,6 +36,7 @@ export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
         subtitle={session.data?.user?.name}
         end={
           <>
+            <AreaLanguageSwitch />
             {role === 'parent' ? <ChildrenFeedButton /> : <CalendarFeedButton choices={ownFeed} />}
             <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
               Sign out

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, type Route } from '@rollcall/api-client/testing';
 import { addressBar, chooseOption } from '@rollcall/ui-kit/testing';
@@ -17,7 +17,10 @@ const gatewayFor = (routes: Record<string, Route> = {}) =>
   });
 const options = async (label: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
-  const shown = screen.getAllByRole('option').map((option) => option.textContent);
+  // The list that opened: the top bar's language list has options of its own.
+  const shown = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   await userEvent.keyboard('{Escape}');
   return shown;
 };

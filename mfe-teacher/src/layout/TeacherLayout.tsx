@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
 import { CalendarFeedButton } from '@rollcall/attendance-ui';
+import { AreaLanguageSwitch } from '@rollcall/i18n';
 import { Button, LoadingScreen } from '@rollcall/ui-kit';
 import { Screen, TabNav, TopBar } from '@rollcall/ui-kit/pages';
 import { RegisterQueueProvider } from '../offline/RegisterQueueProvider';
@@ -12,7 +13,7 @@ import styles from './TeacherLayout.module.css';
 
 const ownFeed = [{ label: 'My lectures', owner: { kind: 'teacher' } }] as const;
 
-/** The teacher area: the top bar (institute, teacher, Calendar feed, Sign out), the sections, and the page below. */
+/** The teacher area: the top bar (institute, teacher, language, Calendar feed, Sign out), the sections, and the page below. */
 export function TeacherLayout({ mountPath }: { mountPath: string }) {
   const session = useVerifyUser();
   const institute = useOwnInstitute('teacher');
@@ -30,6 +31,7 @@ export function TeacherLayout({ mountPath }: { mountPath: string }) {
         subtitle={user?.name}
         end={
           <>
+            <AreaLanguageSwitch />
             <CalendarFeedButton choices={ownFeed} />
             <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
               Sign out

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, type Route } from '@rollcall/api-client/testing';
 import { attendanceReport, reportSubjects } from '@rollcall/attendance-ui/testing';
@@ -25,7 +25,10 @@ const gatewayFor = (routes: Record<string, Route> = {}) =>
 
 const options = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));
-  const shown = screen.getAllByRole('option').map((option) => option.textContent);
+  // The list that opened: the top bar's language list has options of its own.
+  const shown = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
   await user.keyboard('{Escape}');
   return shown;
 };

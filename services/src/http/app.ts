@@ -8,6 +8,7 @@ import { adminRoutes } from '../admins/admin-routes';
 import { calendarFeedRoutes } from '../calendar-feeds/calendar-feed-routes';
 import { classRoutes } from '../classes/class-routes';
 import { credentialRoutes } from '../credentials/credential-routes';
+import { preferenceRoutes } from '../users/preference-routes';
 import { customRoleRoutes } from '../custom-roles/custom-role-routes';
 import { dashboardRoutes } from '../dashboard/dashboard-routes';
 import { demoInstituteRoutes } from '../demo/demo-routes';
@@ -92,6 +93,7 @@ export function createApp({ log, reads, ...options }: AppOptions): Koa<ServiceSt
     adminRoutes,
     statsRoutes,
     credentialRoutes,
+    preferenceRoutes,
     passwordResetRoutes,
     enquiryRoutes,
     meRoutes,

@@ -1,4 +1,4 @@
-import type { Role } from '@rollcall/contracts';
+import type { Language, Role } from '@rollcall/contracts';
 import type { ServiceUser } from '@rollcall/contracts/internal';
 
 export interface UserRow {
@@ -8,13 +8,14 @@ export interface UserRow {
   email: string;
   institute_id: string | null;
   must_change_password: boolean;
+  language: Language;
   password_hash: string | null;
   temporary_password_expires_at: Date | null;
   temporary_password_used_at: Date | null;
 }
 
 export const USER_COLUMNS =
-  'id, role, name, email, institute_id, must_change_password, password_hash, temporary_password_expires_at, temporary_password_used_at';
+  'id, role, name, email, institute_id, must_change_password, language, password_hash, temporary_password_expires_at, temporary_password_used_at';
 
 export function toServiceUser(row: UserRow): ServiceUser {
   return {
@@ -24,5 +25,6 @@ export function toServiceUser(row: UserRow): ServiceUser {
     email: row.email,
     instituteId: row.institute_id,
     mustChangePassword: row.must_change_password,
+    language: row.language,
   };
 }

@@ -28,6 +28,12 @@ export interface SchemaFormOptions<T extends FormValues> {
    * repeated group, whose entries' fields are named by their path ('guardians.1.email') and rebuilt by `toInput`.
    */
   fieldOf?: FieldOf;
+  /**
+   * How a text of the form (a field's error, the failure) is shown: the schema and the gateway speak English, a page
+   * in another language passes its translation (`useContractText()` of @rollcall/i18n/contract-texts). Applied as the form renders,
+   * so a change of language shows at once.
+   */
+  showText?: (text: string) => string;
 }
 
 /** What a TextInput needs to show one field of the form. */
@@ -38,6 +44,8 @@ export interface FieldProps {
   onChange: (value: string) => void;
   onBlur: () => void;
 }
+
+const asWritten = (text: string) => text;
 
 /**
  * A form's text fields checked with a contracts schema. Submitting checks every field, then sends the parsed
@@ -57,6 +65,7 @@ export function useSchemaForm<T extends FormValues, Output>(
     firstErrorAsFailure = false,
     failureText,
     fieldOf = topLevelField,
+    showText = asWritten,
   } = options;
   const formId = useId();
   const [values, setValues] = useState<T>(() => ({ ...initial, ...options.prefill }));
@@ -105,10 +114,11 @@ export function useSchemaForm<T extends FormValues, Output>(
     if (check === 'blur') setErrors((current) => ({ ...current, [field]: parse(values).errors[field] }));
   };
 
+  const shownError = (text: string | undefined) => (text === undefined ? undefined : showText(text));
   const field = (name: keyof T & string): FieldProps => ({
     id: fieldId(name),
     value: values[name] ?? '',
-    error: errors[name],
+    error: shownError(errors[name]),
     onChange: (value) => setField(name, value),
     onBlur: () => blurField(name),
   });
@@ -154,7 +164,7 @@ export function useSchemaForm<T extends FormValues, Output>(
     errors,
     busy,
     invalid,
-    failure,
+    failure: failure === null ? null : showText(failure),
     field,
     setField,
     changeValues,

@@ -5,6 +5,7 @@ export const signInEndpoints = endpointsOf({
   verifyUser: ['get', '/auth/verify-user'],
   logout: ['post', '/auth/logout'],
   changePassword: ['post', '/auth/change-password'],
+  savePreferences: ['patch', '/auth/preferences'],
   forgotPassword: ['post', '/auth/forgot-password'],
   resetPassword: ['post', '/auth/reset-password'],
   signInOptions: ['get', '/auth/options'],

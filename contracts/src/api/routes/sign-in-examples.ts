@@ -5,6 +5,7 @@ const user = {
   email: 'priya.sharma@greenvalley.edu.in',
   instituteId: '8b0e4a3c-5f6d-4e7a-8b9c-0d1e2f3a4b5c',
   mustChangePassword: false,
+  language: 'en' as const,
 };
 
 export const signInExamples = {
@@ -13,5 +14,6 @@ export const signInExamples = {
   login: { role: 'teacher', email: 'priya.sharma@greenvalley.edu.in', password: 'Chalk&Board2026' },
   forgotPassword: { role: 'teacher', email: 'priya.sharma@greenvalley.edu.in' },
   resetPassword: { token: 'kq3V1bX0h7yQ2wZ8cN5mA4rT6uJ9eL1dF3gH5iK7oP0', password: 'Chalk&Board2026' },
+  preferences: { language: 'hi' as const },
   changePassword: { currentPassword: 'Temp#4821xQ', newPassword: 'Chalk&Board2026' },
 };

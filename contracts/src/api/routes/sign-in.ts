@@ -9,6 +9,7 @@ import {
   signInOptionsAnswer,
   verifyUserAnswer,
 } from '../../auth';
+import { preferencesAnswer, preferencesSchema } from '../../languages';
 import { successAnswer } from '../../errors';
 import { roles } from '../../roles';
 import { signInEndpoints } from '../endpoints/sign-in';
@@ -24,7 +25,7 @@ export const signInRoutes = defineRoutes(signInEndpoints, {
     description:
       'Opens a session (a fresh id in the `Set-Cookie`) and marks this browser as known for the account. ' +
       'A user with a temporary password is signed in with `mustChangePassword: true`: every call but ' +
-      '`changePassword`, `logout` and `verifyUser` then answers 403 until it is changed.',
+      '`changePassword`, `logout`, `verifyUser` and `savePreferences` then answers 403 until it is changed.',
     tag: 'Sign-in',
     access: 'public',
     body: loginSchema,
@@ -81,6 +82,24 @@ export const signInRoutes = defineRoutes(signInEndpoints, {
       401: 'No session, it has ended, or its user is gone',
       413: 'The body is over 16 KB',
       429: 'Too many wrong current passwords: wait the seconds of `Retry-After`',
+    },
+  },
+  savePreferences: {
+    summary: 'Choose my language: English, Hindi or Tamil',
+    description:
+      'Stored on the user: their screens and the mails they receive follow it, and `verifyUser` answers it as ' +
+      '`user.language`. Any signed-in user may choose, with a temporary password too.',
+    tag: 'Sign-in',
+    access: 'signed-in',
+    body: preferencesSchema,
+    bodyExample: examples.preferences,
+    answers: {
+      200: { description: 'Stored', schema: preferencesAnswer, example: { success: true, ...examples.preferences } },
+    },
+    refusals: {
+      400: 'Invalid input: a language other than en, hi or ta, or an unknown field',
+      401: 'No session, it has ended, or its user is gone',
+      413: 'The body is over 16 KB',
     },
   },
   forgotPassword: {

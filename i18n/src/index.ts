@@ -1,0 +1,28 @@
+// @rollcall/i18n: the language the screens show (chosen on the login page or a menu, else the browser's), each
+// remote's texts from its catalogues (English in its code, Hindi and Tamil fetched only by who reads them), Intl
+// formats and the language switch. Shared as a singleton: one language for every remote. The contracts' texts are
+// the entry '@rollcall/i18n/contract-texts'.
+export {
+  cameBackFromSignIn,
+  chooseLanguage,
+  currentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageAtSignIn,
+  languageFromBrowser,
+  languageWasChosen,
+  signingInAway,
+  useLanguage,
+} from './language-store';
+export { defineTexts, type OtherLanguage, type Texts, type Translate, useTexts } from './texts';
+export type { Catalogue, CatalogueEntry } from './catalogue';
+export {
+  dateTimeFormat,
+  formatDay,
+  formatMoment,
+  formatNumber,
+  formatPercent,
+  monthNames,
+  weekdayNames,
+} from './formats';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+export { AreaLanguageSwitch } from './AreaLanguageSwitch';
