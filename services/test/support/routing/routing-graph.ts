@@ -40,7 +40,7 @@ export class RoutingGraph {
       changed = false;
       for (const { from, to } of this.flows) changed = add(to, of(from)) || changed;
       for (const { to, from } of this.meets) {
-        const [first, ...rest] = from.map(of);
+        const [first = new Set<number>(), ...rest] = from.map(of);
         changed =
           add(
             to,

@@ -118,8 +118,8 @@ class StatementRouting {
         joined ? `${describe(joined)} and ${describe(entry)}: ${UNEQUAL_JOIN}` : `${entry.verb} ${describe(entry)}: ${UNROUTED}`,
       );
     }
-    if (routed.length === tenant.length && tenant.length > 1) {
-      const [first, ...rest] = tenant;
+    const [first, ...rest] = tenant;
+    if (first && routed.length === tenant.length) {
       const other = rest.find((entry) => ![...(routes.get(first) ?? [])].some((param) => routes.get(entry)?.has(param)));
       if (other) this.problems.push(`${describe(first)} and ${describe(other)}: ${UNEQUAL_JOIN} (different parameters)`);
     }
@@ -381,6 +381,7 @@ class StatementRouting {
   private resolve(block: Block, names: string[]): string | null {
     const column = names[names.length - 1];
     const qualifier = names[names.length - 2];
+    if (column === undefined) return null;
     for (let scope: Block | undefined = block; scope; scope = scope.outer) {
       if (qualifier) {
         const entry = scope.entries.find((candidate) => candidate.name === qualifier);

@@ -29,16 +29,15 @@ const isOwnCode = (file: string | null): file is string =>
  */
 export function applicationSource(stack: NodeJS.CallSite[], text: string): StatementSource | null {
   const index = stack.findIndex((site) => isOwnCode(site.getFileName()));
-  if (index < 0) return null;
-  const file = stack[index].getFileName() as string;
-  if (!file.startsWith(SOURCES)) return null;
+  const file = stack[index]?.getFileName();
+  if (!file?.startsWith(SOURCES)) return null;
   const relative = path.relative(path.join(SERVICES, 'src'), file).split(path.sep).join('/');
   if (SET_UP.has(relative)) return null;
   const named = stack.slice(index).find((site) => site.getFileName() === file && site.getFunctionName());
   const place = placeInSource(relative, text);
   return place
     ? { file: relative, ...place }
-    : { file: relative, line: stack[index].getLineNumber() ?? 0, function: named?.getFunctionName() ?? '(anonymous)' };
+    : { file: relative, line: stack[index]?.getLineNumber() ?? 0, function: named?.getFunctionName() ?? '(anonymous)' };
 }
 
 const TOP_LEVEL = /^(?:export )?(?:default )?(?:async )?(?:function\*? ?(\w+)|(?:const|let) (\w+)\b)/;
@@ -63,12 +62,13 @@ export function placeInSource(file: string, text: string): { line: number; funct
   for (const wanted of text.split('\n').map((line) => line.trim())) {
     if (wanted.length < 12) continue;
     const found = lines.flatMap((line, index) => (line.includes(wanted) ? [index] : []));
-    if (found.length !== 1) continue;
-    for (let index = found[0]; index >= 0; index -= 1) {
-      const match = TOP_LEVEL.exec(lines[index]);
-      if (match) return { line: found[0] + 1, function: match[1] ?? match[2] };
+    const [at] = found;
+    if (at === undefined || found.length > 1) continue;
+    for (let index = at; index >= 0; index -= 1) {
+      const match = TOP_LEVEL.exec(lines[index] ?? '');
+      if (match) return { line: at + 1, function: match[1] ?? match[2] ?? '' };
     }
-    return { line: found[0] + 1, function: '(top level)' };
+    return { line: at + 1, function: '(top level)' };
   }
   return null;
 }
