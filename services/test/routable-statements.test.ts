@@ -207,6 +207,23 @@ describe('whose statement it is', () => {
     });
   });
 
+  it('is placed in the function the stack names when its text was assembled from a fragment shared by several', () => {
+    const frame = site(path.join(services, 'src/classes/class-store.ts'), 9);
+    const named = {
+      ...frame,
+      getFileName: frame.getFileName,
+      getLineNumber: frame.getLineNumber,
+      getFunctionName: () => 'listClasses',
+    };
+    const text =
+      '\n  SELECT c.id, c.name, c.class_teacher_id AS "classTeacherId", c.archived_at IS NOT NULL AS archived,\n ORDER BY c.id';
+    expect(applicationSource([pgFrame, named as NodeJS.CallSite], text)).toMatchObject({
+      file: 'classes/class-store.ts',
+      function: 'listClasses',
+    });
+    expect(applicationSource([pgFrame, frame], text)).toMatchObject({ function: 'CLASS_SELECT' });
+  });
+
   it("is the test's when that frame is in services/test, and the set-up's in the embedded cluster and migrations", () => {
     const inner = (file: string) => [pgFrame, site(file), site(path.join(services, 'src/summaries/claim-summary-day.ts'))];
     expect(applicationSource(inner(path.join(services, 'test/support/setup-data.ts')), claim)).toBeNull();

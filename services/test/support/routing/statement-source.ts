@@ -33,42 +33,62 @@ export function applicationSource(stack: NodeJS.CallSite[], text: string): State
   if (!file?.startsWith(SOURCES)) return null;
   const relative = path.relative(path.join(SERVICES, 'src'), file).split(path.sep).join('/');
   if (SET_UP.has(relative)) return null;
-  const named = stack.slice(index).find((site) => site.getFileName() === file && site.getFunctionName());
-  const place = placeInSource(relative, text);
+  const innermost = stack[index]?.getFunctionName() ?? undefined;
+  const place = placeInSource(relative, text, innermost);
   return place
     ? { file: relative, ...place }
-    : { file: relative, line: stack[index]?.getLineNumber() ?? 0, function: named?.getFunctionName() ?? '(anonymous)' };
+    : { file: relative, line: stack[index]?.getLineNumber() ?? 0, function: innermost || '(anonymous)' };
 }
 
 const TOP_LEVEL = /^(?:export )?(?:default )?(?:async )?(?:function\*? ?(\w+)|(?:const|let) (\w+)\b)/;
-const linesOf = new Map<string, string[]>();
 
-function sourceLines(file: string): string[] {
-  let lines = linesOf.get(file);
-  if (!lines) {
-    lines = readFileSync(path.join(SOURCES, file), 'utf8').split('\n');
-    linesOf.set(file, lines);
+/** A top-level function or constant of a file: its name and its lines, up to the next one. */
+interface Declaration {
+  name: string;
+  from: number;
+  to: number;
+}
+
+const files = new Map<string, { lines: string[]; declarations: Declaration[] }>();
+
+function sourceOf(file: string): { lines: string[]; declarations: Declaration[] } {
+  let source = files.get(file);
+  if (!source) {
+    const lines = readFileSync(path.join(SOURCES, file), 'utf8').split('\n');
+    const starts = lines.flatMap((line, from) => {
+      const match = TOP_LEVEL.exec(line);
+      return match ? [{ name: match[1] ?? match[2] ?? '', from }] : [];
+    });
+    const declarations = starts.map((start, index) => ({ ...start, to: starts[index + 1]?.from ?? lines.length }));
+    source = { lines, declarations };
+    files.set(file, source);
   }
-  return lines;
+  return source;
+}
+
+/** The one line among lines[from, to) that holds a line of the statement's text, trying its lines in order. */
+function uniqueLine(lines: string[], text: string, from: number, to: number): number | undefined {
+  for (const wanted of text.split('\n').map((line) => line.trim())) {
+    if (wanted.length < 12) continue;
+    const found: number[] = [];
+    for (let index = from; index < to; index += 1) if (lines[index]?.includes(wanted)) found.push(index);
+    if (found.length === 1) return found[0];
+  }
+  return undefined;
 }
 
 /**
- * Where in services/src/<file> the statement is written, and the top-level function declared last before it. The
- * stack gives the line of the compiled file, so the line is found by the statement's own text: its first line that
- * occurs exactly once in the file. Null when no line of it does (a statement assembled elsewhere).
+ * Where in services/src/<file> the statement is written, and the top-level function that sends it. The stack gives the
+ * line of the compiled file and no name for a callback, so both are found in the source: in the body of the function
+ * the stack names when it is a top-level one (its first line when the text was assembled from parts), else where a
+ * line of the statement's text occurs exactly once in the file. Null when neither finds it.
  */
-export function placeInSource(file: string, text: string): { line: number; function: string } | null {
-  const lines = sourceLines(file);
-  for (const wanted of text.split('\n').map((line) => line.trim())) {
-    if (wanted.length < 12) continue;
-    const found = lines.flatMap((line, index) => (line.includes(wanted) ? [index] : []));
-    const [at] = found;
-    if (at === undefined || found.length > 1) continue;
-    for (let index = at; index >= 0; index -= 1) {
-      const match = TOP_LEVEL.exec(lines[index] ?? '');
-      if (match) return { line: at + 1, function: match[1] ?? match[2] ?? '' };
-    }
-    return { line: at + 1, function: '(top level)' };
-  }
-  return null;
+export function placeInSource(file: string, text: string, functionName?: string): { line: number; function: string } | null {
+  const { lines, declarations } = sourceOf(file);
+  const own = functionName ? declarations.find((declaration) => declaration.name === functionName) : undefined;
+  if (own) return { line: (uniqueLine(lines, text, own.from, own.to) ?? own.from) + 1, function: own.name };
+  const at = uniqueLine(lines, text, 0, lines.length);
+  if (at === undefined) return null;
+  const around = [...declarations].reverse().find((declaration) => declaration.from <= at);
+  return { line: at + 1, function: around?.name ?? '(top level)' };
 }
