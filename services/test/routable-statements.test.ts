@@ -84,6 +84,14 @@ describe('a statement that names one institute', () => {
       `WITH gone AS (DELETE FROM lectures WHERE institute_id = $1 AND id = $2 RETURNING institute_id, subject_id)
        UPDATE subjects s SET name = name FROM gone g WHERE s.institute_id = g.institute_id AND s.id = g.subject_id`,
     ],
+    [
+      'a join to a set-returning function of parameters',
+      'SELECT s.name FROM unnest($2::uuid[]) AS u(id) JOIN students s ON s.institute_id = $1 AND s.id = u.id',
+    ],
+    [
+      'an INSERT … SELECT of rows given as parameters',
+      `INSERT INTO students (institute_id, id, name) SELECT $1, r.id, r.name FROM unnest($2::uuid[], $3::text[]) AS r(id, name)`,
+    ],
     ['reference tables only', 'SELECT u.id FROM users u JOIN institutes i ON i.id = u.institute_id WHERE u.email = $1'],
     ['no table at all', `SELECT set_config('app.institute_id', $1, true)`],
   ])('passes: %s', async (_, sql) => {
@@ -135,8 +143,15 @@ describe('a statement that does not', () => {
     ],
     [
       'a LEFT JOIN whose ON holds only the joined side',
-      'SELECT * FROM lectures l LEFT JOIN attendance_marks m ON m.institute_id = $1 AND m.lecture_id = l.id',
+      `SELECT * FROM lectures l LEFT JOIN attendance_marks m
+       ON m.institute_id = $1 AND m.institute_id = l.institute_id AND m.lecture_id = l.id`,
       `attendance_marks (as m) and lectures (as l): ${UNEQUAL_JOIN}`,
+    ],
+    [
+      'a subquery in the select list, which restricts no row around it',
+      `SELECT s.id, (SELECT count(*) FROM attendance_marks m WHERE m.institute_id = $1 AND m.institute_id = s.institute_id)
+       FROM students s`,
+      `reads students (as s): ${UNROUTED}`,
     ],
     [
       'a UNION with one unscoped branch',

@@ -115,13 +115,13 @@ class StatementRouting {
       if (routed.includes(entry)) continue;
       const joined = routed.find((other) => other.block === entry.block);
       this.problems.push(
-        joined ? `${describe(joined)} and ${describe(entry)}: ${UNEQUAL_JOIN}` : `${entry.verb} ${describe(entry)}: ${UNROUTED}`,
+        joined ? `${nameOf(joined)} and ${nameOf(entry)}: ${UNEQUAL_JOIN}` : `${entry.verb} ${nameOf(entry)}: ${UNROUTED}`,
       );
     }
     const [first, ...rest] = tenant;
     if (first && routed.length === tenant.length) {
       const other = rest.find((entry) => ![...(routes.get(first) ?? [])].some((param) => routes.get(entry)?.has(param)));
-      if (other) this.problems.push(`${describe(first)} and ${describe(other)}: ${UNEQUAL_JOIN} (different parameters)`);
+      if (other) this.problems.push(`${nameOf(first)} and ${nameOf(other)}: ${UNEQUAL_JOIN} (different parameters)`);
     }
     return this.problems;
   }
@@ -285,7 +285,9 @@ class StatementRouting {
       );
       const name = alias?.aliasname ?? '';
       const columns = named.length ? named : defined.length ? defined : [name];
-      return [this.entry(block, { name, kind: 'function', tenant: false, verb: 'reads', columns })];
+      const entry = this.entry(block, { name, kind: 'function', tenant: false, verb: 'reads', columns });
+      block.entries.push(entry);
+      return [entry];
     }
     if ('JoinExpr' in node) return this.join(block, node.JoinExpr);
     this.subqueries(block, node);
@@ -450,7 +452,7 @@ function implicitName(node: Node | undefined): string {
   return '?column?';
 }
 
-const describe = (entry: Entry) =>
+const nameOf = (entry: Entry) =>
   entry.name && entry.name !== entry.table ? `${entry.table} (as ${entry.name})` : `${entry.table}`;
 
 /**

@@ -12,7 +12,7 @@ const seen = new Set<string>();
 
 function callSites(): NodeJS.CallSite[] {
   const { prepareStackTrace, stackTraceLimit } = Error;
-  Error.stackTraceLimit = 30;
+  Error.stackTraceLimit = 10;
   Error.prepareStackTrace = (_error, stack) => stack;
   const holder: { stack?: unknown } = {};
   Error.captureStackTrace(holder, callSites);
