@@ -5,6 +5,7 @@ import { routingProblems, UNEQUAL_JOIN, UNROUTED } from './support/routing/routi
 import { applicationSource } from './support/routing/statement-source';
 import { type TenantCatalog, tenantCatalog } from './support/routing/tenant-catalog';
 import { UNROUTED_STATEMENTS } from './support/routing/unrouted-statements';
+import { cachedRoutingProblems } from './support/routing/verdict-cache';
 
 const catalog: TenantCatalog = {
   tenantTables: ['attendance_marks', 'lectures', 'students', 'subjects'],
@@ -199,6 +200,17 @@ describe('a statement that does not', () => {
     const sweep = (name: string) => [{ file: 'jobs/sweep.ts', function: name, reason: 'test' }];
     expect(await unroutableStatements([statement], sweep('sweepAll'), problemsOf)).toEqual([]);
     expect(await unroutableStatements([statement], sweep('other'), problemsOf)).toHaveLength(1);
+  });
+});
+
+describe('a remembered verdict', () => {
+  it('is the verdict itself, for the catalog it was made with', async () => {
+    const sql = 'SELECT * FROM subjects WHERE class_id = $1';
+    const withSubjects = cachedRoutingProblems(catalog);
+    expect(await withSubjects(sql)).toEqual([`reads subjects: ${UNROUTED}`]);
+    expect(await withSubjects(sql)).toEqual([`reads subjects: ${UNROUTED}`]);
+    const withoutSubjects = cachedRoutingProblems({ ...catalog, tenantTables: ['lectures'] });
+    expect(await withoutSubjects(sql)).toEqual([]);
   });
 });
 

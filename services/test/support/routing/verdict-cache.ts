@@ -11,10 +11,13 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * routingProblems, remembered across test files and runs in the temporary folder: most statements are sent by many
- * files, and a verdict depends only on the statement, the catalog and the analyser's code, which name the folder.
+ * files, and a verdict depends only on the statement, the catalog, the parser's release and the analyser's code, which
+ * name the folder.
  */
 export function cachedRoutingProblems(catalog: TenantCatalog): (text: string) => Promise<string[]> {
-  const fingerprint = sha(JSON.stringify(catalog) + ANALYSER.map((file) => readFileSync(file, 'utf8')).join('')).slice(0, 16);
+  const parser = readFileSync(require.resolve('libpg-query/package.json'), 'utf8');
+  const analyser = ANALYSER.map((file) => readFileSync(file, 'utf8')).join('');
+  const fingerprint = sha(JSON.stringify(catalog) + parser + analyser).slice(0, 16);
   const folder = path.join(tmpdir(), `rollcall-routing-verdicts-${fingerprint}`);
   mkdirSync(folder, { recursive: true });
   return async (text) => {
