@@ -1,22 +1,9 @@
 import type { Queryable } from '../src/db/pool';
 import { APPLICATION_ROLE } from '../src/db/embedded-database';
 import { testDatabaseHook } from './support/database';
+import { TENANT_TABLES } from './support/routing/tenant-catalog';
 
 const testDatabase = testDatabaseHook({ migrated: true });
-
-/**
- * Tenant tables: every table of the public schema with an institute_id column, except users and password_resets. A
- * user's login key (role, email) is global, since one sign-in form serves every institute, so users cannot be keyed
- * by institute: it is a reference table (copied to every node), with institutes, when the schema is distributed. A
- * password reset is found by its token before any institute is known, and a super admin's has none: it goes with
- * users.
- */
-const TENANT_TABLES = `
-  SELECT c.oid, c.relname, a.attnum AS institute_column, c.relrowsecurity
-  FROM pg_class c
-  JOIN pg_namespace n ON n.oid = c.relnamespace
-  JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'institute_id' AND NOT a.attisdropped
-  WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname NOT IN ('users', 'password_resets')`;
 
 const KINDS: Record<string, string> = { p: 'primary key', u: 'unique constraint', x: 'exclusion constraint', f: 'foreign key' };
 
