@@ -36,6 +36,9 @@ export function serverBuildConfig(config: Configuration, outDir: string): Config
     output: {
       ...config.output,
       path: outDir,
+      // Node has no script element to find an automatic public path from, and nothing loads this build's assets (the
+      // fonts its stylesheets name): the rendered markup carries class names only.
+      publicPath: '',
       filename: '[name].js',
       chunkFilename: '[name].js',
       cssFilename: '[name].css',
