@@ -3,16 +3,17 @@ import type { SubmitLectureInput } from '@rollcall/contracts';
 import { type Pool, withTransaction } from '../../services/src/db/pool';
 import type { GeneratedInstitute, GeneratedTeacher } from './generate';
 
-const PERIODS = 24;
+const LAST_PERIOD = 24;
 const DAY_MS = 86_400_000;
 
 /**
- * Hands out every teacher's registers, each for a lecture slot nobody has taken yet: period 1 to 24 of the
- * semester's first day, then of the next day, and so on up to the institute's today. A slot already given to a
- * teacher whose roster shares a student is passed over, since no student is in two lectures of one period. About
- * one student in ten is absent.
+ * Hands out every teacher's registers, each for a lecture slot nobody has taken yet: period `firstPeriod` (1 unless
+ * the timetable's periods are taken already) to 24 of the institute's first day, then of the next day, and so on up
+ * to the institute's today. A slot already given to a teacher whose roster shares a student is passed over, since no
+ * student is in two lectures of one period. About one student in ten is absent.
  */
-export function registerBook(institute: GeneratedInstitute) {
+export function registerBook(institute: GeneratedInstitute, { firstPeriod = 1 }: { firstPeriod?: number } = {}) {
+  const periods = LAST_PERIOD - firstPeriod + 1;
   const taken = new Map<GeneratedTeacher, number>();
   const rosters = new Map(institute.teachers.map((teacher) => [teacher, new Set(teacher.roster)]));
   const sharing = new Map(
@@ -30,13 +31,13 @@ export function registerBook(institute: GeneratedInstitute) {
     while ((holders.get(slot) ?? []).some((holder) => sharing.get(teacher)!.has(holder))) slot++;
     taken.set(teacher, slot + 1);
     holders.set(slot, [...(holders.get(slot) ?? []), teacher]);
-    const day = Math.floor(slot / PERIODS);
+    const day = Math.floor(slot / periods);
     if (day >= institute.days) throw new Error(`${teacher.email} has used every lecture slot of the semester so far`);
     return {
       id: randomUUID(),
       subjectId: teacher.subjectId,
       heldOn: new Date(firstDay + day * DAY_MS).toISOString().slice(0, 10),
-      period: (slot % PERIODS) + 1,
+      period: firstPeriod + (slot % periods),
       marks: teacher.roster.map((studentId) => ({ studentId, status: Math.random() < 0.1 ? 'absent' : 'present' })),
     };
   };

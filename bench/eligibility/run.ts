@@ -37,6 +37,7 @@ import { runBenchmark, writeResults } from '../api/results';
 import { type CalendarRows, insertCalendar } from '../calendar/calendar-rows';
 import { peakRssDuring } from '../import/memory';
 import { median } from '../median';
+import { type PairCount, pairsOverMarks } from '../reports/baseline';
 import { generateSemester } from '../semester/generate';
 
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 5000);
@@ -52,36 +53,6 @@ const GOALS = { jsonP95Ms: 300, pdfMs: 5000 };
 function percentile(times: readonly number[], fraction: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return roundMs(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!);
-}
-
-interface PairCount {
-  student_id: string;
-  subject_id: string;
-  present: number;
-  total: number;
-}
-
-/** The baseline: every current mark (none supersedes it) of the semester's lectures up to the day, per student and subject. */
-function marksPerPair(pool: Pool, instituteId: string, semesterId: string, day: string): Promise<PairCount[]> {
-  return withTenant(
-    pool,
-    instituteId,
-    async (db) =>
-      (
-        await db.query<PairCount>(
-          `SELECT m.student_id, l.subject_id,
-                  count(*) FILTER (WHERE m.status = 'present')::int AS present, count(*)::int AS total
-           FROM attendance_marks m
-           JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id
-           JOIN subjects s ON s.institute_id = l.institute_id AND s.id = l.subject_id
-           WHERE m.institute_id = $1 AND s.semester_id = $2 AND l.held_on <= $3::date
-             AND NOT EXISTS (SELECT FROM attendance_marks c WHERE c.institute_id = m.institute_id AND c.supersedes = m.id)
-           GROUP BY m.student_id, l.subject_id`,
-          [instituteId, semesterId, day],
-        )
-      ).rows,
-    'read-only-snapshot',
-  );
 }
 
 /** The list as its route reads it: one read-only snapshot of the institute, as the application's login. */
@@ -221,7 +192,7 @@ async function main() {
 
     if (explain) await explainList(applicationPool, instituteId);
     const first = await listOf(applicationPool, instituteId);
-    const baseline = await marksPerPair(applicationPool, instituteId, semesterId, first.asOf);
+    const baseline = await pairsOverMarks(applicationPool, instituteId, semesterId, first.asOf);
     checkAgainstBaseline(first, baseline);
 
     const scope = {
@@ -262,7 +233,7 @@ async function main() {
     console.log(`Timing the baseline ${baselineRuns} times, each followed by the list…`);
     for (let run = 0; run < baselineRuns; run++) {
       const started = performance.now();
-      await marksPerPair(applicationPool, instituteId, semesterId, first.asOf);
+      await pairsOverMarks(applicationPool, instituteId, semesterId, first.asOf);
       times.baseline.push(performance.now() - started);
       times.jsonAfterBaseline.push((await timedAnswer()).json);
     }

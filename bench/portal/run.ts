@@ -14,38 +14,18 @@
  */
 import { Agent, request } from 'undici';
 import type { StudentAttendanceResponse } from '@rollcall/contracts';
-import { createPool, type Pool } from '../../services/src/db/pool';
+import { createPool } from '../../services/src/db/pool';
 import { startDeployedStack } from '../api/deployed-stack';
 import type { LoadResult } from '../api/load';
 import { runBenchmark, writeResults } from '../api/results';
 import { directLoad } from '../attendance/direct-load';
+import { type SubjectCount, studentSubjectsOverMarks } from '../reports/baseline';
 import { generateSemester } from '../semester/generate';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 5000);
 const GOAL_P95_MS = 20;
-
-interface SubjectCount {
-  subject_id: string;
-  present: number;
-  total: number;
-}
-
-/** The baseline: a student's current marks in the semester's lectures, counted per subject. */
-async function aggregateOverMarks(pool: Pool, instituteId: string, studentId: string, semesterId: string) {
-  const { rows } = await pool.query<SubjectCount>(
-    `SELECT l.subject_id, count(*) FILTER (WHERE m.status = 'present')::int AS present, count(*)::int AS total
-     FROM attendance_marks m
-     JOIN lectures l ON l.institute_id = m.institute_id AND l.id = m.lecture_id
-     JOIN subjects s ON s.institute_id = l.institute_id AND s.id = l.subject_id AND s.semester_id = $3
-     WHERE m.institute_id = $1 AND m.student_id = $2
-       AND NOT EXISTS (SELECT 1 FROM attendance_marks c WHERE c.institute_id = m.institute_id AND c.supersedes = m.id)
-     GROUP BY l.subject_id`,
-    [instituteId, studentId, semesterId],
-  );
-  return rows;
-}
 
 async function main() {
   const deployed = await startDeployedStack();
@@ -75,7 +55,7 @@ async function main() {
     console.log('Checking every answer against the aggregate over marks…');
     for (const reader of readers) {
       const answer = JSON.parse(await readAttendance(reader)) as StudentAttendanceResponse;
-      const counted = await aggregateOverMarks(pool, school.instituteId, reader.userId, school.semesterId);
+      const counted = await studentSubjectsOverMarks(pool, school.instituteId, reader.userId, school.semesterId);
       const served = answer.subjects.map(({ subjectId, present, total }) => ({ subject_id: subjectId, present, total }));
       const bySubject = (a: SubjectCount, b: SubjectCount) => a.subject_id.localeCompare(b.subject_id);
       if (JSON.stringify(served.sort(bySubject)) !== JSON.stringify(counted.sort(bySubject)))
@@ -86,7 +66,7 @@ async function main() {
     const sides = {
       gateway: (worker: number) => readAttendance(readers[worker]!).then(() => undefined),
       PostgreSQL: (worker: number) =>
-        aggregateOverMarks(pool, school.instituteId, readers[worker]!.userId, school.semesterId).then(() => undefined),
+        studentSubjectsOverMarks(pool, school.instituteId, readers[worker]!.userId, school.semesterId).then(() => undefined),
     };
     console.log('Warming up…');
     for (const via of ['gateway', 'PostgreSQL'] as const) await directLoad(sides[via], { workers: connections, seconds: 3 });
