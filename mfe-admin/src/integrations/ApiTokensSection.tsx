@@ -7,9 +7,16 @@ import { Card, ListEmpty, ListStates, Table, type TableColumn } from '@rollcall/
 import { useAdminChange, useApiTokens } from '../data/hooks';
 import { useInstituteMoment } from '../eligibility/moments';
 import { permissionNames } from '../roles/permissionOptions';
-import { ApiTokenSecretDialog } from './ApiTokenSecretDialog';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 import { RevokeApiTokenDialog } from './RevokeApiTokenDialog';
+import { SecretOnceDialog, type SecretOnceTexts } from './SecretOnceDialog';
+
+const secretTexts: SecretOnceTexts = {
+  ...apiTokenTexts,
+  title: apiTokenTexts.secretTitle,
+  warning: apiTokenTexts.secretWarning,
+  label: apiTokenTexts.title,
+};
 
 type Showing =
   | { kind: 'new' }
@@ -90,7 +97,14 @@ export function ApiTokensSection({ onDone }: { onDone: (message: string) => void
           }}
         />
       ) : null}
-      {showing?.kind === 'secret' ? <ApiTokenSecretDialog created={showing.created} onClose={() => setShowing(null)} /> : null}
+      {showing?.kind === 'secret' ? (
+        <SecretOnceDialog
+          texts={secretTexts}
+          summary={`${showing.created.apiToken.name}: ${permissionNames(showing.created.apiToken.permissions)}`}
+          secret={showing.created.secret}
+          onClose={() => setShowing(null)}
+        />
+      ) : null}
       {showing?.kind === 'revoke' ? (
         <RevokeApiTokenDialog
           token={showing.token}

@@ -5,11 +5,18 @@ import { type CreateWebhookResponse, type Webhook, webhookTexts } from '@rollcal
 import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, ListStates, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useInstituteMoment } from '../../eligibility/moments';
+import { SecretOnceDialog, type SecretOnceTexts } from '../SecretOnceDialog';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { DeleteWebhookDialog } from './DeleteWebhookDialog';
 import { WebhookDeliveries } from './WebhookDeliveries';
-import { WebhookSecretDialog } from './WebhookSecretDialog';
 import { useWebhooks, useWebhooksChanged } from './webhookData';
+
+const secretTexts: SecretOnceTexts = {
+  ...webhookTexts,
+  title: webhookTexts.secretTitle,
+  warning: webhookTexts.secretOnce,
+  label: webhookTexts.secretTitle,
+};
 
 type Showing =
   | { kind: 'new' }
@@ -111,7 +118,14 @@ export function WebhooksSection({ onDone }: { onDone: (message: string) => void 
           }}
         />
       ) : null}
-      {showing?.kind === 'secret' ? <WebhookSecretDialog created={showing.created} onClose={() => setShowing(null)} /> : null}
+      {showing?.kind === 'secret' ? (
+        <SecretOnceDialog
+          texts={secretTexts}
+          summary={showing.created.webhook.url}
+          secret={showing.created.secret}
+          onClose={() => setShowing(null)}
+        />
+      ) : null}
       {showing?.kind === 'delete' ? (
         <DeleteWebhookDialog
           webhook={showing.webhook}
