@@ -1,5 +1,6 @@
 import { routes } from '@rollcall/contracts/routes';
 import { startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
+import { holdTemporaryPassword } from './support/temporary-password';
 
 jest.setTimeout(60_000);
 
@@ -54,10 +55,7 @@ describe('GET /openapi.json', () => {
 
   it('is readable by a session that must still change its temporary password', async () => {
     const teacher = await t.user('teacher');
-    await t.db.query(
-      `UPDATE users SET must_change_password = true, temporary_password_expires_at = now() + interval '1 day' WHERE id = $1`,
-      [teacher.id],
-    );
+    await holdTemporaryPassword(t.db, teacher.id);
     const browser = await t.signedIn('teacher', teacher.email);
     expect((await browser.call('GET', '/teacher/institute')).status).toBe(403);
     expect((await browser.call('GET', '/openapi.json')).status).toBe(200);

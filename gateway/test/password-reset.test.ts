@@ -3,6 +3,7 @@ import { CSRF_HEADER, CSRF_VALUE, gatewayMessages, messages, passwordResetMessag
 import { RESET_SUBJECT } from '../../services/src/password-resets/reset-mail';
 import type { Browser } from './support/browser';
 import { PASSWORD, SHELL_URL, startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
+import { holdTemporaryPassword } from './support/temporary-password';
 
 jest.setTimeout(90_000);
 
@@ -85,10 +86,7 @@ describe('POST /auth/forgot-password', () => {
 describe('POST /auth/reset-password', () => {
   it('sets the password once, ends every session of the user and clears a temporary password', async () => {
     const student = await t.user('student');
-    await t.db.query(
-      `UPDATE users SET must_change_password = true, temporary_password_expires_at = now() + interval '1 day' WHERE id = $1`,
-      [student.id],
-    );
+    await holdTemporaryPassword(t.db, student.id);
     const elsewhere = await t.signedIn('student', student.email);
     const token = await tokenFor('student', student.email);
 

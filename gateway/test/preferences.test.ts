@@ -1,5 +1,6 @@
 import { gatewayMessages, messages } from '@rollcall/contracts';
 import { startGatewayTestStack, type GatewayTestStack } from './support/gateway-stack';
+import { holdTemporaryPassword } from './support/temporary-password';
 
 jest.setTimeout(60_000);
 
@@ -81,10 +82,7 @@ describe('PATCH /auth/preferences', () => {
 
   it('lets a session with a temporary password choose too (the login page’s choice is saved at sign-in)', async () => {
     const teacher = await t.user('teacher');
-    await t.db.query(
-      `UPDATE users SET must_change_password = true, temporary_password_expires_at = now() + interval '1 day' WHERE id = $1`,
-      [teacher.id],
-    );
+    await holdTemporaryPassword(t.db, teacher.id);
     const browser = await t.signedIn('teacher', teacher.email);
     expect((await browser.call('GET', '/teacher/institute')).status).toBe(403);
     const saved = await browser.call('PATCH', '/auth/preferences', { json: { language: 'ta' } });

@@ -8,9 +8,9 @@ export type LaggingReadMode = 'read-only' | 'read-only-snapshot';
 
 /**
  * Runs a reader's read that may lag in one read-only tenant transaction: on the replica while it is in use (and the
- * reader changed nothing a moment ago), otherwise on the primary. When the replica fails it (down, or the read cancelled by its replay), the read is run again on the
- * primary if `canRunAgain` says nothing of it has reached the client yet; the replica is then left alone until a
- * check finds it well.
+ * reader changed nothing a moment ago), otherwise on the primary. When the replica fails it (down, or the read
+ * cancelled by its replay), the read is run again on the primary if `canRunAgain` says nothing of it has reached the
+ * client yet; the replica is then left alone until a check finds it well.
  */
 export async function withTenantReplica<T>(
   reads: ReadPools,
