@@ -13,6 +13,7 @@ export const gatewayMessages = {
   notUtf8Body: 'Request body must be UTF-8 text',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
   invalidCredentials: 'Invalid email or password',
+  currentPasswordIncorrect: 'Current password is incorrect',
   notFound: 'Not found',
   methodNotAllowed: (method: string, allowed: readonly string[]) =>
     `This address does not answer ${method}; it answers ${allowed.join(', ')}`,

@@ -28,7 +28,7 @@ describe('the contracts’ texts', () => {
       id: 'gateway.tooManySignInAttempts',
       values: { minutes: 7 },
     });
-    expect(contractMessageOf('Current password is incorrect')).toBeNull();
+    expect(contractMessageOf('Your password is incorrect')).toBeNull();
     expect(contractMessageOf('Wait 5 minutes')).toBeNull();
   });
 

@@ -152,4 +152,18 @@ describe('the sign-in pages in Hindi and Tamil', () => {
     expect(call).not.toHaveBeenCalled();
     expect(await seriousAxeViolations()).toEqual([]);
   });
+
+  it('shows the answer that the current password is wrong in Hindi', async () => {
+    const hindiTeacher = sessionOf('teacher', true);
+    hindiTeacher.user.language = 'hi';
+    (useVerifyUser as jest.Mock).mockReturnValue(signedIn(hindiTeacher));
+    call.mockRejectedValue({ status: 400, data: { success: false, errors: [gatewayMessages.currentPasswordIncorrect] } });
+    renderRoute('/change-password', { '/change-password': <ChangePasswordPage /> });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('वर्तमान पासवर्ड'), 'Wr0ng!pass');
+    await user.type(screen.getByLabelText('नया पासवर्ड'), STRONG);
+    await user.type(screen.getByLabelText('नए पासवर्ड की पुष्टि करें'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('वर्तमान पासवर्ड सही नहीं है');
+  });
 });

@@ -23,7 +23,7 @@ import {
 
 export const credentialMessages = {
   invalidCredentials: gatewayMessages.invalidCredentials,
-  currentPasswordIncorrect: 'Current password is incorrect',
+  currentPasswordIncorrect: gatewayMessages.currentPasswordIncorrect,
   noGoogleAccount: (role: Role) => gatewayMessages.googleNoAccount(roleLabel(role)),
 } as const;
 
