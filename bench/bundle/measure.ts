@@ -19,8 +19,8 @@
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { pageBytes, type PageFigures } from './page-bytes';
 import { launchChromium } from '../../e2e/harness/chromium';
 import { ensureChromium } from '../../e2e/harness/ensure-chromium';
 import { buildFrontends, distDir, serveFrontends } from '@rollcall/federation/node';
@@ -36,61 +36,6 @@ const GOAL_KB = 100;
 const DASHBOARD_GOAL_KB = 250;
 const DASHBOARD = '/admin/dashboard';
 const SUPERADMIN = { email: 'bench.superadmin@rollcall.test', password: 'Bench!Passw0rd' };
-
-interface Script {
-  url: string;
-  origin: string;
-  gzipBytes: number;
-}
-
-interface PageFigures {
-  path: string;
-  scripts: Script[];
-  totalGzipKb: number;
-  byFrontend: Record<string, number>;
-  landedOn: string;
-}
-
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-async function measure(
-  browser: Browser,
-  shellUrl: string,
-  pagePath: string,
-  origins: Map<string, string>,
-  signIn?: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<void>,
-  /** The heading the page must show before the figures count (a page that failed to render is no measurement). */
-  expectHeading?: string,
-): Promise<PageFigures> {
-  const context = await browser.newContext();
-  if (signIn) await signIn(context);
-  const page = await context.newPage();
-  const scripts: Promise<Script>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({
-        url: response.url(),
-        origin: new URL(response.url()).origin,
-        // What the visitor downloads gzipped: the body as the server's precompressed .gz is made.
-        gzipBytes: gzipSync(body, { level: 9 }).length,
-      })),
-    );
-  });
-  await page.goto(shellUrl + pagePath, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  if (expectHeading) await page.getByRole('heading', { level: 1, name: expectHeading }).waitFor({ timeout: 5000 });
-  const landedOn = new URL(page.url()).pathname;
-  const all = await Promise.all(scripts);
-  await context.close();
-
-  const byFrontend: Record<string, number> = {};
-  for (const script of all) {
-    const name = origins.get(script.origin) ?? script.origin;
-    byFrontend[name] = kb((byFrontend[name] ?? 0) * 1024 + script.gzipBytes);
-  }
-  return { path: pagePath, scripts: all, totalGzipKb: kb(all.reduce((sum, s) => sum + s.gzipBytes, 0)), byFrontend, landedOn };
-}
 
 /** Builds the baseline shell + remote into a temporary folder, serves it like RollCall and measures its '/'. */
 async function measureBaseline(browser: Browser): Promise<PageFigures> {
@@ -111,7 +56,7 @@ async function measureBaseline(browser: Browser): Promise<PageFigures> {
     }); // no API: the baseline calls none
     try {
       const origins = new Map(Object.entries(served.urls).map(([name, url]) => [url!, `baseline ${name}`]));
-      return await measure(browser, served.urls.shell!, '/', origins, undefined, 'Baseline landing');
+      return await pageBytes(browser, served.urls.shell!, '/', origins, { expectHeading: 'Baseline landing' });
     } finally {
       await served.close();
     }
@@ -163,8 +108,8 @@ async function main() {
     console.log('Building and measuring the baseline…');
     const baseline = await measureBaseline(browser);
     const pages: PageFigures[] = [];
-    pages.push(await measure(browser, shellUrl, '/', origins));
-    pages.push(await measure(browser, shellUrl, '/login', origins));
+    pages.push(await pageBytes(browser, shellUrl, '/', origins));
+    pages.push(await pageBytes(browser, shellUrl, '/login', origins));
     if (stack) {
       const signIn = async (context: Awaited<ReturnType<Browser['newContext']>>) => {
         const answer = await context.request.post(`${gatewayUrl}/auth/login`, {
@@ -173,7 +118,7 @@ async function main() {
         });
         if (!answer.ok()) throw new Error(`super admin sign-in answered ${answer.status()}: ${await answer.text()}`);
       };
-      pages.push(await measure(browser, shellUrl, '/superadmin/home', origins, signIn));
+      pages.push(await pageBytes(browser, shellUrl, '/superadmin/home', origins, { signIn }));
       const seeder = await browser.newContext();
       try {
         const asAdmin = await adminSignIn(seeder, {
@@ -182,7 +127,7 @@ async function main() {
           mailDir: stack.mailDir!,
           superadmin: SUPERADMIN,
         });
-        pages.push(await measure(browser, shellUrl, DASHBOARD, origins, asAdmin, 'Dashboard'));
+        pages.push(await pageBytes(browser, shellUrl, DASHBOARD, origins, { signIn: asAdmin, expectHeading: 'Dashboard' }));
       } finally {
         await seeder.close();
       }
