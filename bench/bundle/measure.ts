@@ -20,13 +20,13 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { BENCH_SUPERADMIN, startBenchStack } from './bench-stack';
 import { pageBytes, type PageFigures } from './page-bytes';
 import { launchChromium } from '../../e2e/harness/chromium';
 import { ensureChromium } from '../../e2e/harness/ensure-chromium';
 import { buildFrontends, distDir, serveFrontends } from '@rollcall/federation/node';
 import { CSRF_HEADER, CSRF_VALUE } from '@rollcall/contracts';
 import { freePort } from '../../services/src/db/free-port';
-import { startStack } from '../../scripts/stack';
 import { buildBaseline } from './baseline/build';
 import { adminSignIn } from './admin-session';
 import { measureHomeVitals, vitalsReport, vitalsRuns } from './home-vitals';
@@ -35,7 +35,6 @@ const GOAL_KB = 100;
 /** The admin's dashboard, charts included: shell + React + the admin remote's chunks for the route. */
 const DASHBOARD_GOAL_KB = 250;
 const DASHBOARD = '/admin/dashboard';
-const SUPERADMIN = { email: 'bench.superadmin@rollcall.test', password: 'Bench!Passw0rd' };
 
 /** Builds the baseline shell + remote into a temporary folder, serves it like RollCall and measures its '/'. */
 async function measureBaseline(browser: Browser): Promise<PageFigures> {
@@ -84,17 +83,9 @@ async function main() {
   const shellUrl = served.urls.shell!;
   const origins = new Map(Object.entries(served.urls).map(([name, url]) => [url!, name]));
 
-  let stack: Awaited<ReturnType<typeof startStack>> | null = null;
+  let stack: Awaited<ReturnType<typeof startBenchStack>> | null = null;
   try {
-    stack = await startStack({
-      dataDir: temp,
-      ports: { gateway: 0 },
-      internalSecret: 'bench-internal-secret-0123456789abcdef',
-      sessionSecrets: ['bench-session-secret-0123456789abcdef'],
-      shellUrl,
-      shellOrigins: [shellUrl],
-      superadmin: SUPERADMIN,
-    });
+    stack = await startBenchStack(temp, shellUrl);
     gatewayUrl = stack.urls.gateway;
   } catch (error) {
     console.warn(
@@ -113,7 +104,7 @@ async function main() {
     if (stack) {
       const signIn = async (context: Awaited<ReturnType<Browser['newContext']>>) => {
         const answer = await context.request.post(`${gatewayUrl}/auth/login`, {
-          data: { role: 'superadmin', ...SUPERADMIN },
+          data: { role: 'superadmin', ...BENCH_SUPERADMIN },
           headers: { [CSRF_HEADER]: CSRF_VALUE, Origin: shellUrl },
         });
         if (!answer.ok()) throw new Error(`super admin sign-in answered ${answer.status()}: ${await answer.text()}`);
@@ -125,7 +116,7 @@ async function main() {
           gatewayUrl,
           shellUrl,
           mailDir: stack.mailDir!,
-          superadmin: SUPERADMIN,
+          superadmin: BENCH_SUPERADMIN,
         });
         pages.push(await pageBytes(browser, shellUrl, DASHBOARD, origins, { signIn: asAdmin, expectHeading: 'Dashboard' }));
       } finally {

@@ -19,14 +19,13 @@ import { buildFrontends, serveFrontends } from '@rollcall/federation/node';
 import { launchChromium } from '../../e2e/harness/chromium';
 import { ensureChromium } from '../../e2e/harness/ensure-chromium';
 import { freePort } from '../../services/src/db/free-port';
-import { startStack } from '../../scripts/stack';
+import { BENCH_SUPERADMIN, startBenchStack } from '../bundle/bench-stack';
 import { pageBytes, type PageFigures } from '../bundle/page-bytes';
 import { baselineTree, buildIn } from './baseline-tree';
 
 const BASELINE_REV = process.env.BASELINE_REV ?? '644e866';
 const ENGLISH_GROWTH_GOAL_KB = 3;
 const FRONTENDS = ['shell', 'teacher', 'student'] as const;
-const SUPERADMIN = { email: 'bench.superadmin@rollcall.test', password: 'Bench!Passw0rd' };
 const AREAS = [
   { role: 'teacher', path: '/teacher' },
   { role: 'student', path: '/student' },
@@ -99,7 +98,7 @@ async function main(): Promise<boolean> {
   const tree = await baselineTree(repoRoot, BASELINE_REV);
   const temp = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-languages-'));
   await chmod(temp, 0o777); // embedded PostgreSQL runs as user postgres
-  let stack: Awaited<ReturnType<typeof startStack>> | null = null;
+  let stack: Awaited<ReturnType<typeof startBenchStack>> | null = null;
   ensureChromium();
   const browser = await launchChromium();
   try {
@@ -107,20 +106,11 @@ async function main(): Promise<boolean> {
     // Both trees are served on the same ports in turn, so the gateway allows one shell origin.
     const ports = { shell: await freePort(), teacher: await freePort(), student: await freePort() };
     const shellUrl = `http://127.0.0.1:${ports.shell}`;
-    stack = await startStack({
-      dataDir: temp,
-      ports: { gateway: 0 },
-      internalSecret: 'bench-internal-secret-0123456789abcdef',
-      sessionSecrets: ['bench-session-secret-0123456789abcdef'],
-      shellUrl,
-      shellOrigins: [shellUrl],
-      superadmin: SUPERADMIN,
-      log: () => {},
-    });
+    stack = await startBenchStack(temp, shellUrl, () => {});
     const gatewayUrl = stack.urls.gateway;
     const seeder = await browser.newContext();
     const served = { shellUrl, gatewayUrl };
-    await call(seeder, served, 'POST', '/auth/login', { role: 'superadmin', ...SUPERADMIN });
+    await call(seeder, served, 'POST', '/auth/login', { role: 'superadmin', ...BENCH_SUPERADMIN });
     const demo = (await call(seeder, served, 'POST', '/superadmin/demo-institutes', {})) as DemoInstituteResponse;
     await seeder.close();
 
