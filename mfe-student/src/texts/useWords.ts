@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { mailMessages, portalMessages } from '@rollcall/contracts';
+import { formatDay, formatPercent, type Translate, useLanguage } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
+import { type StudentTextId, useStudentTexts } from './texts';
+
+/** The server's answers the portals show by their English words, and their catalogued ids. */
+const answerIds = new Map<string, StudentTextId>([
+  [portalMessages.noSemester, 'shared.portal.noSemester'],
+  [portalMessages.childNotFound, 'shared.portal.childNotFound'],
+  [mailMessages.invalidUnsubscribeLink, 'shared.mail.invalidUnsubscribeLink'],
+]);
+
+export interface Words {
+  t: Translate<StudentTextId>;
+  /** 74.5 → '74.5%' as the language writes it. */
+  percent: (value: number) => string;
+  /** A YYYY-MM-DD day in words: 'Monday, 12 January 2026'. */
+  day: (day: string) => string;
+  /** A day, or a run of days from `first` to `last`. */
+  days: (first: string, last: string) => string;
+  /** A YYYY-MM month with its year: 'January 2026'. */
+  month: (month: string) => string;
+  /** A text the server answered (an error): in the language when catalogued, else as it came. */
+  answer: (text: string) => string;
+}
+
+/** The portals' texts, figures and dates in the current language. */
+export function useWords(): Words {
+  const t = useStudentTexts();
+  const contractText = useContractText();
+  const language = useLanguage();
+  return useMemo(() => {
+    const day = (value: string) => formatDay(value, language);
+    return {
+      t,
+      percent: (value) => formatPercent(value, language),
+      day,
+      days: (first, last) => (first === last ? day(first) : t('overview.dayRange', { first: day(first), last: day(last) })),
+      month: (month) => formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' }),
+      answer: (text) => {
+        const id = answerIds.get(text);
+        return id ? t(id) : contractText(text);
+      },
+    };
+  }, [t, contractText, language]);
+}
