@@ -36,6 +36,7 @@ export function SubjectCard({ subject, threshold, onShowLectures }: SubjectCardP
       <p className={styles.subjectFigure}>{percentText(subject.percentage, words)}</p>
       {subject.percentage !== null && !dropped ? <AttendanceBar percentage={subject.percentage} threshold={threshold} /> : null}
       <p>{t('overview.attended', { present: subject.present, total: subject.total })}</p>
+      {/* Condoned lectures may be a fraction of one (capped at the threshold): one decimal at most. */}
       {subject.condoned > 0 && !dropped ? (
         <p>{t('overview.condoned', { count: Math.round(subject.condoned * 10) / 10 })}</p>
       ) : null}

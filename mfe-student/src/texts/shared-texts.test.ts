@@ -6,6 +6,7 @@ import {
   formatDay as contractDay,
   formatMonth,
   leaveKinds,
+  leaveMessages,
   leaveStatuses,
   leaveTexts,
   mailMessages,
@@ -17,6 +18,7 @@ import {
 import { formatDay, formatPercent } from '@rollcall/i18n';
 import { calendarDayIds, eligibilityStatusIds, leaveKindIds, leaveStatusIds, markIds } from './sharedIds';
 import { studentTexts } from './texts';
+import { answerIdOf } from './useWords';
 
 const en = studentTexts.english;
 const counts = [1, 2, 5, 21];
@@ -60,5 +62,25 @@ describe('the texts contracts define, as the portals catalogue them', () => {
     expect(ta('shared.eligibility.canMiss', { count: 1 })).toBe('இன்னும் 1 வகுப்பைத் தவறவிடலாம்');
     expect(ta('shared.eligibility.canMiss', { count: 4 })).toBe('இன்னும் 4 வகுப்புகளைத் தவறவிடலாம்');
     expect(ta('overview.condoned', { count: 1.5 })).toBe('1.5 வகுப்புகளுக்கான விலக்குடன் கணக்கிடப்பட்டது');
+  });
+});
+
+describe('the texts of contracts the portals find by their English words', () => {
+  it('are, in English, word for word what contracts say', () => {
+    for (const text of [
+      portalMessages.noSemester,
+      portalMessages.childNotFound,
+      mailMessages.invalidUnsubscribeLink,
+      leaveMessages.chooseKind,
+      leaveMessages.reasonRequired,
+      leaveMessages.tooLong,
+      leaveMessages.tooFarBack,
+      leaveMessages.periodTwice,
+      leaveMessages.choosePeriods,
+      leaveMessages.notInSemester,
+    ]) {
+      const known = answerIdOf(text);
+      expect([text, known && en(known[0], known[1])]).toEqual([text, text]);
+    }
   });
 });

@@ -1,15 +1,25 @@
 import { useMemo } from 'react';
-import { mailMessages, portalMessages } from '@rollcall/contracts';
+import { LEAVE_DAYS_BACK, LEAVE_DAYS_MAX, leaveMessages, mailMessages, portalMessages } from '@rollcall/contracts';
 import { formatDay, formatPercent, type Translate, useLanguage } from '@rollcall/i18n';
 import { useContractText } from '@rollcall/i18n/contract-texts';
 import { type StudentTextId, useStudentTexts } from './texts';
 
-/** The server's answers the portals show by their English words, and their catalogued ids. */
-const answerIds = new Map<string, StudentTextId>([
-  [portalMessages.noSemester, 'shared.portal.noSemester'],
-  [portalMessages.childNotFound, 'shared.portal.childNotFound'],
-  [mailMessages.invalidUnsubscribeLink, 'shared.mail.invalidUnsubscribeLink'],
+/** The texts of contracts the portals show by their English words (the server's answers, the leave form's checks). */
+const answerIds = new Map<string, [StudentTextId, Record<string, number>?]>([
+  [portalMessages.noSemester, ['shared.portal.noSemester']],
+  [portalMessages.childNotFound, ['shared.portal.childNotFound']],
+  [mailMessages.invalidUnsubscribeLink, ['shared.mail.invalidUnsubscribeLink']],
+  [leaveMessages.chooseKind, ['shared.leave.chooseKind']],
+  [leaveMessages.reasonRequired, ['shared.leave.reasonRequired']],
+  [leaveMessages.tooLong, ['shared.leave.tooLong', { days: LEAVE_DAYS_MAX }]],
+  [leaveMessages.tooFarBack, ['shared.leave.tooFarBack', { days: LEAVE_DAYS_BACK }]],
+  [leaveMessages.periodTwice, ['shared.leave.periodTwice']],
+  [leaveMessages.choosePeriods, ['shared.leave.choosePeriods']],
+  [leaveMessages.notInSemester, ['shared.leave.notInSemester']],
 ]);
+
+/** Which catalogued text an English text of contracts is, with its values; undefined for any other text. */
+export const answerIdOf = (text: string) => answerIds.get(text);
 
 export interface Words {
   t: Translate<StudentTextId>;
@@ -21,7 +31,7 @@ export interface Words {
   days: (first: string, last: string) => string;
   /** A YYYY-MM month with its year: 'January 2026'. */
   month: (month: string) => string;
-  /** A text the server answered (an error): in the language when catalogued, else as it came. */
+  /** A text of contracts (the server's answer, a field's check): in the language when catalogued, else as it came. */
   answer: (text: string) => string;
 }
 
@@ -39,8 +49,8 @@ export function useWords(): Words {
       days: (first, last) => (first === last ? day(first) : t('overview.dayRange', { first: day(first), last: day(last) })),
       month: (month) => formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' }),
       answer: (text) => {
-        const id = answerIds.get(text);
-        return id ? t(id) : contractText(text);
+        const known = answerIds.get(text);
+        return known ? t(known[0], known[1]) : contractText(text);
       },
     };
   }, [t, contractText, language]);
