@@ -27,7 +27,7 @@ export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
   const navigate = useNavigate();
   const signOut = useSignOut(() => navigate('/login'));
 
-  if (session.isLoading || institute.isLoading) return <LoadingScreen />;
+  if (session.isLoading || institute.isLoading) return <LoadingScreen message={t('shared.loading')} />;
 
   return (
     <Screen>

@@ -1,8 +1,8 @@
 import type { EligibilityStatus, LeaveKind, LeaveStatus, MailKind, MarkStatus } from '@rollcall/contracts';
 import type { StudentTextId } from './texts';
 
-// Texts contracts define for the server and other areas too, by their key: `shared-texts.test.ts` holds each
-// catalogued English to contracts' own words.
+// The catalogue's ids of texts that contracts define for the server and other areas too, by their key:
+// `shared-texts.test.ts` holds each catalogued English to contracts' own words.
 
 export const leaveKindIds = {
   leave: 'shared.leave.kind.leave',
