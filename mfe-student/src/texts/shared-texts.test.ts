@@ -73,6 +73,8 @@ describe('the texts of contracts the portals find by their English words', () =>
       portalMessages.noSemester,
       portalMessages.childNotFound,
       mailMessages.invalidUnsubscribeLink,
+      mailMessages.tooManyUnsubscribes,
+      mailMessages.accountNotFound,
       leaveMessages.chooseKind,
       leaveMessages.reasonRequired,
       leaveMessages.tooLong,

@@ -9,6 +9,8 @@ const answerIds = new Map<string, [StudentTextId, Record<string, number>?]>([
   [portalMessages.noSemester, ['shared.portal.noSemester']],
   [portalMessages.childNotFound, ['shared.portal.childNotFound']],
   [mailMessages.invalidUnsubscribeLink, ['shared.mail.invalidUnsubscribeLink']],
+  [mailMessages.tooManyUnsubscribes, ['shared.mail.tooManyUnsubscribes']],
+  [mailMessages.accountNotFound, ['shared.mail.accountNotFound']],
   [leaveMessages.chooseKind, ['shared.leave.chooseKind']],
   [leaveMessages.reasonRequired, ['shared.leave.reasonRequired']],
   [leaveMessages.tooLong, ['shared.leave.tooLong', { days: LEAVE_DAYS_MAX }]],
