@@ -69,7 +69,7 @@ export function LeaveRequestForm({ today, send }: LeaveRequestFormProps) {
         options={leaveKinds.map((kind) => ({ value: kind, label: t(leaveKindIds[kind]) }))}
         value={values.kind as LeaveKind}
         onChange={(kind) => form.setField('kind', kind)}
-        error={errors.kind}
+        error={errors.kind && answer(errors.kind)}
         disabled={busy}
       />
       <div className={styles.pair}>
