@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { subjectKinds } from './academic-setup';
 import { markStatuses } from './attendance';
-import { formatDay } from './calendar';
 import { eligibilityFigures } from './eligibility-standing';
 import { successAnswerOf } from './errors';
 import { uuid } from './fields';
@@ -116,47 +115,9 @@ export const portalMessages = {
 } as const;
 
 const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
-const lectures = (count: number) => (count === 1 ? '1 lecture' : `${count} lectures`);
 
-/** What the student and parent screens say of attendance. */
+/** What the portals, the reports and the admin's screens say alike (the portals' own texts are in their catalogues). */
 export const portalTexts = {
   percent,
-  attended: (present: number, total: number) => `${present} of ${lectures(total)} attended`,
-  threshold: (threshold: number) => `Required: ${percent(threshold)}`,
-  noLecturesYet: 'No lectures marked yet',
-  onTrack: 'On track',
-  needed: (count: number, threshold: number) =>
-    `Attend the next ${count === 1 ? 'lecture' : `${count} lectures`} to reach ${percent(threshold)}`,
-  unreachable: (threshold: number) => `${percent(threshold)} can no longer be reached this semester`,
-  lecturesLeft: (count: number) => `${lectures(count)} left this semester`,
-  /** Condoned lectures may be a fraction of one (capped at the threshold): one decimal at most. */
-  condoned: (count: number) => `Counted with ${lectures(Math.round(count * 10) / 10)} condoned`,
-  dropped: (day: string) => `Dropped on ${formatDay(day, 'long')}`,
-  belowIn: (count: number) => (count === 1 ? 'Below the requirement in 1 subject' : `Below the requirement in ${count} subjects`),
-  noLecturesInSemester: 'No lectures have been marked for you this semester yet.',
-  noChildren: 'No children are linked to your account yet. Ask the school office to add you as their parent or guardian.',
-  myAttendance: 'My attendance',
-  /** The parent's page of a child the children list does not name (the server answers why). */
-  attendance: 'Attendance',
   rollNumber: (rollNumber: string) => `Roll number ${rollNumber}`,
-  /** What the screens load, as their loading and failure lines name it ('Loading attendance'). */
-  attendanceNoun: 'attendance',
-  childrenNoun: 'your children',
-  overall: 'Overall attendance',
-  semester: 'Semester',
-  subjects: 'Subjects',
-  elective: 'Elective',
-  showLecturesOf: (subject: string) => `Show lectures of ${subject}`,
-  dayByDay: 'Day by day',
-  subject: 'Subject',
-  allSubjects: 'All subjects',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  noLecturesInMonth: 'No lectures marked in this month.',
-  /** The heading of a day of the list, or of a run of holiday or exam days. */
-  days: (first: string, last: string) =>
-    first === last ? formatDay(first, 'long') : `${formatDay(first, 'long')} to ${formatDay(last, 'long')}`,
-  onlyHeldDays:
-    'Lectures left and lectures needed count only the days the school will hold: holidays and exam days are left out.',
-  children: 'Your children',
 } as const;

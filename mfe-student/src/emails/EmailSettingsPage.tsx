@@ -1,17 +1,19 @@
 import { useNavigate } from 'react-router-dom';
-import { failureReason } from '@rollcall/api-client';
-import { mailPreferenceTexts as texts, type MailReader } from '@rollcall/contracts';
-import { ListStates, Page } from '@rollcall/ui-kit/pages';
+import type { MailReader } from '@rollcall/contracts';
+import { Page } from '@rollcall/ui-kit/pages';
 import { useMailPreferences } from '../data/hooks';
+import { LoadStates } from '../layout/LoadStates';
+import { useStudentTexts } from '../texts/texts';
 import { MailSwitches } from './MailSwitches';
 
 /** Email settings of the signed-in student or parent: which attendance mails they get; Back to their attendance. */
 export function EmailSettingsPage({ reader, mountPath }: { reader: MailReader; mountPath: string }) {
+  const t = useStudentTexts();
   const navigate = useNavigate();
   const answer = useMailPreferences(reader);
   return (
-    <Page landmark="section" narrow back onBack={() => navigate(mountPath)} title={texts.emailSettings}>
-      <ListStates list={answer} noun={texts.preferencesNoun} reason={failureReason}>
+    <Page landmark="section" narrow back onBack={() => navigate(mountPath)} title={t('emails.title')}>
+      <LoadStates list={answer} loading={t('emails.loading')} failed={t('emails.loadFailed')}>
         {answer.data ? (
           <MailSwitches
             reader={reader}
@@ -19,7 +21,7 @@ export function EmailSettingsPage({ reader, mountPath }: { reader: MailReader; m
             onSaved={(saved) => void answer.mutate(saved, { revalidate: false })}
           />
         ) : null}
-      </ListStates>
+      </LoadStates>
     </Page>
   );
 }

@@ -3,13 +3,14 @@ import { api } from '@rollcall/api-client';
 import { mailPreferenceEndpoints } from '../data/hooks';
 import {
   errorMessage,
-  mailPreferenceTexts as texts,
   type MailKind,
   type MailPreferencesResponse,
   type MailReader,
   type UpdateMailPreferencesInput,
 } from '@rollcall/contracts';
 import { Switch } from '@rollcall/ui-kit/forms';
+import { mailKindIds } from '../texts/sharedIds';
+import { useWords } from '../texts/useWords';
 
 interface MailKindSwitchProps {
   reader: MailReader;
@@ -25,6 +26,7 @@ interface MailKindSwitchProps {
  * saved, and goes back to the saved one if the server refuses it.
  */
 export function MailKindSwitch({ reader, kind, saved, description, onSaved }: MailKindSwitchProps) {
+  const { t, answer } = useWords();
   const [wanted, setWanted] = useState<boolean | null>(null);
   const [status, setStatus] = useState<string>();
   const [error, setError] = useState<string>();
@@ -36,9 +38,9 @@ export function MailKindSwitch({ reader, kind, saved, description, onSaved }: Ma
     const changes: UpdateMailPreferencesInput = { [kind]: on };
     try {
       onSaved(await api.call(mailPreferenceEndpoints[reader].update, { body: changes }));
-      setStatus(texts.turned(kind, on));
+      setStatus(t(on ? 'emails.turnedOn' : 'emails.turnedOff', { kind: t(mailKindIds[kind]) }));
     } catch (failure) {
-      setError(errorMessage(failure, texts.saveFailed));
+      setError(answer(errorMessage(failure, t('emails.saveFailed'))));
     } finally {
       setWanted(null);
     }
@@ -46,12 +48,12 @@ export function MailKindSwitch({ reader, kind, saved, description, onSaved }: Ma
 
   return (
     <Switch
-      label={texts.kindName(kind)}
+      label={t(mailKindIds[kind])}
       description={description}
       checked={wanted ?? saved}
       onChange={change}
       busy={wanted !== null}
-      busyLabel={texts.saving}
+      busyLabel={t('emails.saving')}
       status={status}
       error={error}
     />

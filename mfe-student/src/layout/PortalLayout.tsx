@@ -6,9 +6,8 @@ import { AreaLanguageSwitch } from '@rollcall/i18n';
 import { Button, LoadingScreen } from '@rollcall/ui-kit';
 import { Screen, TopBar } from '@rollcall/ui-kit/pages';
 import { useChildren } from '../data/hooks';
+import { useStudentTexts } from '../texts/texts';
 import styles from './PortalLayout.module.css';
-
-const ownFeed = [{ label: 'My lectures', owner: { kind: 'student' } }] as const;
 
 /** A parent's feeds: one per linked child (none until the children are known). */
 function ChildrenFeedButton() {
@@ -22,12 +21,13 @@ function ChildrenFeedButton() {
 
 /** The student's and the parent's area: the top bar (institute, the signed-in user, language, Calendar feed, Sign out), then the page. */
 export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
+  const t = useStudentTexts();
   const session = useVerifyUser();
   const institute = useOwnInstitute(role);
   const navigate = useNavigate();
   const signOut = useSignOut(() => navigate('/login'));
 
-  if (session.isLoading || institute.isLoading) return <LoadingScreen />;
+  if (session.isLoading || institute.isLoading) return <LoadingScreen message={t('shared.loading')} />;
 
   return (
     <Screen>
@@ -37,9 +37,13 @@ export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
         end={
           <>
             <AreaLanguageSwitch />
-            {role === 'parent' ? <ChildrenFeedButton /> : <CalendarFeedButton choices={ownFeed} />}
+            {role === 'parent' ? (
+              <ChildrenFeedButton />
+            ) : (
+              <CalendarFeedButton choices={[{ label: t('layout.myLectures'), owner: { kind: 'student' } }]} />
+            )}
             <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
-              Sign out
+              {t('layout.signOut')}
             </Button>
           </>
         }

@@ -4,7 +4,7 @@ import { type LeaveOwner, useRequestLeave } from './leaveCalls';
 import { LeaveRequestForm } from './LeaveRequestForm';
 import { LeaveRequestList } from './LeaveRequestList';
 import { LEAVE_SECTION_ID } from './RequestLeaveLink';
-import { leaveScreenTexts as texts } from './leaveScreenTexts';
+import { useStudentTexts } from '../texts/texts';
 import styles from './Leave.module.css';
 
 interface LeaveSectionProps {
@@ -15,17 +15,18 @@ interface LeaveSectionProps {
 
 /** Leave and on-duty of the student shown: the form to ask for it, then the requests with their decisions. */
 export function LeaveSection({ owner, today }: LeaveSectionProps) {
+  const t = useStudentTexts();
   const requestsId = useId();
   const send = useRequestLeave(owner);
   return (
     <Panel as="section" aria-labelledby={LEAVE_SECTION_ID} className={styles.section}>
       <h2 id={LEAVE_SECTION_ID} className={styles.heading}>
-        {texts.heading}
+        {t('leave.heading')}
       </h2>
-      <p className={styles.muted}>{texts.intro}</p>
+      <p className={styles.muted}>{t('leave.intro')}</p>
       <LeaveRequestForm today={today} send={send} />
       <h3 id={requestsId} className={styles.subheading}>
-        {texts.requests}
+        {t('leave.requests')}
       </h3>
       <LeaveRequestList owner={owner} headingId={requestsId} />
     </Panel>

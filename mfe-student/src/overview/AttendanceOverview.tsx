@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
+import type { StudentAttendanceResponse } from '@rollcall/contracts';
 import { cx } from '@rollcall/ui-kit';
 import type { LeaveOwner } from '../leave/leaveCalls';
 import { LeaveSection } from '../leave/LeaveSection';
+import { useStudentTexts } from '../texts/texts';
 import { DayByDay } from './DayByDay';
 import { OverallSummary } from './OverallSummary';
 import { SubjectCard } from './SubjectCard';
@@ -22,6 +23,7 @@ interface AttendanceOverviewProps {
  */
 export function AttendanceOverview({ attendance, leaveOwner, onChooseSemester }: AttendanceOverviewProps) {
   const subjectsHeadingId = useId();
+  const t = useStudentTexts();
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const dayByDay = useRef<HTMLHeadingElement>(null);
 
@@ -35,9 +37,9 @@ export function AttendanceOverview({ attendance, leaveOwner, onChooseSemester }:
       <OverallSummary attendance={attendance} onChooseSemester={onChooseSemester} />
       <section aria-labelledby={subjectsHeadingId}>
         <h2 id={subjectsHeadingId} className={styles.sectionHeading}>
-          {portalTexts.subjects}
+          {t('overview.subjects')}
         </h2>
-        <p className={cx(styles.muted, styles.heldDaysNote)}>{portalTexts.onlyHeldDays}</p>
+        <p className={cx(styles.muted, styles.heldDaysNote)}>{t('overview.onlyHeldDays')}</p>
         <ul className={styles.subjects}>
           {attendance.subjects.map((subject) => (
             <li key={subject.subjectId}>

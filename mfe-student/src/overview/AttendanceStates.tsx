@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CalendarX } from 'lucide-react';
 import type { SWRResponse } from 'swr';
-import { failureReason } from '@rollcall/api-client';
-import { errorMessage, portalMessages, portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
+import { errorMessage, portalMessages, type StudentAttendanceResponse } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
-import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
+import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { LoadStates } from '../layout/LoadStates';
+import { useWords } from '../texts/useWords';
 
 interface AttendanceStatesProps {
   answer: SWRResponse<StudentAttendanceResponse>;
@@ -17,15 +18,16 @@ interface AttendanceStatesProps {
  * parent's child) is the server's own words.
  */
 export function AttendanceStates({ answer, children }: AttendanceStatesProps) {
+  const { t, answer: said } = useWords();
   const status = (answer.error as { status?: number } | undefined)?.status;
   if (status === 404 && !answer.data) {
     const message = errorMessage(answer.error, portalMessages.childNotFound);
-    if (message === portalMessages.noSemester) return <ListEmpty icon={<CalendarX size={40} />} title={message} />;
-    return <Notice type="error">{message}</Notice>;
+    if (message === portalMessages.noSemester) return <ListEmpty icon={<CalendarX size={40} />} title={said(message)} />;
+    return <Notice type="error">{said(message)}</Notice>;
   }
   return (
-    <ListStates list={answer} noun={portalTexts.attendanceNoun} reason={failureReason}>
+    <LoadStates list={answer} loading={t('overview.loading')} failed={t('overview.failed')}>
       {answer.data ? children(answer.data) : null}
-    </ListStates>
+    </LoadStates>
   );
 }

@@ -1,8 +1,9 @@
 import { type Ref, useId, useMemo, useState } from 'react';
 import { CalendarX } from 'lucide-react';
-import { portalTexts, type StudentAttendanceResponse } from '@rollcall/contracts';
+import type { StudentAttendanceResponse } from '@rollcall/contracts';
 import { Select } from '@rollcall/ui-kit/forms';
 import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
+import { useWords } from '../texts/useWords';
 import { CalendarDayRow } from './CalendarDayRow';
 import { withCalendarDays } from './calendarDays';
 import { LectureRow } from './LectureRow';
@@ -27,6 +28,7 @@ interface DayByDayProps {
  */
 export function DayByDay({ attendance, subjectId, onSubjectChange, headingRef }: DayByDayProps) {
   const headingId = useId();
+  const { t, days } = useWords();
   const { semester, subjects, lectures, today, calendar } = attendance;
   const months = useMemo(() => semesterMonths(semester), [semester]);
   const [month, setMonth] = useState(() => openingMonth(semester, lectures, today));
@@ -39,18 +41,18 @@ export function DayByDay({ attendance, subjectId, onSubjectChange, headingRef }:
   return (
     <Panel as="section" aria-labelledby={headingId} className={styles.days}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.sectionHeading}>
-        {portalTexts.dayByDay}
+        {t('overview.dayByDay')}
       </h2>
       {lectures.length === 0 && calendar.length === 0 ? (
-        <ListEmpty icon={<CalendarX size={40} />} title={portalTexts.noLecturesInSemester} />
+        <ListEmpty icon={<CalendarX size={40} />} title={t('overview.noLecturesInSemester')} />
       ) : (
         <>
-          {lectures.length === 0 ? <p className={styles.muted}>{portalTexts.noLecturesInSemester}</p> : null}
+          {lectures.length === 0 ? <p className={styles.muted}>{t('overview.noLecturesInSemester')}</p> : null}
           <div className={styles.dayFilters}>
             <Select
-              label={portalTexts.subject}
+              label={t('overview.subject')}
               options={[
-                { value: ALL_SUBJECTS, label: portalTexts.allSubjects },
+                { value: ALL_SUBJECTS, label: t('overview.allSubjects') },
                 ...subjects.map((subject) => ({ value: subject.subjectId, label: subject.name })),
               ]}
               value={subjectId ?? ALL_SUBJECTS}
@@ -59,12 +61,12 @@ export function DayByDay({ attendance, subjectId, onSubjectChange, headingRef }:
             <MonthSwitcher months={months} month={month} onChange={setMonth} />
           </div>
           {shown.length === 0 ? (
-            <p className={styles.muted}>{portalTexts.noLecturesInMonth}</p>
+            <p className={styles.muted}>{t('overview.noLecturesInMonth')}</p>
           ) : (
             shown.map(({ first, last, calendar: entries, lectures: ofDay }) => (
               <section key={`${first}:${last}`} aria-labelledby={`${headingId}-${first}-${last}`} className={styles.day}>
                 <h3 id={`${headingId}-${first}-${last}`} className={styles.dayHeading}>
-                  {portalTexts.days(first, last)}
+                  {days(first, last)}
                 </h3>
                 <ul className={styles.lectures}>
                   {entries.map((entry) => (

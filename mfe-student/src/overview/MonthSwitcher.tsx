@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatMonth, portalTexts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
+import { useWords } from '../texts/useWords';
 import styles from './AttendanceOverview.module.css';
 
 interface MonthSwitcherProps {
@@ -13,6 +13,7 @@ interface MonthSwitcherProps {
 
 /** The month shown, with the previous and next of `months` a press away (none past either end). */
 export function MonthSwitcher({ months, month, onChange }: MonthSwitcherProps) {
+  const { t, month: monthName } = useWords();
   const index = months.indexOf(month);
   const stepTo = (label: string, target: string | undefined, icon: ReactNode) => (
     <Button
@@ -26,11 +27,11 @@ export function MonthSwitcher({ months, month, onChange }: MonthSwitcherProps) {
   );
   return (
     <div className={styles.months}>
-      {stepTo(portalTexts.previousMonth, months[index - 1], <ChevronLeft size={18} />)}
+      {stepTo(t('overview.previousMonth'), months[index - 1], <ChevronLeft size={18} />)}
       <p className={styles.month} aria-live="polite">
-        {formatMonth(month)}
+        {monthName(month)}
       </p>
-      {stepTo(portalTexts.nextMonth, months[index + 1], <ChevronRight size={18} />)}
+      {stepTo(t('overview.nextMonth'), months[index + 1], <ChevronRight size={18} />)}
     </div>
   );
 }

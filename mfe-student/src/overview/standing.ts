@@ -1,4 +1,5 @@
-import { eligibilityTexts, type EligibilityStatus, portalTexts, type SubjectStanding } from '@rollcall/contracts';
+import type { EligibilityStatus, SubjectStanding } from '@rollcall/contracts';
+import type { Words } from '../texts/useWords';
 
 /**
  * A subject the student is still enrolled in and is not eligible in, as the server judged it. A dropped subject
@@ -16,21 +17,23 @@ export const statusTones = { eligible: 'success', condonable: 'warning', short: 
  * What the student can still do in a subject, from the server's figures: the lectures they may miss, that they must
  * attend every one left, or that the threshold is out of reach.
  */
-export function outlookLine(subject: SubjectStanding, threshold: number): string {
-  if (subject.canMiss > 0) return eligibilityTexts.canMiss(subject.canMiss);
+export function outlookLine(subject: SubjectStanding, threshold: number, { t, percent }: Words): string {
+  if (subject.canMiss > 0) return t('shared.eligibility.canMiss', { count: subject.canMiss });
   if (subject.maxReachable !== null && subject.maxReachable >= threshold && subject.lecturesLeft > 0)
-    return eligibilityTexts.attendAll(subject.lecturesLeft, portalTexts.percent(threshold));
-  if (subject.lecturesNeeded === 0) return portalTexts.onTrack;
-  return portalTexts.unreachable(threshold);
+    return t('shared.eligibility.attendAll', { count: subject.lecturesLeft, threshold: percent(threshold) });
+  if (subject.lecturesNeeded === 0) return t('overview.onTrack');
+  return t('overview.unreachable', { threshold: percent(threshold) });
 }
 
 /**
  * The lectures to attend in a row to be back at the threshold, when below it with lectures to spare: with none to
  * spare the outlook already says to attend them all.
  */
-export const neededLine = (subject: SubjectStanding, threshold: number): string | null =>
-  subject.lecturesNeeded && subject.canMiss > 0 ? portalTexts.needed(subject.lecturesNeeded, threshold) : null;
+export const neededLine = (subject: SubjectStanding, threshold: number, { t, percent }: Words): string | null =>
+  subject.lecturesNeeded && subject.canMiss > 0
+    ? t('overview.needed', { count: subject.lecturesNeeded, threshold: percent(threshold) })
+    : null;
 
 /** A percentage as the screens show it, or that nothing has been marked yet. */
-export const percentText = (percentage: number | null) =>
-  percentage === null ? portalTexts.noLecturesYet : portalTexts.percent(percentage);
+export const percentText = (percentage: number | null, { t, percent }: Words) =>
+  percentage === null ? t('overview.noLecturesYet') : percent(percentage);

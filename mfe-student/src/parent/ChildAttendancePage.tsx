@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { portalTexts } from '@rollcall/contracts';
 import { useChildAttendance, useChildren } from '../data/hooks';
 import { useSemesterParam } from '../data/useSemesterParam';
 import { AttendanceScreen } from '../overview/AttendanceScreen';
+import { useStudentTexts } from '../texts/texts';
 import { ChildSwitcher } from './ChildSwitcher';
 
 /** One of the parent's children: the switch between them (with more than one), then the child's attendance. */
 export function ChildAttendancePage({ mountPath }: { mountPath: string }) {
+  const t = useStudentTexts();
   const childId = useParams().childId ?? '';
   const [semesterId, chooseSemester] = useSemesterParam();
   const linked = useChildren().data?.children ?? [];
@@ -14,7 +15,7 @@ export function ChildAttendancePage({ mountPath }: { mountPath: string }) {
   const child = linked.find((each) => each.id === childId);
   return (
     <AttendanceScreen
-      title={child?.name ?? portalTexts.attendance}
+      title={child?.name ?? t('parent.attendance')}
       description={child?.className ?? undefined}
       before={linked.length > 1 ? <ChildSwitcher linked={linked} mountPath={mountPath} /> : null}
       answer={answer}

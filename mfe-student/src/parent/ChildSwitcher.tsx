@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { portalTexts, type Child } from '@rollcall/contracts';
+import type { Child } from '@rollcall/contracts';
 import { cx } from '@rollcall/ui-kit';
+import { useStudentTexts } from '../texts/texts';
 import styles from './ChildSwitcher.module.css';
 
 interface ChildSwitcherProps {
@@ -10,8 +11,9 @@ interface ChildSwitcherProps {
 
 /** The parent's children as links, each with their class; the one shown is the current page. */
 export function ChildSwitcher({ linked, mountPath }: ChildSwitcherProps) {
+  const t = useStudentTexts();
   return (
-    <nav aria-label={portalTexts.children} className={styles.switcher}>
+    <nav aria-label={t('parent.children')} className={styles.switcher}>
       <ul className={styles.children}>
         {linked.map((child) => (
           <li key={child.id}>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, endpoints } from '@rollcall/api-client';
-import { errorMessage, mailMessages, unsubscribeTexts as texts, type UnsubscribeResponse } from '@rollcall/contracts';
+import { errorMessage, mailMessages, type UnsubscribeResponse } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { Page, Panel } from '@rollcall/ui-kit/pages';
+import { unsubscribedIds } from '../texts/sharedIds';
+import { useWords } from '../texts/useWords';
 import styles from './UnsubscribePage.module.css';
 
 type Outcome =
@@ -19,6 +21,7 @@ const refusesLink = (status: number | undefined) => status === 400 || status ===
  * mail scanners open links, and opening one must not turn mails off.
  */
 export default function UnsubscribePage() {
+  const { t, answer: said } = useWords();
   const token = useSearchParams()[0].get('token');
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { state: 'asking' } : { state: 'invalid', message: mailMessages.invalidUnsubscribeLink },
@@ -31,7 +34,7 @@ export default function UnsubscribePage() {
       const answer = await api.call(endpoints.unsubscribe, { query: { token: token ?? '' } });
       setOutcome({ state: 'done', unsubscribed: answer.unsubscribed });
     } catch (failure) {
-      const message = errorMessage(failure, texts.failed);
+      const message = errorMessage(failure, t('unsubscribe.failed'));
       const status = (failure as { status?: number }).status;
       setOutcome(refusesLink(status) ? { state: 'invalid', message } : { state: 'asking', failure: message });
     } finally {
@@ -41,31 +44,31 @@ export default function UnsubscribePage() {
 
   const signIn = (
     <Link to="/login" className={styles.signIn}>
-      {texts.signIn}
+      {t('unsubscribe.signIn')}
     </Link>
   );
 
   return (
-    <Page narrow title={texts.title}>
+    <Page narrow title={t('unsubscribe.title')}>
       <Panel className={styles.panel}>
         {outcome.state === 'asking' ? (
           <>
-            {outcome.failure ? <Notice type="error">{outcome.failure}</Notice> : null}
-            <p>{texts.question}</p>
-            <Button className={styles.action} busy={busy} busyLabel={texts.unsubscribing} onClick={unsubscribe}>
-              {texts.unsubscribe}
+            {outcome.failure ? <Notice type="error">{said(outcome.failure)}</Notice> : null}
+            <p>{t('unsubscribe.question')}</p>
+            <Button className={styles.action} busy={busy} busyLabel={t('unsubscribe.unsubscribing')} onClick={unsubscribe}>
+              {t('unsubscribe.button')}
             </Button>
           </>
         ) : outcome.state === 'done' ? (
           <>
-            <Notice type="success">{texts.unsubscribed(outcome.unsubscribed.kind, outcome.unsubscribed.email)}</Notice>
-            <p>{texts.turnBackOn}</p>
+            <Notice type="success">{t(unsubscribedIds[outcome.unsubscribed.kind], { email: outcome.unsubscribed.email })}</Notice>
+            <p>{t('unsubscribe.turnBackOn')}</p>
             {signIn}
           </>
         ) : (
           <>
-            <Notice type="error">{outcome.message}</Notice>
-            <p>{texts.invalidHint}</p>
+            <Notice type="error">{said(outcome.message)}</Notice>
+            <p>{t('unsubscribe.invalidHint')}</p>
             {signIn}
           </>
         )}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { LEAVE_DAYS_BACK, LEAVE_DAYS_MAX, leaveMessages, mailMessages, portalMessages } from '@rollcall/contracts';
+import { formatDay, formatPercent, type Translate, useLanguage } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
+import { type StudentTextId, useStudentTexts } from './texts';
+
+/** The texts of contracts the portals show by their English words (the server's answers, the leave form's checks). */
+const answerIds = new Map<string, [StudentTextId, Record<string, number>?]>([
+  [portalMessages.noSemester, ['shared.portal.noSemester']],
+  [portalMessages.childNotFound, ['shared.portal.childNotFound']],
+  [mailMessages.invalidUnsubscribeLink, ['shared.mail.invalidUnsubscribeLink']],
+  [mailMessages.tooManyUnsubscribes, ['shared.mail.tooManyUnsubscribes']],
+  [mailMessages.accountNotFound, ['shared.mail.accountNotFound']],
+  [leaveMessages.chooseKind, ['shared.leave.chooseKind']],
+  [leaveMessages.reasonRequired, ['shared.leave.reasonRequired']],
+  [leaveMessages.tooLong, ['shared.leave.tooLong', { days: LEAVE_DAYS_MAX }]],
+  [leaveMessages.tooFarBack, ['shared.leave.tooFarBack', { days: LEAVE_DAYS_BACK }]],
+  [leaveMessages.periodTwice, ['shared.leave.periodTwice']],
+  [leaveMessages.choosePeriods, ['shared.leave.choosePeriods']],
+  [leaveMessages.notInSemester, ['shared.leave.notInSemester']],
+]);
+
+/** Which catalogued text an English text of contracts is, with its values; undefined for any other text. */
+export const answerIdOf = (text: string) => answerIds.get(text);
+
+export interface Words {
+  t: Translate<StudentTextId>;
+  /** 74.5 → '74.5%' as the language writes it. */
+  percent: (value: number) => string;
+  /** A YYYY-MM-DD day in words: 'Monday, 12 January 2026'. */
+  day: (day: string) => string;
+  /** A day, or a run of days from `first` to `last`. */
+  days: (first: string, last: string) => string;
+  /** A YYYY-MM month with its year: 'January 2026'. */
+  month: (month: string) => string;
+  /** A text of contracts (the server's answer, a field's check): in the language when catalogued, else as it came. */
+  answer: (text: string) => string;
+}
+
+/** The portals' texts, figures and dates in the current language. */
+export function useWords(): Words {
+  const t = useStudentTexts();
+  const contractText = useContractText();
+  const language = useLanguage();
+  return useMemo(() => {
+    const day = (value: string) => formatDay(value, language);
+    return {
+      t,
+      percent: (value) => formatPercent(value, language),
+      day,
+      days: (first, last) => (first === last ? day(first) : t('overview.dayRange', { first: day(first), last: day(last) })),
+      month: (month) => formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' }),
+      answer: (text) => {
+        const known = answerIds.get(text);
+        return known ? t(known[0], known[1]) : contractText(text);
+      },
+    };
+  }, [t, contractText, language]);
+}
