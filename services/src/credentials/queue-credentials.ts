@@ -52,6 +52,7 @@ export async function queueCredentialsMails(
         googleSignIn,
         children: account.children,
         expiresAt: account.password.expiresAt,
+        language: account.language,
       }),
     ),
   );
