@@ -1,4 +1,5 @@
 import type { EligibilityStatus, Language, MarkStatus } from '@rollcall/contracts';
+import { formatNumber } from '@rollcall/i18n/messages';
 import { mailFormats } from '../mail/texts/mail-formats';
 import { firstName, mailTexts, nameList } from '../mail/texts/mail-texts';
 
@@ -13,13 +14,15 @@ function textsIn(language: Language) {
   const { threshold, inboxDay } = format;
   const percentage = (value: number | null) => (value === null ? t('noLectures') : format.percentage(value));
   const names = (list: readonly string[]) => nameList(list, language);
+  /** A count as the language groups its digits (1,56,420), as a plural's `#` writes it. */
+  const grouped = (value: number) => formatNumber(value, language);
   return {
     language,
     day: format.day,
     threshold,
     /** A subject's or the overall percentage, always with one decimal. */
     percentage,
-    attended: (present: number, total: number) => t('attended', { present, total }),
+    attended: (present: number, total: number) => t('attended', { present: grouped(present), total }),
     status: (status: MarkStatus) => t(status === 'present' ? 'mark.present' : 'mark.absent'),
     hello: (name: string) => t('hello', { name }),
     /** What it takes a subject below the threshold to recover, or that too few lectures are left for it. */
@@ -42,7 +45,7 @@ function textsIn(language: Language) {
         t('summary.familyOpening', { names: names(studentNames), institute, day }),
       /** One child's part of a family's inbox subject: 'Aarav 4 of 5'. */
       familyChild: (studentName: string, present: number, total: number) =>
-        t('summary.familyChild', { firstName: firstName(studentName), present, total }),
+        t('summary.familyChild', { firstName: firstName(studentName), present: grouped(present), total: grouped(total) }),
       familyInboxSubject: (institute: string, children: readonly string[], day: string) =>
         t('summary.familyInboxSubject', { institute, children: children.join(', '), day: inboxDay(day) }),
       familyInboxSubjectShort: (children: readonly string[], day: string) => `${children.join(', ')} · ${inboxDay(day)}`,
@@ -62,7 +65,7 @@ function textsIn(language: Language) {
       overall: t('summary.overall'),
       belowHeading: (value: number) => t('summary.belowHeading', { threshold: threshold(value) }),
       inboxSubject: (relation: Relation, studentName: string, present: number, total: number, day: string) =>
-        t('summary.inboxSubject', { relation, name: studentName, present, total, day: inboxDay(day) }),
+        t('summary.inboxSubject', { relation, name: studentName, present: grouped(present), total, day: inboxDay(day) }),
       belowSuffix: (count: number, value: number) => ` · ${t('summary.belowSuffix', { count, threshold: threshold(value) })}`,
       turnOff: t('summary.turnOff'),
     },
