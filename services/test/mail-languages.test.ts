@@ -247,9 +247,16 @@ describe("a Hindi teacher's mails", () => {
       ]),
     );
     expect(lines.find((line) => line.startsWith('अस्थायी पासवर्ड: '))).toMatch(/^अस्थायी पासवर्ड: \S{8,}$/);
-    expect(lines.find((line) => line.startsWith('यह अस्थायी पासवर्ड'))).toMatch(
-      /^यह अस्थायी पासवर्ड केवल एक बार .+ UTC को समाप्त हो जाएगा।$/,
-    );
+    // The expiry in Hindi, on the institute's clock (Asia/Kolkata).
+    const expires = await area.pool.query<{ at: Date }>(`SELECT temporary_password_expires_at AS at FROM users WHERE id = $1`, [
+      meenaId,
+    ]);
+    const onKolkataClock = new Intl.DateTimeFormat('hi-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(expires.rows[0]!.at);
+    expect(lines).toContain(`यह अस्थायी पासवर्ड केवल एक बार साइन इन करने के लिए है और ${onKolkataClock} को समाप्त हो जाएगा।`);
 
     const english = await mailOf(raviId, /RollCall/);
     expect(english.subject).toBe('Your RollCall teacher account');

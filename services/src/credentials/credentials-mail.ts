@@ -27,11 +27,18 @@ export interface AccountCredentials {
   reissueId?: string;
   /** The language of the person's account (`users.language`); English when not given. */
   language?: Language;
+  /** The institute's time zone: a mail in Hindi or Tamil tells the expiry on its clock (else in UTC). */
+  timeZone?: string;
 }
 
-/** When the temporary password stops working: in English as mails have always written it, else in the language's words. */
-const expiry = (expiresAt: Date, language: Language) =>
-  language === 'en' ? expiresAt.toUTCString() : `${formatMoment(expiresAt, 'UTC', language)} UTC`;
+/**
+ * When the temporary password stops working: in English as mails have always written it (in UTC), else in the
+ * language's words on the institute's clock.
+ */
+function expiry(expiresAt: Date, language: Language, timeZone: string | undefined): string {
+  if (language === 'en') return expiresAt.toUTCString();
+  return timeZone ? formatMoment(expiresAt, timeZone, language) : `${formatMoment(expiresAt, 'UTC', language)} UTC`;
+}
 
 /** The mail that hands a person their sign-in details, when the account is created and each time they are reissued. */
 export function credentialsMail(credentials: AccountCredentials): OutgoingMail {
@@ -61,7 +68,7 @@ export function credentialsMail(credentials: AccountCredentials): OutgoingMail {
     t('credentials.email', { email: credentials.email }),
     t('credentials.password', { password: credentials.temporaryPassword }),
     '',
-    t('credentials.expires', { expiresAt: expiry(credentials.expiresAt, language) }),
+    t('credentials.expires', { expiresAt: expiry(credentials.expiresAt, language, credentials.timeZone) }),
     firstSignIn,
     '',
     t('signature'),
