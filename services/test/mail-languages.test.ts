@@ -254,6 +254,7 @@ describe("a Hindi teacher's mails", () => {
     const onKolkataClock = new Intl.DateTimeFormat('hi-IN', {
       dateStyle: 'medium',
       timeStyle: 'short',
+      hourCycle: 'h23',
       timeZone: 'Asia/Kolkata',
     }).format(expires.rows[0]!.at);
     expect(lines).toContain(`यह अस्थायी पासवर्ड केवल एक बार साइन इन करने के लिए है और ${onKolkataClock} को समाप्त हो जाएगा।`);

@@ -1,5 +1,5 @@
-import type { Language } from '@rollcall/contracts';
-import { formatMoment } from '@rollcall/i18n/messages';
+import { type Language, localeOf } from '@rollcall/contracts';
+import { dateTimeFormat } from '@rollcall/i18n/messages';
 import type { OutgoingMail } from '../mail/outbox';
 import { mailTexts, nameList } from '../mail/texts/mail-texts';
 
@@ -33,11 +33,17 @@ export interface AccountCredentials {
 
 /**
  * When the temporary password stops working: in English as mails have always written it (in UTC), else in the
- * language's words on the institute's clock.
+ * language's words on the institute's 24-hour clock, as the other mails write times.
  */
 function expiry(expiresAt: Date, language: Language, timeZone: string | undefined): string {
   if (language === 'en') return expiresAt.toUTCString();
-  return timeZone ? formatMoment(expiresAt, timeZone, language) : `${formatMoment(expiresAt, 'UTC', language)} UTC`;
+  const moment = dateTimeFormat(localeOf[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: timeZone ?? 'UTC',
+  }).format(expiresAt);
+  return timeZone ? moment : `${moment} UTC`;
 }
 
 /** The mail that hands a person their sign-in details, when the account is created and each time they are reissued. */
