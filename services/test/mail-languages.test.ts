@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { letterheadOf } from '../src/credentials/queue-credentials';
-import { withTenant } from '../src/db/tenant';
+import { messages } from '@rollcall/contracts';
 import { mailLinks } from '../src/summaries/mail-links';
 import { runDueSummaries } from '../src/summaries/summary-run';
-import { admitTeachers } from '../src/teachers/admit-teachers';
 import { adminAreaStack } from './support/institute';
-import { identities, INTERNAL_SECRET, LOGIN_URL, mailsTo } from './support/stack';
+import { identities, INTERNAL_SECRET, LOGIN_URL, mailsTo, refusal } from './support/stack';
 import {
   attendanceCalls,
   emailOf,
@@ -206,29 +204,51 @@ describe('the decision on a leave request', () => {
   });
 });
 
-describe("a Hindi teacher's mails", () => {
-  it('the credentials mail of a teacher admitted in Hindi is in Hindi; one admitted without a language reads English', async () => {
+describe('sign-in details of a new parent', () => {
+  it('are in Tamil for a guardian added with Tamil, naming the child; the student added without a language reads English', async () => {
     const place = await teachingInstitute(area, { students: 1 });
-    const instituteId = place.institute.id;
     const suffix = randomUUID().slice(0, 8);
-    const meena = { name: 'Meena Iyer', email: `meena-${suffix}@school.test`, language: 'hi' as const };
-    const ravi = { name: 'Ravi Rao', email: `ravi-${suffix}@school.test` };
-    const accounts = await withTenant(area.applicationPool, instituteId, async (db) =>
-      admitTeachers(
-        db,
-        instituteId,
-        [meena, ravi],
-        await letterheadOf(db, instituteId, { loginUrl: LOGIN_URL, googleSignIn: true }),
-      ),
+    const kavya = { name: 'Kavya Nair', email: `kavya-${suffix}@school.test` };
+    const lakshmi = { name: 'Lakshmi Nair', email: `lakshmi-${suffix}@home.test`, language: 'ta' };
+    const admitted = await area.stack.call('POST', '/admin/students', {
+      identity: place.institute.admin,
+      body: { ...kavya, rollNumber: `K-${suffix}`, classId: place.classId, guardians: [lakshmi] },
+    });
+    expect(admitted.status).toBe(201);
+
+    const toParent = (await mailsTo(area.stack, lakshmi.email))[0]!;
+    expect(toParent.subject).toBe('உங்கள் RollCall பெற்றோர் கணக்கு');
+    expect(toParent.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'வணக்கம் Lakshmi Nair,',
+        `RollCall இல் ${await instituteName(place)} இல் உங்களுக்காக ஒரு பெற்றோர் கணக்கு உருவாக்கப்பட்டுள்ளது.`,
+        'RollCall இல் Kavya Nair அவர்களின் வருகையை நீங்கள் பின்தொடரலாம்.',
+        'பங்கு: பெற்றோர்',
+      ]),
     );
-    expect(accounts.taken).toEqual([]);
-    const [meenaId, raviId] = accounts.created.map((account) => account.id) as [string, string];
-    const { rows } = await area.pool.query(`SELECT id, language FROM users WHERE id = ANY ($1::uuid[]) ORDER BY name`, [
-      [meenaId, raviId],
+    const toStudent = (await mailsTo(area.stack, kavya.email))[0]!;
+    expect(toStudent.subject).toBe('Your RollCall student account');
+  });
+});
+
+describe("a Hindi teacher's mails", () => {
+  it('the credentials mail of a teacher added in Hindi is in Hindi and their account starts in Hindi; one added without a language reads English', async () => {
+    const place = await teachingInstitute(area, { students: 1 });
+    const add = (body: object) => area.stack.call('POST', '/admin/teachers', { identity: place.institute.admin, body });
+    const suffix = randomUUID().slice(0, 8);
+    const meena = { name: 'Meena Iyer', email: `meena-${suffix}@school.test`, language: 'hi' };
+    const ravi = { name: 'Ravi Rao', email: `ravi-${suffix}@school.test` };
+
+    expect(await add({ ...meena, language: 'fr' })).toEqual(refusal(400, messages.chooseLanguage));
+    const added = [await add(meena), await add(ravi)];
+    expect(added.map((answer) => answer.status)).toEqual([201, 201]);
+    const [meenaId, raviId] = added.map((answer) => (answer.body as { teacher: { id: string } }).teacher.id) as [string, string];
+    const { rows } = await area.pool.query(`SELECT email, language FROM users WHERE email = ANY ($1::text[]) ORDER BY name`, [
+      [meena.email, ravi.email],
     ]);
     expect(rows).toEqual([
-      { id: meenaId, language: 'hi' },
-      { id: raviId, language: 'en' },
+      { email: meena.email, language: 'hi' },
+      { email: ravi.email, language: 'en' },
     ]);
 
     const institute = await instituteName(place);
@@ -242,7 +262,7 @@ describe("a Hindi teacher's mails", () => {
         `यहाँ साइन इन करें: ${LOGIN_URL}`,
         'भूमिका: अध्यापक',
         `ईमेल: ${meena.email}`,
-        'पहली बार साइन इन करते समय आपको इसे बदलना होगा। आप इसी ईमेल पते से Google के ज़रिए भी साइन इन कर सकते हैं।',
+        'पहली बार साइन इन करते समय आपको इसे बदलना होगा।',
         'RollCall - उपस्थिति, परवाह के साथ',
       ]),
     );
