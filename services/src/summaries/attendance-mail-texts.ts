@@ -93,7 +93,7 @@ function textsIn(language: Language) {
     },
 
     streak: {
-      /** 'Aarav Sharma has been absent from every lecture for 3 school days in a row (Mon 23 Nov – Wed 25 Nov)'. */
+      /** 'Aarav Sharma has been absent from every lecture for 3 school days in a row (Mon 23 Nov – Wed 25 Nov).' */
       line: (relation: Relation, studentName: string, days: number, since: string, until: string) =>
         t('streak.line', { relation, name: studentName, days, since: inboxDay(since), until: inboxDay(until) }),
       title: (relation: Relation, studentName: string, days: number) =>

@@ -24,7 +24,7 @@ export function streakMail(streak: StreakAlert, recipient: MailRecipient, links:
       kind: 'absenceAlerts',
       about: { institute: streak.institute, date: streak.date, students: [student] },
       title,
-      opening: `${line}.`,
+      opening: line,
       subject: texts.streak.inboxSubject(recipient.relation, student.name, days),
       content: {
         text: [contact, '', `${portal}: ${portalUrl}`, '', texts.streak.once],
