@@ -4,6 +4,7 @@ import { NAME_MAX, namedRefSchema } from './academic-setup';
 import { successAnswerOf } from './errors';
 import { email, requiredText, uuid } from './fields';
 import { BAD_LINES_ERROR_COLUMN } from './import-columns';
+import { languageSchema } from './languages';
 import { messages } from './messages';
 import { strictObject } from './strict';
 
@@ -18,9 +19,17 @@ const rollNumber = requiredText(messages.rollNumberRequired, 'Roll number', ROLL
 
 export type CustomRoleRef = z.infer<typeof namedRefSchema>;
 
+/**
+ * The language of an account RollCall creates: of its screens and of its first mail, the sign-in details. English when
+ * left out; an account that exists already keeps its own.
+ */
+const newAccountLanguage = languageSchema.optional();
+
 // Teachers.
 export const teacherFieldsSchema = strictObject({ name: personName, email: email() });
 export type TeacherFields = z.input<typeof teacherFieldsSchema>;
+/** Adding a teacher: their details, and the language their account starts in. */
+export const createTeacherSchema = strictObject({ name: personName, email: email(), language: newAccountLanguage });
 
 export const teacherSchema = z
   .object({
@@ -39,7 +48,7 @@ export const teacherListAnswer = successAnswerOf({ teachers: z.array(teacherSche
 export type TeacherListResponse = z.infer<typeof teacherListAnswer>;
 
 // Students and their guardians (parents).
-export const guardianInputSchema = strictObject({ name: personName, email: email() });
+export const guardianInputSchema = strictObject({ name: personName, email: email(), language: newAccountLanguage });
 export type GuardianInput = z.input<typeof guardianInputSchema>;
 
 const guardians = z
@@ -55,6 +64,7 @@ export const createStudentSchema = strictObject({
   /** The first day in the class; today (the institute's) when left out. */
   joinedOn: isoDate().optional(),
   guardians: guardians.optional(),
+  language: newAccountLanguage,
 });
 
 /** Editing a student: their details and the full list of guardians (a parent left out is unlinked). */

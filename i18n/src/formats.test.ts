@@ -1,4 +1,4 @@
-import { formatDay, formatMoment, formatNumber, formatPercent, monthNames, weekdayNames } from './formats';
+import { formatDay, formatMoment, formatNumber, formatPercent, formatPercentFixed, monthNames, weekdayNames } from './formats';
 
 describe('formats', () => {
   it('groups digits the Indian way in every language', () => {
@@ -12,6 +12,12 @@ describe('formats', () => {
     expect(formatPercent(87.5, 'en')).toBe('87.5%');
     expect(formatPercent(75, 'hi')).toBe('75%');
     expect(formatPercent(100, 'ta')).toBe('100%');
+  });
+
+  it('writes a percentage with exactly one decimal where a table lines them up', () => {
+    expect(formatPercentFixed(72, 'en')).toBe('72.0%');
+    expect(formatPercentFixed(66.67, 'hi')).toBe('66.7%');
+    expect(formatPercentFixed(100, 'ta')).toBe('100.0%');
   });
 
   it('names months and weekdays in Hindi and Tamil, Monday first', () => {

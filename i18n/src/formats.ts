@@ -31,6 +31,12 @@ export const formatNumber = (value: number, language: Language) => numberFormat(
 export const formatPercent = (percent: number, language: Language) =>
   numberFormat(localeOf[language], { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
 
+/** A percentage (0–100) always with one decimal, as the mails' tables write it: '72.0%'. */
+export const formatPercentFixed = (percent: number, language: Language) =>
+  numberFormat(localeOf[language], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+
 /** A day (YYYY-MM-DD) is a date of no clock: formatted at noon UTC in UTC, it is that day in every zone. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 

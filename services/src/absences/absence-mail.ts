@@ -4,7 +4,7 @@ import { attendanceMailTexts } from '../summaries/attendance-mail-texts';
 import type { MailLinks, MailRecipient, SummaryStudent } from '../summaries/daily-summary';
 import { button, dataTable, paragraph } from '../summaries/mail-layout';
 import { absenceCorrectedKey, absenceKey } from './absence-keys';
-import { absenceMailTexts as texts } from './absence-mail-texts';
+import { absenceMailTextsIn } from './absence-mail-texts';
 
 /** The lecture an absence mail names, as the family reads it. */
 export interface ReportedLecture {
@@ -41,7 +41,7 @@ export function absenceMail(
   getsSummary: boolean,
 ): OutgoingMail {
   const { student, lecture } = report;
-  const t = texts.alert;
+  const t = absenceMailTextsIn(recipient.language).alert;
   const rows: Array<[string, string]> = [
     [t.lectureHeading, t.lecture(lecture.subjectName, lecture.subjectCode)],
     [t.periodHeading, String(lecture.period)],
@@ -51,7 +51,7 @@ export function absenceMail(
   ];
   const rest = t.rest(getsSummary ? report.summaryAt : null);
   const portalUrl = links.portalUrl(recipient);
-  const portal = attendanceMailTexts.footer.portal(recipient.relation);
+  const portal = attendanceMailTexts(recipient.language).footer.portal(recipient.relation);
   return attendanceMail(
     {
       idempotencyKey: absenceKey(student.id, report.date, recipient),
@@ -81,6 +81,7 @@ export function absenceMail(
 /** The short mail that the lecture an absence mail named has been corrected to Present. */
 export function absenceCorrectedMail(report: AbsenceReport, recipient: MailRecipient, links: MailLinks): OutgoingMail {
   const { student, lecture } = report;
+  const texts = absenceMailTextsIn(recipient.language);
   const opening = texts.corrected.opening(recipient.relation, student.name, lecture.subjectName, lecture.period);
   return attendanceMail(
     {

@@ -1,10 +1,13 @@
-import { roleLabel } from '@rollcall/contracts';
+import { type Language, localeOf } from '@rollcall/contracts';
+import { dateTimeFormat } from '@rollcall/i18n/messages';
 import type { OutgoingMail } from '../mail/outbox';
+import { mailTexts, nameList } from '../mail/texts/mail-texts';
 
 /** Roles whose accounts the institute's side creates and mails sign-in details to. */
 export type CredentialedRole = 'admin' | 'teacher' | 'student' | 'parent';
 
-export const credentialsSubject = (role: CredentialedRole) => `Your RollCall ${roleLabel(role).toLowerCase()} account`;
+export const credentialsSubject = (role: CredentialedRole, language: Language = 'en') =>
+  mailTexts(language)('credentials.subject', { role });
 export const ADMIN_CREDENTIALS_SUBJECT = credentialsSubject('admin');
 
 export interface AccountCredentials {
@@ -22,49 +25,65 @@ export interface AccountCredentials {
   expiresAt: Date;
   /** Set when the credentials replace earlier ones: names this issue, so each resend is its own mail. */
   reissueId?: string;
+  /** The language of the person's account (`users.language`); English when not given. */
+  language?: Language;
+  /** The institute's time zone: a mail in Hindi or Tamil tells the expiry on its clock (else in UTC). */
+  timeZone?: string;
 }
 
-/** "A's", "A's and B's", "A's, B's and C's". */
-function possessives(names: string[]): string {
-  const owned = names.map((name) => `${name}'s`);
-  return owned.length > 1 ? `${owned.slice(0, -1).join(', ')} and ${owned.at(-1)}` : (owned[0] ?? '');
+/**
+ * When the temporary password stops working: in English as mails have always written it (in UTC), else in the
+ * language's words on the institute's 24-hour clock, as the other mails write times.
+ */
+function expiry(expiresAt: Date, language: Language, timeZone: string | undefined): string {
+  if (language === 'en') return expiresAt.toUTCString();
+  const moment = dateTimeFormat(localeOf[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: timeZone ?? 'UTC',
+  }).format(expiresAt);
+  return timeZone ? moment : `${moment} UTC`;
 }
 
 /** The mail that hands a person their sign-in details, when the account is created and each time they are reissued. */
 export function credentialsMail(credentials: AccountCredentials): OutgoingMail {
-  const role = roleLabel(credentials.role);
-  const article = /^[aeiou]/i.test(role) ? 'An' : 'A';
-  const greeting = credentials.name ? `Hello ${credentials.name},` : 'Hello,';
-  const opening = credentials.reissueId
-    ? `New sign-in details have been issued for your ${role.toLowerCase()} account at ${credentials.instituteName} on RollCall. Any earlier password no longer works.`
-    : `${article} ${role.toLowerCase()} account has been created for you at ${credentials.instituteName} on RollCall.`;
+  const { role, language = 'en' } = credentials;
+  const t = mailTexts(language);
+  const institute = credentials.instituteName;
   const children = credentials.children?.length
-    ? ['', `You can follow ${possessives(credentials.children)} attendance on RollCall.`]
+    ? [
+        '',
+        t('credentials.children', {
+          children: nameList(
+            credentials.children.map((name) => t('credentials.child', { name })),
+            language,
+          ),
+        }),
+      ]
     : [];
-  const firstSignIn = credentials.googleSignIn
-    ? 'You must change it when you first sign in. You can also sign in with Google using this email address.'
-    : 'You must change it when you first sign in.';
+  const firstSignIn = [t('credentials.changeFirst'), ...(credentials.googleSignIn ? [t('credentials.google')] : [])].join(' ');
   const text = [
-    greeting,
+    credentials.name ? t('hello', { name: credentials.name }) : t('helloNoName'),
     '',
-    opening,
+    credentials.reissueId ? t('credentials.reissued', { role, institute }) : t('credentials.created', { role, institute }),
     ...children,
     '',
-    `Sign in at: ${credentials.loginUrl}`,
-    `Role: ${role}`,
-    `Email: ${credentials.email}`,
-    `Temporary password: ${credentials.temporaryPassword}`,
+    t('credentials.signInAt', { url: credentials.loginUrl }),
+    t('credentials.role', { role }),
+    t('credentials.email', { email: credentials.email }),
+    t('credentials.password', { password: credentials.temporaryPassword }),
     '',
-    `This temporary password works for one sign-in only and expires on ${credentials.expiresAt.toUTCString()}.`,
+    t('credentials.expires', { expiresAt: expiry(credentials.expiresAt, language, credentials.timeZone) }),
     firstSignIn,
     '',
-    'RollCall - Attendance That Cares',
+    t('signature'),
   ].join('\n');
   const key = `${credentials.role}-credentials:${credentials.userId}`;
   return {
     idempotencyKey: credentials.reissueId ? `${key}:reissue:${credentials.reissueId}` : key,
     to: credentials.email,
-    subject: credentialsSubject(credentials.role),
+    subject: credentialsSubject(role, language),
     text,
   };
 }

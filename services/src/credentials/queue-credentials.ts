@@ -13,6 +13,8 @@ export interface SignInWays {
 /** What every credentials mail of the institute's people names besides the person. */
 export interface CredentialsLetterhead extends SignInWays {
   instituteName: string;
+  /** The institute's time zone, whose clock a mail in Hindi or Tamil tells the password's expiry on. */
+  timeZone: string;
 }
 
 /** A new account to mail; a parent's with the names of their children. */
@@ -28,7 +30,7 @@ export async function letterheadOf(
 ): Promise<CredentialsLetterhead> {
   const institute = await findInstituteNameForShare(db, instituteId);
   if (!institute) throw new Error(`institute ${instituteId} not found`);
-  return { instituteName: institute.name, loginUrl, googleSignIn };
+  return { instituteName: institute.name, timeZone: institute.timeZone, loginUrl, googleSignIn };
 }
 
 /** Queues the credentials mail of each new account in one statement, inside the transaction that created them. */
@@ -36,7 +38,7 @@ export async function queueCredentialsMails(
   db: Queryable,
   role: CredentialedRole,
   accounts: MailedAccount[],
-  { instituteName, loginUrl, googleSignIn }: CredentialsLetterhead,
+  { instituteName, timeZone, loginUrl, googleSignIn }: CredentialsLetterhead,
 ): Promise<void> {
   await enqueueMails(
     db,
@@ -52,6 +54,8 @@ export async function queueCredentialsMails(
         googleSignIn,
         children: account.children,
         expiresAt: account.password.expiresAt,
+        language: account.language,
+        timeZone,
       }),
     ),
   );

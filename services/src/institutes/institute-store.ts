@@ -35,8 +35,11 @@ export async function findInstitute(db: Queryable, id: string): Promise<Institut
 }
 
 /** The institute's name, its row kept from changing until the transaction ends; null when there is none. */
-export async function findInstituteNameForShare(db: Queryable, id: string): Promise<{ name: string } | null> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM institutes WHERE id = $1 FOR SHARE', [id]);
+export async function findInstituteNameForShare(db: Queryable, id: string): Promise<{ name: string; timeZone: string } | null> {
+  const { rows } = await db.query<{ name: string; timeZone: string }>(
+    'SELECT name, time_zone AS "timeZone" FROM institutes WHERE id = $1 FOR SHARE',
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -1,40 +1,42 @@
-import { formatDay, leaveTexts, type OfficeLeaveRequest } from '@rollcall/contracts';
+import type { Language, OfficeLeaveRequest } from '@rollcall/contracts';
 import type { OutgoingMail } from '../mail/outbox';
+import { mailFormats } from '../mail/texts/mail-formats';
+import { firstName, mailTexts } from '../mail/texts/mail-texts';
 import type { MailRecipient } from '../summaries/daily-summary';
 import { attendanceMailTexts } from '../summaries/attendance-mail-texts';
 import { button, escapeHtml, mailDocument, paragraph } from '../summaries/mail-layout';
 
 type Relation = MailRecipient['relation'];
 
-/** The first word of a name, for the friendly "Aarav's". */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
-
-/** Every word of the mail that tells a student and their parents what was decided about a request. */
-export const leaveDecisionTexts = {
-  days: ({ startsOn, endsOn }: Pick<OfficeLeaveRequest, 'startsOn' | 'endsOn'>) =>
-    startsOn === endsOn ? formatDay(startsOn, 'long') : `${formatDay(startsOn, 'long')} to ${formatDay(endsOn, 'long')}`,
-  title: (relation: Relation, request: OfficeLeaveRequest) => {
-    const what = `${leaveTexts.kind[request.kind].toLowerCase()} request`;
-    const verdict = leaveTexts.status[request.status].toLowerCase();
-    return relation === 'student' ? `Your ${what} was ${verdict}` : `${firstName(request.studentName)}'s ${what} was ${verdict}`;
-  },
-  inboxSubject: (relation: Relation, request: OfficeLeaveRequest) => {
-    const verdict = `${leaveTexts.kind[request.kind]} ${leaveTexts.status[request.status].toLowerCase()}`;
-    const day = formatDay(request.startsOn, 'brief');
-    return relation === 'student' ? `${verdict} · ${day}` : `${request.studentName}: ${verdict.toLowerCase()} · ${day}`;
-  },
-  opening: (relation: Relation, request: OfficeLeaveRequest, institute: string) => {
-    const whose = relation === 'student' ? 'your' : `${request.studentName}'s`;
-    const who = request.decidedBy?.name ?? 'The office';
-    const verdict = leaveTexts.status[request.status].toLowerCase();
-    return `${who} ${verdict} ${whose} ${leaveTexts.kind[request.kind].toLowerCase()} request at ${institute}.`;
-  },
-  onDuty: 'Absences in the lectures it covers are corrected to Present, in registers taken already and in those taken later.',
-  daysHeading: 'Days',
-  lecturesHeading: 'Lectures',
-  reasonHeading: 'Reason',
-  noteHeading: 'Note',
-};
+/** Every word of the mail that tells a student and their parents what was decided about a request, in `language`. */
+export function leaveDecisionTexts(language: Language = 'en') {
+  const t = mailTexts(language);
+  const { day, inboxDay } = mailFormats(language);
+  const about = (request: OfficeLeaveRequest) => ({ kind: request.kind, status: request.status });
+  return {
+    days: ({ startsOn, endsOn }: Pick<OfficeLeaveRequest, 'startsOn' | 'endsOn'>) =>
+      startsOn === endsOn ? day(startsOn) : t('leave.dayRange', { first: day(startsOn), last: day(endsOn) }),
+    title: (relation: Relation, request: OfficeLeaveRequest) =>
+      t('leave.title', { relation, firstName: firstName(request.studentName), ...about(request) }),
+    inboxSubject: (relation: Relation, request: OfficeLeaveRequest) =>
+      t('leave.inboxSubject', { relation, name: request.studentName, ...about(request), day: inboxDay(request.startsOn) }),
+    opening: (relation: Relation, request: OfficeLeaveRequest, institute: string) =>
+      t('leave.opening', {
+        relation,
+        who: request.decidedBy?.name ?? t('leave.theOffice'),
+        name: request.studentName,
+        institute,
+        ...about(request),
+      }),
+    lectures: (periods: readonly number[] | null) =>
+      periods ? t('leave.periods', { count: periods.length, list: periods.join(', ') }) : t('leave.wholeDays'),
+    onDuty: t('leave.onDuty'),
+    daysHeading: t('leave.daysHeading'),
+    lecturesHeading: t('leave.lecturesHeading'),
+    reasonHeading: t('leave.reasonHeading'),
+    noteHeading: t('leave.noteHeading'),
+  };
+}
 
 export interface LeaveDecisionMailParts {
   request: OfficeLeaveRequest;
@@ -53,14 +55,14 @@ export const leaveDecisionKey = (requestId: string, recipient: MailRecipient) =>
  * reason and the note. It is part of a request they made, so it is always sent; the footer says why they get it.
  */
 export function leaveDecisionMail({ request, recipient, institute, portalUrl }: LeaveDecisionMailParts): OutgoingMail {
-  const texts = leaveDecisionTexts;
-  const common = attendanceMailTexts;
+  const texts = leaveDecisionTexts(recipient.language);
+  const common = attendanceMailTexts(recipient.language);
   const title = texts.title(recipient.relation, request);
   const subject = texts.inboxSubject(recipient.relation, request);
   const days = texts.days(request);
   const rows: [string, string][] = [
     [texts.daysHeading, days],
-    [texts.lecturesHeading, request.periods ? leaveTexts.periods(request.periods) : leaveTexts.wholeDays],
+    [texts.lecturesHeading, texts.lectures(request.periods)],
     [texts.reasonHeading, request.reason],
     ...(request.decisionNote ? [[texts.noteHeading, request.decisionNote] as [string, string]] : []),
   ];
@@ -86,6 +88,7 @@ export function leaveDecisionMail({ request, recipient, institute, portalUrl }: 
     common.footer.signature,
   ].join('\n');
   const html = mailDocument({
+    language: recipient.language,
     title,
     preheader: subject,
     institute,

@@ -1,7 +1,9 @@
-import { PASSWORD_RESET_MINUTES } from '@rollcall/contracts';
+import { type Language, PASSWORD_RESET_MINUTES } from '@rollcall/contracts';
 import type { OutgoingMail } from '../mail/outbox';
+import { mailTexts } from '../mail/texts/mail-texts';
 
-export const RESET_SUBJECT = 'Set a new RollCall password';
+export const resetSubject = (language: Language = 'en') => mailTexts(language)('reset.subject');
+export const RESET_SUBJECT = resetSubject();
 
 /** The shell's reset page, next to its sign-in page. */
 export function resetLink(loginUrl: string, token: string): string {
@@ -10,17 +12,23 @@ export function resetLink(loginUrl: string, token: string): string {
   return link.href;
 }
 
-/** The mail with a reset link; keyed per token, so each request is its own mail. */
-export function resetMail(to: { name: string; email: string }, link: string, tokenHash: string): OutgoingMail {
+/** The mail with a reset link, in the person's language; keyed per token, so each request is its own mail. */
+export function resetMail(
+  to: { name: string; email: string; language?: Language },
+  link: string,
+  tokenHash: string,
+): OutgoingMail {
+  const language = to.language ?? 'en';
+  const t = mailTexts(language);
   const text = [
-    to.name ? `Hello ${to.name},` : 'Hello,',
+    to.name ? t('hello', { name: to.name }) : t('helloNoName'),
     '',
-    'Someone asked to set a new password for your RollCall account. To choose one, open:',
+    t('reset.asked'),
     link,
     '',
-    `The link works once, for ${PASSWORD_RESET_MINUTES} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+    t('reset.once', { minutes: PASSWORD_RESET_MINUTES }),
     '',
-    'RollCall - Attendance That Cares',
+    t('signature'),
   ].join('\n');
-  return { idempotencyKey: `password-reset:${tokenHash}`, to: to.email, subject: RESET_SUBJECT, text };
+  return { idempotencyKey: `password-reset:${tokenHash}`, to: to.email, subject: resetSubject(language), text };
 }

@@ -29,7 +29,17 @@ export function passwordResetRoutes({ pool, kickOutbox, loginUrl }: RouteDepende
         newResetToken();
         return false;
       }
-      await queueReset(db, { id: user.id, instituteId: user.institute_id, name: user.name, email: user.email }, loginUrl);
+      await queueReset(
+        db,
+        {
+          id: user.id,
+          instituteId: user.institute_id,
+          name: user.name,
+          email: user.email,
+          language: user.language,
+        },
+        loginUrl,
+      );
       return true;
     });
     if (queued) kickOutbox();

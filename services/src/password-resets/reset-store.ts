@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from '@rollcall/contracts';
+import { type Language, PASSWORD_RESET_MINUTES } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 
 export interface ResetAccount {
@@ -6,6 +6,8 @@ export interface ResetAccount {
   instituteId: string | null;
   name: string;
   email: string;
+  /** The language their mail is written in. */
+  language: Language;
 }
 
 export async function insertReset(db: Queryable, account: ResetAccount, tokenHash: string): Promise<void> {
@@ -37,7 +39,7 @@ export async function useOtherResets(db: Queryable, userId: string): Promise<voi
 /** A teacher, student or parent of the institute, as an admin's reset names them. */
 export async function findInstitutePerson(db: Queryable, instituteId: string, userId: string): Promise<ResetAccount | null> {
   const { rows } = await db.query<ResetAccount>(
-    `SELECT id, institute_id AS "instituteId", name, email FROM users
+    `SELECT id, institute_id AS "instituteId", name, email, language FROM users
      WHERE institute_id = $1 AND id = $2 AND role IN ('teacher', 'student', 'parent')`,
     [instituteId, userId],
   );

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail/outbox';
 import { attendanceMail } from './attendance-mail';
-import { attendanceMailTexts as texts } from './attendance-mail-texts';
+import { attendanceMailTexts } from './attendance-mail-texts';
 import type { MailLinks, MailRecipient, ThresholdAlert } from './daily-summary';
 import { button, dataTable, notice, paragraph } from './mail-layout';
 
@@ -12,11 +12,17 @@ export function alertKey(alert: ThresholdAlert, recipient: MailRecipient): strin
 
 /** The inbox subject: whose attendance, in which subject, below what. */
 export const alertSubject = (alert: ThresholdAlert, recipient: MailRecipient) =>
-  texts.alert.inboxSubject(recipient.relation, alert.student.name, alert.subject.name, alert.threshold);
+  attendanceMailTexts(recipient.language).alert.inboxSubject(
+    recipient.relation,
+    alert.student.name,
+    alert.subject.name,
+    alert.threshold,
+  );
 
 /** The alert that a subject has turned condonable or short: fallen below the threshold, or then below the floor. */
 export function alertMail(alert: ThresholdAlert, recipient: MailRecipient, links: MailLinks): OutgoingMail {
   const { student, subject, threshold, turn } = alert;
+  const texts = attendanceMailTexts(recipient.language);
   const turnLine = texts.alert.turn(subject.name, turn.percentage, turn.status, threshold, alert.condonationFloor);
   const subjectLabel = `${subject.name} (${subject.code})`;
   const attended = texts.attended(subject.present, subject.total);

@@ -1,12 +1,13 @@
 import type { MailKind } from '@rollcall/contracts';
 import type { OutgoingMail } from '../mail/outbox';
-import { attendanceMailTexts as texts } from './attendance-mail-texts';
+import { attendanceMailTexts } from './attendance-mail-texts';
 import type { MailLinks, MailRecipient, SummaryStudent } from './daily-summary';
 import { mailFooter } from './mail-footer';
 import { mailDocument, paragraph } from './mail-layout';
 
 /** Who a mail or a family mail's section is about: 'Aarav Shah · Roll number R-001 · B.Sc. CS Year 2 - A'. */
-export const studentHeading = (student: SummaryStudent) => `${student.name} · ${texts.studentLine(student)}`;
+export const studentHeading = (student: SummaryStudent, texts = attendanceMailTexts()) =>
+  `${student.name} · ${texts.studentLine(student)}`;
 
 export interface AttendanceMailParts {
   idempotencyKey: string;
@@ -32,9 +33,10 @@ export interface AttendanceMailParts {
  */
 export function attendanceMail(parts: AttendanceMailParts, links: MailLinks): OutgoingMail {
   const { recipient } = parts;
+  const texts = attendanceMailTexts(recipient.language);
   const { students, institute, date } = parts.about;
   const day = texts.day(date);
-  const studentLines = students.length === 1 ? students.map(studentHeading) : [];
+  const studentLines = students.length === 1 ? students.map((student) => studentHeading(student, texts)) : [];
   const studentNames = students.map((student) => student.name);
   const footer = mailFooter(recipient, { studentNames, instituteName: institute.name }, links, parts.kind);
   const text = [
@@ -51,6 +53,7 @@ export function attendanceMail(parts: AttendanceMailParts, links: MailLinks): Ou
     ...footer.text,
   ].join('\n');
   const html = mailDocument({
+    language: texts.language,
     title: parts.title,
     preheader: parts.subject,
     institute: institute.name,

@@ -1,4 +1,4 @@
-import type { AttendanceCount, EligibilityStatus, MailKind, MarkStatus } from '@rollcall/contracts';
+import type { AttendanceCount, EligibilityStatus, Language, MailKind, MarkStatus } from '@rollcall/contracts';
 
 /** A lecture of the day as the summary lists it: the student's current mark (corrections applied). */
 export interface SummaryLecture {
@@ -88,6 +88,8 @@ export interface MailRecipient {
   name: string;
   email: string;
   relation: 'student' | 'parent';
+  /** The language of their mails (`users.language` when the mail is written); English when not given. */
+  language?: Language;
 }
 
 /** The addresses a mail links to. */

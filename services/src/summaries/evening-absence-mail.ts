@@ -1,13 +1,14 @@
 import { absenceKey } from '../absences/absence-keys';
 import type { OutgoingMail } from '../mail/outbox';
 import { attendanceMail } from './attendance-mail';
-import { attendanceMailTexts as texts } from './attendance-mail-texts';
+import { attendanceMailTexts } from './attendance-mail-texts';
 import type { DayAbsences, MailLinks, MailRecipient } from './daily-summary';
 import { button, dataTable } from './mail-layout';
 
 /** The evening's short mail of the lectures a student was absent from that day, to one who does not get the summary. */
 export function eveningAbsenceMail(absences: DayAbsences, recipient: MailRecipient, links: MailLinks): OutgoingMail {
   const { student, lectures } = absences;
+  const texts = attendanceMailTexts(recipient.language);
   const rows = lectures.map((lecture) => [
     texts.summary.period(lecture.period),
     `${lecture.subjectName} (${lecture.subjectCode})`,

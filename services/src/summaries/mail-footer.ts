@@ -1,5 +1,5 @@
 import type { MailKind } from '@rollcall/contracts';
-import { attendanceMailTexts as texts } from './attendance-mail-texts';
+import { attendanceMailTexts } from './attendance-mail-texts';
 import type { MailLinks, MailRecipient } from './daily-summary';
 import { escapeHtml, link } from './mail-layout';
 
@@ -18,6 +18,7 @@ export function mailFooter(
   links: MailLinks,
   kind: MailKind,
 ): MailFooter {
+  const texts = attendanceMailTexts(recipient.language);
   const { pageUrl, oneClickUrl } = links.unsubscribe(recipient, kind);
   const portalUrl = links.portalUrl(recipient);
   const why = texts.footer.why(recipient.relation, about.studentNames, about.instituteName);

@@ -1,3 +1,5 @@
+import type { Language } from '@rollcall/contracts';
+
 /**
  * The HTML frame of the attendance mails. Mail clients drop <style> blocks and refuse scripts, external images and
  * fonts, so every style is inline, the layout is tables (Outlook renders no flexbox), the column widths are
@@ -83,6 +85,8 @@ export const button = (href: string, label: string) =>
   `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:18px 0;"><tr><td style="background-color:#1d4ed8;border-radius:6px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;${FONT}font-size:16px;font-weight:bold;line-height:1.2;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></td></tr></table>`;
 
 export interface MailDocument {
+  /** The language the mail is written in; English when not given. */
+  language?: Language;
   /** The <title> and the heading. */
   title: string;
   /** The line an inbox shows after the subject. */
@@ -96,11 +100,11 @@ export interface MailDocument {
   footer: string;
 }
 
-/** A whole mail: UTF-8, English, light and dark. */
+/** A whole mail: UTF-8, in its language, light and dark. */
 export function mailDocument(mail: MailDocument): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${mail.language ?? 'en'}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -8,7 +8,7 @@ export interface ChoosingRecipient extends MailRecipient {
   absenceAlerts: boolean;
 }
 
-/** Without what they chose: the person a mail is addressed to. */
+/** Without what they chose: the person a mail is addressed to, in their language. */
 export const addressee = ({ dailySummary: _s, lowAttendanceAlerts: _l, absenceAlerts: _a, ...recipient }: ChoosingRecipient) =>
   recipient satisfies MailRecipient;
 
@@ -38,7 +38,7 @@ export async function recipientsOf(db: Queryable, instituteId: string, studentId
      )
      SELECT p.student_id AS "studentId",
             json_agg(json_build_object('instituteId', $1::uuid, 'userId', u.id, 'name', u.name, 'email', u.email,
-                                       'relation', p.relation,
+                                       'relation', p.relation, 'language', u.language,
                                        'dailySummary', coalesce(mp.daily_summary, true),
                                        'lowAttendanceAlerts', coalesce(mp.low_attendance_alerts, true),
                                        'absenceAlerts', coalesce(mp.absence_alerts, true))

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail/outbox';
 import { attendanceMail } from './attendance-mail';
-import { attendanceMailTexts as texts } from './attendance-mail-texts';
+import { attendanceMailTexts } from './attendance-mail-texts';
 import type { MailLinks, MailRecipient, StreakAlert } from './daily-summary';
 import { button, paragraph, standOutParagraph } from './mail-layout';
 
@@ -11,6 +11,7 @@ export const streakKey = (streak: StreakAlert, recipient: MailRecipient) =>
 /** The alert that a student has been absent from every lecture on several school days in a row. */
 export function streakMail(streak: StreakAlert, recipient: MailRecipient, links: MailLinks): OutgoingMail {
   const { student, days } = streak;
+  const texts = attendanceMailTexts(recipient.language);
   const line = texts.streak.line(recipient.relation, student.name, days, streak.since, streak.date);
   const contact = texts.streak.contact(streak.classTeacher);
   const portalUrl = links.portalUrl(recipient);
@@ -23,7 +24,7 @@ export function streakMail(streak: StreakAlert, recipient: MailRecipient, links:
       kind: 'absenceAlerts',
       about: { institute: streak.institute, date: streak.date, students: [student] },
       title,
-      opening: `${line}.`,
+      opening: line,
       subject: texts.streak.inboxSubject(recipient.relation, student.name, days),
       content: {
         text: [contact, '', `${portal}: ${portalUrl}`, '', texts.streak.once],

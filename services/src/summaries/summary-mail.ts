@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail/outbox';
 import { attendanceMail, studentHeading } from './attendance-mail';
-import { attendanceMailTexts as texts } from './attendance-mail-texts';
+import { type AttendanceMailTexts, attendanceMailTexts } from './attendance-mail-texts';
 import type { DailySummary, MailLinks, MailRecipient, SummarySubject } from './daily-summary';
 import { dataTable, notice, sectionHeading, standOutParagraph } from './mail-layout';
 
@@ -18,7 +18,7 @@ export function summaryKey(summary: Pick<DailySummary, 'student' | 'date'>, reci
 }
 
 /** The subjects below the threshold, each with what it takes to recover. */
-export function summaryWarnings(summary: DailySummary): string[] {
+export function summaryWarnings(summary: DailySummary, texts = attendanceMailTexts()): string[] {
   return summary.subjects.filter((subject) => subject.below).map((subject) => texts.recovery(subject, summary.threshold));
 }
 
@@ -33,6 +33,7 @@ const fitting = (candidates: string[]) =>
  * fits. A parent of several children reads each child's count: 'Today at Green Valley: Aarav 4 of 5, Diya 5 of 5'.
  */
 export function summarySubject(summaries: readonly DailySummary[], recipient: MailRecipient): string {
+  const texts = attendanceMailTexts(recipient.language);
   const first = summaries[0]!;
   const below = belowCount(summaries);
   const withWarning = (base: string) => (below ? [base + texts.summary.belowSuffix(below, first.threshold), base] : [base]);
@@ -62,7 +63,11 @@ const subjectLabel = (subject: Pick<SummarySubject, 'name' | 'code'>) => `${subj
  * One student's part of a summary: the lectures they were absent from (what a parent looks for first), the day's
  * lectures with each mark, the semester's standing and the subjects below the threshold.
  */
-function studentSection(summary: DailySummary, headingLevel: 2 | 3): { text: string[]; html: string[] } {
+function studentSection(
+  summary: DailySummary,
+  headingLevel: 2 | 3,
+  texts: AttendanceMailTexts,
+): { text: string[]; html: string[] } {
   const inPeriodOrder = [...summary.lectures].sort((a, b) => a.period - b.period || a.subjectName.localeCompare(b.subjectName));
   const absences = inPeriodOrder.filter((lecture) => lecture.status === 'absent');
   const absentLine = absences.length ? `${texts.summary.absentToday}: ${texts.absentLectures(absences)}` : null;
@@ -80,7 +85,7 @@ function studentSection(summary: DailySummary, headingLevel: 2 | 3): { text: str
     ]),
     [texts.summary.overall, texts.attended(overall.present, overall.total), texts.percentage(overall.percentage)],
   ];
-  const warnings = summaryWarnings(summary);
+  const warnings = summaryWarnings(summary, texts);
   const belowHeading = texts.summary.belowHeading(summary.threshold);
   return {
     text: [
@@ -112,11 +117,12 @@ function studentSection(summary: DailySummary, headingLevel: 2 | 3): { text: str
  * marked that day at the institute, one section a child (headed with their name, roll number and class) in one mail.
  */
 export function summaryMail(summaries: readonly DailySummary[], recipient: MailRecipient, links: MailLinks): OutgoingMail {
+  const texts = attendanceMailTexts(recipient.language);
   const first = summaries[0]!;
   const names = summaries.map((summary) => summary.student.name);
   const day = texts.day(first.date);
   const several = summaries.length > 1;
-  const sections = summaries.map((summary) => studentSection(summary, several ? 3 : 2));
+  const sections = summaries.map((summary) => studentSection(summary, several ? 3 : 2, texts));
   return attendanceMail(
     {
       idempotencyKey: summaryKey(first, recipient),
@@ -132,12 +138,12 @@ export function summaryMail(summaries: readonly DailySummary[], recipient: MailR
         ? {
             text: summaries.flatMap((summary, index) => [
               ...(index ? [''] : []),
-              `== ${studentHeading(summary.student)}`,
+              `== ${studentHeading(summary.student, texts)}`,
               '',
               ...sections[index]!.text,
             ]),
             html: summaries.flatMap((summary, index) => [
-              sectionHeading(studentHeading(summary.student)),
+              sectionHeading(studentHeading(summary.student, texts)),
               ...sections[index]!.html,
             ]),
           }

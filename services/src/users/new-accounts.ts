@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contracts';
 import type { CredentialedRole } from '../credentials/credentials-mail';
 import type { Queryable } from '../db/pool';
 import { newTemporaryPassword, type TemporaryPassword } from '../passwords/temporary-password';
@@ -5,6 +6,8 @@ import { newTemporaryPassword, type TemporaryPassword } from '../passwords/tempo
 export interface NewPerson {
   name: string;
   email: string;
+  /** The language of their screens and mails, the credentials mail's first; English when not given. */
+  language?: Language;
 }
 
 export interface CreatedAccount extends NewPerson {
@@ -33,9 +36,10 @@ export async function insertAccounts(
   if (people.length === 0) return { created: [], taken: [] };
   const passwords = people.map(() => newTemporaryPassword());
   const { rows } = await db.query<{ id: string; email: string }>(
-    `INSERT INTO users (role, institute_id, name, email, password_hash, must_change_password, temporary_password_expires_at)
-     SELECT $1, $2, person.name, person.email, person.hash, true, person.expires_at
-     FROM unnest($3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS person (name, email, hash, expires_at)
+    `INSERT INTO users (role, institute_id, name, email, password_hash, must_change_password, temporary_password_expires_at, language)
+     SELECT $1, $2, person.name, person.email, person.hash, true, person.expires_at, coalesce(person.language, 'en')
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[])
+       AS person (name, email, hash, expires_at, language)
      ON CONFLICT (role, email) DO NOTHING
      RETURNING id, email`,
     [
@@ -45,6 +49,7 @@ export async function insertAccounts(
       people.map((person) => person.email),
       passwords.map((password) => password.hash),
       passwords.map((password) => password.expiresAt),
+      people.map((person) => person.language ?? null),
     ],
   );
   const idOf = new Map(rows.map((row) => [row.email, row.id]));

@@ -2,6 +2,7 @@ import { removedOrArchivedAnswer } from '../../academic-setup';
 import { successAnswer } from '../../errors';
 import {
   createStudentSchema,
+  createTeacherSchema,
   dropSchema,
   enrollmentAnswer,
   enrollmentListAnswer,
@@ -106,9 +107,11 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
   createTeacher: {
     ...people,
     summary: 'Add a teacher and mail their sign-in details',
-    description: 'The new teacher gets a temporary password by mail, to be changed at their first sign-in.',
-    body: teacherFieldsSchema,
-    bodyExample: { name: examples.teacher.name, email: examples.teacher.email },
+    description:
+      'The new teacher gets a temporary password by mail, to be changed at their first sign-in. The mail is in the ' +
+      '`language` given (English when left out), which their account starts in.',
+    body: createTeacherSchema,
+    bodyExample: { name: examples.teacher.name, email: examples.teacher.email, language: 'hi' },
     answers: {
       201: {
         description: 'The teacher, added',
@@ -150,7 +153,8 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
     description:
       'The student joins the class on `joinedOn` (the institute’s today when left out) and is enrolled in its core ' +
       'subjects. A guardian whose email a parent of the institute has is linked to that parent; anyone else gets a ' +
-      'new parent account. Every new account gets its sign-in details by mail.',
+      'new parent account. Every new account gets its sign-in details by mail, in the `language` given for it (the ' +
+      'student’s, or a guardian’s for a new parent; English when left out), which the account starts in.',
     body: createStudentSchema,
     bodyExample: {
       name: examples.student.name,
@@ -158,7 +162,7 @@ export const peopleRoutes = defineRoutes(peopleEndpoints, {
       rollNumber: examples.student.rollNumber,
       classId: examples.student.classId,
       joinedOn: examples.student.joinedOn,
-      guardians: [{ name: 'Lakshmi Iyer', email: 'lakshmi.iyer@gmail.com' }],
+      guardians: [{ name: 'Lakshmi Iyer', email: 'lakshmi.iyer@gmail.com', language: 'ta' }],
     },
     answers: {
       201: { description: 'The student, admitted', schema: studentAnswer, example: { success: true, student: examples.student } },
