@@ -17,3 +17,6 @@ export { useRefreshLeaveRequests } from './LeaveRequests/useLeaveRequests';
 export { correctedText } from './LeaveRequests/leaveWords';
 export { clockIn, dayIn, formatMoment, formatZonedMoment, zonedClock, zoneName } from './data/moments';
 export { saveFile } from './Report/saveFile';
+export { type AttendanceTextId, type AttendanceWords, attendanceViewTexts, useAttendanceTexts } from './texts/texts';
+export { dayText } from './common/days';
+export { LoadStates, type LoadStatesProps } from './common/LoadStates';
