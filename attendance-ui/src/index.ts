@@ -19,4 +19,5 @@ export { clockIn, dayIn, formatMoment, formatZonedMoment, zonedClock, zoneName }
 export { saveFile } from './Report/saveFile';
 export { type AttendanceTextId, type AttendanceWords, attendanceViewTexts, useAttendanceTexts } from './texts/texts';
 export { dayText } from './common/days';
+export { AreaTexts } from './common/AreaTexts';
 export { LoadStates, type LoadStatesProps } from './common/LoadStates';
