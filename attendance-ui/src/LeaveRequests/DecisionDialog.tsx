@@ -9,7 +9,7 @@ import {
 import { ActionDialog, DialogForm, DialogNote, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import type { LeaveArea } from './leaveCalls';
 import type { LeaveDecision } from './LeaveRequestCard';
-import { useAttendanceTexts } from '../texts/texts';
+import { useAttendanceTexts, useContractWords } from '../texts/texts';
 import { aboutText, leaveDays, leavePeriods } from './leaveWords';
 import { useDecideLeave } from './useLeaveRequests';
 
@@ -31,12 +31,14 @@ export function DecisionDialog({ area, request, decision, onClose, onDecided, on
   const decide = useDecideLeave(area);
   const words = useAttendanceTexts();
   const { t } = words;
+  const showText = useContractWords();
   const form = useSchemaForm(
     leaveDecisionSchema,
     { decision, note: '' },
     {
       toInput: (values): LeaveDecisionInput => ({ decision, note: values.note.trim() ? values.note : undefined }),
       failureText: (error) => errorMessage(error, t('leave.saveFailed')),
+      showText,
     },
   );
   const approving = decision === 'approved';

@@ -17,7 +17,7 @@ import {
 } from '@rollcall/ui-kit/forms';
 import { useCorrectMark } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
-import { useAttendanceTexts } from '../texts/texts';
+import { useAttendanceTexts, useContractWords } from '../texts/texts';
 
 interface CorrectionDialogProps {
   area: AttendanceArea;
@@ -38,7 +38,7 @@ export function CorrectionDialog({ area, lectureId, student, onClose, onCorrecte
   const form = useSchemaForm(
     correctionSchema,
     { studentId: student.studentId, status: opposite(student.current.status), reason: '' },
-    { focusFirstError: true, failureText: (error) => errorMessage(error, t('correction.failed')) },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, t('correction.failed')), showText: useContractWords() },
   );
   const { busy } = form;
   const status = form.values.status as MarkStatus;

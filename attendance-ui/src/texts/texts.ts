@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Language } from '@rollcall/contracts';
 import { defineTexts, type Translate, useLanguage, useTexts } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import english from './en.messages.json';
 
 /** The shared attendance views' texts: English here, Hindi and Tamil each a chunk fetched by who reads them. */
@@ -22,4 +23,13 @@ export function useAttendanceTexts(): AttendanceWords {
   const t = useTexts(attendanceViewTexts);
   const language = useLanguage();
   return englishOnly ? { t: attendanceViewTexts.english, language: 'en' } : { t, language };
+}
+
+const asWritten = (text: string) => text;
+
+/** A text of contracts (the server's refusal, a validation message) in the views' language; as written inside `EnglishOnly`. */
+export function useContractWords(): (text: string) => string {
+  const englishOnly = useContext(EnglishOnly);
+  const shown = useContractText();
+  return englishOnly ? asWritten : shown;
 }

@@ -1,6 +1,7 @@
 import { Button, Notice } from '@rollcall/ui-kit';
 import { Panel } from '@rollcall/ui-kit/pages';
 import type { QueuedRegister, SendOutcome } from '../offline/registerQueue';
+import { useContractWords } from '@rollcall/attendance-ui';
 import { useTeacherTexts } from '../texts/texts';
 import styles from './TakeAttendance.module.css';
 
@@ -18,6 +19,7 @@ export function SentRegister({ register, outcome, onBack, onSignIn }: SentRegist
   const absent = register.absentees.length;
   const saved = outcome?.kind === 'saved' ? outcome.lecture : null;
   const t = useTeacherTexts();
+  const contractText = useContractWords();
   return (
     <Panel as="section" aria-labelledby="register-outcome" className={styles.outcome}>
       <div role="status">
@@ -33,7 +35,7 @@ export function SentRegister({ register, outcome, onBack, onSignIn }: SentRegist
           <h2 id="register-outcome" className={styles.headline}>
             {t('register.notSaved')}
           </h2>
-          <Notice type="error">{outcome.message || t('register.refusedFallback')}</Notice>
+          <Notice type="error">{outcome.message ? contractText(outcome.message) : t('register.refusedFallback')}</Notice>
         </>
       ) : null}
       {outcome?.kind === 'signed-out' ? (

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Route } from '@rollcall/api-client/testing';
+import { failure, type Route } from '@rollcall/api-client/testing';
+import { attendanceMessages } from '@rollcall/contracts';
 import type { Language } from '@rollcall/contracts';
 import { chooseLanguage } from '@rollcall/i18n';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
@@ -12,7 +13,7 @@ const TAKE = `/teacher/take/${maths.id}/${TODAY}/1`;
 const ROSTER = `${rosterPath(maths.id)}&period=1`;
 
 /** The register of a class of `count` in `language`; the server saves what it is sent. */
-function registerIn(language: Language, count: number) {
+function registerIn(language: Language, count: number, post?: Route) {
   chooseLanguage(language);
   const saved: Route = (request) => {
     const { id, marks } = request.body as { id: string; marks: Array<{ status: string }> };
@@ -23,7 +24,7 @@ function registerIn(language: Language, count: number) {
     'GET /teacher/today': todayAnswer(),
     'GET /teacher/subjects': subjectsAnswer(),
     [ROSTER]: rosterAnswer(rosterOf(count)),
-    'POST /teacher/lectures': saved,
+    'POST /teacher/lectures': post ?? saved,
   });
   renderTeacher(TAKE);
 }
@@ -67,6 +68,14 @@ describe('Take attendance in Hindi and Tamil', () => {
     expect(screen.getByText('1 छात्र में से 1 उपस्थित')).toHaveAttribute('role', 'status');
     act(() => chooseLanguage('ta'));
     expect(await screen.findByText('1 மாணவரில் 1 பேர் வருகை')).toBeInTheDocument();
+  });
+
+  it('says in Hindi why the server refused a register, its English answer found by its words', async () => {
+    registerIn('hi', 5, failure(409, attendanceMessages.alreadyTaken));
+    await screen.findByRole('list', { name: 'हाज़िरी रजिस्टर' });
+    await userEvent.click(screen.getByRole('button', { name: 'हाज़िरी सहेजें' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'सहेजा नहीं गया' })).toBeInTheDocument();
+    expect(screen.getByText('इस लेक्चर की हाज़िरी पहले ही ली जा चुकी है')).toBeInTheDocument();
   });
 
   it('has no serious accessibility violation in Hindi', async () => {
