@@ -17,3 +17,13 @@ export { useRefreshLeaveRequests } from './LeaveRequests/useLeaveRequests';
 export { correctedText } from './LeaveRequests/leaveWords';
 export { clockIn, dayIn, formatMoment, formatZonedMoment, zonedClock, zoneName } from './data/moments';
 export { saveFile } from './Report/saveFile';
+export {
+  type AttendanceTextId,
+  type AttendanceWords,
+  attendanceViewTexts,
+  useAttendanceTexts,
+  useContractWords,
+} from './texts/texts';
+export { dayText } from './common/days';
+export { AreaTexts } from './common/AreaTexts';
+export { LoadStates, type LoadStatesProps } from './common/LoadStates';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { absenceStreakSchema } from './absence-alerts';
 import { calendarEntryKinds } from './school-calendar';
 import { namedRefSchema, PERIOD_MAX, subjectKinds } from './academic-setup';
-import { formatDay, isoDate, withDayRange } from './calendar';
+import { isoDate, withDayRange } from './calendar';
 import { successAnswerOf } from './errors';
 import { requiredText, uuid, wholeNumber } from './fields';
 import { messages } from './messages';
@@ -17,18 +17,8 @@ export const markStatusLabels: Record<MarkStatus, string> = { present: 'Present'
 export const markSources = ['teacher', 'office'] as const;
 export type MarkSource = (typeof markSources)[number];
 
-export const markSourceLabels: Record<MarkSource, string> = { teacher: 'Teacher', office: 'Office' };
-
-const presentOf = (present: number, total: number) => `${present} of ${total} present`;
-
-/** The texts of the attendance screens (a lecture's list and record, the correction dialog). */
+/** The texts of the student's and parent's lecture rows. */
 export const attendanceTexts = {
-  presentOf,
-  /** `day` as the reader reads it ('14 Jan 2026'). */
-  correctableUntil: (day: string) => `Correctable by the teacher until ${day}`,
-  correctTitle: (rollNumber: string, name: string) => `Correct ${rollNumber} ${name}`,
-  marked: (rollNumber: string, name: string, status: MarkStatus) => `Marked ${rollNumber} ${name} ${markStatusLabels[status]}`,
-  corrections: (count: number) => (count === 1 ? '1 correction' : `${count} corrections`),
   periodOf: (period: number) => `Period ${period}`,
 } as const;
 
@@ -289,33 +279,3 @@ export type LectureDetailResponse = z.infer<typeof lectureDetailAnswer>;
 /** POST …/lectures/{id}/corrections: 201 with the new mark and the lecture's counts after it. */
 export const correctionAnswer = successAnswerOf({ mark: markVersionSchema, lecture: lectureCountsSchema });
 export type CorrectionResponse = z.infer<typeof correctionAnswer>;
-
-/** What the teacher's screens say of a register: its count, its state, and what became of a save. */
-export const registerTexts = {
-  notTaken: 'Not taken',
-  taken: (present: number, total: number) => `Taken: ${presentOf(present, total)}`,
-  /** The register is kept on this device and is sent by itself once the server can be reached. */
-  waitingForConnection: 'Waiting for connection',
-  waitingDetail: 'This register is kept on this device and will be saved by itself when the connection returns.',
-  signInAgain: 'Your session has ended: sign in again to save this register. It is kept on this device until then.',
-  saved: (present: number, absent: number) => `Saved: ${present} present, ${absent} absent`,
-  noAbsentees: 'Everyone was present.',
-  noLecturesToday: 'No lectures on your timetable today',
-  refusedFallback: 'The register could not be saved',
-} as const;
-
-/** What the teacher's Today says of the day's calendar and of a lecture taken as cover. */
-export const todayTexts = {
-  /** The visible label of a lecture taken for another teacher, on this day only. */
-  cover: 'Cover',
-  coverName: (lecture: string) => `${lecture}, Cover`,
-  coverDetail: 'Taken as cover for another teacher today',
-  noLecturesByCalendar:
-    'Your classes have no lecture on the timetable today. A make-up class can still be held as an extra lecture.',
-  /** The day's timetable is another weekday's; the lecture list below already holds it. */
-  follows: (name: string) => `Today follows another weekday's timetable: ${name}`,
-  /** The class teacher's notice of students absent from every lecture on several school days in a row. */
-  absenceStreaks: 'Absent several days in a row',
-  absentSince: (days: number, since: string) => `absent ${days} school days in a row since ${formatDay(since, 'brief')}`,
-  showAllStreaks: (count: number) => `Show all ${count}`,
-} as const;

@@ -162,47 +162,6 @@ export const reportHeadings = {
   percentage: 'Percentage',
 } as const;
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-
-/** What the report screens of the office and the teacher say, around the headings the files share. */
-export const reportTexts = {
-  title: 'Reports',
-  description: 'Attendance per student and lecture; download exactly what is shown as CSV or PDF.',
-  teacherDescription: 'Attendance of your subjects per student and lecture; download it as CSV or PDF.',
-  /** The teacher's way in from a subject's roster: the report opens with that subject chosen. */
-  ofThisSubject: 'Report of this subject',
-  semester: 'Semester',
-  class: 'Class',
-  subject: 'Subject',
-  student: 'Student',
-  from: 'From',
-  to: 'To',
-  allClasses: 'All classes',
-  allSubjects: 'All subjects',
-  allStudents: 'All students',
-  /** As the loading and failure lines name it ('Loading the report'). */
-  noun: 'the report',
-  summary: (students: number, lectures: number, percentage: number | null) =>
-    `${plural(students, 'student', 'students')} · ${plural(lectures, 'lecture', 'lectures')} · ${
-      percentage === null ? 'no marks yet' : `${portalTexts.percent(percentage)} present overall`
-    }`,
-  percent: (percentage: number | null) => (percentage === null ? '–' : portalTexts.percent(percentage)),
-  noMatches: 'No students match these filters',
-  noMatchesHint: 'Choose another class, subject, student or range.',
-  clearFilters: 'Clear filters',
-  /** The name of the table's own scrolling region: the page itself never scrolls sideways. */
-  register: 'Attendance register (scrolls sideways)',
-  present: 'Present',
-  absent: 'Absent',
-  noMark: 'No mark',
-  belowThreshold: (threshold: number) => `Below ${portalTexts.percent(threshold)}`,
-  downloadCsv: 'Download CSV',
-  downloadPdf: 'Download PDF',
-  preparingCsv: 'Preparing CSV…',
-  preparingPdf: 'Preparing PDF…',
-  downloadFailed: 'The report could not be downloaded',
-} as const;
-
 // The dashboard: the institute at a glance.
 
 export const dashboardQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { type Route, signedInAs, signedInGateway } from '@rollcall/api-client/testing';
+import type { Language } from '@rollcall/contracts';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import TeacherApp from '../src/TeacherApp';
 
@@ -14,4 +15,10 @@ export const signedInTeacher = signedInAs('teacher', {
 /** The gateway of a teacher-area page: the session and the institute, plus the page's own routes. */
 export function teacherGateway(routes: Record<string, Route> = {}) {
   return signedInGateway(signedInTeacher, routes);
+}
+
+/** The gateway of a teacher whose language is `language`: the area shows it (and keeps it) once signed in. */
+export function teacherGatewayIn(language: Language, routes: Record<string, Route> = {}) {
+  const session = { ...signedInTeacher, user: { ...signedInTeacher.user, language } };
+  return signedInGateway(signedInTeacher, { 'GET /auth/verify-user': { body: session }, ...routes });
 }

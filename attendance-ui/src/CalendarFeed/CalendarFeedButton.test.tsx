@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calendarFeedTexts as texts } from '@rollcall/contracts';
 import { failure, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { CalendarFeedButton } from './CalendarFeedButton';
 import type { FeedChoice } from './CalendarFeedDialog';
+import { attendanceViewTexts } from '../texts/texts';
+
+const english = attendanceViewTexts.english;
 
 const FIRST = 'https://api.rollcall.test/calendar-feed.ics?token=first';
 const SECOND = 'https://api.rollcall.test/calendar-feed.ics?token=second';
@@ -18,11 +20,11 @@ function showButton(routes: Record<string, Route>, choices: readonly FeedChoice[
 }
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(screen.getByRole('button', { name: texts.menuItem }));
-  return screen.findByRole('dialog', { name: texts.title });
+  await user.click(screen.getByRole('button', { name: english('feed.menuItem') }));
+  return screen.findByRole('dialog', { name: english('feed.title') });
 };
 
-const address = () => screen.findByRole('textbox', { name: texts.addressLabel });
+const address = () => screen.findByRole('textbox', { name: english('feed.addressLabel') });
 
 describe('CalendarFeedButton', () => {
   afterEach(() => {
@@ -35,13 +37,13 @@ describe('CalendarFeedButton', () => {
     showButton({ 'GET /teacher/calendar-feed': reply.route });
 
     const dialog = await openDialog(user);
-    expect(within(dialog).getByText(texts.loading)).toBeInTheDocument();
+    expect(within(dialog).getByText(english('feed.loading'))).toBeInTheDocument();
     await act(async () => reply.release(ok({ url: FIRST })));
 
     expect(await address()).toHaveValue(FIRST);
     expect(await address()).toHaveAttribute('readonly');
-    expect(within(dialog).getByText(texts.howTo)).toBeInTheDocument();
-    expect(texts.howTo).toBe(
+    expect(within(dialog).getByText(english('feed.howTo'))).toBeInTheDocument();
+    expect(english('feed.howTo')).toBe(
       "Add it to your phone's calendar as a subscribed calendar (on iPhone: Settings → Calendar → Accounts → Add Subscribed " +
         'Calendar; on Android: Google Calendar on the web → Other calendars → From URL). It updates by itself.',
     );
@@ -56,10 +58,10 @@ describe('CalendarFeedButton', () => {
     await address();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    await user.click(screen.getByRole('button', { name: texts.copy }));
+    await user.click(screen.getByRole('button', { name: english('feed.copy') }));
 
     expect(writeText).toHaveBeenCalledWith(FIRST);
-    expect(await screen.findByText(texts.copied)).toBeInTheDocument();
+    expect(await screen.findByText(english('feed.copied'))).toBeInTheDocument();
   });
 
   it('selects the address to copy by hand where the clipboard is unavailable', async () => {
@@ -69,9 +71,9 @@ describe('CalendarFeedButton', () => {
     const field = (await address()) as HTMLInputElement;
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
 
-    await user.click(screen.getByRole('button', { name: texts.copy }));
+    await user.click(screen.getByRole('button', { name: english('feed.copy') }));
 
-    expect(await screen.findByText(texts.copyFailed)).toBeInTheDocument();
+    expect(await screen.findByText(english('feed.copyFailed'))).toBeInTheDocument();
     expect(field).toHaveFocus();
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, FIRST.length]);
   });
@@ -85,20 +87,22 @@ describe('CalendarFeedButton', () => {
     await openDialog(user);
     await address();
 
-    await user.click(screen.getByRole('button', { name: texts.renew }));
-    const confirm = await screen.findByRole('dialog', { name: texts.renew });
-    expect(within(confirm).getByText(texts.renewConfirm)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: english('feed.renew') }));
+    const confirm = await screen.findByRole('dialog', { name: english('feed.renew') });
+    expect(within(confirm).getByText(english('feed.renewConfirm'))).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(await address()).toHaveValue(FIRST);
     expect(gateway.callsTo('POST /teacher/calendar-feed')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: texts.renew }));
+    await user.click(screen.getByRole('button', { name: english('feed.renew') }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: texts.renew })).getByRole('button', { name: texts.renewConfirmButton }),
+      within(await screen.findByRole('dialog', { name: english('feed.renew') })).getByRole('button', {
+        name: english('feed.renew'),
+      }),
     );
 
     expect(await address()).toHaveValue(SECOND);
-    expect(screen.getByText(texts.renewed)).toBeInTheDocument();
+    expect(screen.getByText(english('feed.renewed'))).toBeInTheDocument();
     expect(gateway.callsTo('POST /teacher/calendar-feed')).toHaveLength(1);
   });
 
@@ -110,9 +114,9 @@ describe('CalendarFeedButton', () => {
     });
     await openDialog(user);
     await address();
-    await user.click(screen.getByRole('button', { name: texts.renew }));
-    const confirm = await screen.findByRole('dialog', { name: texts.renew });
-    await user.click(within(confirm).getByRole('button', { name: texts.renewConfirmButton }));
+    await user.click(screen.getByRole('button', { name: english('feed.renew') }));
+    const confirm = await screen.findByRole('dialog', { name: english('feed.renew') });
+    await user.click(within(confirm).getByRole('button', { name: english('feed.renew') }));
 
     expect(await within(confirm).findByText('The database is unavailable for a moment: try again')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -135,13 +139,15 @@ describe('CalendarFeedButton', () => {
     const dialog = await openDialog(user);
     expect(await address()).toHaveValue(FIRST);
 
-    await user.click(within(dialog).getByRole('combobox', { name: texts.whose }));
+    await user.click(within(dialog).getByRole('combobox', { name: english('feed.whose') }));
     await user.click(await screen.findByRole('option', { name: 'Vikram Rao' }));
 
     await waitFor(async () => expect(await address()).toHaveValue(SECOND));
-    await user.click(screen.getByRole('button', { name: texts.renew }));
+    await user.click(screen.getByRole('button', { name: english('feed.renew') }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: texts.renew })).getByRole('button', { name: texts.renewConfirmButton }),
+      within(await screen.findByRole('dialog', { name: english('feed.renew') })).getByRole('button', {
+        name: english('feed.renew'),
+      }),
     );
     expect(await address()).toHaveValue(`${SECOND}-new`);
     expect(gateway.callsTo('POST /parent/children/c2/calendar-feed')).toHaveLength(1);
@@ -149,6 +155,6 @@ describe('CalendarFeedButton', () => {
 
   it('is not offered when there is no feed to choose (a parent with no child linked)', () => {
     showButton({}, []);
-    expect(screen.queryByRole('button', { name: texts.menuItem })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: english('feed.menuItem') })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { calendarFeedTexts as texts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
+import { useAttendanceTexts } from '../texts/texts';
 import styles from './CalendarFeed.module.css';
 import { CalendarFeedDialog, type FeedChoice } from './CalendarFeedDialog';
 
@@ -16,11 +16,12 @@ export interface CalendarFeedButtonProps {
  */
 export function CalendarFeedButton({ choices }: CalendarFeedButtonProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useAttendanceTexts();
   if (!choices.length) return null;
   return (
     <>
       <Button variant="secondary" size="sm" icon={<CalendarDays size={16} />} onClick={() => setOpen(true)}>
-        <span className={styles.menuLabel}>{texts.menuItem}</span>
+        <span className={styles.menuLabel}>{t('feed.menuItem')}</span>
       </Button>
       {open ? <CalendarFeedDialog choices={choices} onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { failureReason } from '@rollcall/api-client';
-import { calendarFeedTexts as texts } from '@rollcall/contracts';
 import { Button, Dialog, Notice } from '@rollcall/ui-kit';
 import { ConfirmDialog, Select } from '@rollcall/ui-kit/forms';
 import { CopyField } from './CopyField';
 import type { FeedOwner } from './feedEndpoints';
+import { useAttendanceTexts } from '../texts/texts';
 import { useCalendarFeed } from './useCalendarFeed';
 import styles from './CalendarFeed.module.css';
 
@@ -19,48 +19,49 @@ const keyOfOwner = (owner: FeedOwner) => (owner.kind === 'child' ? owner.childId
 /** The address of one feed, to copy, and the way to replace it after asking. */
 function FeedAddress({ owner, chooser, onClose }: { owner: FeedOwner; chooser: ReactNode; onClose: () => void }) {
   const { answer, renewAddress } = useCalendarFeed(owner);
+  const { t } = useAttendanceTexts();
   const [confirming, setConfirming] = useState(false);
   const [renewed, setRenewed] = useState(false);
 
   if (confirming)
     return (
       <ConfirmDialog
-        title={texts.renew}
-        actionLabel={texts.renewConfirmButton}
-        busyLabel={texts.renewConfirmButton}
+        title={t('feed.renew')}
+        actionLabel={t('feed.renew')}
+        busyLabel={t('feed.renew')}
         variant="danger"
         action={renewAddress}
-        failureText={(error) => failureReason(error) || texts.loadFailed}
+        failureText={(error) => failureReason(error) || t('feed.loadFailed')}
         onClose={() => setConfirming(false)}
         onDone={() => {
           setConfirming(false);
           setRenewed(true);
         }}
       >
-        <p>{texts.renewConfirm}</p>
+        <p>{t('feed.renewConfirm')}</p>
       </ConfirmDialog>
     );
 
   return (
     <Dialog
       open
-      title={texts.title}
+      title={t('feed.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!answer.data}>
-            {texts.renew}
+            {t('feed.renew')}
           </Button>
-          <Button onClick={onClose}>{texts.close}</Button>
+          <Button onClick={onClose}>{t('feed.close')}</Button>
         </>
       }
     >
       {chooser}
-      {answer.error ? <Notice type="error">{failureReason(answer.error) || texts.loadFailed}</Notice> : null}
-      {!answer.data && !answer.error ? <p>{texts.loading}</p> : null}
-      {renewed ? <Notice type="success">{texts.renewed}</Notice> : null}
-      {answer.data ? <CopyField label={texts.addressLabel} value={answer.data.url} /> : null}
-      <p className={styles.howTo}>{texts.howTo}</p>
+      {answer.error ? <Notice type="error">{failureReason(answer.error) || t('feed.loadFailed')}</Notice> : null}
+      {!answer.data && !answer.error ? <p>{t('feed.loading')}</p> : null}
+      {renewed ? <Notice type="success">{t('feed.renewed')}</Notice> : null}
+      {answer.data ? <CopyField label={t('feed.addressLabel')} value={answer.data.url} /> : null}
+      <p className={styles.howTo}>{t('feed.howTo')}</p>
     </Dialog>
   );
 }
@@ -68,12 +69,13 @@ function FeedAddress({ owner, chooser, onClose }: { owner: FeedOwner; chooser: R
 /** The calendar feed dialog: a choice of whose feed when there are several (a parent's children), then its address. */
 export function CalendarFeedDialog({ choices, onClose }: { choices: readonly FeedChoice[]; onClose: () => void }) {
   const [chosen, setChosen] = useState(0);
+  const { t } = useAttendanceTexts();
   const choice = choices[chosen] ?? choices[0];
   if (!choice) return null;
   const chooser =
     choices.length > 1 ? (
       <Select
-        label={texts.whose}
+        label={t('feed.whose')}
         options={choices.map((each, index) => ({ value: String(index), label: each.label }))}
         value={String(chosen)}
         onChange={(value) => setChosen(Number(value ?? 0))}

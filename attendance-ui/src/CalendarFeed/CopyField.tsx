@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { Copy } from 'lucide-react';
-import { calendarFeedTexts as texts } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { TextInput } from '@rollcall/ui-kit/forms';
+import { useAttendanceTexts } from '../texts/texts';
 import styles from './CalendarFeed.module.css';
 
 /** A read-only address with a Copy button; where the clipboard is unavailable the text is selected to copy by hand. */
 export function CopyField({ label, value }: { label: string; value: string }) {
   const fieldId = `rc-copy-${useId()}`;
   const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
+  const { t } = useAttendanceTexts();
 
   const copy = async () => {
     try {
@@ -32,10 +33,10 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         onChange={() => {}}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
-        helperText={copied === 'copied' ? texts.copied : copied === 'select' ? texts.copyFailed : undefined}
+        helperText={copied === 'copied' ? t('feed.copied') : copied === 'select' ? t('feed.copyFailed') : undefined}
       />
       <Button variant="secondary" icon={<Copy size={16} />} onClick={() => void copy()}>
-        {texts.copy}
+        {t('feed.copy')}
       </Button>
     </div>
   );

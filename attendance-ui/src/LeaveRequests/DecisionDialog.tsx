@@ -9,7 +9,8 @@ import {
 import { ActionDialog, DialogForm, DialogNote, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import type { LeaveArea } from './leaveCalls';
 import type { LeaveDecision } from './LeaveRequestCard';
-import { kindWord, leaveDays, leavePeriods } from './leaveWords';
+import { useAttendanceTexts, useContractWords } from '../texts/texts';
+import { aboutText, leaveDays, leavePeriods } from './leaveWords';
 import { useDecideLeave } from './useLeaveRequests';
 
 interface DecisionDialogProps {
@@ -28,12 +29,16 @@ const DECIDED_ALREADY = 409;
 /** 'Approve leave for Asha Verma' with an optional note; a refusal other than "decided already" stays in the dialog. */
 export function DecisionDialog({ area, request, decision, onClose, onDecided, onDecidedElsewhere }: DecisionDialogProps) {
   const decide = useDecideLeave(area);
+  const words = useAttendanceTexts();
+  const { t } = words;
+  const showText = useContractWords();
   const form = useSchemaForm(
     leaveDecisionSchema,
     { decision, note: '' },
     {
       toInput: (values): LeaveDecisionInput => ({ decision, note: values.note.trim() ? values.note : undefined }),
-      failureText: (error) => errorMessage(error, 'Failed to save the decision'),
+      failureText: (error) => errorMessage(error, t('leave.saveFailed')),
+      showText,
     },
   );
   const approving = decision === 'approved';
@@ -44,28 +49,28 @@ export function DecisionDialog({ area, request, decision, onClose, onDecided, on
       onDecided(answer.leaveRequest, answer.corrected);
     } catch (error) {
       if ((error as ApiError).status !== DECIDED_ALREADY) throw error;
-      onDecidedElsewhere(errorMessage(error, 'This request has already been decided'));
+      onDecidedElsewhere(errorMessage(error, t('leave.decidedAlready')));
     }
   });
 
   return (
     <ActionDialog
-      title={`${approving ? 'Approve' : 'Reject'} ${kindWord(request.kind)} for ${request.studentName}`}
+      title={t(approving ? 'leave.approveAbout' : 'leave.rejectAbout', { about: aboutText(request, words) })}
       busy={form.busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel={approving ? 'Approve' : 'Reject'}
-      busyLabel="Saving..."
+      actionLabel={approving ? t('leave.approve') : t('leave.reject')}
+      busyLabel={t('saving')}
       variant={approving ? 'primary' : 'danger'}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <DialogNote>
-          {request.rollNumber} · {leaveDays(request)} · {leavePeriods(request.periods)}
+          {request.rollNumber} · {leaveDays(request, words)} · {leavePeriods(request.periods, words)}
         </DialogNote>
         <TextInput
-          label="Note (optional)"
-          helperText="The student and their parents read it with the decision."
+          label={t('leave.noteLabel')}
+          helperText={t('leave.noteHelp')}
           maxLength={LEAVE_REASON_MAX}
           autoComplete="off"
           disabled={form.busy}

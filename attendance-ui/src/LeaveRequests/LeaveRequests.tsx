@@ -1,15 +1,18 @@
 import { failureReason } from '@rollcall/api-client';
 import { useState } from 'react';
 import { CalendarX } from 'lucide-react';
-import { leaveTexts, type OfficeLeaveRequest } from '@rollcall/contracts';
+import type { OfficeLeaveRequest } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { DoneNotice, type SelectOption, useTimedNotice } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
+import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { AreaTexts } from '../common/AreaTexts';
+import { LoadStates } from '../common/LoadStates';
+import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
 import { DecisionDialog } from './DecisionDialog';
 import type { LeaveArea, LeaveFilter } from './leaveCalls';
 import { LeaveFilters } from './LeaveFilters';
 import { type LeaveDecision, LeaveRequestCard } from './LeaveRequestCard';
-import { correctedText, kindWord } from './leaveWords';
+import { aboutText, statusWord } from './leaveWords';
 import { useLeaveRequests, useRefreshLeaveRequests } from './useLeaveRequests';
 import styles from './LeaveRequests.module.css';
 
@@ -33,16 +36,29 @@ interface Deciding {
 }
 
 /** What a decision did, in words: 'On duty for Asha Verma approved. 2 absences corrected to Present.' */
-function decidedText(request: OfficeLeaveRequest, corrected: number) {
-  const done = `${leaveTexts.kind[request.kind]} for ${request.studentName} ${leaveTexts.status[request.status].toLowerCase()}.`;
-  return request.kind === 'on-duty' && request.status === 'approved' ? `${done} ${correctedText(corrected)}.` : done;
+function decidedText(request: OfficeLeaveRequest, corrected: number, words: AttendanceWords) {
+  const about = words.t('leave.about', { kind: words.t(`leave.kind.${request.kind}`), student: request.studentName });
+  const done = words.t('leave.decided', { about, status: statusWord(request.status, words) });
+  return request.kind === 'on-duty' && request.status === 'approved'
+    ? `${done} ${words.t('leave.corrected', { count: corrected })}.`
+    : done;
 }
 
 /**
  * Leave and on-duty requests as the server orders them (pending first), filtered by status (Pending at first) and
  * class; one card each, with Approve and Reject (and an optional note) on a pending one.
  */
-export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No leave requests' }: LeaveRequestsProps) {
+export function LeaveRequests(props: LeaveRequestsProps) {
+  return (
+    <AreaTexts area={props.area}>
+      <Requests {...props} />
+    </AreaTexts>
+  );
+}
+
+function Requests({ area, classes = [], timeZone, emptyTitle }: LeaveRequestsProps) {
+  const words = useAttendanceTexts();
+  const { t } = words;
   const [filter, setFilter] = useState<LeaveFilter>({ status: 'pending' });
   const list = useLeaveRequests(area, filter);
   const refresh = useRefreshLeaveRequests(area);
@@ -51,7 +67,7 @@ export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No l
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const requests = list.data?.leaveRequests ?? [];
   const zone = list.data?.timeZone ?? timeZone;
-  const caption = filter.status ? `${leaveTexts.status[filter.status]} requests` : 'All requests';
+  const caption = filter.status ? t('leave.caption', { status: t(`leave.status.${filter.status}`) }) : t('leave.captionAll');
 
   return (
     <div className={styles.view}>
@@ -62,12 +78,12 @@ export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No l
           {problem}
         </Notice>
       ) : null}
-      <ListStates list={list} noun="leave requests" reason={failureReason}>
+      <LoadStates list={list} loading={t('leave.loading')} failed={t('leave.failed')} reason={failureReason}>
         {requests.length === 0 ? (
           <ListEmpty
             icon={<CalendarX size={40} />}
-            title={emptyTitle}
-            description={filter.status ? `Showing ${leaveTexts.status[filter.status].toLowerCase()} requests only.` : undefined}
+            title={emptyTitle ?? t('leave.empty')}
+            description={filter.status ? t('leave.showingOnly', { status: statusWord(filter.status, words) }) : undefined}
           />
         ) : (
           <section className={styles.view} aria-label={caption}>
@@ -88,7 +104,7 @@ export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No l
             </ul>
           </section>
         )}
-      </ListStates>
+      </LoadStates>
       {deciding ? (
         <DecisionDialog
           area={area}
@@ -97,13 +113,11 @@ export function LeaveRequests({ area, classes = [], timeZone, emptyTitle = 'No l
           onClose={() => setDeciding(null)}
           onDecided={(request, corrected) => {
             setDeciding(null);
-            done.show(decidedText(request, corrected));
+            done.show(decidedText(request, corrected, words));
           }}
           onDecidedElsewhere={(message) => {
             setDeciding(null);
-            setProblem(
-              `${message}: ${kindWord(deciding.request.kind)} for ${deciding.request.studentName}. The list has been refreshed.`,
-            );
+            setProblem(t('leave.decidedElsewhere', { message, about: aboutText(deciding.request, words) }));
             refresh();
           }}
         />

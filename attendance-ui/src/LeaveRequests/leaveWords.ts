@@ -1,23 +1,41 @@
-import { daysFromTo, formatDay, type LeaveRequest, leaveTexts } from '@rollcall/contracts';
+import { daysFromTo, type LeaveRequest } from '@rollcall/contracts';
+import { dayText } from '../common/days';
 import { formatMoment, formatZonedMoment } from '../data/moments';
+import { type AttendanceWords, attendanceViewTexts } from '../texts/texts';
 
 type Request = Pick<LeaveRequest, 'startsOn' | 'endsOn'>;
 
 /** The days a request covers, in words: '13 Oct 2026', or '14 Oct 2026 to 15 Oct 2026 (2 days)'. */
-export function leaveDays({ startsOn, endsOn }: Request): string {
-  if (startsOn === endsOn) return formatDay(startsOn);
-  return `${formatDay(startsOn)} to ${formatDay(endsOn)} (${daysFromTo(startsOn, endsOn)} days)`;
+export function leaveDays({ startsOn, endsOn }: Request, { t, language }: AttendanceWords): string {
+  const from = dayText(startsOn, language);
+  if (startsOn === endsOn) return from;
+  return t('leave.dayRange', { from, to: dayText(endsOn, language), count: daysFromTo(startsOn, endsOn) });
 }
 
 /** 'Periods 5, 6', or 'Whole days' when it names none. */
-export const leavePeriods = (periods: readonly number[] | null) => (periods ? leaveTexts.periods(periods) : leaveTexts.wholeDays);
+export const leavePeriods = (periods: readonly number[] | null, { t }: AttendanceWords) =>
+  periods ? t('leave.periods', { count: periods.length, periods: periods.join(', ') }) : t('leave.wholeDays');
 
 /** 'Lakshmi Verma, 12 Oct 2026, 7:35 pm IST': who did it and when, on the institute's clock (named) when its zone is known. */
-export const byWhenText = (who: { name: string } | null, at: string, timeZone?: string) =>
-  `${who ? `${who.name}, ` : ''}${timeZone ? formatZonedMoment(at, timeZone) : formatMoment(at)}`;
+export const byWhenText = (
+  who: { name: string } | null,
+  at: string,
+  timeZone: string | undefined,
+  language: AttendanceWords['language'],
+) =>
+  `${who ? `${who.name}, ` : ''}${timeZone ? formatZonedMoment(at, timeZone, language) : formatMoment(at, undefined, language)}`;
 
-/** What an approved on-duty did to the registers taken already: '2 absences corrected to Present'. */
-export const correctedText = (count: number) => `${count} ${count === 1 ? 'absence' : 'absences'} corrected to Present`;
+/** What an approved on-duty did to the registers taken already, in English (the office's area): '2 absences corrected to Present'. */
+export const correctedText = (count: number) => attendanceViewTexts.english('leave.corrected', { count });
 
 /** 'leave' or 'on duty', inside a sentence. */
-export const kindWord = (kind: LeaveRequest['kind']) => leaveTexts.kind[kind].toLowerCase();
+export const kindWord = (kind: LeaveRequest['kind'], { t, language }: AttendanceWords) =>
+  t(`leave.kind.${kind}`).toLocaleLowerCase(language);
+
+/** 'pending', 'approved' or 'rejected', inside a sentence. */
+export const statusWord = (status: LeaveRequest['status'], { t, language }: AttendanceWords) =>
+  t(`leave.status.${status}`).toLocaleLowerCase(language);
+
+/** 'leave for Asha Verma': what a request is about, inside a sentence. */
+export const aboutText = (request: Pick<LeaveRequest, 'kind'> & { studentName: string }, words: AttendanceWords) =>
+  words.t('leave.about', { kind: kindWord(request.kind, words), student: request.studentName });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { attendanceTexts, formatDay, type LectureSummary } from '@rollcall/contracts';
+import type { LectureSummary } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
+import { dayText } from '../common/days';
+import { useAttendanceTexts } from '../texts/texts';
 import styles from './LectureCards.module.css';
 
 export interface LectureCardsProps {
@@ -17,6 +19,7 @@ export interface LectureCardsProps {
  * the counts and Open are in view without scrolling sideways.
  */
 export function LectureCards({ caption, lectures, open }: LectureCardsProps) {
+  const { t, language } = useAttendanceTexts();
   return (
     <section className={styles.frame} aria-label={caption}>
       <h2 className={styles.caption}>{caption}</h2>
@@ -24,7 +27,7 @@ export function LectureCards({ caption, lectures, open }: LectureCardsProps) {
         {lectures.map((lecture) => (
           <li key={lecture.id} className={styles.card}>
             <p className={styles.when}>
-              {formatDay(lecture.heldOn)} · {attendanceTexts.periodOf(lecture.period)}
+              {dayText(lecture.heldOn, language)} · {t('period', { period: lecture.period })}
             </p>
             <p>
               {lecture.subjectCode} {lecture.subjectName}
@@ -33,8 +36,8 @@ export function LectureCards({ caption, lectures, open }: LectureCardsProps) {
               {lecture.className} · {lecture.takenBy.name}
             </p>
             <div className={styles.footer}>
-              <span>{attendanceTexts.presentOf(lecture.present, lecture.present + lecture.absent)}</span>
-              {lecture.corrections > 0 ? <Badge tone="warning">Corrected: {lecture.corrections}</Badge> : null}
+              <span>{t('presentOf', { present: lecture.present, total: lecture.present + lecture.absent })}</span>
+              {lecture.corrections > 0 ? <Badge tone="warning">{t('corrected', { count: lecture.corrections })}</Badge> : null}
               <span className={styles.open}>{open(lecture)}</span>
             </div>
           </li>

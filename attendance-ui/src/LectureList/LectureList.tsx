@@ -1,15 +1,19 @@
 import { failureReason } from '@rollcall/api-client';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CalendarX } from 'lucide-react';
-import { formatDay, type LectureSummary } from '@rollcall/contracts';
+import type { LectureSummary } from '@rollcall/contracts';
 import { Button, useMediaQuery } from '@rollcall/ui-kit';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListStates, Table } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Table } from '@rollcall/ui-kit/pages';
+import { AreaTexts } from '../common/AreaTexts';
+import { dayText } from '../common/days';
+import { LoadStates } from '../common/LoadStates';
 import { useLectures } from '../data/hooks';
 import type { AttendanceArea, LectureFilter } from '../data/keys';
 import { LectureCards } from './LectureCards';
 import { LectureFilters } from './LectureFilters';
 import { lectureColumns } from './lectureColumns';
+import { useAttendanceTexts } from '../texts/texts';
 import styles from './LectureList.module.css';
 
 export interface LectureListProps {
@@ -27,11 +31,19 @@ export interface LectureListProps {
 /** Below this width the table's columns would not fit: each lecture is a card. */
 const PHONE = '(max-width: 47.99rem)';
 
-const lectureName = (lecture: LectureSummary) =>
-  `${lecture.subjectCode} on ${formatDay(lecture.heldOn)}, period ${lecture.period}`;
-
 /** Past lectures with their counts, filtered by subject and days, each opening its record. */
-export function LectureList({ area, subjects, initialFilter = {}, onOpen, caption = 'Lectures' }: LectureListProps) {
+export function LectureList(props: LectureListProps) {
+  return (
+    <AreaTexts area={props.area}>
+      <Lectures {...props} />
+    </AreaTexts>
+  );
+}
+
+function Lectures({ area, subjects, initialFilter = {}, onOpen, caption: givenCaption }: LectureListProps) {
+  const { t, language } = useAttendanceTexts();
+  const caption = givenCaption ?? t('list.caption');
+  const columns = useMemo(() => lectureColumns({ t, language }), [t, language]);
   const [filter, setFilter] = useState<LectureFilter>(initialFilter);
   const list = useLectures(area, filter);
   const filtered = Boolean(filter.subjectId || filter.from || filter.to);
@@ -40,22 +52,31 @@ export function LectureList({ area, subjects, initialFilter = {}, onOpen, captio
 
   const openButton = useCallback(
     (lecture: LectureSummary) => (
-      <Button variant="secondary" size="sm" aria-label={`Open ${lectureName(lecture)}`} onClick={() => onOpen(lecture.id)}>
-        Open
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('list.openLecture', {
+          subject: lecture.subjectCode,
+          day: dayText(lecture.heldOn, language),
+          period: lecture.period,
+        })}
+        onClick={() => onOpen(lecture.id)}
+      >
+        {t('list.open')}
       </Button>
     ),
-    [onOpen],
+    [onOpen, t, language],
   );
 
   const empty = (
     <ListEmpty
       icon={<CalendarX size={40} />}
-      title={filtered ? 'No lectures match these filters' : 'No lectures yet'}
-      description={filtered ? 'Choose another subject or other days.' : 'Lectures show here once attendance is taken.'}
+      title={filtered ? t('list.noMatches') : t('list.none')}
+      description={filtered ? t('list.noMatchesHint') : t('list.noneHint')}
       action={
         filtered ? (
           <Button variant="secondary" onClick={() => setFilter({})}>
-            Clear filters
+            {t('filter.clear')}
           </Button>
         ) : undefined
       }
@@ -65,7 +86,7 @@ export function LectureList({ area, subjects, initialFilter = {}, onOpen, captio
   return (
     <div className={styles.list}>
       <LectureFilters subjects={subjects} filter={filter} onChange={setFilter} />
-      <ListStates list={list} noun="lectures" reason={failureReason}>
+      <LoadStates list={list} loading={t('list.loading')} failed={t('list.failed')} reason={failureReason}>
         {onPhone ? (
           lectures.length > 0 ? (
             <LectureCards caption={caption} lectures={lectures} open={openButton} />
@@ -75,7 +96,7 @@ export function LectureList({ area, subjects, initialFilter = {}, onOpen, captio
         ) : (
           <Table
             caption={caption}
-            columns={lectureColumns}
+            columns={columns}
             rows={lectures}
             rowKey={(lecture) => lecture.id}
             actions={openButton}
@@ -83,7 +104,7 @@ export function LectureList({ area, subjects, initialFilter = {}, onOpen, captio
             empty={empty}
           />
         )}
-      </ListStates>
+      </LoadStates>
     </div>
   );
 }

@@ -1,31 +1,52 @@
-import { attendanceTexts, formatDay, type LectureSummary } from '@rollcall/contracts';
+import type { LectureSummary } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
 import type { TableColumn } from '@rollcall/ui-kit/pages';
+import { dayText } from '../common/days';
+import type { AttendanceWords } from '../texts/texts';
 
 /** Newest first, then by period: the day and period as one sortable text. */
 const heldAt = (lecture: LectureSummary) => `${lecture.heldOn}-${String(lecture.period).padStart(2, '0')}`;
 
-export const lectureColumns: readonly TableColumn<LectureSummary>[] = [
-  { key: 'date', header: 'Date', cell: (lecture) => formatDay(lecture.heldOn), sortValue: heldAt, rowHeader: true },
-  { key: 'period', header: 'Period', cell: (lecture) => lecture.period, sortValue: (lecture) => lecture.period, align: 'end' },
+/** The table's columns in the reader's language. */
+export const lectureColumns = ({ t, language }: AttendanceWords): readonly TableColumn<LectureSummary>[] => [
+  {
+    key: 'date',
+    header: t('column.date'),
+    cell: (lecture) => dayText(lecture.heldOn, language),
+    sortValue: heldAt,
+    rowHeader: true,
+  },
+  {
+    key: 'period',
+    header: t('column.period'),
+    cell: (lecture) => lecture.period,
+    sortValue: (lecture) => lecture.period,
+    align: 'end',
+  },
   {
     key: 'subject',
-    header: 'Subject',
+    header: t('filter.subject'),
     cell: (lecture) => <abbr title={lecture.subjectName}>{lecture.subjectCode}</abbr>,
     sortValue: (lecture) => lecture.subjectCode,
   },
-  { key: 'class', header: 'Class', cell: (lecture) => lecture.className, sortValue: (lecture) => lecture.className },
-  { key: 'takenBy', header: 'Taken by', cell: (lecture) => lecture.takenBy.name, sortValue: (lecture) => lecture.takenBy.name },
+  { key: 'class', header: t('filter.class'), cell: (lecture) => lecture.className, sortValue: (lecture) => lecture.className },
+  {
+    key: 'takenBy',
+    header: t('column.takenBy'),
+    cell: (lecture) => lecture.takenBy.name,
+    sortValue: (lecture) => lecture.takenBy.name,
+  },
   {
     key: 'present',
-    header: 'Attendance',
-    cell: (lecture) => attendanceTexts.presentOf(lecture.present, lecture.present + lecture.absent),
+    header: t('column.attendance'),
+    cell: (lecture) => t('presentOf', { present: lecture.present, total: lecture.present + lecture.absent }),
     sortValue: (lecture) => lecture.present / Math.max(1, lecture.present + lecture.absent),
   },
   {
     key: 'corrections',
-    header: 'Corrections',
-    cell: (lecture) => (lecture.corrections > 0 ? <Badge tone="warning">Corrected: {lecture.corrections}</Badge> : 'None'),
+    header: t('column.corrections'),
+    cell: (lecture) =>
+      lecture.corrections > 0 ? <Badge tone="warning">{t('corrected', { count: lecture.corrections })}</Badge> : t('none'),
     sortValue: (lecture) => lecture.corrections,
   },
 ];

@@ -1,16 +1,15 @@
 import {
-  attendanceTexts,
   correctionSchema,
   errorMessage,
-  markStatusLabels,
-  REASON_MAX,
   type MarkStatus,
+  markStatuses,
+  REASON_MAX,
   type StudentMarkHistory,
 } from '@rollcall/contracts';
 import {
   ActionDialog,
   FormNotices,
-  PresenceToggle,
+  SegmentedControl,
   TextInput,
   useSchemaForm,
   DialogForm,
@@ -18,6 +17,7 @@ import {
 } from '@rollcall/ui-kit/forms';
 import { useCorrectMark } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
+import { useAttendanceTexts, useContractWords } from '../texts/texts';
 
 interface CorrectionDialogProps {
   area: AttendanceArea;
@@ -29,14 +29,16 @@ interface CorrectionDialogProps {
 }
 
 const opposite = (status: MarkStatus): MarkStatus => (status === 'present' ? 'absent' : 'present');
+const tones = { present: 'positive', absent: 'negative' } as const;
 
 /** 'Correct R-003 Asha Rao': a new mark with a reason; a refusal (window closed, corrected by the office) stays in the dialog. */
 export function CorrectionDialog({ area, lectureId, student, onClose, onCorrected }: CorrectionDialogProps) {
   const correct = useCorrectMark(area, lectureId);
+  const { t } = useAttendanceTexts();
   const form = useSchemaForm(
     correctionSchema,
     { studentId: student.studentId, status: opposite(student.current.status), reason: '' },
-    { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to save the correction') },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, t('correction.failed')), showText: useContractWords() },
   );
   const { busy } = form;
   const status = form.values.status as MarkStatus;
@@ -48,25 +50,33 @@ export function CorrectionDialog({ area, lectureId, student, onClose, onCorrecte
 
   return (
     <ActionDialog
-      title={attendanceTexts.correctTitle(student.rollNumber, student.name)}
+      title={t('record.correctStudent', { rollNumber: student.rollNumber, name: student.name })}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel="Save correction"
-      busyLabel="Saving..."
+      actionLabel={t('correction.save')}
+      busyLabel={t('saving')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <DialogNote>Now: {markStatusLabels[student.current.status]}</DialogNote>
-        <PresenceToggle
-          label="New mark"
+        <DialogNote>{t('correction.now', { status: t(`mark.${student.current.status}`) })}</DialogNote>
+        <SegmentedControl
+          label={t('correction.newMark')}
+          options={markStatuses.map((mark) => ({ value: mark, label: t(`mark.${mark}`), tone: tones[mark] }))}
           showLabel
           value={status}
           disabled={busy}
           error={form.errors.status}
           onChange={(value) => form.setField('status', value)}
         />
-        <TextInput label="Reason" required maxLength={REASON_MAX} autoComplete="off" disabled={busy} {...form.field('reason')} />
+        <TextInput
+          label={t('reason')}
+          required
+          maxLength={REASON_MAX}
+          autoComplete="off"
+          disabled={busy}
+          {...form.field('reason')}
+        />
       </DialogForm>
     </ActionDialog>
   );

@@ -1,10 +1,14 @@
 import { failureReason } from '@rollcall/api-client';
 import { useState } from 'react';
-import { attendanceTexts, formatDay, type LectureDetailResponse, type StudentMarkHistory } from '@rollcall/contracts';
+import type { LectureDetailResponse, StudentMarkHistory } from '@rollcall/contracts';
 import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
-import { DetailList, ListStates, Page } from '@rollcall/ui-kit/pages';
+import { DetailList, Page } from '@rollcall/ui-kit/pages';
+import { AreaTexts } from '../common/AreaTexts';
+import { dayText } from '../common/days';
+import { LoadStates } from '../common/LoadStates';
 import { useLecture } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
+import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
 import { CorrectionDialog } from './CorrectionDialog';
 import { StudentMarks } from './StudentMarks';
 
@@ -25,11 +29,21 @@ export interface LectureRecordProps {
 type Lecture = LectureDetailResponse['lecture'];
 
 const titleOf = (lecture: Lecture) => `${lecture.subjectCode} ${lecture.subjectName}`;
-const descriptionOf = (lecture: Lecture) =>
-  `${lecture.className} · ${formatDay(lecture.heldOn, 'long')} · ${attendanceTexts.periodOf(lecture.period)}`;
+const descriptionOf = (lecture: Lecture, { t, language }: AttendanceWords) =>
+  `${lecture.className} · ${dayText(lecture.heldOn, language, 'long')} · ${t('period', { period: lecture.period })}`;
 
 /** One lecture's attendance: who took it, its counts, and each student's mark with its history and corrections. */
-export function LectureRecord({ area, lectureId, canCorrect = true, onBack, landmark = 'section' }: LectureRecordProps) {
+export function LectureRecord(props: LectureRecordProps) {
+  return (
+    <AreaTexts area={props.area}>
+      <Record {...props} />
+    </AreaTexts>
+  );
+}
+
+function Record({ area, lectureId, canCorrect = true, onBack, landmark = 'section' }: LectureRecordProps) {
+  const words = useAttendanceTexts();
+  const { t, language } = words;
   const record = useLecture(area, lectureId);
   const done = useTimedNotice();
   const [correcting, setCorrecting] = useState<StudentMarkHistory | null>(null);
@@ -38,10 +52,10 @@ export function LectureRecord({ area, lectureId, canCorrect = true, onBack, land
 
   if (!lecture) {
     return (
-      <Page title="Lecture" {...frame}>
-        <ListStates list={record} noun="the lecture" reason={failureReason}>
+      <Page title={t('record.title')} {...frame}>
+        <LoadStates list={record} loading={t('record.loading')} failed={t('record.failed')} reason={failureReason}>
           {null}
-        </ListStates>
+        </LoadStates>
       </Page>
     );
   }
@@ -50,21 +64,24 @@ export function LectureRecord({ area, lectureId, canCorrect = true, onBack, land
   const total = lecture.present + lecture.absent;
 
   return (
-    <Page title={titleOf(lecture)} description={descriptionOf(lecture)} {...frame}>
+    <Page title={titleOf(lecture)} description={descriptionOf(lecture, words)} {...frame}>
       <DoneNotice done={done} />
       <DetailList
         termWidth="10rem"
         items={[
-          { term: 'Taken by', description: lecture.takenBy.name },
+          { term: t('column.takenBy'), description: lecture.takenBy.name },
           {
-            term: 'Attendance',
-            description: `${attendanceTexts.presentOf(lecture.present, total)}, ${lecture.absent} absent`,
+            term: t('column.attendance'),
+            description: `${t('presentOf', { present: lecture.present, total })}, ${t('absentCount', { count: lecture.absent })}`,
           },
           {
-            term: 'Corrections',
-            description: lecture.corrections > 0 ? attendanceTexts.corrections(lecture.corrections) : 'None',
+            term: t('column.corrections'),
+            description: lecture.corrections > 0 ? t('record.corrections', { count: lecture.corrections }) : t('none'),
           },
-          { term: 'Correction window', description: attendanceTexts.correctableUntil(formatDay(lecture.correctableUntil)) },
+          {
+            term: t('record.window'),
+            description: t('record.correctableUntil', { day: dayText(lecture.correctableUntil, language) }),
+          },
         ]}
       />
       <StudentMarks
@@ -80,7 +97,9 @@ export function LectureRecord({ area, lectureId, canCorrect = true, onBack, land
           onClose={() => setCorrecting(null)}
           onCorrected={(status) => {
             setCorrecting(null);
-            done.show(attendanceTexts.marked(correcting.rollNumber, correcting.name, status));
+            done.show(
+              t('record.marked', { rollNumber: correcting.rollNumber, name: correcting.name, status: t(`mark.${status}`) }),
+            );
           }}
         />
       ) : null}

@@ -1,20 +1,22 @@
-import { markSourceLabels, markStatusLabels, type MarkVersion, type StudentMarkHistory } from '@rollcall/contracts';
+import type { MarkVersion, StudentMarkHistory } from '@rollcall/contracts';
 import { formatZonedMoment } from '../data/moments';
+import { useAttendanceTexts } from '../texts/texts';
 import styles from './LectureRecord.module.css';
 
 /** One version of a mark: what it said, who recorded it and when (on the institute's clock), from where, and why. */
 function Version({ version, current, timeZone }: { version: MarkVersion; current: boolean; timeZone: string }) {
+  const { t, language } = useAttendanceTexts();
   return (
     <li className={styles.version}>
       <span className={styles.versionStatus}>
-        {markStatusLabels[version.status]}
-        {current ? ' (current)' : null}
+        {t(`mark.${version.status}`)}
+        {current ? ` ${t('record.current')}` : null}
       </span>
       <span>
-        {version.recordedBy.name} ({markSourceLabels[version.source]}),{' '}
-        <time dateTime={version.recordedAt}>{formatZonedMoment(version.recordedAt, timeZone)}</time>
+        {version.recordedBy.name} ({t(`source.${version.source}`)}),{' '}
+        <time dateTime={version.recordedAt}>{formatZonedMoment(version.recordedAt, timeZone, language)}</time>
       </span>
-      {version.reason ? <span>Reason: {version.reason}</span> : null}
+      {version.reason ? <span>{t('record.reasonOf', { reason: version.reason })}</span> : null}
     </li>
   );
 }
@@ -24,11 +26,12 @@ function Version({ version, current, timeZone }: { version: MarkVersion; current
  * the current version leads, as its reason is the latest.
  */
 export function MarkHistory({ mark, timeZone }: { mark: StudentMarkHistory; timeZone: string }) {
+  const { t } = useAttendanceTexts();
   const count = mark.earlier.length + 1;
   return (
     <details className={styles.history}>
       <summary className={styles.summary}>
-        History of {mark.rollNumber} {mark.name}: {count} versions
+        {t('record.historyOf', { rollNumber: mark.rollNumber, name: mark.name, count })}
       </summary>
       <ol className={styles.versions}>
         <Version version={mark.current} current timeZone={timeZone} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { markStatusLabels, type StudentMarkHistory } from '@rollcall/contracts';
+import type { StudentMarkHistory } from '@rollcall/contracts';
 import { Badge, Button } from '@rollcall/ui-kit';
+import { useAttendanceTexts } from '../texts/texts';
 import { MarkHistory } from './MarkHistory';
 import styles from './LectureRecord.module.css';
 
@@ -15,10 +16,11 @@ interface StudentMarksProps {
 /** The students by roll number, each with the current mark in words and, once corrected, its history. */
 export function StudentMarks({ marks, timeZone, onCorrect }: StudentMarksProps) {
   const headingId = useId();
+  const { t } = useAttendanceTexts();
   return (
     <section aria-labelledby={headingId} className={styles.students}>
       <h2 id={headingId} className={styles.heading}>
-        Students
+        {t('record.students')}
       </h2>
       <ol className={styles.marks}>
         {marks.map((mark) => (
@@ -27,18 +29,16 @@ export function StudentMarks({ marks, timeZone, onCorrect }: StudentMarksProps) 
               <h3 className={styles.student}>
                 <span className={styles.roll}>{mark.rollNumber}</span> {mark.name}
               </h3>
-              <Badge tone={mark.current.status === 'present' ? 'success' : 'error'}>
-                {markStatusLabels[mark.current.status]}
-              </Badge>
+              <Badge tone={mark.current.status === 'present' ? 'success' : 'error'}>{t(`mark.${mark.current.status}`)}</Badge>
               {onCorrect ? (
                 <Button
                   variant="secondary"
                   size="sm"
                   className={styles.correct}
-                  aria-label={`Correct ${mark.rollNumber} ${mark.name}`}
+                  aria-label={t('record.correctStudent', { rollNumber: mark.rollNumber, name: mark.name })}
                   onClick={() => onCorrect(mark)}
                 >
-                  Correct
+                  {t('record.correct')}
                 </Button>
               ) : null}
             </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router-dom';
 import { failure, fileReply, heldReply, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
-import { type ReportRow, reportMessages, reportTexts } from '@rollcall/contracts';
+import { type ReportRow, reportMessages } from '@rollcall/contracts';
 import { addressBar, chooseOption, renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { attendanceReport, reportSubjects } from '../testing/fixtures';
@@ -10,6 +10,9 @@ import type { AttendanceArea } from '../data/keys';
 import { AttendanceReport } from './AttendanceReport';
 import { reportFilterOf, reportSearch } from './reportFilter';
 import type { FilterChoices } from './useReportChoices';
+import { attendanceViewTexts } from '../texts/texts';
+
+const english = attendanceViewTexts.english;
 
 const { semester, maths } = reportSubjects;
 const classId = '3f000000-0000-4000-8000-000000000001';
@@ -46,7 +49,7 @@ function showReport(
   return gateway;
 }
 
-const register = () => screen.getByRole('region', { name: reportTexts.register });
+const register = () => screen.getByRole('region', { name: english('report.register') });
 const rowOf = (name: string) =>
   within(register())
     .getByRole('rowheader', { name: new RegExp(name) })
@@ -156,8 +159,8 @@ describe('AttendanceReport', () => {
       { [ofMaths]: ok(attendanceReport({ rows: [], columns: [] })), [ALL]: ok(attendanceReport()) },
       { at: `/reports?subjectId=${maths.id}` },
     );
-    expect(await screen.findByText(reportTexts.noMatches)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: reportTexts.clearFilters }));
+    expect(await screen.findByText(english('report.noMatches'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: english('filter.clear') }));
     await screen.findByRole('table');
     expect(gateway.callsTo(ALL)).toHaveLength(1);
     expect(addressBar()).toHaveTextContent(/^\/reports$/);
@@ -167,8 +170,8 @@ describe('AttendanceReport', () => {
     showReport({ [ALL]: failure(400, reportMessages.tooLarge(1500, 540)) });
     expect(await screen.findByText(reportMessages.tooLarge(1500, 540))).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: reportTexts.downloadCsv })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: reportTexts.downloadPdf })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: english('report.downloadCsv') })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: english('report.downloadPdf') })).not.toBeInTheDocument();
   });
 
   it("shows a teacher's refusal of another subject as its own words", async () => {
@@ -215,14 +218,14 @@ describe('AttendanceReport downloads', () => {
       { at: `/reports?subjectId=${maths.id}` },
     );
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: reportTexts.downloadCsv }));
-    const busy = screen.getByRole('button', { name: reportTexts.preparingCsv });
+    await user.click(screen.getByRole('button', { name: english('report.downloadCsv') }));
+    const busy = screen.getByRole('button', { name: english('report.preparingCsv') });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: reportTexts.downloadPdf })).toBeDisabled();
+    expect(screen.getByRole('button', { name: english('report.downloadPdf') })).toBeDisabled();
     held.release(fileReply('Roll number,Name\n', 'text/csv', 'attendance-ma101.csv'));
     await waitFor(() => expect(saved).toEqual(['attendance-ma101.csv blob:report']));
-    expect(screen.getByRole('button', { name: reportTexts.downloadCsv })).toBeEnabled();
+    expect(screen.getByRole('button', { name: english('report.downloadCsv') })).toBeEnabled();
     expect(gateway.callsTo(`${ofMaths}&format=csv`)).toHaveLength(1);
   });
 
@@ -231,8 +234,8 @@ describe('AttendanceReport downloads', () => {
     const held = heldReply();
     const gateway = showReport({ [ALL]: ok(attendanceReport()), [`${ALL}?format=pdf`]: held.route });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: reportTexts.downloadPdf }));
-    expect(screen.getByRole('button', { name: reportTexts.preparingPdf })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: english('report.downloadPdf') }));
+    expect(screen.getByRole('button', { name: english('report.preparingPdf') })).toBeDisabled();
     held.release(failure(403, reportMessages.noExport));
     expect(await screen.findByRole('alert')).toHaveTextContent(reportMessages.noExport);
     expect(saved).toEqual([]);
@@ -243,6 +246,6 @@ describe('AttendanceReport downloads', () => {
   it('offers no downloads when told not to', async () => {
     showReport({ [ALL]: ok(attendanceReport()) }, { canDownload: false });
     await screen.findByRole('table');
-    expect(screen.queryByRole('button', { name: reportTexts.downloadCsv })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: english('report.downloadCsv') })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,14 @@
 import { failureReason, type ApiError } from '@rollcall/api-client';
 import { SearchX } from 'lucide-react';
-import { errorMessage, reportTexts } from '@rollcall/contracts';
+import { type AttendanceReportResponse, errorMessage } from '@rollcall/contracts';
+import { formatPercent } from '@rollcall/i18n';
 import { Button, Notice } from '@rollcall/ui-kit';
-import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
+import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { AreaTexts } from '../common/AreaTexts';
+import { LoadStates } from '../common/LoadStates';
 import { useAttendanceReport } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
+import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
 import { ReportDownloads } from './ReportDownloads';
 import { type ReportChoices, ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
@@ -33,7 +37,26 @@ const refusedAsAsked = (error: unknown) => [400, 403].includes((error as ApiErro
  * An attendance report: its filters, Download CSV and PDF of exactly those filters, a summary line and the
  * register of students by lecture. The page keeps the filters in its address.
  */
-export function AttendanceReport({ area, filter, onFilterChange, useChoices, canDownload }: AttendanceReportProps) {
+export function AttendanceReport(props: AttendanceReportProps) {
+  return (
+    <AreaTexts area={props.area}>
+      <Report {...props} />
+    </AreaTexts>
+  );
+}
+
+/** '40 students · 22 lectures · 87.5% present overall'. */
+function summaryOf({ rows, lectures, totals }: AttendanceReportResponse, { t, language }: AttendanceWords) {
+  const overall =
+    totals.percentage === null
+      ? t('report.noMarksYet')
+      : t('report.overall', { percent: formatPercent(totals.percentage, language) });
+  return `${t('report.students', { count: rows.length })} · ${t('report.lectures', { count: lectures })} · ${overall}`;
+}
+
+function Report({ area, filter, onFilterChange, useChoices, canDownload }: AttendanceReportProps) {
+  const words = useAttendanceTexts();
+  const { t } = words;
   const report = useAttendanceReport(area, filter);
   const answer = report.data;
   const semesterId = filter.semesterId ?? answer?.filter.semester.id ?? null;
@@ -48,27 +71,25 @@ export function AttendanceReport({ area, filter, onFilterChange, useChoices, can
       {refused ? (
         <Notice type={tooLarge ? 'info' : 'error'}>{errorMessage(report.error, '')}</Notice>
       ) : (
-        <ListStates list={report} noun={reportTexts.noun} reason={failureReason}>
+        <LoadStates list={report} loading={t('report.loading')} failed={t('report.failed')} reason={failureReason}>
           {answer && answer.rows.length > 0 ? (
             <>
-              <p className={styles.summary}>
-                {reportTexts.summary(answer.rows.length, answer.lectures, answer.totals.percentage)}
-              </p>
+              <p className={styles.summary}>{summaryOf(answer, words)}</p>
               <ReportTable report={answer} />
             </>
           ) : (
             <ListEmpty
               icon={<SearchX size={40} />}
-              title={reportTexts.noMatches}
-              description={reportTexts.noMatchesHint}
+              title={t('report.noMatches')}
+              description={t('report.noMatchesHint')}
               action={
                 <Button variant="secondary" onClick={() => onFilterChange({})}>
-                  {reportTexts.clearFilters}
+                  {t('filter.clear')}
                 </Button>
               }
             />
           )}
-        </ListStates>
+        </LoadStates>
       )}
     </div>
   );

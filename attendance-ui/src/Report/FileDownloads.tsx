@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { DownloadedFile } from '@rollcall/api-client';
-import { errorMessage, reportTexts } from '@rollcall/contracts';
+import { errorMessage } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
+import { useAttendanceTexts } from '../texts/texts';
 import { saveFile } from './saveFile';
 import styles from './Report.module.css';
 
 export type FileFormat = 'csv' | 'pdf';
 
 const labels = {
-  csv: { label: reportTexts.downloadCsv, busy: reportTexts.preparingCsv },
-  pdf: { label: reportTexts.downloadPdf, busy: reportTexts.preparingPdf },
+  csv: { label: 'report.downloadCsv', busy: 'report.preparingCsv' },
+  pdf: { label: 'report.downloadPdf', busy: 'report.preparingPdf' },
 } as const;
 
 export interface FileDownloadsProps {
@@ -26,6 +27,7 @@ export interface FileDownloadsProps {
 export function FileDownloads({ formats, fetchFile, failureText }: FileDownloadsProps) {
   const [preparing, setPreparing] = useState<FileFormat | null>(null);
   const [refusal, setRefusal] = useState('');
+  const { t } = useAttendanceTexts();
 
   const download = async (format: FileFormat) => {
     setPreparing(format);
@@ -48,11 +50,11 @@ export function FileDownloads({ formats, fetchFile, failureText }: FileDownloads
             variant="secondary"
             icon={<Download size={18} />}
             busy={preparing === format}
-            busyLabel={labels[format].busy}
+            busyLabel={t(labels[format].busy)}
             disabled={preparing !== null}
             onClick={() => void download(format)}
           >
-            {labels[format].label}
+            {t(labels[format].label)}
           </Button>
         ))}
       </div>

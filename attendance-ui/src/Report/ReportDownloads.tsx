@@ -1,8 +1,8 @@
 import { api } from '@rollcall/api-client';
-import { reportTexts } from '@rollcall/contracts';
 import type { AttendanceArea } from '../data/keys';
 import { type FileFormat, FileDownloads } from './FileDownloads';
 import { type ReportFilterValues, reportEndpoints, reportQuery } from './reportFilter';
+import { useAttendanceTexts } from '../texts/texts';
 
 interface ReportDownloadsProps {
   area: AttendanceArea;
@@ -13,11 +13,12 @@ interface ReportDownloadsProps {
 
 /** Download CSV and PDF of exactly the filters on screen. */
 export function ReportDownloads({ area, filter, formats }: ReportDownloadsProps) {
+  const { t } = useAttendanceTexts();
   return (
     <FileDownloads
       formats={formats}
       fetchFile={(format) => api.download(reportEndpoints[area], { query: reportQuery(filter, format) })}
-      failureText={reportTexts.downloadFailed}
+      failureText={t('report.downloadFailed')}
     />
   );
 }

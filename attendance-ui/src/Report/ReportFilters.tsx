@@ -1,6 +1,6 @@
-import { reportTexts } from '@rollcall/contracts';
 import { DateField, Select, type SelectOption } from '@rollcall/ui-kit/forms';
 import { FilterBar } from '@rollcall/ui-kit/pages';
+import { useAttendanceTexts } from '../texts/texts';
 import { changeFilter, type ReportFilterValues } from './reportFilter';
 
 /** The value of the 'All …' choice of an optional filter. */
@@ -23,6 +23,7 @@ interface ReportFiltersProps {
 
 /** What the report is of: a semester, optionally a class, subject and student, and the days from and to. */
 export function ReportFilters({ filter, semesterId, choices, onChange }: ReportFiltersProps) {
+  const { t } = useAttendanceTexts();
   const set = (field: keyof ReportFilterValues) => (value: string | null) =>
     onChange(changeFilter(filter, field, value && value !== ALL ? value : undefined));
   const optional = (field: 'classId' | 'subjectId' | 'studentId', label: string, all: string, options: SelectOption[]) => (
@@ -37,18 +38,18 @@ export function ReportFilters({ filter, semesterId, choices, onChange }: ReportF
 
   return (
     <FilterBar>
-      <Select label={reportTexts.semester} options={choices.semesters} value={semesterId} onChange={set('semesterId')} />
-      {optional('classId', reportTexts.class, reportTexts.allClasses, choices.classes)}
-      {optional('subjectId', reportTexts.subject, reportTexts.allSubjects, choices.subjects)}
-      {optional('studentId', reportTexts.student, reportTexts.allStudents, choices.students)}
+      <Select label={t('report.semester')} options={choices.semesters} value={semesterId} onChange={set('semesterId')} />
+      {optional('classId', t('filter.class'), t('filter.allClasses'), choices.classes)}
+      {optional('subjectId', t('filter.subject'), t('filter.allSubjects'), choices.subjects)}
+      {optional('studentId', t('report.student'), t('report.allStudents'), choices.students)}
       <DateField
-        label={reportTexts.from}
+        label={t('filter.from')}
         value={filter.from ?? ''}
         max={filter.to || undefined}
         onChange={(from) => onChange(changeFilter(filter, 'from', from))}
       />
       <DateField
-        label={reportTexts.to}
+        label={t('filter.to')}
         value={filter.to ?? ''}
         min={filter.from || undefined}
         onChange={(to) => onChange(changeFilter(filter, 'to', to))}

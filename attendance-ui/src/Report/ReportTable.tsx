@@ -7,11 +7,11 @@ import {
   reportCellText,
   reportColumnLabel,
   reportFilterLine,
-  reportHeadings,
-  reportTexts,
 } from '@rollcall/contracts';
+import { formatPercent } from '@rollcall/i18n';
 import { cx, VisuallyHidden } from '@rollcall/ui-kit';
 import { ScrollHint, useScrollsItself } from '@rollcall/ui-kit/pages';
+import { useAttendanceTexts } from '../texts/texts';
 import styles from './ReportTable.module.css';
 
 /** A column's heading in two lines: the day, then the period and the subjects ('P1 MATH'). */
@@ -29,11 +29,12 @@ function ColumnHeader({ column }: { column: ReportColumn }) {
  * subject; an absence is tinted; no counted mark reads as such.
  */
 function MarkCell({ column, mark, subjects }: { column: ReportColumn; mark: string; subjects: readonly string[] }) {
+  const { t } = useAttendanceTexts();
   if (!mark)
     return (
       <td className={styles.mark}>
         <span aria-hidden="true">·</span>
-        <VisuallyHidden>{reportTexts.noMark}</VisuallyHidden>
+        <VisuallyHidden>{t('report.noMark')}</VisuallyHidden>
       </td>
     );
   return <td className={cx(styles.mark, mark.includes('A') && styles.absent)}>{reportCellText(column, mark, subjects)}</td>;
@@ -48,6 +49,7 @@ const StudentRow = memo(function StudentRow({
   columns: readonly ReportColumn[];
   threshold: number;
 }) {
+  const { t, language } = useAttendanceTexts();
   const below = row.percentage !== null && row.percentage < threshold;
   return (
     <tr className={cx(below && styles.below)}>
@@ -64,10 +66,10 @@ const StudentRow = memo(function StudentRow({
         {below ? (
           <>
             <TriangleAlert size={16} aria-hidden="true" className={styles.warning} />
-            <VisuallyHidden>{reportTexts.belowThreshold(threshold)}: </VisuallyHidden>
+            <VisuallyHidden>{t('report.belowThreshold', { percent: formatPercent(threshold, language) })}: </VisuallyHidden>
           </>
         ) : null}
-        {reportTexts.percent(row.percentage)}
+        {row.percentage === null ? '–' : formatPercent(row.percentage, language)}
       </td>
     </tr>
   );
@@ -82,12 +84,13 @@ export function ReportTable({ report }: { report: AttendanceReport }) {
   const region = useRef<HTMLElement>(null);
   const { sideways } = useScrollsItself(region);
   const hintId = useId();
+  const { t } = useAttendanceTexts();
   return (
     <div className={styles.wrapper}>
       <section
         ref={region}
         className={styles.region}
-        aria-label={reportTexts.register}
+        aria-label={t('report.register')}
         aria-describedby={sideways ? hintId : undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
         tabIndex={0}
@@ -97,14 +100,14 @@ export function ReportTable({ report }: { report: AttendanceReport }) {
           <thead>
             <tr>
               <th scope="col" className={styles.student}>
-                {reportHeadings.rollNumber} · {reportHeadings.name}
+                {t('report.rollNumber')} · {t('report.name')}
               </th>
               {report.columns.map((column) => (
                 <ColumnHeader key={`${column.heldOn} ${column.period}`} column={column} />
               ))}
-              <th scope="col">{reportHeadings.present}</th>
-              <th scope="col">{reportHeadings.total}</th>
-              <th scope="col">{reportHeadings.percentage}</th>
+              <th scope="col">{t('mark.present')}</th>
+              <th scope="col">{t('report.total')}</th>
+              <th scope="col">{t('report.percentage')}</th>
             </tr>
           </thead>
           <tbody>

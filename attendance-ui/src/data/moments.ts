@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contracts';
 import { dateTimeFormat as formatOf, formatMoment } from '@rollcall/i18n';
 
 export { formatMoment };
@@ -32,5 +33,5 @@ export function zoneName(timeZone: string, moment: Date = new Date()): string {
 export const zonedClock = (moment: Date, timeZone: string) => `${clockIn(moment, timeZone)} ${zoneName(timeZone, moment)}`;
 
 /** When something happened, on the institute's clock with its zone named: '12 Jan 2026, 9:05 am IST'. */
-export const formatZonedMoment = (timestamp: string, timeZone: string) =>
-  `${formatMoment(timestamp, timeZone)} ${zoneName(timeZone, new Date(timestamp))}`;
+export const formatZonedMoment = (timestamp: string, timeZone: string, language: Language = 'en') =>
+  `${formatMoment(timestamp, timeZone, language)} ${zoneName(timeZone, new Date(timestamp))}`;

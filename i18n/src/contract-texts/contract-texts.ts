@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { gatewayMessages, messages, passwordResetMessages } from '@rollcall/contracts';
+import { attendanceMessages, gatewayMessages, messages, passwordResetMessages } from '@rollcall/contracts';
 import { defineTexts, useTexts } from '@rollcall/i18n';
 import english from './en.messages.json';
 
@@ -15,6 +15,7 @@ const groups: Record<string, Record<string, unknown>> = {
   messages,
   gateway: gatewayMessages,
   passwordReset: passwordResetMessages,
+  attendance: attendanceMessages,
 };
 
 /**

@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fileReply, heldReply, ok, type Route } from '@rollcall/api-client/testing';
-import { type Permission, reportTexts } from '@rollcall/contracts';
+import type { Permission } from '@rollcall/contracts';
 import { addressBar, chooseOption, offThePhone, onAPhone } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { ashaStanding, eligibilityList, meenaStanding, raviStanding } from '../../test/eligibility';
 import { academicYears, classFixtures, freezeToday, semesterFixtures, settingsFixture } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
+import { attendanceViewTexts } from '@rollcall/attendance-ui';
+
+const english = attendanceViewTexts.english;
 
 // The grids hold a cell per student and subject: role queries over them take seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -211,18 +214,18 @@ describe('Exam eligibility downloads', () => {
       { at: `/admin/reports/eligibility?classId=${tenA.id}` },
     );
     await screen.findByRole('table', { name: 'Class 10 A · 2 students' });
-    await user.click(screen.getByRole('button', { name: reportTexts.downloadCsv }));
+    await user.click(screen.getByRole('button', { name: english('report.downloadCsv') }));
     await waitFor(() => expect(saved).toEqual(['eligibility-2026-09-21.csv blob:eligibility']));
     expect(gateway.callsTo(csv)).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: reportTexts.downloadPdf }));
-    const busy = screen.getByRole('button', { name: reportTexts.preparingPdf });
+    await user.click(screen.getByRole('button', { name: english('report.downloadPdf') }));
+    const busy = screen.getByRole('button', { name: english('report.preparingPdf') });
     expect(busy).toBeDisabled();
-    expect(screen.getByRole('button', { name: reportTexts.downloadCsv })).toBeDisabled();
+    expect(screen.getByRole('button', { name: english('report.downloadCsv') })).toBeDisabled();
     heldPdf.release(fileReply('%PDF-1.7', 'application/pdf', 'eligibility-2026-09-21.pdf'));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toBe('eligibility-2026-09-21.pdf blob:eligibility');
-    expect(screen.getByRole('button', { name: reportTexts.downloadPdf })).toBeEnabled();
+    expect(screen.getByRole('button', { name: english('report.downloadPdf') })).toBeEnabled();
   });
 
   it("shows a download's refusal in words", async () => {
@@ -234,7 +237,7 @@ describe('Exam eligibility downloads', () => {
       { at: `/admin/reports/eligibility?classId=${tenA.id}` },
     );
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: reportTexts.downloadPdf }));
+    await user.click(screen.getByRole('button', { name: english('report.downloadPdf') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
     expect(saved).toEqual([]);
   });
@@ -243,7 +246,7 @@ describe('Exam eligibility downloads', () => {
     const { gateway } = open({}, { permissions: ['view_reports'] });
     await screen.findByRole('table', { name: 'Class 10 A · 2 students' });
     await waitFor(() => expect(gateway.callsTo('GET /admin/me')).not.toHaveLength(0));
-    expect(screen.queryByRole('button', { name: reportTexts.downloadCsv })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: reportTexts.downloadPdf })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: english('report.downloadCsv') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: english('report.downloadPdf') })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type EligibilitySubject, type EligibilityStatus, eligibilityTexts, reportTexts } from '@rollcall/contracts';
+import { type EligibilitySubject, type EligibilityStatus, eligibilityTexts, portalTexts } from '@rollcall/contracts';
 import { Badge, type BadgeProps, VisuallyHidden } from '@rollcall/ui-kit';
 import { pageTexts } from './texts';
 import styles from './Eligibility.module.css';
@@ -10,15 +10,18 @@ export function StatusBadge({ status }: { status: EligibilityStatus }) {
   return <Badge tone={tones[status]}>{eligibilityTexts.status[status]}</Badge>;
 }
 
+/** A percentage as the tables write it: '87.5%', or a dash while there is none. */
+export const percentText = (percentage: number | null) => (percentage === null ? '–' : portalTexts.percent(percentage));
+
 /** A subject's percentage (a dash, said in words, before any lecture). */
 export function Percentage({ percentage }: { percentage: number | null }) {
   return percentage === null ? (
     <>
-      <span aria-hidden="true">{reportTexts.percent(null)}</span>
+      <span aria-hidden="true">{percentText(null)}</span>
       <VisuallyHidden>{pageTexts.noLectures}</VisuallyHidden>
     </>
   ) : (
-    reportTexts.percent(percentage)
+    percentText(percentage)
   );
 }
 

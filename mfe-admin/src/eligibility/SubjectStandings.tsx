@@ -1,6 +1,6 @@
-import { type EligibilitySubject, reportTexts } from '@rollcall/contracts';
+import type { EligibilitySubject } from '@rollcall/contracts';
 import { ListEmpty, Table, type TableColumn } from '@rollcall/ui-kit/pages';
-import { Percentage, StatusBadge } from './StatusBadge';
+import { Percentage, percentText, StatusBadge } from './StatusBadge';
 import { lectureCount, studentTexts } from './texts';
 import styles from './Eligibility.module.css';
 
@@ -31,7 +31,7 @@ const columns: readonly TableColumn<EligibilitySubject>[] = [
     key: 'maxReachable',
     header: headings.maxReachable,
     align: 'end',
-    cell: (subject) => reportTexts.percent(subject.maxReachable),
+    cell: (subject) => percentText(subject.maxReachable),
   },
   { key: 'canMiss', header: headings.canMiss, align: 'end', cell: (subject) => subject.canMiss },
 ];

@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, type Route } from '@rollcall/api-client/testing';
 import { attendanceReport } from '@rollcall/attendance-ui/testing';
-import { type Permission, reportTexts } from '@rollcall/contracts';
+import type { Permission } from '@rollcall/contracts';
 import { addressBar, chooseOption } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { academicYears, classFixtures, semesterFixtures, studentFixtures, subjectFixtures } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
+import { attendanceViewTexts } from '@rollcall/attendance-ui';
+
+const english = attendanceViewTexts.english;
 
 // The first test walks the menu to the report and runs axe over it: seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -44,11 +47,11 @@ describe('Reports', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('complementary', { name: 'Admin menu' })).getByRole('button', { name: 'Reports' }));
     expect(addressBar()).toHaveTextContent(/^\/admin\/reports$/);
-    expect(await screen.findByRole('heading', { level: 1, name: reportTexts.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: english('report.title') })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /^Semester 1 · / })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('2026–27 – Semester 1'));
-    expect(await screen.findByRole('button', { name: reportTexts.downloadCsv })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: reportTexts.downloadPdf })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: english('report.downloadCsv') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: english('report.downloadPdf') })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
@@ -56,8 +59,8 @@ describe('Reports', () => {
     const gateway = open('/admin/reports', {}, ['view_reports']);
     await screen.findByRole('table');
     await waitFor(() => expect(gateway.callsTo('GET /admin/me')).not.toHaveLength(0));
-    expect(screen.queryByRole('button', { name: reportTexts.downloadCsv })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: reportTexts.downloadPdf })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: english('report.downloadCsv') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: english('report.downloadPdf') })).not.toBeInTheDocument();
   });
 
   it("offers the chosen class's subjects and students, and opens filtered from a link", async () => {

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { AttendanceReport, reportFilterOf, reportSearch } from '@rollcall/attendance-ui';
-import { reportTexts } from '@rollcall/contracts';
+import { AttendanceReport, attendanceViewTexts, reportFilterOf, reportSearch } from '@rollcall/attendance-ui';
 import { Page } from '@rollcall/ui-kit/pages';
 import { GoToButton } from '../common/GoToButton';
 import { usePermission } from '../data/hooks';
@@ -14,8 +13,8 @@ export function ReportsPage() {
   return (
     <Page
       landmark="section"
-      title={reportTexts.title}
-      description={reportTexts.description}
+      title={attendanceViewTexts.english('report.title')}
+      description={attendanceViewTexts.english('report.description')}
       actions={<GoToButton to="reports/eligibility">{eligibilityPageTexts.openFromReports}</GoToButton>}
     >
       <AttendanceReport

@@ -2,15 +2,19 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { BarChart3, History, Users } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
-import { attendanceMessages, type RosterStudent, reportTexts } from '@rollcall/contracts';
-import { ListEmpty, ListStates, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import type { RosterStudent } from '@rollcall/contracts';
+import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useLanguage } from '@rollcall/i18n';
+import { useMemo } from 'react';
+import { ListEmpty, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
+import { type TeacherTextId, useTeacherTexts } from '../texts/texts';
 
-const columns: TableColumn<RosterStudent>[] = [
-  { key: 'roll', header: 'Roll number', cell: (student) => student.rollNumber },
-  { key: 'name', header: 'Name', cell: (student) => student.name, rowHeader: true },
+const columnsIn = (t: (id: TeacherTextId) => string): TableColumn<RosterStudent>[] => [
+  { key: 'roll', header: t('roster.rollNumber'), cell: (student) => student.rollNumber },
+  { key: 'name', header: t('roster.name'), cell: (student) => student.name, rowHeader: true },
 ];
 
 /** One of my subjects: the students enrolled in it today, by roll number. */
@@ -23,18 +27,22 @@ export function ClassRosterPage() {
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const list = day ? roster : today;
+  const t = useTeacherTexts();
+  const shared = useAttendanceTexts().t;
+  const language = useLanguage();
+  const columns = useMemo(() => columnsIn(t), [t]);
 
   return (
     <Page
       landmark="section"
       back
       onBack={() => navigate(areaPath(teacherPaths.classes))}
-      title={subject ? `${subject.name} (${subject.code})` : 'Roster'}
+      title={subject ? `${subject.name} (${subject.code})` : t('roster.title')}
       description={subject ? `${subject.className} · ${subject.semesterName}` : undefined}
       actions={
         <>
           <Button variant="secondary" onClick={() => navigate(areaPath(teacherPaths.subjectHistory(subjectId)))}>
-            <History size={18} aria-hidden="true" /> Past lectures
+            <History size={18} aria-hidden="true" /> {t('roster.pastLectures')}
           </Button>
           {subject ? (
             <Button
@@ -42,21 +50,21 @@ export function ClassRosterPage() {
               icon={<BarChart3 size={18} />}
               onClick={() => navigate(areaPath(teacherPaths.subjectReport(subject)))}
             >
-              {reportTexts.ofThisSubject}
+              {shared('report.ofThisSubject')}
             </Button>
           ) : null}
         </>
       }
     >
-      <ListStates list={list} noun="the roster" reason={failureReason}>
+      <LoadStates list={list} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
         <Table
-          caption={day ? `Students on ${dayName(day)}` : 'Students'}
+          caption={day ? t('roster.caption', { day: dayName(day, language) }) : t('roster.students')}
           columns={columns}
           rows={roster.data?.students ?? []}
           rowKey={(student) => student.id}
-          empty={<ListEmpty icon={<Users size={40} />} title={attendanceMessages.emptyRoster} />}
+          empty={<ListEmpty icon={<Users size={40} />} title={t('roster.empty')} />}
         />
-      </ListStates>
+      </LoadStates>
     </Page>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BarChart3, BookOpen, ChevronRight } from 'lucide-react';
-import { reportTexts } from '@rollcall/contracts';
+import { BarChart3, BookOpen, ChevronRight, Search } from 'lucide-react';
+import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
 import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListStates, NoMatches, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useTeacherSubjects } from '../data/hooks';
+import { useTeacherTexts } from '../texts/texts';
 import styles from './MyClasses.module.css';
 
 /** More subjects than this get a search box. */
@@ -19,6 +20,8 @@ export function MyClassesPage() {
   const areaPath = useAreaPath();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const t = useTeacherTexts();
+  const shared = useAttendanceTexts().t;
   const subjects = list.data?.subjects ?? [];
   const shown = subjects.filter((subject) =>
     matchesSearch(search, subject.name, subject.code, subject.className, subject.semesterName),
@@ -27,28 +30,37 @@ export function MyClassesPage() {
   return (
     <Page
       landmark="section"
-      title="My classes"
-      description="The subjects you teach, current semester first."
+      title={t('classes.title')}
+      description={t('classes.description')}
       actions={
         <Button variant="secondary" icon={<BarChart3 size={18} />} onClick={() => navigate(areaPath(teacherPaths.reports))}>
-          {reportTexts.title}
+          {shared('report.title')}
         </Button>
       }
     >
       {subjects.length > SEARCH_FROM ? (
-        <SearchField label="Search subjects" placeholder="Subject, code or class" value={search} onChange={setSearch} />
+        <SearchField
+          label={t('classes.search')}
+          placeholder={t('classes.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
       ) : null}
-      <ListStates list={list} noun="your subjects" reason={failureReason}>
+      <LoadStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
         {subjects.length === 0 ? (
-          <ListEmpty
-            icon={<BookOpen size={40} />}
-            title="You teach no subjects yet"
-            description="The office assigns subjects to teachers."
-          />
+          <ListEmpty icon={<BookOpen size={40} />} title={t('classes.none')} description={t('classes.noneHint')} />
         ) : shown.length === 0 ? (
-          <NoMatches noun="subjects" onClear={() => setSearch('')} />
+          <ListEmpty
+            icon={<Search size={40} />}
+            title={t('classes.noMatches')}
+            action={
+              <Button variant="secondary" onClick={() => setSearch('')}>
+                {t('classes.clearSearch')}
+              </Button>
+            }
+          />
         ) : (
-          <ul className={styles.subjects} aria-label="Subjects">
+          <ul className={styles.subjects} aria-label={t('classes.list')}>
             {shown.map((subject) => (
               <li key={subject.id}>
                 <Link to={areaPath(teacherPaths.subject(subject.id))} className={styles.subject}>
@@ -57,8 +69,7 @@ export function MyClassesPage() {
                       {subject.name} ({subject.code})
                     </span>
                     <span className={styles.details}>
-                      {subject.className} · {subject.semesterName} · {subject.studentCount}{' '}
-                      {subject.studentCount === 1 ? 'student' : 'students'}
+                      {subject.className} · {subject.semesterName} · {t('classes.students', { count: subject.studentCount })}
                     </span>
                   </span>
                   <ChevronRight size={20} aria-hidden="true" />
@@ -67,7 +78,7 @@ export function MyClassesPage() {
             ))}
           </ul>
         )}
-      </ListStates>
+      </LoadStates>
     </Page>
   );
 }

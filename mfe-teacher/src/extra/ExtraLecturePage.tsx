@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookOpen } from 'lucide-react';
-import { errorMessage } from '@rollcall/contracts';
+import { errorMessage, localeOf } from '@rollcall/contracts';
+import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useLanguage } from '@rollcall/i18n';
 import { failureReason } from '@rollcall/api-client';
 import { Button } from '@rollcall/ui-kit';
 import { Select } from '@rollcall/ui-kit/forms';
-import { ListEmpty, ListStates, Page, Panel, RetryNotice } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Page, Panel, RetryNotice } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
 import { useRegisterQueue } from '../offline/RegisterQueueProvider';
-import { busyPeriodsNote, freePeriods, isWithin } from './freePeriods';
+import { useTeacherTexts } from '../texts/texts';
+import { busyPeriods, freePeriods, isWithin } from './freePeriods';
 import styles from './ExtraLecture.module.css';
 
 /**
@@ -23,6 +26,9 @@ export function ExtraLecturePage() {
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const { queued } = useRegisterQueue();
+  const t = useTeacherTexts();
+  const shared = useAttendanceTexts().t;
+  const language = useLanguage();
   const [subjectId, setSubjectId] = useState<string | null>(null);
   const [period, setPeriod] = useState<string | null>(null);
   const day = today.data?.date ?? null;
@@ -35,7 +41,15 @@ export function ExtraLecturePage() {
   const taken = roster.data ? [...roster.data.takenPeriods, ...waitingPeriods] : [];
   // A period in which a student of the roster already has a lecture would put them in two at once.
   const periods = roster.data ? freePeriods([...taken, ...roster.data.busyPeriods]) : [];
-  const busyNote = roster.data ? busyPeriodsNote(roster.data.busyPeriods, taken) : null;
+  const busy = roster.data ? busyPeriods(roster.data.busyPeriods, taken) : [];
+  // Why some periods are not offered: 'Periods 2, 3 and 5 are not offered: …'.
+  const busyNote =
+    busy.length > 0
+      ? t('extra.busy', {
+          count: busy.length,
+          periods: new Intl.ListFormat(localeOf[language], { type: 'conjunction' }).format(busy.map(String)),
+        })
+      : null;
   // Both calls make the list: without today's date no subject can be offered, so its failure is the list's.
   const list = {
     data: today.data && subjects.data,
@@ -54,17 +68,17 @@ export function ExtraLecturePage() {
       landmark="section"
       back
       onBack={() => navigate(areaPath(teacherPaths.today))}
-      title="Start an extra lecture"
-      description={day ? dayName(day) : undefined}
+      title={t('today.startExtra')}
+      description={day ? dayName(day, language) : undefined}
       narrow
     >
-      <ListStates list={list} noun="your subjects" reason={failureReason}>
+      <LoadStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
         {current.length === 0 ? (
-          <ListEmpty icon={<BookOpen size={40} />} title="You teach no subject this semester" />
+          <ListEmpty icon={<BookOpen size={40} />} title={t('extra.none')} />
         ) : (
           <Panel className={styles.form}>
             <Select
-              label="Subject"
+              label={t('extra.subject')}
               value={subjectId}
               onChange={(value) => {
                 setSubjectId(value);
@@ -78,23 +92,23 @@ export function ExtraLecturePage() {
             />
             {roster.error ? (
               <RetryNotice onRetry={() => void roster.mutate()}>
-                Failed to load the periods taken today: {errorMessage(roster.error, 'please try again.')}
+                {t('extra.periodsFailed', { reason: errorMessage(roster.error, t('extra.tryAgain')) })}
               </RetryNotice>
             ) : null}
             <Select
-              label="Period"
+              label={t('extra.period')}
               value={period}
               onChange={setPeriod}
               disabled={!roster.data}
-              options={periods.map((free) => ({ value: String(free), label: `Period ${free}` }))}
+              options={periods.map((free) => ({ value: String(free), label: shared('period', { period: free }) }))}
             />
             {busyNote ? <p className={styles.note}>{busyNote}</p> : null}
             <Button size="lg" disabled={!subjectId || !period} onClick={start}>
-              Take attendance
+              {t('lecture.take')}
             </Button>
           </Panel>
         )}
-      </ListStates>
+      </LoadStates>
     </Page>
   );
 }

@@ -6,15 +6,11 @@ export function freePeriods(taken: readonly number[]): number[] {
 }
 
 /**
- * Why some periods are not offered: the busy ones (a student of the roster already has a lecture then) that are not
- * simply taken already; null when there are none.
+ * The periods not offered because they are busy (a student of the roster already has a lecture then) and not simply
+ * taken already; empty when there are none.
  */
-export function busyPeriodsNote(busy: readonly number[], taken: readonly number[]): string | null {
-  const shown = busy.filter((period) => !taken.includes(period));
-  if (shown.length === 0) return null;
-  const list = shown.length === 1 ? `Period ${shown[0]} is` : `Periods ${shown.slice(0, -1).join(', ')} and ${shown.at(-1)} are`;
-  return `${list} not offered: some of these students already have a lecture then.`;
-}
+export const busyPeriods = (busy: readonly number[], taken: readonly number[]) =>
+  busy.filter((period) => !taken.includes(period));
 
 /** Whether a day (YYYY-MM-DD) falls within a semester's first and last days. */
 export const isWithin = (day: string, range: { startsOn: string; endsOn: string }) =>

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureReason } from '@rollcall/api-client';
-import { LectureList, subjectOptions } from '@rollcall/attendance-ui';
-import { ListStates, Page } from '@rollcall/ui-kit/pages';
+import { LectureList, LoadStates, subjectOptions } from '@rollcall/attendance-ui';
+import { Page } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useTeacherSubjects } from '../data/hooks';
+import { useTeacherTexts } from '../texts/texts';
 
 /** My past lectures, newest first (one subject's when the address names it); each opens its record. */
 export function HistoryPage() {
@@ -13,21 +14,18 @@ export function HistoryPage() {
   const options = useMemo(() => subjectOptions(subjects.data?.subjects ?? []), [subjects.data]);
   const navigate = useNavigate();
   const areaPath = useAreaPath();
+  const t = useTeacherTexts();
 
   return (
-    <Page
-      landmark="section"
-      title="History"
-      description="Your past lectures; open one to see every mark's history and correct it."
-    >
-      <ListStates list={subjects} noun="your subjects" reason={failureReason}>
+    <Page landmark="section" title={t('history.title')} description={t('history.description')}>
+      <LoadStates list={subjects} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
         <LectureList
           area="teacher"
           subjects={options}
           initialFilter={subjectId ? { subjectId } : {}}
           onOpen={(lectureId) => navigate(areaPath(teacherPaths.lecture(lectureId)))}
         />
-      </ListStates>
+      </LoadStates>
     </Page>
   );
 }

@@ -9,9 +9,8 @@ import { Screen, TabNav, TopBar } from '@rollcall/ui-kit/pages';
 import { RegisterQueueProvider } from '../offline/RegisterQueueProvider';
 import { navEntries } from './navEntries';
 import type { AreaContext } from '../common/paths';
+import { useTeacherTexts } from '../texts/texts';
 import styles from './TeacherLayout.module.css';
-
-const ownFeed = [{ label: 'My lectures', owner: { kind: 'teacher' } }] as const;
 
 /** The teacher area: the top bar (institute, teacher, language, Calendar feed, Sign out), the sections, and the page below. */
 export function TeacherLayout({ mountPath }: { mountPath: string }) {
@@ -19,7 +18,9 @@ export function TeacherLayout({ mountPath }: { mountPath: string }) {
   const institute = useOwnInstitute('teacher');
   const navigate = useNavigate();
   const signOut = useSignOut(() => navigate('/login'));
-  const entries = useMemo(() => navEntries(mountPath), [mountPath]);
+  const t = useTeacherTexts();
+  const entries = useMemo(() => navEntries(mountPath, t), [mountPath, t]);
+  const ownFeed = useMemo(() => [{ label: t('layout.ownFeed'), owner: { kind: 'teacher' } } as const], [t]);
 
   if (session.isLoading || institute.isLoading) return <LoadingScreen />;
   const user = session.data?.user;
@@ -34,12 +35,12 @@ export function TeacherLayout({ mountPath }: { mountPath: string }) {
             <AreaLanguageSwitch />
             <CalendarFeedButton choices={ownFeed} />
             <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
-              Sign out
+              {t('layout.signOut')}
             </Button>
           </>
         }
       />
-      <TabNav label="Teacher sections" entries={entries} />
+      <TabNav label={t('nav.label')} entries={entries} />
       <main className={styles.content}>
         {user ? (
           <RegisterQueueProvider userId={user.id}>

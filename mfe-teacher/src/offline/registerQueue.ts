@@ -1,11 +1,5 @@
 import { type AnswerOf, api, endpoints } from '@rollcall/api-client';
-import {
-  errorMessage,
-  type LectureCounts,
-  registerTexts,
-  type RosterStudent,
-  type SubmitLectureInput,
-} from '@rollcall/contracts';
+import { errorMessage, type LectureCounts, type RosterStudent, type SubmitLectureInput } from '@rollcall/contracts';
 
 /** What a queued register is about, so a screen can name it without asking the server. */
 export interface RegisterLabel {
@@ -30,7 +24,7 @@ export type SendOutcome =
   | { kind: 'waiting' }
   /** The session has ended: kept until the teacher signs in again. */
   | { kind: 'signed-out' }
-  /** Refused for good (400, 403, 409...): it has left the queue, and the server's message says why. */
+  /** Refused for good (400, 403, 409...): it has left the queue, and the server's message says why ('' when it gave none). */
   | { kind: 'refused'; message: string };
 
 /** Where the queue lives: per signed-in user, so a shared phone never sends one teacher's register as another's. */
@@ -49,7 +43,7 @@ export function outcomeOfFailure(error: unknown): SendOutcome {
   const status = (error as { status?: number } | null)?.status ?? 0;
   if (isPassing(status)) return { kind: 'waiting' };
   if (status === 401) return { kind: 'signed-out' };
-  return { kind: 'refused', message: errorMessage(error, registerTexts.refusedFallback) };
+  return { kind: 'refused', message: errorMessage(error, '') };
 }
 
 function read(storage: Storage, key: string): QueuedRegister[] {

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, type Route } from '@rollcall/api-client/testing';
 import { attendanceReport, reportSubjects } from '@rollcall/attendance-ui/testing';
-import { reportTexts } from '@rollcall/contracts';
 import { addressBar } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderTeacher, teacherGateway } from '../../test/area';
 import { rosterAnswer, rosterOf, rosterPath, subjectFixtures, subjectsAnswer, todayAnswer } from '../../test/fixtures';
+import { attendanceViewTexts } from '@rollcall/attendance-ui';
+
+const english = attendanceViewTexts.english;
 
 const REPORT = 'GET /teacher/reports/attendance';
 const { maths } = subjectFixtures;
@@ -38,9 +40,9 @@ describe('My classes → Reports', () => {
     const user = userEvent.setup();
     const gateway = gatewayFor();
     renderTeacher('/teacher/classes');
-    await user.click(await screen.findByRole('button', { name: reportTexts.title }));
+    await user.click(await screen.findByRole('button', { name: english('report.title') }));
     expect(addressBar()).toHaveTextContent(/^\/teacher\/classes\/reports$/);
-    expect(await screen.findByRole('heading', { level: 1, name: reportTexts.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: english('report.title') })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /^Semester 1 · / })).toBeInTheDocument();
     expect(gateway.callsTo(REPORT)).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Semester 1'));
@@ -57,7 +59,7 @@ describe('My classes → Reports', () => {
       'R-002 Bina Das · Class 10 A',
       'R-003 Asha Rao · Class 10 A',
     ]);
-    expect(screen.getByRole('button', { name: reportTexts.downloadCsv })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: english('report.downloadCsv') })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(addressBar()).toHaveTextContent(/^\/teacher\/classes$/);
@@ -67,7 +69,7 @@ describe('My classes → Reports', () => {
     const user = userEvent.setup();
     const gateway = gatewayFor();
     renderTeacher(`/teacher/classes/${maths.id}`);
-    await user.click(await screen.findByRole('button', { name: reportTexts.ofThisSubject }));
+    await user.click(await screen.findByRole('button', { name: english('report.ofThisSubject') }));
     expect(addressBar()).toHaveTextContent(`/teacher/classes/reports?semesterId=${maths.semesterId}&subjectId=${maths.id}`);
     expect(await screen.findByRole('table', { name: /Mathematics \(MA101\), Class 10 A/ })).toBeInTheDocument();
     expect(gateway.callsTo(ofMaths)).toHaveLength(1);

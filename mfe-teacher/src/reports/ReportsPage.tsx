@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AttendanceReport, reportFilterOf, reportSearch } from '@rollcall/attendance-ui';
-import { reportTexts } from '@rollcall/contracts';
+import { AttendanceReport, reportFilterOf, reportSearch, useAttendanceTexts } from '@rollcall/attendance-ui';
 import { Page } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useTeacherReportChoices } from './useTeacherReportChoices';
@@ -10,13 +9,14 @@ export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const areaPath = useAreaPath();
+  const { t } = useAttendanceTexts();
   return (
     <Page
       landmark="section"
       back
       onBack={() => navigate(areaPath(teacherPaths.classes))}
-      title={reportTexts.title}
-      description={reportTexts.teacherDescription}
+      title={t('report.title')}
+      description={t('report.teacherDescription')}
     >
       <AttendanceReport
         area="teacher"

@@ -1,7 +1,9 @@
 import { type KeyboardEvent, memo, useCallback, useRef, useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { leaveTexts, markStatusLabels, type RosterStudent } from '@rollcall/contracts';
+import type { RosterStudent } from '@rollcall/contracts';
+import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { Badge, cx } from '@rollcall/ui-kit';
+import { useTeacherTexts } from '../texts/texts';
 import styles from './TakeAttendance.module.css';
 
 interface RegisterProps {
@@ -20,6 +22,7 @@ export function Register({ students, absent, onToggle, onSave }: RegisterProps) 
   const [focused, setFocused] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const count = students.length;
+  const t = useTeacherTexts();
 
   const onKeyDown = useCallback(
     (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
@@ -38,7 +41,7 @@ export function Register({ students, absent, onToggle, onSave }: RegisterProps) 
   );
 
   return (
-    <ul className={styles.register} aria-label="Register">
+    <ul className={styles.register} aria-label={t('register.label')}>
       {students.map((student, index) => (
         <StudentButton
           key={student.id}
@@ -79,6 +82,7 @@ const StudentButton = memo(function StudentButton({
   onKeyDown,
 }: StudentButtonProps) {
   const Icon = present ? Check : X;
+  const { t } = useAttendanceTexts();
   return (
     <li>
       <button
@@ -98,13 +102,13 @@ const StudentButton = memo(function StudentButton({
           {student.name}
           {student.onLeave ? (
             <span className={styles.leaveTag}>
-              <Badge tone="warning">{leaveTexts.onLeave}</Badge>
+              <Badge tone="warning">{t('leave.onLeave')}</Badge>
             </span>
           ) : null}
         </span>
         <span className={styles.state}>
           <Icon size={20} aria-hidden="true" />
-          {markStatusLabels[present ? 'present' : 'absent']}
+          {t(present ? 'mark.present' : 'mark.absent')}
         </span>
       </button>
     </li>

@@ -1,7 +1,8 @@
-import { registerTexts } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { Panel } from '@rollcall/ui-kit/pages';
 import type { QueuedRegister, SendOutcome } from '../offline/registerQueue';
+import { useContractWords } from '@rollcall/attendance-ui';
+import { useTeacherTexts } from '../texts/texts';
 import styles from './TakeAttendance.module.css';
 
 interface SentRegisterProps {
@@ -17,39 +18,39 @@ export function SentRegister({ register, outcome, onBack, onSignIn }: SentRegist
   const { marks } = register.submission;
   const absent = register.absentees.length;
   const saved = outcome?.kind === 'saved' ? outcome.lecture : null;
+  const t = useTeacherTexts();
+  const contractText = useContractWords();
   return (
     <Panel as="section" aria-labelledby="register-outcome" className={styles.outcome}>
       <div role="status">
         {outcome?.kind === 'refused' ? null : (
           <h2 id="register-outcome" className={styles.headline}>
-            {saved ? registerTexts.saved(saved.present, saved.absent) : registerTexts.waitingForConnection}
+            {saved ? t('register.saved', { present: saved.present, absent: saved.absent }) : t('register.waiting')}
           </h2>
         )}
-        {outcome?.kind === 'waiting' ? <p>{registerTexts.waitingDetail}</p> : null}
+        {outcome?.kind === 'waiting' ? <p>{t('register.waitingDetail')}</p> : null}
       </div>
       {outcome?.kind === 'refused' ? (
         <>
           <h2 id="register-outcome" className={styles.headline}>
-            Not saved
+            {t('register.notSaved')}
           </h2>
-          <Notice type="error">{outcome.message}</Notice>
+          <Notice type="error">{outcome.message ? contractText(outcome.message) : t('register.refusedFallback')}</Notice>
         </>
       ) : null}
       {outcome?.kind === 'signed-out' ? (
         <Notice type="warning">
-          {registerTexts.signInAgain}{' '}
+          {t('register.signInAgain')}{' '}
           <Button variant="secondary" size="sm" onClick={onSignIn}>
-            Sign in
+            {t('register.signIn')}
           </Button>
         </Notice>
       ) : null}
       {outcome?.kind === 'refused' ? null : (
         <>
-          <h3 className={styles.absenteesTitle}>
-            Absent ({absent} of {marks.length})
-          </h3>
+          <h3 className={styles.absenteesTitle}>{t('register.absentOf', { absent, total: marks.length })}</h3>
           {absent === 0 ? (
-            <p>{registerTexts.noAbsentees}</p>
+            <p>{t('register.noAbsentees')}</p>
           ) : (
             <ul className={styles.absentees}>
               {register.absentees.map((student) => (
@@ -61,7 +62,7 @@ export function SentRegister({ register, outcome, onBack, onSignIn }: SentRegist
           )}
         </>
       )}
-      <Button onClick={onBack}>Back to Today</Button>
+      <Button onClick={onBack}>{t('register.backToToday')}</Button>
     </Panel>
   );
 }

@@ -2,15 +2,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { attendanceMessages, type MarkStatus, type SubmitLectureInput, attendanceTexts } from '@rollcall/contracts';
+import type { MarkStatus, SubmitLectureInput } from '@rollcall/contracts';
+import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useLanguage } from '@rollcall/i18n';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
 import { useRegisterQueue } from '../offline/RegisterQueueProvider';
 import { type QueuedRegister, queuedFor } from '../offline/registerQueue';
 import { Register } from './Register';
+import { useTeacherTexts } from '../texts/texts';
 import { SentRegister } from './SentRegister';
 import styles from './TakeAttendance.module.css';
 
@@ -29,6 +32,9 @@ export function TakeAttendancePage() {
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const label = useRegisterLabel(subjectId, heldOn);
+  const t = useTeacherTexts();
+  const shared = useAttendanceTexts().t;
+  const language = useLanguage();
 
   // A register of this lecture already waiting on this device is shown as sent, and keeps its id.
   const [sent, setSent] = useState<QueuedRegister | null>(() => queuedFor(queued, { subjectId, heldOn, period }) ?? null);
@@ -79,8 +85,8 @@ export function TakeAttendancePage() {
       landmark="section"
       back
       onBack={toToday}
-      title="Take attendance"
-      description={`${label.subjectName ? `${label.subjectName} (${label.subjectCode}) · ${label.className} · ` : ''}Period ${period} · ${dayName(heldOn)}`}
+      title={t('register.title')}
+      description={`${label.subjectName ? `${label.subjectName} (${label.subjectCode}) · ${label.className} · ` : ''}${shared('period', { period })} · ${dayName(heldOn, language)}`}
     >
       {sent ? (
         <SentRegister
@@ -90,28 +96,24 @@ export function TakeAttendancePage() {
           onSignIn={() => navigate('/login')}
         />
       ) : (
-        <ListStates list={roster} noun="the roster" reason={failureReason}>
+        <LoadStates list={roster} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
           {students.length === 0 ? (
-            <ListEmpty icon={<Users size={40} />} title={attendanceMessages.emptyRoster} />
+            <ListEmpty icon={<Users size={40} />} title={t('roster.empty')} />
           ) : (
             <>
-              <p className={styles.hint}>
-                {anyOnLeave
-                  ? 'Everyone starts Present, and a student on leave Absent: tap a student to change their mark.'
-                  : 'Everyone starts Present: tap a student to mark them Absent.'}
-              </p>
+              <p className={styles.hint}>{anyOnLeave ? t('register.hintLeave') : t('register.hint')}</p>
               <Register students={students} absent={absent} onToggle={toggle} onSave={save} />
               <div className={styles.saveBar}>
                 <p className={styles.count} role="status">
-                  {attendanceTexts.presentOf(present, students.length)}
+                  {shared('presentOf', { present, total: students.length })}
                 </p>
-                <Button size="lg" busy={saving} busyLabel="Saving..." onClick={save}>
-                  Save attendance
+                <Button size="lg" busy={saving} busyLabel={shared('saving')} onClick={save}>
+                  {t('register.save')}
                 </Button>
               </div>
             </>
           )}
-        </ListStates>
+        </LoadStates>
       )}
     </Page>
   );

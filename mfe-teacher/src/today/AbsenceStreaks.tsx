@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { UserX } from 'lucide-react';
-import { type AbsenceStreak, todayTexts } from '@rollcall/contracts';
+import type { AbsenceStreak } from '@rollcall/contracts';
+import { dayText } from '@rollcall/attendance-ui';
+import { useLanguage } from '@rollcall/i18n';
 import { Button } from '@rollcall/ui-kit';
+import { useTeacherTexts } from '../texts/texts';
 import styles from './AbsenceStreaks.module.css';
 
 /** How many students the notice lists before "Show all": the first lecture stays near the top of a phone. */
@@ -14,24 +17,28 @@ const SHOWN_AT_FIRST = 3;
 export function AbsenceStreaks({ streaks }: { streaks: AbsenceStreak[] }) {
   const headingId = useId();
   const [all, setAll] = useState(false);
+  const t = useTeacherTexts();
+  const language = useLanguage();
   if (streaks.length === 0) return null;
   const shown = all ? streaks : streaks.slice(0, SHOWN_AT_FIRST);
   return (
     <section className={styles.notice} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        <UserX size={18} aria-hidden="true" /> {todayTexts.absenceStreaks}
+        <UserX size={18} aria-hidden="true" /> {t('today.absenceStreaks')}
       </h2>
       <ul className={styles.students}>
         {shown.map((streak) => (
           <li key={streak.studentId}>
             <span className={styles.name}>{streak.name}</span> · {streak.rollNumber} · {streak.className}{' '}
-            <span className={styles.since}>{todayTexts.absentSince(streak.days, streak.since)}</span>
+            <span className={styles.since}>
+              {t('today.absentSince', { days: streak.days, since: dayText(streak.since, language, 'brief') })}
+            </span>
           </li>
         ))}
       </ul>
       {shown.length < streaks.length ? (
         <Button variant="secondary" onClick={() => setAll(true)}>
-          {todayTexts.showAllStreaks(streaks.length)}
+          {t('today.showAllStreaks', { count: streaks.length })}
         </Button>
       ) : null}
     </section>

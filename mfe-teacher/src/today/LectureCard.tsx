@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { CloudOff } from 'lucide-react';
-import { registerTexts, todayTexts } from '@rollcall/contracts';
+import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { Badge, Button } from '@rollcall/ui-kit';
 import { Card } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
+import { type TeacherTextId, useTeacherTexts } from '../texts/texts';
 import styles from './Today.module.css';
 
 /** One lecture of the day as the card shows it. */
@@ -22,36 +23,39 @@ export interface DayLecture {
   state: { kind: 'not-taken' } | { kind: 'taken'; present: number; absent: number } | { kind: 'queued' };
 }
 
-const when = ({ period, startsAt, endsAt }: DayLecture) =>
-  [`Period ${period}`, startsAt && endsAt ? `${startsAt}–${endsAt}` : 'Extra lecture'].join(' · ');
+/** 'Period 1 · 09:00–09:50', or 'Period 6 · Extra lecture' for a lecture off the timetable. */
+const when = ({ startsAt, endsAt }: DayLecture, periodText: string, t: (id: TeacherTextId) => string) =>
+  [periodText, startsAt && endsAt ? `${startsAt}–${endsAt}` : t('lecture.extra')].join(' · ');
 
 /** A lecture of today: what, when and for whom, and whether its register is taken. */
 export function LectureCard({ lecture }: { lecture: DayLecture }) {
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const { state } = lecture;
+  const t = useTeacherTexts();
+  const shared = useAttendanceTexts().t;
   const title = `${lecture.subjectName} (${lecture.subjectCode})`;
   return (
     <li>
       <Card
         title={title}
-        label={lecture.cover ? todayTexts.coverName(title) : undefined}
-        action={lecture.cover ? <Badge tone="warning">{todayTexts.cover}</Badge> : null}
-        subtitle={`${when(lecture)} · ${lecture.className}`}
+        label={lecture.cover ? t('lecture.coverName', { lecture: title }) : undefined}
+        action={lecture.cover ? <Badge tone="warning">{t('lecture.cover')}</Badge> : null}
+        subtitle={`${when(lecture, shared('period', { period: lecture.period }), t)} · ${lecture.className}`}
         className={styles.card}
       >
-        {lecture.cover ? <p className={styles.coverDetail}>{todayTexts.coverDetail}</p> : null}
+        {lecture.cover ? <p className={styles.coverDetail}>{t('lecture.coverDetail')}</p> : null}
         {state.kind === 'queued' ? (
           <p className={styles.waiting}>
-            <CloudOff size={18} aria-hidden="true" /> {registerTexts.waitingForConnection}
+            <CloudOff size={18} aria-hidden="true" /> {t('register.waiting')}
           </p>
         ) : state.kind === 'taken' ? (
-          <p className={styles.taken}>{registerTexts.taken(state.present, state.present + state.absent)}</p>
+          <p className={styles.taken}>{t('lecture.taken', { present: state.present, total: state.present + state.absent })}</p>
         ) : (
           <div className={styles.notTaken}>
-            <p>{registerTexts.notTaken}</p>
+            <p>{t('lecture.notTaken')}</p>
             <Button size="lg" className={styles.take} onClick={() => navigate(areaPath(teacherPaths.take(lecture)))}>
-              Take attendance
+              {t('lecture.take')}
             </Button>
           </div>
         )}

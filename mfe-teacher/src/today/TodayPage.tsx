@@ -1,13 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { CalendarOff, CalendarX, Plus } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { registerTexts, todayTexts } from '@rollcall/contracts';
+import { LoadStates } from '@rollcall/attendance-ui';
+import { useLanguage } from '@rollcall/i18n';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useToday } from '../data/hooks';
 import { useRegisterQueue } from '../offline/RegisterQueueProvider';
+import { useTeacherTexts } from '../texts/texts';
 import { AbsenceStreaks } from './AbsenceStreaks';
 import { CalendarDayLine, calendarLine } from './CalendarDayLine';
 import { dayLectures } from './dayLectures';
@@ -24,6 +26,8 @@ export function TodayPage() {
   const { queued } = useRegisterQueue();
   const navigate = useNavigate();
   const areaPath = useAreaPath();
+  const t = useTeacherTexts();
+  const language = useLanguage();
   const lectures = today.data ? dayLectures(today.data, queued) : [];
   const calendar = today.data?.calendar ?? null;
   const closedBy = calendar && calendar.kind !== 'follows' && lectures.length === 0 ? calendar : null;
@@ -31,33 +35,33 @@ export function TodayPage() {
   return (
     <Page
       landmark="section"
-      title="Today"
-      description={today.data ? dayName(today.data.date) : undefined}
+      title={t('today.title')}
+      description={today.data ? dayName(today.data.date, language) : undefined}
       actions={
         <Button variant="secondary" icon={<Plus size={18} />} onClick={() => navigate(areaPath(teacherPaths.extra))}>
-          Start an extra lecture
+          {t('today.startExtra')}
         </Button>
       }
     >
-      <ListStates list={today} noun="your lectures" reason={failureReason}>
+      <LoadStates list={today} loading={t('load.lectures')} failed={t('fail.lectures')} reason={failureReason}>
         {today.data ? <AbsenceStreaks streaks={today.data.absenceStreaks} /> : null}
         {calendar && !closedBy ? <CalendarDayLine calendar={calendar} /> : null}
         {closedBy ? (
           <ListEmpty
             icon={<CalendarOff size={40} />}
-            title={calendarLine(closedBy)}
-            description={todayTexts.noLecturesByCalendar}
+            title={calendarLine(closedBy, t)}
+            description={t('today.noLecturesByCalendar')}
           />
         ) : lectures.length === 0 ? (
-          <ListEmpty icon={<CalendarX size={40} />} title={registerTexts.noLecturesToday} />
+          <ListEmpty icon={<CalendarX size={40} />} title={t('today.noLectures')} />
         ) : (
-          <ul className={styles.lectures} aria-label="Lectures today">
+          <ul className={styles.lectures} aria-label={t('today.lectures')}>
             {lectures.map((lecture) => (
               <LectureCard key={`${lecture.subjectId}:${lecture.period}`} lecture={lecture} />
             ))}
           </ul>
         )}
-      </ListStates>
+      </LoadStates>
     </Page>
   );
 }
