@@ -15,6 +15,7 @@ import { formatDay, formatPercent } from '@rollcall/i18n/messages';
 import { mailFormats } from '../../services/src/mail/texts/mail-formats';
 import { choose, signInWithForm } from '../harness/actions';
 import { PHONE } from '../harness/browser';
+import { phoneIndicFonts } from '../harness/device-fonts';
 import { GatewayApi } from '../harness/gateway-api';
 import { clockIn, dayWithRoomFor } from '../harness/local-clock';
 import { mailTo, temporaryPasswordOf } from '../harness/mail';
@@ -209,11 +210,12 @@ describe('a teacher in Hindi and a parent in Tamil, on their phones', () => {
     const english = await mailTo(KAVIN.email, (subject) => subject.startsWith('You attended 0 of 1 lecture today · '));
     expect(english.text).toContain(`Hello ${KAVIN.name},`);
 
-    // The Tamil mail drawn as the parent's phone shows it.
+    // The Tamil mail drawn as the parent's phone shows it, with the phone's own Tamil font.
     const { context } = parent();
     const drawn = await context.newPage();
     try {
       await drawn.setContent(summary.html);
+      await drawn.addStyleTag({ content: await phoneIndicFonts() });
       await seen(drawn.getByText('இன்றைய வருகை: Kavin'));
       await look(drawn, '07-evening-summary-tamil');
     } finally {

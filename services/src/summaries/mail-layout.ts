@@ -7,7 +7,9 @@ import type { Language } from '@rollcall/contracts';
  * darkens the page keeps it readable.
  */
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif;';
+// Devanagari and Tamil families first, so a client that has them draws Hindi and Tamil with them (Nirmala UI on
+// Windows) before Arial or a font standing in for it, which may draw those letters as empty boxes.
+const FONT = "font-family:'Noto Sans Devanagari','Noto Sans Tamil','Nirmala UI',Arial,Helvetica,sans-serif;";
 const INK = 'color:#1f2937;';
 const MUTED = 'color:#4b5563;';
 const CELL = `${FONT}${INK}font-size:15px;line-height:1.4;padding:8px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top;`;
