@@ -1,0 +1,153 @@
+-- Up Migration
+
+-- What the dashboard shows of a whole semester, kept so it reads one row per subject and one index entry per
+-- student below the threshold, never every student's counts. Both follow student_subject_attendance: a trigger on
+-- it (whichever path wrote it: a register, a correction, a change of enrolments) updates them in the same
+-- transaction.
+
+-- Per subject: the sum of its students' counts.
+CREATE TABLE subject_attendance (
+  institute_id uuid NOT NULL,
+  subject_id uuid NOT NULL,
+  present integer NOT NULL DEFAULT 0,
+  absent integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (institute_id, subject_id),
+  FOREIGN KEY (institute_id, subject_id) REFERENCES subjects (institute_id, id) ON DELETE CASCADE
+);
+
+-- Per student and semester, over the semester's subjects still in use: below_from is the lowest threshold, in
+-- tenths of a percent, the student is below at (below a threshold t in a subject is present × 1000 < t × total, that
+-- is floor(present × 1000 / total) + 1 <= t, so it is the least of that over the subjects marked; 1001, above any
+-- threshold, when nothing is marked). The threshold itself is not stored, so changing it needs no recount.
+-- lowest_tenths is the percentage of the subject the student stands lowest in, rounded to tenths as shown.
+CREATE TABLE student_semester_standing (
+  institute_id uuid NOT NULL,
+  semester_id uuid NOT NULL,
+  student_id uuid NOT NULL,
+  below_from smallint NOT NULL,
+  lowest_tenths smallint,
+  archived boolean NOT NULL,
+  PRIMARY KEY (institute_id, semester_id, student_id),
+  FOREIGN KEY (institute_id, semester_id) REFERENCES semesters (institute_id, id) ON DELETE CASCADE,
+  FOREIGN KEY (institute_id, student_id) REFERENCES students (institute_id, id) ON DELETE CASCADE
+);
+CREATE INDEX student_semester_standing_below_idx ON student_semester_standing (institute_id, semester_id, below_from)
+  WHERE NOT archived;
+CREATE INDEX student_semester_standing_student_idx ON student_semester_standing (institute_id, student_id);
+
+DO $$
+DECLARE
+  tenant_table text;
+BEGIN
+  FOREACH tenant_table IN ARRAY ARRAY['subject_attendance', 'student_semester_standing'] LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tenant_table);
+    EXECUTE format(
+      'CREATE POLICY %I ON %I USING (institute_id = current_institute_id() OR platform_scope()) '
+      'WITH CHECK (institute_id = current_institute_id() OR platform_scope())',
+      tenant_table || '_of_institute', tenant_table);
+  END LOOP;
+END
+$$;
+GRANT SELECT, INSERT, UPDATE ON subject_attendance, student_semester_standing TO rollcall_app;
+
+-- Sets the standing of these (student, semester) pairs from their counts, in key order (as the other rollups are
+-- written, so concurrent writers lock shared rows in the same order); a row whose values are unchanged is not
+-- rewritten.
+CREATE FUNCTION restand_students(institute_ids uuid[], semester_ids uuid[], student_ids uuid[]) RETURNS void
+LANGUAGE sql VOLATILE AS $$
+  INSERT INTO student_semester_standing AS standing (institute_id, semester_id, student_id, below_from, lowest_tenths, archived)
+  SELECT pair.institute_id, pair.semester_id, pair.student_id, counted.below_from, counted.lowest_tenths,
+         st.archived_at IS NOT NULL
+  FROM (SELECT DISTINCT * FROM unnest(institute_ids, semester_ids, student_ids) AS p (institute_id, semester_id, student_id)) pair
+  JOIN students st ON st.institute_id = pair.institute_id AND st.id = pair.student_id
+  CROSS JOIN LATERAL (
+    SELECT coalesce(min((1000 * r.present) / (r.present + r.absent) + 1) FILTER (WHERE r.present + r.absent > 0), 1001)::smallint
+             AS below_from,
+           min((2000 * r.present + r.present + r.absent) / (2 * (r.present + r.absent)))
+             FILTER (WHERE r.present + r.absent > 0)::smallint AS lowest_tenths
+    FROM student_subject_attendance r
+    JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.semester_id = pair.semester_id
+      AND s.archived_at IS NULL
+    WHERE r.institute_id = pair.institute_id AND r.student_id = pair.student_id
+  ) counted
+  ORDER BY 1, 2, 3
+  ON CONFLICT (institute_id, semester_id, student_id) DO UPDATE
+    SET below_from = EXCLUDED.below_from, lowest_tenths = EXCLUDED.lowest_tenths, archived = EXCLUDED.archived
+    WHERE (standing.below_from, standing.lowest_tenths, standing.archived)
+      IS DISTINCT FROM (EXCLUDED.below_from, EXCLUDED.lowest_tenths, EXCLUDED.archived)
+$$;
+
+-- One function for the three events: each passes the transition tables it has. A count deleted (its subject or
+-- student deleted) may leave its subject gone already, so the student's every semester is stood again.
+CREATE FUNCTION roll_up_standing() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO subject_attendance AS rollup (institute_id, subject_id, present, absent)
+    SELECT institute_id, subject_id, sum(present), sum(absent) FROM new_counts GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (institute_id, subject_id) DO UPDATE
+      SET present = rollup.present + EXCLUDED.present, absent = rollup.absent + EXCLUDED.absent;
+    PERFORM restand_students(array_agg(s.institute_id), array_agg(s.semester_id), array_agg(c.student_id))
+    FROM new_counts c JOIN subjects s ON s.institute_id = c.institute_id AND s.id = c.subject_id;
+  ELSIF TG_OP = 'UPDATE' THEN
+    INSERT INTO subject_attendance AS rollup (institute_id, subject_id, present, absent)
+    SELECT institute_id, subject_id, sum(present), sum(absent)
+    FROM (SELECT institute_id, subject_id, present, absent FROM new_counts
+          UNION ALL SELECT institute_id, subject_id, -present, -absent FROM old_counts) changed
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (institute_id, subject_id) DO UPDATE
+      SET present = rollup.present + EXCLUDED.present, absent = rollup.absent + EXCLUDED.absent;
+    PERFORM restand_students(array_agg(s.institute_id), array_agg(s.semester_id), array_agg(c.student_id))
+    FROM new_counts c JOIN subjects s ON s.institute_id = c.institute_id AND s.id = c.subject_id;
+  ELSE
+    UPDATE subject_attendance rollup SET present = rollup.present - gone.present, absent = rollup.absent - gone.absent
+    FROM (SELECT institute_id, subject_id, sum(present) AS present, sum(absent) AS absent FROM old_counts GROUP BY 1, 2) gone
+    WHERE rollup.institute_id = gone.institute_id AND rollup.subject_id = gone.subject_id;
+    PERFORM restand_students(array_agg(ss.institute_id), array_agg(ss.semester_id), array_agg(ss.student_id))
+    FROM student_semester_standing ss
+    WHERE (ss.institute_id, ss.student_id) IN (SELECT institute_id, student_id FROM old_counts);
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER student_subject_attendance_stand_inserted AFTER INSERT ON student_subject_attendance
+  REFERENCING NEW TABLE AS new_counts FOR EACH STATEMENT EXECUTE FUNCTION roll_up_standing();
+CREATE TRIGGER student_subject_attendance_stand_updated AFTER UPDATE ON student_subject_attendance
+  REFERENCING OLD TABLE AS old_counts NEW TABLE AS new_counts FOR EACH STATEMENT EXECUTE FUNCTION roll_up_standing();
+CREATE TRIGGER student_subject_attendance_stand_deleted AFTER DELETE ON student_subject_attendance
+  REFERENCING OLD TABLE AS old_counts FOR EACH STATEMENT EXECUTE FUNCTION roll_up_standing();
+
+-- A subject archived or brought back leaves or rejoins its students' standing.
+CREATE FUNCTION restand_subjects_students() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM restand_students(array_agg(r.institute_id), array_agg(changed.semester_id), array_agg(r.student_id))
+  FROM (SELECT n.institute_id, n.id, n.semester_id FROM new_subjects n
+        JOIN old_subjects o ON o.institute_id = n.institute_id AND o.id = n.id
+        WHERE (o.archived_at IS NULL) <> (n.archived_at IS NULL) OR o.semester_id <> n.semester_id
+        UNION SELECT o.institute_id, o.id, o.semester_id FROM old_subjects o
+        JOIN new_subjects n ON n.institute_id = o.institute_id AND n.id = o.id
+        WHERE o.semester_id <> n.semester_id) changed
+  JOIN student_subject_attendance r ON r.institute_id = changed.institute_id AND r.subject_id = changed.id;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER subjects_restand AFTER UPDATE ON subjects
+  REFERENCING OLD TABLE AS old_subjects NEW TABLE AS new_subjects FOR EACH STATEMENT EXECUTE FUNCTION restand_subjects_students();
+
+-- A student archived or brought back leaves or rejoins the count.
+CREATE FUNCTION restand_archived_students() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE student_semester_standing ss SET archived = n.archived_at IS NOT NULL
+  FROM new_students n JOIN old_students o ON o.institute_id = n.institute_id AND o.id = n.id
+  WHERE (o.archived_at IS NULL) <> (n.archived_at IS NULL)
+    AND ss.institute_id = n.institute_id AND ss.student_id = n.id;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER students_restand AFTER UPDATE ON students
+  REFERENCING OLD TABLE AS old_students NEW TABLE AS new_students FOR EACH STATEMENT EXECUTE FUNCTION restand_archived_students();
+
+-- The counts so far.
+INSERT INTO subject_attendance (institute_id, subject_id, present, absent)
+SELECT institute_id, subject_id, sum(present), sum(absent) FROM student_subject_attendance GROUP BY 1, 2;
+SELECT restand_students(array_agg(r.institute_id), array_agg(s.semester_id), array_agg(r.student_id))
+FROM student_subject_attendance r JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id;
