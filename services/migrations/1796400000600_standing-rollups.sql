@@ -50,31 +50,44 @@ END
 $$;
 GRANT SELECT, INSERT, UPDATE ON subject_attendance, student_semester_standing TO rollcall_app;
 
--- Sets the standing of these (student, semester) pairs from their counts, in key order (as the other rollups are
--- written, so concurrent writers lock shared rows in the same order); a row whose values are unchanged is not
--- rewritten.
+-- Sets the standing of these (student, semester) pairs from their counts. A standing is a minimum over several
+-- counts, not a sum, so two transactions changing different counts of one student cannot each add their part: each
+-- first locks the student's standing rows (in key order, as the other rollups are written, making any missing one),
+-- and only then, in a later statement that sees what the other committed meanwhile, works it out from the counts. A
+-- row whose values are unchanged is not rewritten.
 CREATE FUNCTION restand_students(institute_ids uuid[], semester_ids uuid[], student_ids uuid[]) RETURNS void
-LANGUAGE sql VOLATILE AS $$
-  INSERT INTO student_semester_standing AS standing (institute_id, semester_id, student_id, below_from, lowest_tenths, archived)
-  SELECT pair.institute_id, pair.semester_id, pair.student_id, counted.below_from, counted.lowest_tenths,
-         st.archived_at IS NOT NULL
-  FROM (SELECT DISTINCT * FROM unnest(institute_ids, semester_ids, student_ids) AS p (institute_id, semester_id, student_id)) pair
-  JOIN students st ON st.institute_id = pair.institute_id AND st.id = pair.student_id
-  CROSS JOIN LATERAL (
-    SELECT coalesce(min((1000 * r.present) / (r.present + r.absent) + 1) FILTER (WHERE r.present + r.absent > 0), 1001)::smallint
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  INSERT INTO student_semester_standing (institute_id, semester_id, student_id, below_from, lowest_tenths, archived)
+  SELECT DISTINCT p.institute_id, p.semester_id, p.student_id, 1001, NULL::smallint, false
+  FROM unnest(institute_ids, semester_ids, student_ids) AS p (institute_id, semester_id, student_id)
+  JOIN students st ON st.institute_id = p.institute_id AND st.id = p.student_id
+  ORDER BY 1, 2, 3
+  ON CONFLICT (institute_id, semester_id, student_id) DO NOTHING;
+  PERFORM FROM student_semester_standing ss
+  WHERE (ss.institute_id, ss.semester_id, ss.student_id) IN (SELECT * FROM unnest(institute_ids, semester_ids, student_ids))
+  ORDER BY ss.institute_id, ss.semester_id, ss.student_id
+  FOR NO KEY UPDATE;
+  UPDATE student_semester_standing ss
+  SET below_from = counted.below_from, lowest_tenths = counted.lowest_tenths, archived = counted.archived
+  FROM (
+    SELECT pair.institute_id, pair.semester_id, pair.student_id, st.archived_at IS NOT NULL AS archived,
+           coalesce(min((1000 * r.present) / (r.present + r.absent) + 1) FILTER (WHERE r.present + r.absent > 0), 1001)::smallint
              AS below_from,
            min((2000 * r.present + r.present + r.absent) / (2 * (r.present + r.absent)))
              FILTER (WHERE r.present + r.absent > 0)::smallint AS lowest_tenths
-    FROM student_subject_attendance r
-    JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.semester_id = pair.semester_id
-      AND s.archived_at IS NULL
-    WHERE r.institute_id = pair.institute_id AND r.student_id = pair.student_id
+    FROM (SELECT DISTINCT * FROM unnest(institute_ids, semester_ids, student_ids) AS p (institute_id, semester_id, student_id)) pair
+    JOIN students st ON st.institute_id = pair.institute_id AND st.id = pair.student_id
+    LEFT JOIN (
+      student_subject_attendance r
+      JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.archived_at IS NULL
+    ) ON r.institute_id = pair.institute_id AND r.student_id = pair.student_id AND s.semester_id = pair.semester_id
+    GROUP BY 1, 2, 3, 4
   ) counted
-  ORDER BY 1, 2, 3
-  ON CONFLICT (institute_id, semester_id, student_id) DO UPDATE
-    SET below_from = EXCLUDED.below_from, lowest_tenths = EXCLUDED.lowest_tenths, archived = EXCLUDED.archived
-    WHERE (standing.below_from, standing.lowest_tenths, standing.archived)
-      IS DISTINCT FROM (EXCLUDED.below_from, EXCLUDED.lowest_tenths, EXCLUDED.archived)
+  WHERE ss.institute_id = counted.institute_id AND ss.semester_id = counted.semester_id AND ss.student_id = counted.student_id
+    AND (ss.below_from, ss.lowest_tenths, ss.archived)
+      IS DISTINCT FROM (counted.below_from, counted.lowest_tenths, counted.archived);
+END
 $$;
 
 -- One function for the three events: each passes the transition tables it has. A count deleted (its subject or

@@ -1,6 +1,8 @@
 import { percentage } from '@rollcall/contracts';
+import type { Queryable } from '../src/db/pool';
+import { withTenant } from '../src/db/tenant';
 import { adminAreaStack } from './support/institute';
-import { setupCalls } from './support/setup-data';
+import { insertLecture, setupCalls } from './support/setup-data';
 import {
   admitStudents,
   correctMark,
@@ -15,6 +17,14 @@ import {
 } from './support/teaching';
 
 const area = adminAreaStack();
+
+/** Waits until the check answers true, checking every 20 ms, for at most five seconds. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); !(await check()); ) {
+    if (Date.now() - started > 5000) throw new Error('waited five seconds in vain');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 interface Pair {
   studentId: string;
@@ -244,6 +254,49 @@ describe('the students below the threshold, kept as the marks change', () => {
     await pool.query(`UPDATE subjects SET archived_at = NULL WHERE id = $1`, [chemistry]);
     const back = await expectDashboardToMatchTheMarks(place, className);
     expect(back.belowThreshold.students.map((student) => student.name)).toContain('Aarav Newcomer');
+  });
+
+  it('stays right when two registers of different subjects of one student are saved at once', async () => {
+    const place = await teachingInstitute(area, { students: 2 });
+    const className = (await area.pool.query<{ name: string }>(`SELECT name FROM classes WHERE id = $1`, [place.classId]))
+      .rows[0]!.name;
+    const [s1] = place.roster as [RosterStudent];
+    const chemistry = await teachSubject(area.pool, place, { name: 'Chemistry', code: 'CHE1' });
+    for (const student of place.roster) await enrolStudent(area.pool, place.institute.id, chemistry, student.id, place.day(-60));
+    await takeRegister(area, place, { subjectId: place.subjectId, heldOn: place.day(-3), period: 1, students: place.roster });
+    await takeRegister(area, place, { subjectId: chemistry, heldOn: place.day(-3), period: 2, students: place.roster });
+    const students = place.roster.map((student) => student.id);
+    const register = (subjectId: string, heldOn: string, absent: string[]) => (db: Queryable) =>
+      insertLecture(db, place.institute.id, { subjectId, takenBy: place.teacher.id, heldOn, students, absent });
+
+    // The first saves s1 absent in Physics (1 of 2: below) and waits; the second, on another day, all present in
+    // Chemistry, works out s1's standing before the first commits, so it must wait for it and count it.
+    let commitFirst = () => {};
+    const firstWaits = new Promise<void>((resolve) => {
+      commitFirst = resolve;
+    });
+    let firstSaved = () => {};
+    const saved = new Promise<void>((resolve) => {
+      firstSaved = resolve;
+    });
+    const first = withTenant(area.applicationPool, place.institute.id, async (db) => {
+      await register(place.subjectId, place.day(-2), [s1.id])(db);
+      firstSaved();
+      await firstWaits;
+    });
+    await saved;
+    const second = withTenant(area.applicationPool, place.institute.id, register(chemistry, place.day(-1), []));
+    await until(async () => {
+      const { rows } = await area.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      );
+      return rows[0]!.n > 0;
+    });
+    commitFirst();
+    await Promise.all([first, second]);
+
+    const answer = await expectDashboardToMatchTheMarks(place, className);
+    expect(answer.belowThreshold.students.map((student) => student.name)).toEqual([s1.name]);
   });
 
   it('counts no other institute’s students, and none of another semester', async () => {
