@@ -3,48 +3,60 @@ import { type Pool, type Queryable, withTransaction } from '../../services/src/d
 const CURRENT = `NOT EXISTS (SELECT FROM attendance_marks c WHERE c.institute_id = m.institute_id AND c.supersedes = m.id)`;
 
 /**
- * Sets the rollups of a batch of an institute's classes to their lectures and current marks, one grouped statement
- * per table, as the triggers would have left them: per student and subject the marks of lectures held while the
- * student was enrolled, per class and day the lectures held and every mark given in them. The marks are reached
- * through the batch's lectures (by the marks' index by lecture), so a batch reads its own marks only. Run with the
- * triggers on, the per-student counts' trigger fills the per-subject sums and the students' standing.
+ * Sets the rollups of a batch of an institute's classes to their lectures and current marks, as the triggers would
+ * have left them: per student and subject the marks of lectures held while the student was enrolled, per class and
+ * day the lectures held and every mark given in them. The batch's lectures and their marks (found by the marks'
+ * index by lecture, so a batch reads its own marks only) are first copied to temporary tables and analysed, so the
+ * grouping statements join them by hashing, not by a lookup per mark. A correction belongs to the lecture of the
+ * mark it replaces, so it is in the same batch. Run in a transaction, with the triggers on: the per-student counts'
+ * trigger then fills the per-subject sums and the students' standing.
  */
 export async function fillRollups(db: Queryable, instituteId: string, classIds: string[]): Promise<void> {
-  const lectures = `SELECT l.id, l.subject_id, l.held_on, s.class_id
-     FROM lectures l JOIN subjects s ON s.institute_id = l.institute_id AND s.id = l.subject_id
-     WHERE l.institute_id = $1 AND s.class_id = ANY ($2::uuid[])`;
+  await db.query(`SET LOCAL work_mem = '256MB'`);
   await db.query(
-    `WITH batch AS MATERIALIZED (${lectures})
-     INSERT INTO student_subject_attendance AS rollup (institute_id, student_id, subject_id, present, absent)
-     SELECT m.institute_id, m.student_id, l.subject_id,
-            count(*) FILTER (WHERE m.status = 'present'), count(*) FILTER (WHERE m.status = 'absent')
-     FROM batch l
-     JOIN attendance_marks m ON m.institute_id = $1 AND m.lecture_id = l.id
-     -- A student's enrolments in a subject never overlap: a mark meets one at most.
-     JOIN enrollments e ON e.institute_id = m.institute_id AND e.student_id = m.student_id AND e.subject_id = l.subject_id
-       AND e.enrolled_on <= l.held_on AND (e.dropped_on IS NULL OR e.dropped_on > l.held_on)
-     WHERE ${CURRENT}
-     GROUP BY 1, 2, 3
-     ORDER BY 1, 2, 3
-     ON CONFLICT (institute_id, student_id, subject_id) DO UPDATE SET present = EXCLUDED.present, absent = EXCLUDED.absent`,
+    `CREATE TEMPORARY TABLE batch_lectures ON COMMIT DROP AS
+     SELECT l.id, l.subject_id, l.held_on, s.class_id
+     FROM lectures l JOIN subjects s ON s.institute_id = l.institute_id AND s.id = l.subject_id
+     WHERE l.institute_id = $1 AND s.class_id = ANY ($2::uuid[])`,
     [instituteId, classIds],
   );
   await db.query(
-    `WITH batch AS MATERIALIZED (${lectures}),
-     per_lecture AS (
+    `CREATE TEMPORARY TABLE batch_marks ON COMMIT DROP AS
+     SELECT m.id, m.lecture_id, m.student_id, m.status, m.supersedes, l.subject_id, l.held_on
+     FROM batch_lectures l JOIN attendance_marks m ON m.institute_id = $1 AND m.lecture_id = l.id`,
+    [instituteId],
+  );
+  await db.query('ANALYZE batch_lectures, batch_marks');
+  const current = `NOT EXISTS (SELECT FROM batch_marks c WHERE c.supersedes = m.id)`;
+  await db.query(
+    `INSERT INTO student_subject_attendance AS rollup (institute_id, student_id, subject_id, present, absent)
+     SELECT $1::uuid, m.student_id, m.subject_id,
+            count(*) FILTER (WHERE m.status = 'present'), count(*) FILTER (WHERE m.status = 'absent')
+     FROM batch_marks m
+     -- A student's enrolments in a subject never overlap: a mark meets one at most.
+     JOIN enrollments e ON e.institute_id = $1 AND e.student_id = m.student_id AND e.subject_id = m.subject_id
+       AND e.enrolled_on <= m.held_on AND (e.dropped_on IS NULL OR e.dropped_on > m.held_on)
+     WHERE ${current}
+     GROUP BY 1, 2, 3
+     ORDER BY 1, 2, 3
+     ON CONFLICT (institute_id, student_id, subject_id) DO UPDATE SET present = EXCLUDED.present, absent = EXCLUDED.absent`,
+    [instituteId],
+  );
+  await db.query(
+    `WITH per_lecture AS (
        SELECT m.lecture_id, count(*) FILTER (WHERE m.status = 'present') AS present, count(*) FILTER (WHERE m.status = 'absent') AS absent
-       FROM batch l JOIN attendance_marks m ON m.institute_id = $1 AND m.lecture_id = l.id
-       WHERE ${CURRENT}
+       FROM batch_marks m
+       WHERE ${current}
        GROUP BY 1
      )
      INSERT INTO class_day_attendance AS rollup (institute_id, class_id, held_on, lectures, present, absent)
-     SELECT $1, l.class_id, l.held_on, count(*), coalesce(sum(per_lecture.present), 0), coalesce(sum(per_lecture.absent), 0)
-     FROM batch l
+     SELECT $1::uuid, l.class_id, l.held_on, count(*), coalesce(sum(per_lecture.present), 0), coalesce(sum(per_lecture.absent), 0)
+     FROM batch_lectures l
      LEFT JOIN per_lecture ON per_lecture.lecture_id = l.id
      GROUP BY 1, 2, 3
      ON CONFLICT (institute_id, class_id, held_on) DO UPDATE
        SET lectures = EXCLUDED.lectures, present = EXCLUDED.present, absent = EXCLUDED.absent`,
-    [instituteId, classIds],
+    [instituteId],
   );
 }
 
