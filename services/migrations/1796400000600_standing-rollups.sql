@@ -31,7 +31,10 @@ CREATE TABLE student_semester_standing (
   FOREIGN KEY (institute_id, semester_id) REFERENCES semesters (institute_id, id) ON DELETE CASCADE,
   FOREIGN KEY (institute_id, student_id) REFERENCES students (institute_id, id) ON DELETE CASCADE
 );
+-- The count below a threshold reads the first index alone; the lowest listed walk the second in order.
 CREATE INDEX student_semester_standing_below_idx ON student_semester_standing (institute_id, semester_id, below_from)
+  WHERE NOT archived;
+CREATE INDEX student_semester_standing_lowest_idx ON student_semester_standing (institute_id, semester_id, lowest_tenths)
   WHERE NOT archived;
 CREATE INDEX student_semester_standing_student_idx ON student_semester_standing (institute_id, student_id);
 

@@ -35,16 +35,22 @@ export async function subjectStanding(
 ): Promise<SubjectStanding> {
   const { rows } = await db.query<SubjectStanding>({
     name: 'dashboard-subject-standing',
-    text: `WITH below AS (
+    text: `WITH below AS NOT MATERIALIZED (
        SELECT ss.student_id, ss.lowest_tenths
        FROM student_semester_standing ss
        WHERE ss.institute_id = $1 AND ss.semester_id = $2 AND NOT ss.archived AND ss.below_from <= ${thresholdTenths('$1')}
+     ),
+     -- The percentage of the last one listed: only those at or under it are named and sorted by name.
+     cutoff AS (
+       SELECT max(first.lowest_tenths) AS lowest_tenths
+       FROM (SELECT below.lowest_tenths FROM below ORDER BY below.lowest_tenths LIMIT $4) first
      ),
      listed AS MATERIALIZED (
        SELECT below.student_id, below.lowest_tenths, u.name, st.roll_number
        FROM below
        JOIN students st ON st.institute_id = $1 AND st.id = below.student_id
        JOIN users u ON u.institute_id = $1 AND u.id = below.student_id
+       WHERE below.lowest_tenths <= (SELECT cutoff.lowest_tenths FROM cutoff)
        ORDER BY below.lowest_tenths, u.name, st.roll_number
        LIMIT $4
      ),
