@@ -55,41 +55,45 @@ GRANT SELECT, INSERT, UPDATE ON subject_attendance, student_semester_standing TO
 
 -- Sets the standing of these (student, semester) pairs from their counts. A standing is a minimum over several
 -- counts, not a sum, so two transactions changing different counts of one student cannot each add their part: each
--- first locks the student's standing rows (in key order, as the other rollups are written, making any missing one),
--- and only then, in a later statement that sees what the other committed meanwhile, works it out from the counts. A
--- row whose values are unchanged is not rewritten.
+-- first takes the student's advisory lock (in key order; held to the commit), and only then, in later statements that
+-- see what the other committed meanwhile, works the standing out from the counts. Only a row whose values change is
+-- rewritten (a register moves few students' lowest subject), and a missing one is made.
 CREATE FUNCTION restand_students(institute_ids uuid[], semester_ids uuid[], student_ids uuid[]) RETURNS void
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
-  INSERT INTO student_semester_standing (institute_id, semester_id, student_id, below_from, lowest_tenths, archived)
-  SELECT DISTINCT p.institute_id, p.semester_id, p.student_id, 1001, NULL::smallint, false
-  FROM unnest(institute_ids, semester_ids, student_ids) AS p (institute_id, semester_id, student_id)
-  JOIN students st ON st.institute_id = p.institute_id AND st.id = p.student_id
-  ORDER BY 1, 2, 3
-  ON CONFLICT (institute_id, semester_id, student_id) DO NOTHING;
-  PERFORM FROM student_semester_standing ss
-  WHERE (ss.institute_id, ss.semester_id, ss.student_id) IN (SELECT * FROM unnest(institute_ids, semester_ids, student_ids))
-  ORDER BY ss.institute_id, ss.semester_id, ss.student_id
-  FOR NO KEY UPDATE;
-  UPDATE student_semester_standing ss
-  SET below_from = counted.below_from, lowest_tenths = counted.lowest_tenths, archived = counted.archived
-  FROM (
-    SELECT pair.institute_id, pair.semester_id, pair.student_id, st.archived_at IS NOT NULL AS archived,
+  PERFORM pg_advisory_xact_lock(hashtextextended('standing:' || p.institute_id || ':' || p.student_id, 0))
+  FROM (SELECT DISTINCT institute_id, student_id FROM unnest(institute_ids, student_ids) AS u (institute_id, student_id)
+        ORDER BY 1, 2) p;
+  WITH counted AS (
+    SELECT pair.institute_id, pair.semester_id, pair.student_id,
            coalesce(min((1000 * r.present) / (r.present + r.absent) + 1) FILTER (WHERE r.present + r.absent > 0), 1001)::smallint
              AS below_from,
            min((2000 * r.present + r.present + r.absent) / (2 * (r.present + r.absent)))
-             FILTER (WHERE r.present + r.absent > 0)::smallint AS lowest_tenths
+             FILTER (WHERE r.present + r.absent > 0)::smallint AS lowest_tenths,
+           st.archived_at IS NOT NULL AS archived
     FROM (SELECT DISTINCT * FROM unnest(institute_ids, semester_ids, student_ids) AS p (institute_id, semester_id, student_id)) pair
     JOIN students st ON st.institute_id = pair.institute_id AND st.id = pair.student_id
     LEFT JOIN (
       student_subject_attendance r
       JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.archived_at IS NULL
     ) ON r.institute_id = pair.institute_id AND r.student_id = pair.student_id AND s.semester_id = pair.semester_id
-    GROUP BY 1, 2, 3, 4
-  ) counted
-  WHERE ss.institute_id = counted.institute_id AND ss.semester_id = counted.semester_id AND ss.student_id = counted.student_id
-    AND (ss.below_from, ss.lowest_tenths, ss.archived)
-      IS DISTINCT FROM (counted.below_from, counted.lowest_tenths, counted.archived);
+    GROUP BY pair.institute_id, pair.semester_id, pair.student_id, st.archived_at
+  ),
+  changed AS (
+    UPDATE student_semester_standing ss
+    SET below_from = counted.below_from, lowest_tenths = counted.lowest_tenths, archived = counted.archived
+    FROM counted
+    WHERE ss.institute_id = counted.institute_id AND ss.semester_id = counted.semester_id AND ss.student_id = counted.student_id
+      AND (ss.below_from, ss.lowest_tenths, ss.archived)
+        IS DISTINCT FROM (counted.below_from, counted.lowest_tenths, counted.archived)
+  )
+  INSERT INTO student_semester_standing (institute_id, semester_id, student_id, below_from, lowest_tenths, archived)
+  SELECT * FROM counted
+  WHERE NOT EXISTS (
+    SELECT FROM student_semester_standing ss
+    WHERE ss.institute_id = counted.institute_id AND ss.semester_id = counted.semester_id AND ss.student_id = counted.student_id
+  )
+  ORDER BY 1, 2, 3;
 END
 $$;
 
@@ -112,8 +116,24 @@ BEGIN
     GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (institute_id, subject_id) DO UPDATE
       SET present = rollup.present + EXCLUDED.present, absent = rollup.absent + EXCLUDED.absent;
+    -- Under the students' locks, a count that was above the student's lowest and stays at or above it changes
+    -- nothing: only the others are stood again (a register moves few students' lowest subject).
+    PERFORM pg_advisory_xact_lock(hashtextextended('standing:' || p.institute_id || ':' || p.student_id, 0))
+    FROM (SELECT DISTINCT institute_id, student_id FROM new_counts ORDER BY 1, 2) p;
     PERFORM restand_students(array_agg(s.institute_id), array_agg(s.semester_id), array_agg(c.student_id))
-    FROM new_counts c JOIN subjects s ON s.institute_id = c.institute_id AND s.id = c.subject_id;
+    FROM new_counts c
+    JOIN old_counts o ON o.institute_id = c.institute_id AND o.student_id = c.student_id AND o.subject_id = c.subject_id
+    JOIN subjects s ON s.institute_id = c.institute_id AND s.id = c.subject_id
+    LEFT JOIN student_semester_standing ss
+      ON ss.institute_id = c.institute_id AND ss.semester_id = s.semester_id AND ss.student_id = c.student_id
+    WHERE NOT coalesce(
+      ss.lowest_tenths IS NOT NULL
+      AND o.present + o.absent > 0 AND c.present + c.absent > 0
+      AND (1000 * o.present) / (o.present + o.absent) + 1 > ss.below_from
+      AND (1000 * c.present) / (c.present + c.absent) + 1 >= ss.below_from
+      AND (2000 * o.present + o.present + o.absent) / (2 * (o.present + o.absent)) > ss.lowest_tenths
+      AND (2000 * c.present + c.present + c.absent) / (2 * (c.present + c.absent)) >= ss.lowest_tenths,
+      false);
   ELSE
     UPDATE subject_attendance rollup SET present = rollup.present - gone.present, absent = rollup.absent - gone.absent
     FROM (SELECT institute_id, subject_id, sum(present) AS present, sum(absent) AS absent FROM old_counts GROUP BY 1, 2) gone
@@ -152,10 +172,10 @@ CREATE TRIGGER subjects_restand AFTER UPDATE ON subjects
 -- A student archived or brought back leaves or rejoins the count.
 CREATE FUNCTION restand_archived_students() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE student_semester_standing ss SET archived = n.archived_at IS NOT NULL
+  PERFORM restand_students(array_agg(ss.institute_id), array_agg(ss.semester_id), array_agg(ss.student_id))
   FROM new_students n JOIN old_students o ON o.institute_id = n.institute_id AND o.id = n.id
-  WHERE (o.archived_at IS NULL) <> (n.archived_at IS NULL)
-    AND ss.institute_id = n.institute_id AND ss.student_id = n.id;
+  JOIN student_semester_standing ss ON ss.institute_id = n.institute_id AND ss.student_id = n.id
+  WHERE (o.archived_at IS NULL) <> (n.archived_at IS NULL);
   RETURN NULL;
 END
 $$;
