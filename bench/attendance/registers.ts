@@ -14,23 +14,26 @@ const DAY_MS = 86_400_000;
  */
 export function registerBook(institute: GeneratedInstitute, { firstPeriod = 1 }: { firstPeriod?: number } = {}) {
   const periods = LAST_PERIOD - firstPeriod + 1;
-  const taken = new Map<GeneratedTeacher, number>();
-  const rosters = new Map(institute.teachers.map((teacher) => [teacher, new Set(teacher.roster)]));
+  // Teachers are known by email: the callers hand back copies of them (signed in), not the objects given here.
+  const taken = new Map<string, number>();
+  const rosters = new Map(institute.teachers.map((teacher) => [teacher.email, new Set(teacher.roster)]));
   const sharing = new Map(
     institute.teachers.map((teacher) => [
-      teacher,
+      teacher.email,
       new Set(
-        institute.teachers.filter((other) => other !== teacher && other.roster.some((id) => rosters.get(teacher)!.has(id))),
+        institute.teachers
+          .filter((other) => other.email !== teacher.email && other.roster.some((id) => rosters.get(teacher.email)!.has(id)))
+          .map((other) => other.email),
       ),
     ]),
   );
-  const holders = new Map<number, GeneratedTeacher[]>();
+  const holders = new Map<number, string[]>();
   const firstDay = Date.parse(`${institute.firstDay}T00:00:00Z`);
   return (teacher: GeneratedTeacher): SubmitLectureInput => {
-    let slot = taken.get(teacher) ?? 0;
-    while ((holders.get(slot) ?? []).some((holder) => sharing.get(teacher)!.has(holder))) slot++;
-    taken.set(teacher, slot + 1);
-    holders.set(slot, [...(holders.get(slot) ?? []), teacher]);
+    let slot = taken.get(teacher.email) ?? 0;
+    while ((holders.get(slot) ?? []).some((holder) => sharing.get(teacher.email)!.has(holder))) slot++;
+    taken.set(teacher.email, slot + 1);
+    holders.set(slot, [...(holders.get(slot) ?? []), teacher.email]);
     const day = Math.floor(slot / periods);
     if (day >= institute.days) throw new Error(`${teacher.email} has used every lecture slot of the semester so far`);
     return {

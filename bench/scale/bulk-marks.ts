@@ -1,10 +1,9 @@
 import { withTransaction } from '../../services/src/db/pool';
 import { CORRECTIONS_OF_MARKS, type MarksWriter, marksOfLectures, SEATS_OF_MARKS } from '../semester/generate';
-import { fillRollups } from './rollups';
 
 /**
- * The marks as a bulk load, in one transaction on a pool whose triggers are off (bulk-pool.ts), the rollups then
- * filled from the marks in one statement each. Day by day still, so the marks lie on their pages in the order registers would have written them; their ids are
+ * The marks as a bulk load, in one transaction on a pool whose triggers are off (bulk-pool.ts); the rollups are
+ * filled afterwards (rollups.ts). Day by day still, so the marks lie on their pages in the order registers would have written them; their ids are
  * time-ordered (uuidv7), so the primary key grows at its end instead of at a random page for every mark.
  */
 export const marksInBulk: MarksWriter = (pool, instituteId, days) =>
@@ -17,6 +16,5 @@ export const marksInBulk: MarksWriter = (pool, instituteId, days) =>
     for (const day of days) marks += (await client.query(marksOfLectures('uuidv7()'), [instituteId, day])).rowCount ?? 0;
     await client.query(CORRECTIONS_OF_MARKS, [instituteId]);
     await client.query(SEATS_OF_MARKS, [instituteId]);
-    await fillRollups(client, instituteId);
     return marks;
   });

@@ -4,7 +4,7 @@ import { generateGuardians, generateSemester, PASSWORD } from '../semester/gener
 import { withoutLoadedIndexes } from './bulk-indexes';
 import { bulkPool } from './bulk-pool';
 import { marksInBulk } from './bulk-marks';
-import { rollupDrift } from './rollups';
+import { fillRollupsByClasses, rollupDrift } from './rollups';
 
 /** One generated institute, as the benches find it again: its admin signs in with PASSWORD. */
 export interface ScaleInstitute {
@@ -39,9 +39,9 @@ export const FULL_SIZE = { school: 5_000, university: 50_000, institutes: 200, i
  * class), a university of ten times its students (500 classes of 100, eight subjects each) and 200 small institutes
  * of 300 students (classes of 50), each in a semester of `schoolDays` school days taken, one mark in 200 corrected,
  * every student with a guardian. Sizes are scaled by `factor` (at least one small institute and one class each).
- * Everything is written with the triggers off (bulk-pool.ts) and the rollups filled from the rows, then checked
- * against the marks of the school, the university and the first small institute; the marks' secondary indexes are
- * built once at the end.
+ * Everything is written with the triggers off (bulk-pool.ts); the marks' secondary indexes are built once at the
+ * end, then the rollups are filled from the rows `rollupBatch` classes at a time, and checked against the marks of
+ * the school, the university and the first small institute.
  */
 export async function generateScale(
   pool: Pool,
@@ -49,12 +49,15 @@ export async function generateScale(
     factor = 1,
     institutes,
     schoolDays = 90,
+    rollupBatch = 25,
     log = () => {},
   }: {
     factor?: number;
     /** How many small institutes, when not the full size's share. */
     institutes?: number;
     schoolDays?: number;
+    /** How many classes' rollups are filled in one transaction. */
+    rollupBatch?: number;
     log?: (line: string) => void;
   } = {},
 ): Promise<ScaleWorld> {
@@ -130,9 +133,23 @@ export async function generateScale(
   }).finally(() => bulk.end());
   log('VACUUM ANALYZE…');
   await pool.query('VACUUM ANALYZE');
+  // As the marks were written: the university on one connection, the others on another.
+  const fill = (one: ScaleInstitute, name: string) =>
+    fillRollupsByClasses(pool, one.instituteId, { batch: rollupBatch, log: (line) => log(`${name}: ${line}`) });
+  await Promise.all([
+    fill(university, 'Bench University'),
+    (async () => {
+      await fill(school, 'Bench High School');
+      for (const [n, one] of smallOnes.entries()) await fill(one, `Bench Institute ${n + 1}`);
+    })(),
+  ]);
+  await pool.query(
+    'VACUUM ANALYZE student_subject_attendance, class_day_attendance, subject_attendance, student_semester_standing',
+  );
   const checked = [school.instituteId, university.instituteId, smallOnes[0]!.instituteId];
   const drift = await rollupDrift(pool, checked);
-  if (drift.studentSubject + drift.classDay > 0) throw new Error(`the rollups differ from the marks: ${JSON.stringify(drift)}`);
+  if (Object.values(drift).some((rows) => rows > 0))
+    throw new Error(`the rollups differ from the marks: ${JSON.stringify(drift)}`);
   const today = await pool.query<{ today: string }>(
     `SELECT to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today FROM institutes WHERE id = $1`,
     [school.instituteId],

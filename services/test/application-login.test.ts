@@ -155,6 +155,8 @@ const INTENDED_GRANTS: Record<string, string[]> = {
   lecture_attendees: ['SELECT', 'INSERT'],
   student_subject_attendance: ['SELECT', 'INSERT', 'UPDATE'],
   class_day_attendance: ['SELECT', 'INSERT', 'UPDATE'],
+  subject_attendance: ['SELECT', 'INSERT', 'UPDATE'],
+  student_semester_standing: ['SELECT', 'INSERT', 'UPDATE'],
   ...Object.fromEntries(
     [
       'academic_years',

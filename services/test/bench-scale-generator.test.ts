@@ -1,16 +1,18 @@
 import { generateScale, type ScaleWorld } from '../../bench/scale/generate';
 import { rollupDrift } from '../../bench/scale/rollups';
+import { withTransaction } from '../src/db/pool';
 import { testDatabaseHook } from './support/database';
 
 // The scale bench's generator at a tiny size: 10 school students, 100 at the university, one institute of 300,
-// three school days of six periods.
+// three school days of six periods; the rollups filled four classes at a time.
 const database = testDatabaseHook({ migrated: true });
 let world: ScaleWorld;
+const logged: string[] = [];
 const one = async <Row>(sql: string, values: unknown[] = []) => (await database.pool.query(sql, values)).rows[0] as Row;
 const everyInstitute = () => [world.school.instituteId, world.university.instituteId, ...world.institutes];
 
 beforeAll(async () => {
-  world = await generateScale(database.pool, { factor: 0.002, schoolDays: 3 });
+  world = await generateScale(database.pool, { factor: 0.002, schoolDays: 3, rollupBatch: 4, log: (line) => logged.push(line) });
 }, 60_000);
 
 describe('the scale bench generator', () => {
@@ -71,14 +73,45 @@ describe('the scale bench generator', () => {
     expect(corrections.wrong).toBe(0);
   });
 
+  it('fills the rollups a batch of classes at a time', () => {
+    expect(logged.filter((line) => line.startsWith('Bench Institute 1: rollups of'))).toEqual([
+      expect.stringMatching(/^Bench Institute 1: rollups of classes 1 to 4 of 6 in \d+ ms$/),
+      expect.stringMatching(/^Bench Institute 1: rollups of classes 5 to 6 of 6 in \d+ ms$/),
+    ]);
+    expect(logged.filter((line) => line.startsWith('Bench University: rollups of'))).toHaveLength(1);
+  });
+
   it('leaves the rollups equal to the current marks of every institute, and the check sees a count off by one', async () => {
-    expect(await rollupDrift(database.pool, everyInstitute())).toEqual({ studentSubject: 0, classDay: 0 });
-    await database.pool.query(
-      `UPDATE student_subject_attendance SET present = present + 1
-       WHERE (institute_id, student_id, subject_id) = (SELECT institute_id, student_id, subject_id FROM student_subject_attendance
-                                                       WHERE institute_id = $1 LIMIT 1)`,
-      [world.university.instituteId],
+    expect(await rollupDrift(database.pool, everyInstitute())).toEqual({
+      studentSubject: 0,
+      classDay: 0,
+      subject: 0,
+      standing: 0,
+    });
+    const standing = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM student_semester_standing WHERE institute_id = ANY ($1::uuid[])`,
+      [everyInstitute()],
     );
-    expect(await rollupDrift(database.pool, everyInstitute())).toEqual({ studentSubject: 1, classDay: 0 });
+    expect(standing.n).toBe(10 + 100 + 300);
+    // Each rollup off by one, written with the triggers off so that none follows another.
+    await withTransaction(database.pool, async (client) => {
+      await client.query('SET LOCAL session_replication_role = replica');
+      for (const [table, change] of [
+        ['student_subject_attendance', 'present = present + 1'],
+        ['class_day_attendance', 'absent = absent + 1'],
+        ['subject_attendance', 'present = present + 1'],
+        ['student_semester_standing', 'below_from = below_from - 1'],
+      ])
+        await client.query(
+          `UPDATE ${table} SET ${change} WHERE ctid = (SELECT ctid FROM ${table} WHERE institute_id = $1 LIMIT 1)`,
+          [world.university.instituteId],
+        );
+    });
+    expect(await rollupDrift(database.pool, everyInstitute())).toEqual({
+      studentSubject: 1,
+      classDay: 1,
+      subject: 1,
+      standing: 1,
+    });
   });
 });

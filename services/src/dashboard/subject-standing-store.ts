@@ -2,7 +2,7 @@ import type { StudentBelow, SubjectSummary } from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 import type { SemesterSoFar } from './class-summary-store';
 import type { Counted } from './counts';
-import { belowThreshold, percentageTenths, thresholdTenths } from '../standing/standing-sql';
+import { belowThreshold, thresholdTenths } from '../standing/standing-sql';
 import { classNameOnDay } from '../students/class-on-day';
 
 /** A student below the threshold, with the counts their percentages are worked from. */
@@ -20,12 +20,13 @@ export interface SubjectStanding {
 }
 
 /**
- * The semester's subjects still in use and the students below the threshold, from one read of the per-student
- * rollup (marks of lectures held while enrolled): that read is what costs, so both are worked from it.
+ * The semester's subjects still in use and the students below the threshold, from the rollups kept per subject and
+ * per student and semester (their cost follows the subjects and the students below, not the institute's size).
  *
- * A subject sums all its students' counts. A student (not archived) below the threshold in a subject (`belowThreshold`)
- * is counted; the `listed` lowest are named, by the percentage of the subject they stand lowest in, then by name, each
- * with their class on the day (else the last one they were in before it).
+ * A subject sums all its students' counts. A student (not archived) below the threshold in a subject of the semester
+ * still in use is counted (`below_from`: the lowest threshold they are below at); the `listed` lowest are named, by the
+ * percentage of the subject they stand lowest in, then by name, each with their class on the day (else the last one
+ * they were in before it), their counts summed over the semester's subjects and how many of them they are below in.
  */
 export async function subjectStanding(
   db: Queryable,
@@ -34,59 +35,63 @@ export async function subjectStanding(
 ): Promise<SubjectStanding> {
   const { rows } = await db.query<SubjectStanding>({
     name: 'dashboard-subject-standing',
-    text: `WITH standing AS (
-       SELECT r.student_id, r.subject_id, r.present, r.present + r.absent AS total,
-              ${belowThreshold('r.present', 'r.present + r.absent', thresholdTenths('$1'))} AS below
-       FROM student_subject_attendance r
-       JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.semester_id = $2 AND s.archived_at IS NULL
-       WHERE r.institute_id = $1
+    text: `WITH below AS NOT MATERIALIZED (
+       SELECT ss.student_id, ss.lowest_tenths
+       FROM student_semester_standing ss
+       WHERE ss.institute_id = $1 AND ss.semester_id = $2 AND NOT ss.archived AND ss.below_from <= ${thresholdTenths('$1')}
      ),
-     -- One pass over the rollup's rows sums them both per subject and per student.
-     sums AS MATERIALIZED (
-       SELECT subject_id, student_id, sum(present)::int AS present, sum(total)::int AS total,
-              count(*) FILTER (WHERE below)::int AS subjects_below,
-              min(${percentageTenths('present', 'total')}) FILTER (WHERE below) AS lowest_tenths
-       FROM standing
-       GROUP BY GROUPING SETS ((subject_id), (student_id))
+     -- The percentage of the last one listed: only those at or under it are named and sorted by name.
+     cutoff AS (
+       SELECT max(first.lowest_tenths) AS lowest_tenths
+       FROM (SELECT below.lowest_tenths FROM below ORDER BY below.lowest_tenths LIMIT $4) first
      ),
-     per_subject AS (
-       SELECT subject_id, present, total FROM sums WHERE subject_id IS NOT NULL
+     listed AS MATERIALIZED (
+       SELECT below.student_id, below.lowest_tenths, u.name, st.roll_number
+       FROM below
+       JOIN students st ON st.institute_id = $1 AND st.id = below.student_id
+       JOIN users u ON u.institute_id = $1 AND u.id = below.student_id
+       WHERE below.lowest_tenths <= (SELECT cutoff.lowest_tenths FROM cutoff)
+       ORDER BY below.lowest_tenths, u.name, st.roll_number
+       LIMIT $4
      ),
-     below AS (
-       SELECT sums.student_id, sums.present, sums.total, sums.subjects_below, sums.lowest_tenths, u.name, st.roll_number
-       FROM sums
-       JOIN students st ON st.institute_id = $1 AND st.id = sums.student_id AND st.archived_at IS NULL
-       JOIN users u ON u.institute_id = $1 AND u.id = sums.student_id
-       WHERE sums.student_id IS NOT NULL AND sums.subjects_below > 0
-     ),
-     listed AS (
-       SELECT * FROM below ORDER BY lowest_tenths, name, roll_number LIMIT $4
+     counted AS (
+       SELECT listed.*, sums.present, sums.total, sums.subjects_below
+       FROM listed
+       CROSS JOIN LATERAL (
+         SELECT sum(r.present)::int AS present, sum(r.present + r.absent)::int AS total,
+                count(*) FILTER (WHERE ${belowThreshold('r.present', 'r.present + r.absent', thresholdTenths('$1'))})::int
+                  AS subjects_below
+         FROM student_subject_attendance r
+         JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.semester_id = $2
+           AND s.archived_at IS NULL
+         WHERE r.institute_id = $1 AND r.student_id = listed.student_id
+       ) sums
      )
      SELECT
        (SELECT coalesce(json_agg(json_build_object('subjectId', s.id, 'name', s.name, 'code', s.code, 'className', c.name,
-                                                   'present', coalesce(p.present, 0), 'total', coalesce(p.total, 0))
+                                                   'present', coalesce(p.present, 0), 'total', coalesce(p.present + p.absent, 0))
                                  ORDER BY c.name, s.name, s.code), '[]')
         FROM subjects s
         JOIN classes c ON c.institute_id = s.institute_id AND c.id = s.class_id
-        LEFT JOIN per_subject p ON p.subject_id = s.id
+        LEFT JOIN subject_attendance p ON p.institute_id = s.institute_id AND p.subject_id = s.id
         WHERE s.institute_id = $1 AND s.semester_id = $2 AND s.archived_at IS NULL
        ) AS subjects,
        (SELECT count(*)::int FROM below) AS "belowCount",
        (SELECT coalesce(json_agg(json_build_object(
-                 'studentId', listed.student_id, 'name', listed.name, 'rollNumber', listed.roll_number,
-                 'className', ${classNameOnDay('$1', 'listed.student_id', '$3::date')},
-                 'present', listed.present, 'total', listed.total, 'subjectsBelow', listed.subjects_below,
+                 'studentId', counted.student_id, 'name', counted.name, 'rollNumber', counted.roll_number,
+                 'className', ${classNameOnDay('$1', 'counted.student_id', '$3::date')},
+                 'present', counted.present, 'total', counted.total, 'subjectsBelow', counted.subjects_below,
                  'lowest', (
                    SELECT json_build_object('subjectId', s.id, 'name', s.name, 'code', s.code,
                                             'present', r.present, 'total', r.present + r.absent)
                    FROM student_subject_attendance r
                    JOIN subjects s ON s.institute_id = r.institute_id AND s.id = r.subject_id AND s.semester_id = $2
                      AND s.archived_at IS NULL
-                   WHERE r.institute_id = $1 AND r.student_id = listed.student_id AND r.present + r.absent > 0
+                   WHERE r.institute_id = $1 AND r.student_id = counted.student_id AND r.present + r.absent > 0
                    ORDER BY r.present::numeric / (r.present + r.absent), s.name, s.code
                    LIMIT 1))
-               ORDER BY listed.lowest_tenths, listed.name, listed.roll_number), '[]')
-        FROM listed
+               ORDER BY counted.lowest_tenths, counted.name, counted.roll_number), '[]')
+        FROM counted
        ) AS below`,
     values: [instituteId, semesterId, date, listed],
   });
