@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api, endpoints } from '@rollcall/api-client';
 import { CODE_MAX, createSubjectSchema, errorMessage, NAME_MAX, subjectKinds, type SubjectKind } from '@rollcall/contracts';
 import { Button, Dialog } from '@rollcall/ui-kit';
@@ -11,12 +11,10 @@ import {
   TextInput,
   useSchemaForm,
 } from '@rollcall/ui-kit/forms';
-import { addSubjectTexts as texts } from './addSubjectTexts';
-import { kindLabels } from './subjectColumns';
+import { useAdminTexts } from '../texts/texts';
+import { kindLabel } from './subjectColumns';
 import { SubjectTeacherPicker } from './SubjectTeacherPicker';
 import styles from './AddSubjectDialog.module.css';
-
-const kindOptions = subjectKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
 
 /** Where a new subject goes: a class and a semester. */
 export interface SubjectPlace {
@@ -47,10 +45,12 @@ export function AddSubjectDialog({
   onAdded,
   onClose,
 }: AddSubjectDialogProps) {
+  const t = useAdminTexts();
+  const kindOptions = useMemo(() => subjectKinds.map((kind) => ({ value: kind, label: kindLabel(t, kind) })), [t]);
   const form = useSchemaForm(
     createSubjectSchema,
     { classId, semesterId, name: '', code: '', kind: '' },
-    { focusFirstError: true, failureText: (error) => errorMessage(error, texts.failed) },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, t('subjects.addFailed')) },
   );
   const { busy } = form;
   const [teacherIds, setTeacherIds] = useState<string[]>([]);
@@ -87,59 +87,79 @@ export function AddSubjectDialog({
   return (
     <Dialog
       open
-      title={texts.title}
+      title={t('subjects.add')}
       onClose={busy ? () => {} : onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('subjects.cancel')}
           </Button>
           <Button
             variant="secondary"
             onClick={() => void saveAnother()}
             disabled={busy && sending !== 'another'}
             busy={busy && sending === 'another'}
-            busyLabel={texts.adding}
+            busyLabel={t('subjects.adding')}
           >
-            {texts.addAnother}
+            {t('subjects.addAnother')}
           </Button>
           <Button
             onClick={() => void save()}
             disabled={busy && sending !== 'add'}
             busy={busy && sending === 'add'}
-            busyLabel={texts.adding}
+            busyLabel={t('subjects.adding')}
           >
-            {texts.add}
+            {t('subjects.add')}
           </Button>
         </>
       }
     >
       <DialogForm onSubmit={save}>
         <p role="status" className={styles.added}>
-          {addedLast ? texts.addedNext(addedLast) : null}
+          {addedLast ? t('subjects.addedNext', { name: addedLast }) : null}
         </p>
         <FormNotices form={form} />
-        <Select label="Class" required searchable options={[...classOptions]} disabled={busy} {...field('classId')} />
-        <Select label="Semester" required options={[...semesterOptions]} disabled={busy} {...field('semesterId')} />
-        <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
+        <Select
+          label={t('subjects.field.class')}
+          required
+          searchable
+          options={[...classOptions]}
+          disabled={busy}
+          {...field('classId')}
+        />
+        <Select
+          label={t('subjects.field.semester')}
+          required
+          options={[...semesterOptions]}
+          disabled={busy}
+          {...field('semesterId')}
+        />
         <TextInput
-          label="Code"
+          label={t('subjects.field.name')}
+          required
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          disabled={busy}
+          {...form.field('name')}
+        />
+        <TextInput
+          label={t('subjects.field.code')}
           required
           maxLength={CODE_MAX}
           autoComplete="off"
           disabled={busy}
-          helperText={texts.codeHelp}
+          helperText={t('subjects.codeHelp')}
           {...form.field('code')}
         />
         <SegmentedControl
-          label="Kind"
+          label={t('subjects.field.kind')}
           showLabel
           options={kindOptions}
           value={(form.values.kind || null) as SubjectKind | null}
           onChange={(kind) => form.setField('kind', kind)}
           disabled={busy}
           error={form.errors.kind}
-          helperText={texts.kindHelp}
+          helperText={t('subjects.kindHelp')}
         />
         <SubjectTeacherPicker value={teacherIds} onChange={setTeacherIds} disabled={busy} />
       </DialogForm>

@@ -1,6 +1,7 @@
 import type { EnrollmentBatchResponse } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
-import { type BatchTexts, enrolmentBatchTexts } from './enrolmentBatchTexts';
+import { type BatchTexts, refusalText } from './enrolmentBatchTexts';
+import { useAdminTexts } from '../texts/texts';
 import styles from './StudentBatch.module.css';
 
 interface BatchOutcomeProps {
@@ -11,6 +12,7 @@ interface BatchOutcomeProps {
 
 /** What a bulk enrol or drop did: how many it changed, and each student it left as they were, named, with why. */
 export function BatchOutcome({ texts, subjectName, outcome }: BatchOutcomeProps) {
+  const t = useAdminTexts();
   return (
     <>
       <Notice type={outcome.enrollments.length > 0 ? 'success' : 'info'}>
@@ -21,7 +23,7 @@ export function BatchOutcome({ texts, subjectName, outcome }: BatchOutcomeProps)
           <p className={styles.outcomeHeading}>{texts.notDone(outcome.refused.length)}</p>
           <ul className={styles.refusals}>
             {outcome.refused.map((refusal) => (
-              <li key={refusal.studentId}>{enrolmentBatchTexts.refusal(refusal)}</li>
+              <li key={refusal.studentId}>{refusalText(t, refusal)}</li>
             ))}
           </ul>
         </Notice>

@@ -1,4 +1,5 @@
 import { api, endpoints } from '@rollcall/api-client';
+import { useAdminTexts } from '../texts/texts';
 import { dropSchema, errorMessage, type Enrollment } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { useInstituteDay } from '../common/instituteToday';
@@ -13,10 +14,11 @@ interface DropEnrolmentDialogProps {
 /** 'Drop': a student leaves an elective from a day on (dropEnrolment). */
 export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClose }: DropEnrolmentDialogProps) {
   const today = useInstituteDay();
+  const t = useAdminTexts();
   const form = useSchemaForm(
     dropSchema,
     { subjectId: enrollment.subjectId, studentId: enrollment.studentId, droppedOn: today },
-    { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to drop the student') },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, t('subjects.dropOne.failed')) },
   );
   const { busy } = form;
 
@@ -27,22 +29,22 @@ export function DropEnrolmentDialog({ enrollment, subjectName, onDropped, onClos
 
   return (
     <ActionDialog
-      title={`Drop ${enrollment.studentName} from ${subjectName}`}
+      title={t('subjects.dropOne.title', { student: enrollment.studentName, subject: subjectName })}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel="Drop"
-      busyLabel="Dropping..."
+      actionLabel={t('subjects.enrolments.drop')}
+      busyLabel={t('subjects.dropOne.busy')}
       variant="danger"
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <DateField
-          label="Dropped on"
+          label={t('subjects.dropOne.day')}
           required
           min={enrollment.enrolledOn}
           disabled={busy}
-          helperText="The first day no longer enrolled; earlier marks stay"
+          helperText={t('subjects.dropOne.dayHelp')}
           {...form.field('droppedOn')}
         />
       </DialogForm>

@@ -1,7 +1,8 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { dropManySchema, type Enrollment, type Subject } from '@rollcall/contracts';
 import { useInstituteDay } from '../common/instituteToday';
-import { enrolmentBatchTexts } from './enrolmentBatchTexts';
+import { batchTexts } from './enrolmentBatchTexts';
+import { useAdminTexts } from '../texts/texts';
 import { StudentBatchDialog } from './StudentBatchDialog';
 
 interface DropStudentsDialogProps {
@@ -16,6 +17,7 @@ interface DropStudentsDialogProps {
 /** 'Drop students': students enrolled in a subject leave it from one day, in one call (dropMany). */
 export function DropStudentsDialog({ subject, current, onSaved, onFinished, onClose }: DropStudentsDialogProps) {
   const today = useInstituteDay();
+  const t = useAdminTexts();
   const options = current.map((enrollment) => ({
     value: enrollment.studentId,
     label: enrollment.studentName,
@@ -24,7 +26,7 @@ export function DropStudentsDialog({ subject, current, onSaved, onFinished, onCl
 
   return (
     <StudentBatchDialog
-      texts={enrolmentBatchTexts.drop}
+      texts={batchTexts(t, 'drop')}
       subjectId={subject.id}
       subjectName={subject.name}
       className={subject.className}

@@ -1,7 +1,8 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { CODE_MAX, errorMessage, NAME_MAX, subjectFieldsSchema, type Subject } from '@rollcall/contracts';
 import { FormNotices, SaveChangesDialog, TextInput, useSchemaForm, DialogForm, DialogNote } from '@rollcall/ui-kit/forms';
-import { kindLabels } from './subjectColumns';
+import { useAdminTexts } from '../texts/texts';
+import { kindLabel } from './subjectColumns';
 
 interface EditSubjectDialogProps {
   subject: Subject;
@@ -11,10 +12,11 @@ interface EditSubjectDialogProps {
 
 /** 'Edit subject': its name and code (updateSubject). Class, semester and kind stay as created. */
 export function EditSubjectDialog({ subject, onSaved, onClose }: EditSubjectDialogProps) {
+  const t = useAdminTexts();
   const form = useSchemaForm(
     subjectFieldsSchema,
     { name: subject.name, code: subject.code },
-    { focusFirstError: true, failureText: (error) => errorMessage(error, 'Failed to update subject') },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, t('subjects.edit.failed')) },
   );
   const { busy } = form;
 
@@ -24,14 +26,31 @@ export function EditSubjectDialog({ subject, onSaved, onClose }: EditSubjectDial
   });
 
   return (
-    <SaveChangesDialog title="Edit subject" busy={busy} onClose={onClose} onSave={() => void save()}>
+    <SaveChangesDialog title={t('subjects.edit.title')} busy={busy} onClose={onClose} onSave={() => void save()}>
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
-        <TextInput label="Code" required maxLength={CODE_MAX} autoComplete="off" disabled={busy} {...form.field('code')} />
+        <TextInput
+          label={t('subjects.field.name')}
+          required
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          disabled={busy}
+          {...form.field('name')}
+        />
+        <TextInput
+          label={t('subjects.field.code')}
+          required
+          maxLength={CODE_MAX}
+          autoComplete="off"
+          disabled={busy}
+          {...form.field('code')}
+        />
         <DialogNote>
-          {subject.className}, {subject.semesterName}, {kindLabels[subject.kind]}: the class, semester and kind stay as created,
-          as enrolments were made from them.
+          {t('subjects.edit.note', {
+            className: subject.className,
+            semester: subject.semesterName,
+            kind: kindLabel(t, subject.kind),
+          })}
         </DialogNote>
       </DialogForm>
     </SaveChangesDialog>

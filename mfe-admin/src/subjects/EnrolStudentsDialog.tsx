@@ -3,7 +3,8 @@ import { enrollManySchema, errorMessage, type Subject } from '@rollcall/contract
 import { useInstituteDay } from '../common/instituteToday';
 import { semesterChoices } from '../common/semesterChoices';
 import { useAcademicYears, useStudents } from '../data/hooks';
-import { enrolmentBatchTexts } from './enrolmentBatchTexts';
+import { batchTexts } from './enrolmentBatchTexts';
+import { useAdminTexts } from '../texts/texts';
 import { StudentBatchDialog } from './StudentBatchDialog';
 
 interface EnrolStudentsDialogProps {
@@ -20,6 +21,7 @@ export function EnrolStudentsDialog({ subject, enrolledIds, onSaved, onFinished,
   const students = useStudents({ classId: subject.classId });
   const years = useAcademicYears();
   const today = useInstituteDay();
+  const t = useAdminTexts();
   const semester = semesterChoices(years.data?.academicYears ?? []).find((choice) => choice.value === subject.semesterId);
   // Set up before the term, enrolments begin on its first day.
   const firstDay = semester && semester.startsOn > today ? semester.startsOn : today;
@@ -30,19 +32,19 @@ export function EnrolStudentsDialog({ subject, enrolledIds, onSaved, onFinished,
       return {
         value: student.id,
         label: student.name,
-        description: enrolled ? enrolmentBatchTexts.alreadyEnrolled(student.rollNumber) : student.rollNumber,
+        description: enrolled ? t('subjects.batch.alreadyEnrolled', { rollNumber: student.rollNumber }) : student.rollNumber,
         disabled: enrolled,
       };
     });
 
   return (
     <StudentBatchDialog
-      texts={enrolmentBatchTexts.enrol}
+      texts={batchTexts(t, 'enrol')}
       subjectId={subject.id}
       subjectName={subject.name}
       className={subject.className}
       options={options}
-      loadFailure={students.error && !students.data ? errorMessage(students.error, enrolmentBatchTexts.loadFailure) : null}
+      loadFailure={students.error && !students.data ? errorMessage(students.error, t('subjects.batch.loadFailure')) : null}
       onRetry={() => void students.mutate()}
       initialDay={firstDay}
       schema={enrollManySchema}

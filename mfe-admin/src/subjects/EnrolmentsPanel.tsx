@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { UserPlus, UserMinus, Users, X } from 'lucide-react';
 import type { Enrollment, Subject } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
@@ -9,7 +9,7 @@ import { useAdminChange, useEnrollments, usePermission } from '../data/hooks';
 import { DropEnrolmentDialog } from './DropEnrolmentDialog';
 import { DropStudentsDialog } from './DropStudentsDialog';
 import { EnrolStudentsDialog } from './EnrolStudentsDialog';
-import { enrolmentBatchTexts } from './enrolmentBatchTexts';
+import { useAdminTexts } from '../texts/texts';
 import { enrolmentColumns } from './enrolmentColumns';
 import listStyles from '../common/ListPage.module.css';
 import styles from './SubjectPage.module.css';
@@ -31,6 +31,8 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useEnrollments(subject.id);
   const mayChange = usePermission('manage_people');
+  const t = useAdminTexts();
+  const columns = useMemo(() => enrolmentColumns(t), [t]);
   const changed = useAdminChange();
   const [search, setSearch] = useState('');
   const [batch, setBatch] = useState<'enrol' | 'drop' | null>(null);
@@ -62,54 +64,66 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
   const dropButton = useCallback(
     (row: Enrollment) =>
       row.droppedOn === null ? (
-        <RowButton icon={<UserMinus size={14} />} name={`Drop ${row.studentName}`} onClick={() => setDropping(row)}>
-          Drop
+        <RowButton
+          icon={<UserMinus size={14} />}
+          name={t('subjects.enrolments.dropName', { name: row.studentName })}
+          onClick={() => setDropping(row)}
+        >
+          {t('subjects.enrolments.drop')}
         </RowButton>
       ) : null,
-    [],
+    [t],
   );
 
   return (
     <Panel as="section" aria-labelledby={headingId}>
       <div className={styles.panelHeader}>
         <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
-          Enrolments in {subject.name}
+          {t('subjects.row.enrolmentsName', { name: subject.name })}
         </h2>
         <div className={listStyles.actions}>
           {mayChange ? (
             <Button icon={<UserPlus size={16} />} onClick={() => setBatch('enrol')}>
-              {enrolmentBatchTexts.enrolStudents}
+              {t('subjects.batch.enrolStudents')}
             </Button>
           ) : null}
           {mayChange && current.length > 0 ? (
             <Button variant="secondary" icon={<Users size={16} />} onClick={() => setBatch('drop')}>
-              {enrolmentBatchTexts.dropStudents}
+              {t('subjects.batch.dropStudents')}
             </Button>
           ) : null}
           <Button variant="secondary" icon={<X size={16} />} onClick={onClose}>
-            Close enrolments
+            {t('subjects.enrolments.close')}
           </Button>
         </div>
       </div>
 
       {enrollments.length > 0 ? (
         <FilterBar>
-          <SearchField label="Search enrolments" placeholder="Name or roll number" value={search} onChange={setSearch} />
+          <SearchField
+            label={t('subjects.enrolments.search')}
+            placeholder={t('subjects.enrolments.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
         </FilterBar>
       ) : null}
       <ListTable
         list={list}
-        noun="enrolments"
+        noun={t('subjects.enrolments.noun')}
         search={search}
         onClearSearch={() => setSearch('')}
-        caption={`Students enrolled in ${subject.name}`}
-        columns={enrolmentColumns}
+        caption={t('subjects.enrolments.caption', { name: subject.name })}
+        columns={columns}
         rows={shown}
         rowKey={(row) => row.id}
         actions={mayChange ? dropButton : undefined}
         initialSort={{ key: 'roll', direction: 'ascending' }}
         empty={
-          <ListEmpty title="No students enrolled yet" description={`Students of ${subject.className} choose this elective.`} />
+          <ListEmpty
+            title={t('subjects.enrolments.emptyTitle')}
+            description={t('subjects.enrolments.emptyDescription', { className: subject.className })}
+          />
         }
       />
 
@@ -136,7 +150,9 @@ export function EnrolmentsPanel({ subject, onDone, onClose }: EnrolmentsPanelPro
           enrollment={dropping}
           subjectName={subject.name}
           onClose={() => setDropping(null)}
-          onDropped={(day) => finish(`${dropping.studentName} dropped ${subject.name} from ${day}`)}
+          onDropped={(day) =>
+            finish(t('subjects.enrolments.dropped', { student: dropping.studentName, subject: subject.name, day }))
+          }
         />
       ) : null}
     </Panel>

@@ -5,7 +5,8 @@ import { ActionDialog, CheckboxList, type CheckboxOption, DateField, DialogForm,
 import type { FormSchema } from '@rollcall/ui-kit/forms';
 import { ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
 import { BatchOutcome } from './BatchOutcome';
-import { type BatchTexts, enrolmentBatchTexts } from './enrolmentBatchTexts';
+import { type BatchTexts, batchSummary } from './enrolmentBatchTexts';
+import { useAdminTexts } from '../texts/texts';
 
 /** What a bulk call takes: the subject, the students chosen and the day. */
 export interface BatchInput {
@@ -70,6 +71,7 @@ export function StudentBatchDialog({
   onClose,
   variant = 'primary',
 }: StudentBatchDialogProps) {
+  const t = useAdminTexts();
   const [chosen, setChosen] = useState<string[]>([]);
   const [typedDay, setDay] = useState<string | null>(null);
   const day = typedDay ?? initialDay;
@@ -99,14 +101,13 @@ export function StudentBatchDialog({
   };
 
   if (outcome) {
-    const finish = () =>
-      onFinished(enrolmentBatchTexts.summary(texts, outcome.enrollments.length, outcome.refused.length, subjectName));
+    const finish = () => onFinished(batchSummary(t, texts, outcome.enrollments.length, outcome.refused.length, subjectName));
     return (
       <Dialog
         open
         title={texts.title(subjectName)}
         onClose={finish}
-        footer={<Button onClick={finish}>{enrolmentBatchTexts.finish}</Button>}
+        footer={<Button onClick={finish}>{t('subjects.batch.finish')}</Button>}
       >
         <BatchOutcome texts={texts} subjectName={subjectName} outcome={outcome} />
       </Dialog>
@@ -129,7 +130,7 @@ export function StudentBatchDialog({
         {options ? (
           options.length > 0 ? (
             <CheckboxList
-              label={enrolmentBatchTexts.students}
+              label={t('subjects.batch.students')}
               helperText={texts.helperText(className)}
               options={options}
               value={chosen}
@@ -138,7 +139,7 @@ export function StudentBatchDialog({
                 setProblems(({ studentIds: _, ...others }) => others);
               }}
               searchable
-              selectAll={enrolmentBatchTexts.selectAll}
+              selectAll={t('subjects.batch.selectAll')}
               error={problems.studentIds}
               disabled={busy}
             />
@@ -148,7 +149,7 @@ export function StudentBatchDialog({
         ) : loadFailure && onRetry ? (
           <RetryNotice onRetry={onRetry}>{loadFailure}</RetryNotice>
         ) : (
-          <ListLoading label={enrolmentBatchTexts.loading} />
+          <ListLoading label={t('subjects.batch.loading')} />
         )}
         <DateField
           label={texts.day}

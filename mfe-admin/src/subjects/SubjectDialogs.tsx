@@ -3,7 +3,7 @@ import type { Subject } from '@rollcall/contracts';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { AddSubjectDialog, type SubjectPlace } from './AddSubjectDialog';
-import { addSubjectTexts } from './addSubjectTexts';
+import { useAdminTexts } from '../texts/texts';
 import { EditSubjectDialog } from './EditSubjectDialog';
 import { SubjectTeachersDialog } from './SubjectTeachersDialog';
 
@@ -33,6 +33,7 @@ interface SubjectDialogsProps {
 /** The one dialog open on the subjects page, if any; adding needs a semester to add into. */
 export function SubjectDialogs(props: SubjectDialogsProps) {
   const { dialog, classOptions, semesterOptions, classId, semesterId, onSubjectAdded, onClose, onDone, onRemoved } = props;
+  const t = useAdminTexts();
   if (dialog === null) return null;
   switch (dialog.kind) {
     case 'add':
@@ -46,7 +47,7 @@ export function SubjectDialogs(props: SubjectDialogsProps) {
           onClose={onClose}
           onAdded={(name, place, another) => {
             onSubjectAdded(place, another);
-            if (!another) onDone(addSubjectTexts.added(name));
+            if (!another) onDone(t('subjects.added', { name }));
           }}
         />
       );
@@ -55,7 +56,7 @@ export function SubjectDialogs(props: SubjectDialogsProps) {
         <EditSubjectDialog
           subject={dialog.subject}
           onClose={onClose}
-          onSaved={() => onDone(`${dialog.subject.name} was updated`)}
+          onSaved={() => onDone(t('subjects.updated', { name: dialog.subject.name }))}
         />
       );
     case 'teachers':
@@ -63,7 +64,7 @@ export function SubjectDialogs(props: SubjectDialogsProps) {
         <SubjectTeachersDialog
           subject={dialog.subject}
           onClose={onClose}
-          onSaved={() => onDone(`Teachers of ${dialog.subject.name} saved`)}
+          onSaved={() => onDone(t('subjects.teachersSaved', { name: dialog.subject.name }))}
         />
       );
     case 'remove':

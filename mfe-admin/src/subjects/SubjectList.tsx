@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useAdminTexts } from '../texts/texts';
 import { BookOpen } from 'lucide-react';
 import type { Subject } from '@rollcall/contracts';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
@@ -20,15 +21,17 @@ interface SubjectListProps {
 /** The subjects of a semester (and class): listSubjects, searched by name or code. */
 export function SubjectList({ filter, search, onClearSearch, actions, emptyAction }: SubjectListProps) {
   const list = useSubjects(filter);
+  const t = useAdminTexts();
+  const columns = useMemo(() => subjectColumns(t), [t]);
   const shown = (list.data?.subjects ?? []).filter((subject) => matchesSearch(search, subject.name, subject.code));
   return (
     <ListTable
       list={list}
-      noun="subjects"
+      noun={t('subjects.noun')}
       search={search}
       onClearSearch={onClearSearch}
-      caption="Subjects"
-      columns={subjectColumns}
+      caption={t('subjects.caption')}
+      columns={columns}
       rows={shown}
       rowKey={(subject) => subject.id}
       actions={actions}
@@ -36,8 +39,8 @@ export function SubjectList({ filter, search, onClearSearch, actions, emptyActio
       empty={
         <ListEmpty
           icon={<BookOpen size={40} />}
-          title="No subjects in this semester yet"
-          description="Add the subjects each class takes this semester."
+          title={t('subjects.emptyTitle')}
+          description={t('subjects.emptyDescription')}
           action={emptyAction}
         />
       }

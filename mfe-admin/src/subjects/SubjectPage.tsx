@@ -17,6 +17,7 @@ import { SubjectRowActions } from './SubjectRowActions';
 import { SubjectSetup } from './SubjectSetup';
 import listStyles from '../common/ListPage.module.css';
 import { useListDialogs } from '../common/useListDialogs';
+import { useAdminTexts } from '../texts/texts';
 
 /**
  * Subjects: each class's subjects in a semester, who teaches them and, for electives, who takes them. Setup
@@ -36,6 +37,7 @@ export function SubjectPage() {
   const [enrolmentsOf, setEnrolmentsOf] = useState<Subject | null>(null);
   const [lastPlace, setLastPlace] = useState<SubjectPlace | null>(null);
   const changed = useAdminChange();
+  const t = useAdminTexts();
 
   const semesterOptions = useMemo(() => semesterChoices(years.data?.academicYears ?? []), [years.data]);
   const classOptions = useMemo(
@@ -61,7 +63,7 @@ export function SubjectPage() {
 
   const addButton = (
     <Button icon={<BookPlus size={16} />} onClick={() => open({ kind: 'add' })}>
-      Add subject
+      {t('subjects.add')}
     </Button>
   );
 
@@ -76,8 +78,8 @@ export function SubjectPage() {
   return (
     <Page
       landmark="section"
-      title="Subject"
-      description="Each class's subjects per semester, who teaches them and who takes the electives."
+      title={t('subjects.title')}
+      description={t('subjects.description')}
       actions={
         maySetUp && ready ? (
           <div className={listStyles.actions}>

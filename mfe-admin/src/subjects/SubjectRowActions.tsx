@@ -4,6 +4,7 @@ import { ClipboardCheck, ListChecks, Pencil, Trash2, Users } from 'lucide-react'
 import type { Subject } from '@rollcall/contracts';
 import { RowButton } from '../common/RowButton';
 import type { SubjectDialog } from './SubjectDialogs';
+import { useAdminTexts } from '../texts/texts';
 
 interface SubjectRowActionsProps {
   subject: Subject;
@@ -23,14 +24,15 @@ export function SubjectRowActions(props: SubjectRowActionsProps) {
   const { subject, maySetUp, mayEnrol, mayViewRecords, onOpen, onEnrolments } = props;
   const navigate = useNavigate();
   const mountPath = useMountPath();
+  const t = useAdminTexts();
 
   const lecturesButton = mayViewRecords ? (
     <RowButton
       icon={<ClipboardCheck size={14} />}
-      name={`Lectures of ${subject.name}`}
+      name={t('subjects.row.lecturesName', { name: subject.name })}
       onClick={() => navigate(`${mountPath}/subjects/${subject.id}/lectures`)}
     >
-      Lectures
+      {t('subjects.row.lectures')}
     </RowButton>
   ) : null;
   // An archived subject keeps its lectures: they stay readable, nothing else is offered.
@@ -40,32 +42,40 @@ export function SubjectRowActions(props: SubjectRowActionsProps) {
     <>
       {lecturesButton}
       {maySetUp ? (
-        <RowButton icon={<Pencil size={14} />} name={`Edit ${subject.name}`} onClick={() => onOpen({ kind: 'edit', subject })}>
-          Edit
+        <RowButton
+          icon={<Pencil size={14} />}
+          name={t('subjects.row.editName', { name: subject.name })}
+          onClick={() => onOpen({ kind: 'edit', subject })}
+        >
+          {t('subjects.row.edit')}
         </RowButton>
       ) : null}
       {maySetUp ? (
         <RowButton
           icon={<Users size={14} />}
-          name={`Teachers of ${subject.name}`}
+          name={t('subjects.row.teachersName', { name: subject.name })}
           onClick={() => onOpen({ kind: 'teachers', subject })}
         >
-          Teachers
+          {t('subjects.row.teachers')}
         </RowButton>
       ) : null}
       {mayEnrol && subject.kind === 'elective' ? (
-        <RowButton icon={<ListChecks size={14} />} name={`Enrolments in ${subject.name}`} onClick={() => onEnrolments(subject)}>
-          Enrolments
+        <RowButton
+          icon={<ListChecks size={14} />}
+          name={t('subjects.row.enrolmentsName', { name: subject.name })}
+          onClick={() => onEnrolments(subject)}
+        >
+          {t('subjects.row.enrolments')}
         </RowButton>
       ) : null}
       {maySetUp ? (
         <RowButton
           danger
           icon={<Trash2 size={14} />}
-          name={`Remove ${subject.name}`}
+          name={t('subjects.row.removeName', { name: subject.name })}
           onClick={() => onOpen({ kind: 'remove', subject })}
         >
-          Remove
+          {t('subjects.row.remove')}
         </RowButton>
       ) : null}
     </>

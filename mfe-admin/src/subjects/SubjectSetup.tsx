@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAdminTexts } from '../texts/texts';
 import { CalendarRange, School } from 'lucide-react';
 import { errorMessage } from '@rollcall/contracts';
 import { ListEmpty, ListFailure, ListLoading, type ListState } from '@rollcall/ui-kit/pages';
@@ -21,20 +22,28 @@ interface SubjectSetupProps {
  * none yet, says so and leads to where they are added; then shows `children` for the semester.
  */
 export function SubjectSetup({ years, classes, semesterId, hasClasses, children }: SubjectSetupProps) {
-  if (years.isLoading || classes.isLoading) return <ListLoading label="Loading semesters and classes" />;
+  const t = useAdminTexts();
+  if (years.isLoading || classes.isLoading) return <ListLoading label={t('subjects.setup.loading')} />;
   if (years.error && !years.data) {
-    return <ListFailure message={errorMessage(years.error, 'Failed to load semesters')} onRetry={() => void years.mutate()} />;
+    return (
+      <ListFailure message={errorMessage(years.error, t('subjects.setup.yearsFailed'))} onRetry={() => void years.mutate()} />
+    );
   }
   if (classes.error && !classes.data) {
-    return <ListFailure message={errorMessage(classes.error, 'Failed to load classes')} onRetry={() => void classes.mutate()} />;
+    return (
+      <ListFailure
+        message={errorMessage(classes.error, t('subjects.setup.classesFailed'))}
+        onRetry={() => void classes.mutate()}
+      />
+    );
   }
   if (semesterId === null) {
     return (
       <ListEmpty
         icon={<CalendarRange size={40} />}
-        title="Add an academic year and a semester first"
-        description="Subjects belong to a class in a semester."
-        action={<GoToButton to="administration/years">Go to Years & semesters</GoToButton>}
+        title={t('subjects.setup.noSemester')}
+        description={t('subjects.setup.belong')}
+        action={<GoToButton to="administration/years">{t('subjects.setup.toYears')}</GoToButton>}
       />
     );
   }
@@ -42,9 +51,9 @@ export function SubjectSetup({ years, classes, semesterId, hasClasses, children 
     return (
       <ListEmpty
         icon={<School size={40} />}
-        title="Add a class first"
-        description="Subjects belong to a class in a semester."
-        action={<GoToButton to="administration/classes">Go to Classes</GoToButton>}
+        title={t('subjects.setup.noClass')}
+        description={t('subjects.setup.belong')}
+        action={<GoToButton to="administration/classes">{t('subjects.setup.toClasses')}</GoToButton>}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { api, endpoints } from '@rollcall/api-client';
+import { useAdminTexts } from '../texts/texts';
 import { errorMessage, subjectTeachersSchema, type Subject } from '@rollcall/contracts';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { ChecklistDialog } from '../common/ChecklistDialog';
@@ -15,19 +16,20 @@ interface SubjectTeachersDialogProps {
 /** Who teaches a subject, one teacher or several: setSubjectTeachers with the whole set. */
 export function SubjectTeachersDialog({ subject, onSaved, onClose }: SubjectTeachersDialogProps) {
   const { data, error, mutate } = useTeachers();
+  const t = useAdminTexts();
   return (
     <ChecklistDialog
-      title={`Teachers of ${subject.name}`}
-      label="Teachers"
+      title={t('subjects.row.teachersName', { name: subject.name })}
+      label={t('subjects.teachers.label')}
       searchable
       options={data?.teachers.map((teacher) => ({ value: teacher.id, label: teacher.name, description: teacher.email }))}
-      loadFailure={error && !data ? errorMessage(error, 'Failed to load teachers') : null}
+      loadFailure={error && !data ? errorMessage(error, t('subjects.teachers.failed')) : null}
       onRetry={() => void mutate()}
       empty={
         <ListEmpty
-          title="No teachers yet"
-          description="Add the institute's teachers first."
-          action={<GoToButton to="teacher">Go to Teachers</GoToButton>}
+          title={t('subjects.teachers.noneTitle')}
+          description={t('subjects.teachers.noneDescription')}
+          action={<GoToButton to="teacher">{t('subjects.teachers.toTeachers')}</GoToButton>}
         />
       }
       initial={subject.teachers.map((teacher) => teacher.id)}
@@ -36,7 +38,7 @@ export function SubjectTeachersDialog({ subject, onSaved, onClose }: SubjectTeac
         await api.call(endpoints.setSubjectTeachers, { params: { id: subject.id }, body: { teacherIds } });
         onSaved();
       }}
-      failureFallback="Failed to save teachers"
+      failureFallback={t('subjects.teachers.saveFailed')}
       onClose={onClose}
     />
   );

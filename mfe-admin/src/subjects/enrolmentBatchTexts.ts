@@ -1,6 +1,6 @@
 import type { EnrollmentRefusal } from '@rollcall/contracts';
-
-const students = (count: number) => (count === 1 ? '1 student' : `${count} students`);
+import type { Translate } from '@rollcall/i18n';
+import type { AdminTextId } from '../texts/texts';
 
 /** One way of a bulk change: enrolling students in an elective, or dropping them from it. */
 export interface BatchTexts {
@@ -16,44 +16,26 @@ export interface BatchTexts {
   failure: string;
 }
 
-/** What the bulk enrol and drop dialogs say. */
-export const enrolmentBatchTexts = {
-  enrolStudents: 'Enrol students',
-  dropStudents: 'Drop students',
-  students: 'Students',
-  selectAll: 'Select all',
-  loading: 'Loading students',
-  loadFailure: 'Failed to load the students',
-  alreadyEnrolled: (rollNumber: string) => `${rollNumber} · Already enrolled`,
-  finish: 'Done',
-  /** A refused student, named, with the server's reason. */
-  refusal: ({ studentName, rollNumber, message }: EnrollmentRefusal) =>
-    studentName ? `${studentName} (${rollNumber}): ${message}` : message,
-  /** The page's line once the dialog closes. */
-  summary: (texts: BatchTexts, done: number, notDone: number, subject: string) =>
-    notDone > 0 ? `${texts.done(done, subject)}; ${students(notDone)} not` : texts.done(done, subject),
-  enrol: {
-    title: (subject) => `Enrol students in ${subject}`,
-    helperText: (className) => `Students of ${className}; tick Select all, then untick the few who do not take it`,
-    empty: (className) => `No students in ${className} yet.`,
-    day: 'Enrolled from',
-    dayHelp: 'The first day they take it',
-    action: (chosen) => (chosen === 0 ? 'Enrol' : `Enrol ${students(chosen)}`),
-    busy: 'Enrolling...',
-    done: (count, subject) => `${students(count)} enrolled in ${subject}`,
-    notDone: (count) => `${students(count)} not enrolled:`,
-    failure: 'Failed to enrol the students',
-  } satisfies BatchTexts,
-  drop: {
-    title: (subject) => `Drop students from ${subject}`,
-    helperText: () => 'The students enrolled now',
-    empty: () => 'Nobody is enrolled now.',
-    day: 'Dropped from',
-    dayHelp: 'The first day no longer enrolled; earlier marks stay',
-    action: (chosen) => (chosen === 0 ? 'Drop' : `Drop ${students(chosen)}`),
-    busy: 'Dropping...',
-    done: (count, subject) => `${students(count)} dropped from ${subject}`,
-    notDone: (count) => `${students(count)} not dropped:`,
-    failure: 'Failed to drop the students',
-  } satisfies BatchTexts,
-} as const;
+/** What a bulk enrol (`'enrol'`) or drop (`'drop'`) dialog says, from the office's texts. */
+export function batchTexts(t: Translate<AdminTextId>, way: 'enrol' | 'drop'): BatchTexts {
+  return {
+    title: (subject) => t(`subjects.${way}.title`, { subject }),
+    helperText: (className) => t(`subjects.${way}.helperText`, { className }),
+    empty: (className) => t(`subjects.${way}.empty`, { className }),
+    day: t(`subjects.${way}.day`),
+    dayHelp: t(`subjects.${way}.dayHelp`),
+    action: (count) => t(`subjects.${way}.action`, { count }),
+    busy: t(`subjects.${way}.busy`),
+    done: (count, subject) => t(`subjects.${way}.done`, { count, subject }),
+    notDone: (count) => t(`subjects.${way}.notDone`, { count }),
+    failure: t(`subjects.${way}.failure`),
+  };
+}
+
+/** A refused student, named, with the server's reason. */
+export const refusalText = (t: Translate<AdminTextId>, { studentName, rollNumber, message }: EnrollmentRefusal) =>
+  studentName ? t('subjects.batch.refusal', { name: studentName, rollNumber, reason: message }) : message;
+
+/** The page's line once the outcome dialog closes. */
+export const batchSummary = (t: Translate<AdminTextId>, texts: BatchTexts, done: number, notDone: number, subject: string) =>
+  notDone > 0 ? t('subjects.batch.summary', { done: texts.done(done, subject), count: notDone }) : texts.done(done, subject);

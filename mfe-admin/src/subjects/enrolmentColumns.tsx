@@ -1,14 +1,32 @@
 import type { Enrollment } from '@rollcall/contracts';
+import type { Translate } from '@rollcall/i18n';
 import type { TableColumn } from '@rollcall/ui-kit/pages';
+import type { AdminTextId } from '../texts/texts';
 
-export const enrolmentColumns: readonly TableColumn<Enrollment>[] = [
-  { key: 'roll', header: 'Roll number', cell: (row) => row.rollNumber, sortValue: (row) => row.rollNumber },
-  { key: 'name', header: 'Name', cell: (row) => row.studentName, sortValue: (row) => row.studentName, rowHeader: true },
-  { key: 'enrolledOn', header: 'Enrolled on', cell: (row) => row.enrolledOn, sortValue: (row) => row.enrolledOn },
+export const enrolmentColumns = (t: Translate<AdminTextId>): readonly TableColumn<Enrollment>[] => [
+  {
+    key: 'roll',
+    header: t('subjects.enrolments.column.roll'),
+    cell: (row) => row.rollNumber,
+    sortValue: (row) => row.rollNumber,
+  },
+  {
+    key: 'name',
+    header: t('subjects.enrolments.column.name'),
+    cell: (row) => row.studentName,
+    sortValue: (row) => row.studentName,
+    rowHeader: true,
+  },
+  {
+    key: 'enrolledOn',
+    header: t('subjects.enrolments.column.enrolledOn'),
+    cell: (row) => row.enrolledOn,
+    sortValue: (row) => row.enrolledOn,
+  },
   {
     key: 'droppedOn',
-    header: 'Dropped on',
-    cell: (row) => row.droppedOn ?? 'Still enrolled',
+    header: t('subjects.enrolments.column.droppedOn'),
+    cell: (row) => row.droppedOn ?? t('subjects.enrolments.stillEnrolled'),
     // The still enrolled sort after every drop date.
     sortValue: (row) => row.droppedOn ?? '9999-12-31',
   },

@@ -1,6 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, NAME_MAX, teacherFieldsSchema, type Teacher } from '@rollcall/contracts';
 import { ActionDialog, FormNotices, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
+import { useAdminTexts } from '../texts/texts';
 
 interface TeacherDialogProps {
   /** The teacher to edit; none to add one. */
@@ -12,13 +13,14 @@ interface TeacherDialogProps {
 
 /** 'Add teacher' (createTeacher) or 'Edit teacher' (updateTeacher): name and email. */
 export function TeacherDialog({ teacher, onSaved, onClose }: TeacherDialogProps) {
+  const t = useAdminTexts();
   const form = useSchemaForm(
     teacherFieldsSchema,
     { name: '', email: '' },
     {
       prefill: teacher ? { name: teacher.name, email: teacher.email } : undefined,
       focusFirstError: true,
-      failureText: (error) => errorMessage(error, teacher ? 'Failed to update teacher' : 'Failed to add teacher'),
+      failureText: (error) => errorMessage(error, t(teacher ? 'teachers.dialog.updateFailed' : 'teachers.dialog.addFailed')),
     },
   );
   const { busy } = form;
@@ -31,23 +33,30 @@ export function TeacherDialog({ teacher, onSaved, onClose }: TeacherDialogProps)
 
   return (
     <ActionDialog
-      title={teacher ? 'Edit teacher' : 'Add teacher'}
+      title={t(teacher ? 'teachers.dialog.editTitle' : 'teachers.add')}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel={teacher ? 'Save Changes' : 'Add teacher'}
-      busyLabel={teacher ? 'Saving...' : 'Adding...'}
+      actionLabel={t(teacher ? 'teachers.dialog.save' : 'teachers.add')}
+      busyLabel={t(teacher ? 'teachers.dialog.saving' : 'teachers.dialog.adding')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <TextInput label="Name" required maxLength={NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
         <TextInput
-          label="Email"
+          label={t('teachers.dialog.name')}
+          required
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          disabled={busy}
+          {...form.field('name')}
+        />
+        <TextInput
+          label={t('teachers.dialog.email')}
           type="email"
           required
           autoComplete="off"
           disabled={busy}
-          helperText={teacher ? undefined : 'Their sign-in details are sent to this address'}
+          helperText={teacher ? undefined : t('teachers.dialog.emailHint')}
           {...form.field('email')}
         />
       </DialogForm>

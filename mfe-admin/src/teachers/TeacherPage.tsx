@@ -1,6 +1,6 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { DoneNotice } from '@rollcall/ui-kit/forms';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { GraduationCap, KeyRound, Mail, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { Teacher } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
@@ -17,6 +17,7 @@ import { useListDialogs } from '../common/useListDialogs';
 import styles from '../common/ListPage.module.css';
 import { RowButton } from '../common/RowButton';
 import { SendResetDialog, sendResetTexts } from '../common/SendResetDialog';
+import { useAdminTexts } from '../texts/texts';
 
 type Action = { kind: 'add' } | { kind: 'edit' | 'roles' | 'reset' | 'remove'; teacher: Teacher } | null;
 
@@ -27,6 +28,9 @@ export function TeacherPage() {
   const mayChange = usePermission('manage_people');
   const mayAssignRoles = usePermission('manage_roles');
   const [search, setSearch] = useState('');
+  const t = useAdminTexts();
+
+  const columns = useMemo(() => teacherColumns(t), [t]);
 
   const teachers = list.data?.teachers ?? [];
   const shown = teachers.filter((teacher) => matchesSearch(search, teacher.name, teacher.email));
@@ -35,17 +39,21 @@ export function TeacherPage() {
     (teacher: Teacher) => (
       <>
         {mayChange ? (
-          <RowButton icon={<Pencil size={14} />} name={`Edit ${teacher.name}`} onClick={() => open({ kind: 'edit', teacher })}>
-            Edit
+          <RowButton
+            icon={<Pencil size={14} />}
+            name={t('teachers.editName', { name: teacher.name })}
+            onClick={() => open({ kind: 'edit', teacher })}
+          >
+            {t('teachers.edit')}
           </RowButton>
         ) : null}
         {mayAssignRoles ? (
           <RowButton
             icon={<KeyRound size={14} />}
-            name={`Roles of ${teacher.name}`}
+            name={t('teachers.rolesName', { name: teacher.name })}
             onClick={() => open({ kind: 'roles', teacher })}
           >
-            Roles
+            {t('teachers.roles')}
           </RowButton>
         ) : null}
         {mayChange ? (
@@ -61,28 +69,28 @@ export function TeacherPage() {
           <RowButton
             danger
             icon={<Trash2 size={14} />}
-            name={`Remove ${teacher.name}`}
+            name={t('teachers.removeName', { name: teacher.name })}
             onClick={() => open({ kind: 'remove', teacher })}
           >
-            Remove
+            {t('teachers.remove')}
           </RowButton>
         ) : null}
       </>
     ),
-    [mayChange, mayAssignRoles, open],
+    [mayChange, mayAssignRoles, open, t],
   );
 
   const addButton = (
     <Button icon={<UserPlus size={16} />} onClick={() => open({ kind: 'add' })}>
-      Add teacher
+      {t('teachers.add')}
     </Button>
   );
 
   return (
     <Page
       landmark="section"
-      title="Teacher"
-      description="The institute's teachers, the subjects they teach and the roles they hold."
+      title={t('teachers.title')}
+      description={t('teachers.description')}
       actions={
         mayChange ? (
           <div className={styles.actions}>
@@ -97,16 +105,21 @@ export function TeacherPage() {
       <div className={styles.list}>
         {teachers.length > 0 ? (
           <FilterBar>
-            <SearchField label="Search teachers" placeholder="Name or email" value={search} onChange={setSearch} />
+            <SearchField
+              label={t('teachers.search')}
+              placeholder={t('teachers.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+            />
           </FilterBar>
         ) : null}
         <ListTable
           list={list}
-          noun="teachers"
+          noun={t('teachers.noun')}
           search={search}
           onClearSearch={() => setSearch('')}
-          caption="Teachers"
-          columns={teacherColumns}
+          caption={t('teachers.caption')}
+          columns={columns}
           rows={shown}
           rowKey={(teacher) => teacher.id}
           actions={mayChange || mayAssignRoles ? rowActions : undefined}
@@ -114,8 +127,8 @@ export function TeacherPage() {
           empty={
             <ListEmpty
               icon={<GraduationCap size={40} />}
-              title="No teachers yet"
-              description="Add the institute's teachers; each receives their sign-in details by email."
+              title={t('teachers.emptyTitle')}
+              description={t('teachers.emptyDescription')}
               action={mayChange ? addButton : undefined}
             />
           }
@@ -123,29 +136,26 @@ export function TeacherPage() {
       </div>
 
       {action?.kind === 'add' ? (
-        <TeacherDialog
-          onClose={() => close()}
-          onSaved={(email) => finish(`Teacher added. Sign-in details were sent to ${email}`)}
-        />
+        <TeacherDialog onClose={() => close()} onSaved={(email) => finish(t('teachers.added', { email }))} />
       ) : null}
       {action?.kind === 'edit' ? (
         <TeacherDialog
           teacher={action.teacher}
           onClose={() => close()}
-          onSaved={() => finish(`${action.teacher.name} was updated`)}
+          onSaved={() => finish(t('teachers.updated', { name: action.teacher.name }))}
         />
       ) : null}
       {action?.kind === 'roles' ? (
         <AssignRolesDialog
           user={{ ...action.teacher, role: 'teacher' }}
           onClose={() => close()}
-          onSaved={() => finish(`Roles of ${action.teacher.name} saved`, 'roles')}
+          onSaved={() => finish(t('teachers.rolesSaved', { name: action.teacher.name }), 'roles')}
         />
       ) : null}
       {action?.kind === 'reset' ? (
         <SendResetDialog
           name={action.teacher.name}
-          recipients={[{ ...action.teacher, label: 'Teacher' }]}
+          recipients={[{ ...action.teacher, label: t('teachers.recipient') }]}
           onClose={() => close()}
           onSent={(message) => finish(message)}
         />
