@@ -14,15 +14,7 @@ export {
   useLanguage,
 } from './language-store';
 export { defineTexts, type OtherLanguage, type Texts, type Translate, useTexts } from './texts';
-export type { Catalogue, CatalogueEntry } from './catalogue';
-export {
-  dateTimeFormat,
-  formatDay,
-  formatMoment,
-  formatNumber,
-  formatPercent,
-  monthNames,
-  weekdayNames,
-} from './formats';
+// The catalogues' types and the Intl formats, which a server's mails use too.
+export * from './messages';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 export { AreaLanguageSwitch } from './AreaLanguageSwitch';
