@@ -26,4 +26,3 @@ export {
 } from './texts/texts';
 export { dayText } from './common/days';
 export { AreaTexts } from './common/AreaTexts';
-export { LoadStates, type LoadStatesProps } from './common/LoadStates';

@@ -62,5 +62,6 @@ export type {
   TabNavEntry,
   TabNavProps,
   TopBarProps,
+  BarButtonProps,
 } from './pages';
 export type { ChartPoint, ChartProps, InlineBarProps } from './charts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { Button } from '@rollcall/ui-kit';
+import { BarButton } from '@rollcall/ui-kit/pages';
 import { useAttendanceTexts } from '../texts/texts';
-import styles from './CalendarFeed.module.css';
 import { CalendarFeedDialog, type FeedChoice } from './CalendarFeedDialog';
 
 export interface CalendarFeedButtonProps {
@@ -10,19 +9,14 @@ export interface CalendarFeedButtonProps {
   choices: readonly FeedChoice[];
 }
 
-/**
- * The area menu's "Calendar feed": opens the dialog with the address to add to a phone's calendar. On a phone only its
- * icon shows, so the top bar keeps room for the institute's name; the words stay its accessible name.
- */
+/** The area menu's "Calendar feed" (only its icon on a phone): opens the dialog with the address to add to a phone's calendar. */
 export function CalendarFeedButton({ choices }: CalendarFeedButtonProps) {
   const [open, setOpen] = useState(false);
   const { t } = useAttendanceTexts();
   if (!choices.length) return null;
   return (
     <>
-      <Button variant="secondary" size="sm" icon={<CalendarDays size={16} />} onClick={() => setOpen(true)}>
-        <span className={styles.menuLabel}>{t('feed.menuItem')}</span>
-      </Button>
+      <BarButton icon={<CalendarDays size={16} />} label={t('feed.menuItem')} onClick={() => setOpen(true)} />
       {open ? <CalendarFeedDialog choices={choices} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -4,9 +4,8 @@ import { CalendarX } from 'lucide-react';
 import type { OfficeLeaveRequest } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { DoneNotice, type SelectOption, useTimedNotice } from '@rollcall/ui-kit/forms';
-import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
 import { AreaTexts } from '../common/AreaTexts';
-import { LoadStates } from '../common/LoadStates';
 import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
 import { DecisionDialog } from './DecisionDialog';
 import type { LeaveArea, LeaveFilter } from './leaveCalls';
@@ -78,7 +77,7 @@ function Requests({ area, classes = [], timeZone, emptyTitle }: LeaveRequestsPro
           {problem}
         </Notice>
       ) : null}
-      <LoadStates list={list} loading={t('leave.loading')} failed={t('leave.failed')} reason={failureReason}>
+      <ListStates list={list} loading={t('leave.loading')} failed={t('leave.failed')} reason={failureReason}>
         {requests.length === 0 ? (
           <ListEmpty
             icon={<CalendarX size={40} />}
@@ -104,7 +103,7 @@ function Requests({ area, classes = [], timeZone, emptyTitle }: LeaveRequestsPro
             </ul>
           </section>
         )}
-      </LoadStates>
+      </ListStates>
       {deciding ? (
         <DecisionDialog
           area={area}

@@ -4,10 +4,9 @@ import { CalendarX } from 'lucide-react';
 import type { LectureSummary } from '@rollcall/contracts';
 import { Button, useMediaQuery } from '@rollcall/ui-kit';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
-import { ListEmpty, Table } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, Table } from '@rollcall/ui-kit/pages';
 import { AreaTexts } from '../common/AreaTexts';
 import { dayText } from '../common/days';
-import { LoadStates } from '../common/LoadStates';
 import { useLectures } from '../data/hooks';
 import type { AttendanceArea, LectureFilter } from '../data/keys';
 import { LectureCards } from './LectureCards';
@@ -86,7 +85,7 @@ function Lectures({ area, subjects, initialFilter = {}, onOpen, caption: givenCa
   return (
     <div className={styles.list}>
       <LectureFilters subjects={subjects} filter={filter} onChange={setFilter} />
-      <LoadStates list={list} loading={t('list.loading')} failed={t('list.failed')} reason={failureReason}>
+      <ListStates list={list} loading={t('list.loading')} failed={t('list.failed')} reason={failureReason}>
         {onPhone ? (
           lectures.length > 0 ? (
             <LectureCards caption={caption} lectures={lectures} open={openButton} />
@@ -104,7 +103,7 @@ function Lectures({ area, subjects, initialFilter = {}, onOpen, caption: givenCa
             empty={empty}
           />
         )}
-      </LoadStates>
+      </ListStates>
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { failureReason } from '@rollcall/api-client';
 import { useState } from 'react';
 import type { LectureDetailResponse, StudentMarkHistory } from '@rollcall/contracts';
 import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
-import { DetailList, Page } from '@rollcall/ui-kit/pages';
+import { DetailList, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { AreaTexts } from '../common/AreaTexts';
 import { dayText } from '../common/days';
-import { LoadStates } from '../common/LoadStates';
 import { useLecture } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
 import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
@@ -53,9 +52,9 @@ function Record({ area, lectureId, canCorrect = true, onBack, landmark = 'sectio
   if (!lecture) {
     return (
       <Page title={t('record.title')} {...frame}>
-        <LoadStates list={record} loading={t('record.loading')} failed={t('record.failed')} reason={failureReason}>
+        <ListStates list={record} loading={t('record.loading')} failed={t('record.failed')} reason={failureReason}>
           {null}
-        </LoadStates>
+        </ListStates>
       </Page>
     );
   }

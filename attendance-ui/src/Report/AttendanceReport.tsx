@@ -3,9 +3,8 @@ import { SearchX } from 'lucide-react';
 import { type AttendanceReportResponse, errorMessage } from '@rollcall/contracts';
 import { formatPercent } from '@rollcall/i18n';
 import { Button, Notice } from '@rollcall/ui-kit';
-import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
 import { AreaTexts } from '../common/AreaTexts';
-import { LoadStates } from '../common/LoadStates';
 import { useAttendanceReport } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
 import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
@@ -71,7 +70,7 @@ function Report({ area, filter, onFilterChange, useChoices, canDownload }: Atten
       {refused ? (
         <Notice type={tooLarge ? 'info' : 'error'}>{errorMessage(report.error, '')}</Notice>
       ) : (
-        <LoadStates list={report} loading={t('report.loading')} failed={t('report.failed')} reason={failureReason}>
+        <ListStates list={report} loading={t('report.loading')} failed={t('report.failed')} reason={failureReason}>
           {answer && answer.rows.length > 0 ? (
             <>
               <p className={styles.summary}>{summaryOf(answer, words)}</p>
@@ -89,7 +88,7 @@ function Report({ area, filter, onFilterChange, useChoices, canDownload }: Atten
               }
             />
           )}
-        </LoadStates>
+        </ListStates>
       )}
     </div>
   );

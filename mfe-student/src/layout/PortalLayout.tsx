@@ -3,8 +3,8 @@ import { LogOut } from 'lucide-react';
 import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
 import { CalendarFeedButton } from '@rollcall/attendance-ui';
 import { AreaLanguageSwitch } from '@rollcall/i18n';
-import { Button, LoadingScreen } from '@rollcall/ui-kit';
-import { Screen, TopBar } from '@rollcall/ui-kit/pages';
+import { LoadingScreen } from '@rollcall/ui-kit';
+import { BarButton, Screen, TopBar } from '@rollcall/ui-kit/pages';
 import { useChildren } from '../data/hooks';
 import { useStudentTexts } from '../texts/texts';
 import styles from './PortalLayout.module.css';
@@ -27,7 +27,7 @@ export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
   const navigate = useNavigate();
   const signOut = useSignOut(() => navigate('/login'));
 
-  if (session.isLoading || institute.isLoading) return <LoadingScreen message={t('shared.loading')} />;
+  if (session.isLoading || institute.isLoading) return <LoadingScreen />;
 
   return (
     <Screen>
@@ -42,9 +42,7 @@ export function PortalLayout({ role }: { role: 'student' | 'parent' }) {
             ) : (
               <CalendarFeedButton choices={[{ label: t('layout.myLectures'), owner: { kind: 'student' } }]} />
             )}
-            <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
-              {t('layout.signOut')}
-            </Button>
+            <BarButton icon={<LogOut size={16} />} label={t('layout.signOut')} onClick={signOut} />
           </>
         }
       />

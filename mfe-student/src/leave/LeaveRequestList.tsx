@@ -1,8 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import type { LeaveRequest, LeaveStatus } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
-import { ListEmpty } from '@rollcall/ui-kit/pages';
-import { LoadStates } from '../layout/LoadStates';
+import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
 import { leaveKindIds, leaveStatusIds } from '../texts/sharedIds';
 import { useWords } from '../texts/useWords';
 import { useLeaveRequests, type LeaveOwner } from './leaveCalls';
@@ -12,11 +11,11 @@ const statusTones = { pending: 'neutral', approved: 'success', rejected: 'error'
 
 /** The owner's requests as the server lists them (newest first), each with its status and the office's note. */
 export function LeaveRequestList({ owner, headingId }: { owner: LeaveOwner; headingId: string }) {
-  const { t } = useWords();
+  const { t, reason } = useWords();
   const list = useLeaveRequests(owner);
   const requests = list.data?.leaveRequests ?? [];
   return (
-    <LoadStates list={list} loading={t('leave.loading')} failed={t('leave.loadFailed')}>
+    <ListStates list={list} loading={t('leave.loading')} failed={t('leave.loadFailed')} reason={reason}>
       {requests.length === 0 ? (
         <ListEmpty icon={<CalendarCheck size={40} />} title={t('leave.noRequests')} />
       ) : (
@@ -26,7 +25,7 @@ export function LeaveRequestList({ owner, headingId }: { owner: LeaveOwner; head
           ))}
         </ul>
       )}
-    </LoadStates>
+    </ListStates>
   );
 }
 

@@ -3,8 +3,7 @@ import { CalendarX } from 'lucide-react';
 import type { SWRResponse } from 'swr';
 import { errorMessage, portalMessages, type StudentAttendanceResponse } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
-import { ListEmpty } from '@rollcall/ui-kit/pages';
-import { LoadStates } from '../layout/LoadStates';
+import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
 import { useWords } from '../texts/useWords';
 
 interface AttendanceStatesProps {
@@ -18,7 +17,7 @@ interface AttendanceStatesProps {
  * parent's child) is the server's own words.
  */
 export function AttendanceStates({ answer, children }: AttendanceStatesProps) {
-  const { t, answer: said } = useWords();
+  const { t, answer: said, reason } = useWords();
   const status = (answer.error as { status?: number } | undefined)?.status;
   if (status === 404 && !answer.data) {
     const message = errorMessage(answer.error, portalMessages.childNotFound);
@@ -26,8 +25,8 @@ export function AttendanceStates({ answer, children }: AttendanceStatesProps) {
     return <Notice type="error">{said(message)}</Notice>;
   }
   return (
-    <LoadStates list={answer} loading={t('overview.loading')} failed={t('overview.failed')}>
+    <ListStates list={answer} loading={t('overview.loading')} failed={t('overview.failed')} reason={reason}>
       {answer.data ? children(answer.data) : null}
-    </LoadStates>
+    </ListStates>
   );
 }

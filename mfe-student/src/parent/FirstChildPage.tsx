@@ -1,21 +1,20 @@
 import { Navigate } from 'react-router-dom';
 import { Users } from 'lucide-react';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { useChildren } from '../data/hooks';
-import { LoadStates } from '../layout/LoadStates';
-import { useStudentTexts } from '../texts/texts';
+import { useWords } from '../texts/useWords';
 
 /** The parent's home: their first child's attendance, or that no child is linked to them yet. */
 export function FirstChildPage({ mountPath }: { mountPath: string }) {
-  const t = useStudentTexts();
+  const { t, reason } = useWords();
   const children = useChildren();
   const first = children.data?.children[0];
   if (first) return <Navigate to={`${mountPath}/${first.id}`} replace />;
   return (
     <Page landmark="section" title={t('parent.children')}>
-      <LoadStates list={children} loading={t('parent.loadingChildren')} failed={t('parent.childrenFailed')}>
+      <ListStates list={children} loading={t('parent.loadingChildren')} failed={t('parent.childrenFailed')} reason={reason}>
         <ListEmpty icon={<Users size={40} />} title={t('parent.noChildren')} />
-      </LoadStates>
+      </ListStates>
     </Page>
   );
 }

@@ -16,7 +16,6 @@ import {
   portalTexts,
 } from '@rollcall/contracts';
 import { formatDay, formatPercent } from '@rollcall/i18n';
-import { DEFAULT_LOADING_MESSAGE } from '@rollcall/ui-kit';
 import { calendarDayIds, eligibilityStatusIds, leaveKindIds, leaveStatusIds, markIds } from './sharedIds';
 import { studentTexts } from './texts';
 import { answerIdOf } from './useWords';
@@ -46,7 +45,6 @@ describe('the texts contracts define, as the portals catalogue them', () => {
     expect(en('shared.portal.noSemester')).toBe(portalMessages.noSemester);
     expect(en('shared.portal.childNotFound')).toBe(portalMessages.childNotFound);
     expect(en('shared.mail.invalidUnsubscribeLink')).toBe(mailMessages.invalidUnsubscribeLink);
-    expect(en('shared.loading')).toBe(DEFAULT_LOADING_MESSAGE);
   });
 
   it('write percentages, days and months in English as contracts do', () => {

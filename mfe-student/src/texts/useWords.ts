@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { failureReason } from '@rollcall/api-client';
 import { LEAVE_DAYS_BACK, LEAVE_DAYS_MAX, leaveMessages, mailMessages, portalMessages } from '@rollcall/contracts';
 import { formatDay, formatPercent, type Translate, useLanguage } from '@rollcall/i18n';
 import { useContractText } from '@rollcall/i18n/contract-texts';
@@ -35,6 +36,8 @@ export interface Words {
   month: (month: string) => string;
   /** A text of contracts (the server's answer, a field's check): in the language when catalogued, else as it came. */
   answer: (text: string) => string;
+  /** Why a call failed, as `answer` says it ('' when the call says nothing). */
+  reason: (error: unknown) => string;
 }
 
 /** The portals' texts, figures and dates in the current language. */
@@ -44,15 +47,20 @@ export function useWords(): Words {
   const language = useLanguage();
   return useMemo(() => {
     const day = (value: string) => formatDay(value, language);
+    const answer = (text: string) => {
+      const known = answerIds.get(text);
+      return known ? t(known[0], known[1]) : contractText(text);
+    };
     return {
       t,
       percent: (value) => formatPercent(value, language),
       day,
       days: (first, last) => (first === last ? day(first) : t('overview.dayRange', { first: day(first), last: day(last) })),
       month: (month) => formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' }),
-      answer: (text) => {
-        const known = answerIds.get(text);
-        return known ? t(known[0], known[1]) : contractText(text);
+      answer,
+      reason: (error) => {
+        const why = failureReason(error);
+        return why ? answer(why) : '';
       },
     };
   }, [t, contractText, language]);

@@ -3,10 +3,10 @@ import { BarChart3, History, Users } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
 import type { RosterStudent } from '@rollcall/contracts';
-import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
 import { useMemo } from 'react';
-import { ListEmpty, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
@@ -56,7 +56,7 @@ export function ClassRosterPage() {
         </>
       }
     >
-      <LoadStates list={list} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
+      <ListStates list={list} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
         <Table
           caption={day ? t('roster.caption', { day: dayName(day, language) }) : t('roster.students')}
           columns={columns}
@@ -64,7 +64,7 @@ export function ClassRosterPage() {
           rowKey={(student) => student.id}
           empty={<ListEmpty icon={<Users size={40} />} title={t('roster.empty')} />}
         />
-      </LoadStates>
+      </ListStates>
     </Page>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BarChart3, BookOpen, ChevronRight, Search } from 'lucide-react';
-import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useTeacherSubjects } from '../data/hooks';
 import { useTeacherTexts } from '../texts/texts';
@@ -46,7 +46,7 @@ export function MyClassesPage() {
           onChange={setSearch}
         />
       ) : null}
-      <LoadStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
+      <ListStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
         {subjects.length === 0 ? (
           <ListEmpty icon={<BookOpen size={40} />} title={t('classes.none')} description={t('classes.noneHint')} />
         ) : shown.length === 0 ? (
@@ -78,7 +78,7 @@ export function MyClassesPage() {
             ))}
           </ul>
         )}
-      </LoadStates>
+      </ListStates>
     </Page>
   );
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookOpen } from 'lucide-react';
 import { errorMessage, localeOf } from '@rollcall/contracts';
-import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
 import { failureReason } from '@rollcall/api-client';
 import { Button } from '@rollcall/ui-kit';
 import { Select } from '@rollcall/ui-kit/forms';
-import { ListEmpty, Page, Panel, RetryNotice } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, Page, Panel, RetryNotice } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
@@ -72,7 +72,7 @@ export function ExtraLecturePage() {
       description={day ? dayName(day, language) : undefined}
       narrow
     >
-      <LoadStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
+      <ListStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
         {current.length === 0 ? (
           <ListEmpty icon={<BookOpen size={40} />} title={t('extra.none')} />
         ) : (
@@ -108,7 +108,7 @@ export function ExtraLecturePage() {
             </Button>
           </Panel>
         )}
-      </LoadStates>
+      </ListStates>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureReason } from '@rollcall/api-client';
-import { LectureList, LoadStates, subjectOptions } from '@rollcall/attendance-ui';
-import { Page } from '@rollcall/ui-kit/pages';
+import { LectureList, subjectOptions } from '@rollcall/attendance-ui';
+import { ListStates, Page } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useTeacherSubjects } from '../data/hooks';
 import { useTeacherTexts } from '../texts/texts';
@@ -18,14 +18,14 @@ export function HistoryPage() {
 
   return (
     <Page landmark="section" title={t('history.title')} description={t('history.description')}>
-      <LoadStates list={subjects} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
+      <ListStates list={subjects} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
         <LectureList
           area="teacher"
           subjects={options}
           initialFilter={subjectId ? { subjectId } : {}}
           onOpen={(lectureId) => navigate(areaPath(teacherPaths.lecture(lectureId)))}
         />
-      </LoadStates>
+      </ListStates>
     </Page>
   );
 }

@@ -4,8 +4,8 @@ import { LogOut } from 'lucide-react';
 import { useOwnInstitute, useSignOut, useVerifyUser } from '@rollcall/api-client';
 import { CalendarFeedButton } from '@rollcall/attendance-ui';
 import { AreaLanguageSwitch } from '@rollcall/i18n';
-import { Button, LoadingScreen } from '@rollcall/ui-kit';
-import { Screen, TabNav, TopBar } from '@rollcall/ui-kit/pages';
+import { LoadingScreen } from '@rollcall/ui-kit';
+import { BarButton, Screen, TabNav, TopBar } from '@rollcall/ui-kit/pages';
 import { RegisterQueueProvider } from '../offline/RegisterQueueProvider';
 import { navEntries } from './navEntries';
 import type { AreaContext } from '../common/paths';
@@ -34,9 +34,7 @@ export function TeacherLayout({ mountPath }: { mountPath: string }) {
           <>
             <AreaLanguageSwitch />
             <CalendarFeedButton choices={ownFeed} />
-            <Button variant="secondary" size="sm" icon={<LogOut size={16} />} onClick={signOut}>
-              {t('layout.signOut')}
-            </Button>
+            <BarButton icon={<LogOut size={16} />} label={t('layout.signOut')} onClick={signOut} />
           </>
         }
       />

@@ -3,10 +3,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Users } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
 import type { MarkStatus, SubmitLectureInput } from '@rollcall/contracts';
-import { LoadStates, useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useRoster, useTeacherSubjects, useToday } from '../data/hooks';
@@ -96,7 +96,7 @@ export function TakeAttendancePage() {
           onSignIn={() => navigate('/login')}
         />
       ) : (
-        <LoadStates list={roster} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
+        <ListStates list={roster} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
           {students.length === 0 ? (
             <ListEmpty icon={<Users size={40} />} title={t('roster.empty')} />
           ) : (
@@ -113,7 +113,7 @@ export function TakeAttendancePage() {
               </div>
             </>
           )}
-        </LoadStates>
+        </ListStates>
       )}
     </Page>
   );

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { CalendarOff, CalendarX, Plus } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { LoadStates } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
 import { Button } from '@rollcall/ui-kit';
-import { ListEmpty, Page } from '@rollcall/ui-kit/pages';
+import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useToday } from '../data/hooks';
@@ -43,7 +42,7 @@ export function TodayPage() {
         </Button>
       }
     >
-      <LoadStates list={today} loading={t('load.lectures')} failed={t('fail.lectures')} reason={failureReason}>
+      <ListStates list={today} loading={t('load.lectures')} failed={t('fail.lectures')} reason={failureReason}>
         {today.data ? <AbsenceStreaks streaks={today.data.absenceStreaks} /> : null}
         {calendar && !closedBy ? <CalendarDayLine calendar={calendar} /> : null}
         {closedBy ? (
@@ -61,7 +60,7 @@ export function TodayPage() {
             ))}
           </ul>
         )}
-      </LoadStates>
+      </ListStates>
     </Page>
   );
 }

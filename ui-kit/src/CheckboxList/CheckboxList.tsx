@@ -4,6 +4,7 @@ import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import { OptionText, optionAria, optionControlClass } from '../shared/OptionRow';
 import { TextInput } from '../TextInput/TextInput';
 import styles from './CheckboxList.module.css';
+import { kitTexts, useKitTexts } from '../texts/texts';
 
 export interface CheckboxOption {
   value: string;
@@ -32,7 +33,7 @@ export interface CheckboxListProps {
   disabled?: boolean;
 }
 
-export const NO_CHOICES_FOUND = 'Nothing matches your search';
+export const NO_CHOICES_FOUND = kitTexts.english('choices.noneFound');
 
 function matching(options: readonly CheckboxOption[], query: string): readonly CheckboxOption[] {
   const needle = query.trim().toLowerCase();
@@ -57,6 +58,7 @@ export function CheckboxList({
 }: CheckboxListProps) {
   const id = `rc-checklist-${useId()}`;
   const [query, setQuery] = useState('');
+  const t = useKitTexts();
   const visible = useMemo(() => matching(options, query), [options, query]);
   const ticked = new Set(value);
   const allBox = useRef<HTMLInputElement>(null);
@@ -89,7 +91,7 @@ export function CheckboxList({
       ) : null}
       {options.length === 0 ? null : visible.length === 0 ? (
         <p className={styles.empty} role="status">
-          {NO_CHOICES_FOUND}
+          {t('choices.noneFound')}
         </p>
       ) : (
         <ul className={cx(styles.list, error && styles.invalid)}>

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@rollcall/ui-kit';
 import type { ReactNode } from 'react';
+import { useKitTexts } from '../texts/texts';
 
 export interface ActionDialogProps {
   title: string;
@@ -24,6 +25,7 @@ export function ActionDialog({
   variant = 'primary',
   children,
 }: ActionDialogProps) {
+  const t = useKitTexts();
   return (
     <Dialog
       open
@@ -32,7 +34,7 @@ export function ActionDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button variant={variant} onClick={onAction} busy={busy} busyLabel={busyLabel}>
             {actionLabel}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { focusableIn } from './focusable';
 import styles from './Dialog.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface DialogProps {
   open: boolean;
@@ -19,6 +20,7 @@ export interface DialogProps {
  * focus returns to the element that opened it.
  */
 export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+  const t = useKitTexts();
   const id = useId();
   const titleId = `${id}-title`;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -80,7 +82,7 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close dialog" onClick={() => onCloseRef.current()}>
+          <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={() => onCloseRef.current()}>
             <X aria-hidden="true" size={20} />
           </button>
         </header>

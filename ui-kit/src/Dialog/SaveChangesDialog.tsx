@@ -1,5 +1,6 @@
 import type { ActionDialogProps } from './ActionDialog';
 import { ActionDialog } from './ActionDialog';
+import { useKitTexts } from '../texts/texts';
 
 type SaveChangesDialogProps = Omit<ActionDialogProps, 'onAction' | 'actionLabel' | 'busyLabel' | 'variant'> & {
   onSave: () => void;
@@ -7,5 +8,6 @@ type SaveChangesDialogProps = Omit<ActionDialogProps, 'onAction' | 'actionLabel'
 
 /** An edit dialog: Cancel and 'Save Changes' ('Saving...' while busy); no closing mid-save. */
 export function SaveChangesDialog({ onSave, ...props }: SaveChangesDialogProps) {
-  return <ActionDialog {...props} onAction={onSave} actionLabel="Save Changes" busyLabel="Saving..." />;
+  const t = useKitTexts();
+  return <ActionDialog {...props} onAction={onSave} actionLabel={t('dialog.saveChanges')} busyLabel={t('dialog.saving')} />;
 }

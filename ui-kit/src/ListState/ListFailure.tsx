@@ -1,5 +1,6 @@
 import { Button } from '@rollcall/ui-kit';
 import styles from './ListState.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface ListFailureProps {
   message: string;
@@ -8,11 +9,12 @@ export interface ListFailureProps {
 
 /** A list that failed to load: why, announced as an alert, and Retry. */
 export function ListFailure({ message, onRetry }: ListFailureProps) {
+  const t = useKitTexts();
   return (
     <div className={styles.state} role="alert">
       <p className={styles.title}>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        {t('list.retry')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Button, Notice } from '@rollcall/ui-kit';
 import type { ReactNode } from 'react';
+import { useKitTexts } from '../texts/texts';
 
 /** An error notice with a Retry button, for data that failed to load inside a page. */
 export interface RetryNoticeProps {
@@ -9,11 +10,12 @@ export interface RetryNoticeProps {
 
 /** Data inside a page that failed to load: the error notice with a Retry button after its text. */
 export function RetryNotice({ children, onRetry }: RetryNoticeProps) {
+  const t = useKitTexts();
   return (
     <Notice type="error">
       <span>{children}</span>{' '}
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
+        {t('list.retry')}
       </Button>
     </Notice>
   );

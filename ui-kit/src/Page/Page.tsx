@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Screen } from './Screen';
 import styles from './Page.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface PageProps {
   title: string;
@@ -40,6 +41,7 @@ export function Page({
   children,
 }: PageProps) {
   const navigate = useNavigate();
+  const t = useKitTexts();
   const column = (
     <div className={styles.column}>
       {back ? (
@@ -50,7 +52,7 @@ export function Page({
           icon={<ArrowLeft size={16} />}
           onClick={onBack ?? (() => navigate('..'))}
         >
-          Back
+          {t('page.back')}
         </Button>
       ) : null}
       <div className={styles.header}>

@@ -4,6 +4,7 @@ import { Check, ChevronDown, Search, X } from 'lucide-react';
 import { FieldLabel } from '../shared/FieldLabel';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './Select.module.css';
+import { kitTexts, useKitTexts } from '../texts/texts';
 
 export interface SelectOption {
   value: string;
@@ -31,10 +32,10 @@ export interface SelectProps {
   id?: string;
 }
 
-export const SELECT_PLACEHOLDER = 'Select an option...';
-export const SEARCH_PLACEHOLDER = 'Search options...';
-export const NO_OPTIONS_FOUND = 'No options found';
-export const NO_OPTIONS_AVAILABLE = 'No options available';
+export const SELECT_PLACEHOLDER = kitTexts.english('select.placeholder');
+export const SEARCH_PLACEHOLDER = kitTexts.english('select.search');
+export const NO_OPTIONS_FOUND = kitTexts.english('select.noneFound');
+export const NO_OPTIONS_AVAILABLE = kitTexts.english('select.noneAvailable');
 
 function matching(options: SelectOption[], query: string): SelectOption[] {
   const needle = query.trim().toLowerCase();
@@ -62,7 +63,7 @@ export function Select({
   options,
   value,
   onChange,
-  placeholder = SELECT_PLACEHOLDER,
+  placeholder: givenPlaceholder,
   searchable = false,
   clearable = false,
   disabled = false,
@@ -78,6 +79,8 @@ export function Select({
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const [open, setOpen] = useState(false);
+  const t = useKitTexts();
+  const placeholder = givenPlaceholder ?? t('select.placeholder');
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -173,7 +176,7 @@ export function Select({
   };
 
   const activeDescendant = open && activeIndex >= 0 && visible[activeIndex] ? optionId(activeIndex) : undefined;
-  const emptyText = options.length === 0 ? NO_OPTIONS_AVAILABLE : visible.length === 0 ? NO_OPTIONS_FOUND : null;
+  const emptyText = options.length === 0 ? t('select.noneAvailable') : visible.length === 0 ? t('select.noneFound') : null;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: blur bubbling from the trigger, the search box and the list closes the popup
@@ -215,7 +218,7 @@ export function Select({
             <button
               type="button"
               className={styles.clear}
-              aria-label="Clear selection"
+              aria-label={t('select.clear')}
               onClick={() => {
                 onChange(null);
                 closeList(true);
@@ -243,8 +246,8 @@ export function Select({
                 ref={searchRef}
                 type="text"
                 className={styles.search}
-                placeholder={SEARCH_PLACEHOLDER}
-                aria-label="Search options"
+                placeholder={t('select.search')}
+                aria-label={t('select.searchLabel')}
                 aria-controls={listboxId}
                 aria-autocomplete="list"
                 aria-activedescendant={activeDescendant}

@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { cx } from '../classNames';
 import type { Size } from '../size';
 import styles from './Spinner.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface SpinnerProps {
   size?: Size;
@@ -17,8 +18,9 @@ const pixels = { sm: 16, md: 24, lg: 40 } as const;
  * A spinning loader announced to assistive technology as a status with a label; `decorative` hides it
  * (inside a button whose own text already says 'Saving...').
  */
-export function Spinner({ size = 'md', label = 'Loading', decorative = false }: SpinnerProps) {
-  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'status', 'aria-label': label };
+export function Spinner({ size = 'md', label, decorative = false }: SpinnerProps) {
+  const t = useKitTexts();
+  const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'status', 'aria-label': label ?? t('spinner.loading') };
   return (
     <span {...a11y} className={cx(styles.spinner, styles[size])}>
       <LoaderCircle aria-hidden="true" size={pixels[size]} className={styles.icon} />

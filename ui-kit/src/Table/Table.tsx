@@ -7,6 +7,7 @@ import { TableRow } from './TableRow';
 import { sortRows, type SortDirection } from './sortRows';
 import { useScrollsItself } from './useScrollsItself';
 import styles from './Table.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface TableColumn<Row> {
   /** Names the column among the others (and in `initialSort`). */
@@ -78,6 +79,7 @@ function ShownAsCards<Row>({ caption, columns, rows, rowKey, actions, empty, ini
 }
 
 function ShownAsTable<Row>({ caption, columns, rows, rowKey, actions, empty, initialSort }: TableProps<Row>) {
+  const t = useKitTexts();
   const { shown, sort, sortBy } = useSortedRows(rows, columns, initialSort ?? null);
   const columnCount = columns.length + (actions ? 1 : 0);
   const frame = useRef<HTMLDivElement>(null);
@@ -113,7 +115,7 @@ function ShownAsTable<Row>({ caption, columns, rows, rowKey, actions, empty, ini
               })}
               {actions ? (
                 <th scope="col" className={styles.actions}>
-                  Actions
+                  {t('table.actions')}
                 </th>
               ) : null}
             </tr>

@@ -5,6 +5,7 @@ import { FieldFrame } from '../shared/FieldFrame';
 import type { Size } from '../size';
 import { describedBy } from '../shared/FieldMessages';
 import styles from './TextInput.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'onChange'> {
   label: string;
@@ -53,6 +54,7 @@ export function TextInput({
   const fieldId = id ?? `rc-field-${generatedId}`;
   const counterId = `${fieldId}-counter`;
   const [revealed, setRevealed] = useState(false);
+  const t = useKitTexts();
 
   const counted = maxLength !== undefined && showCounter;
 
@@ -108,7 +110,7 @@ export function TextInput({
           type="button"
           className={styles.reveal}
           onClick={() => setRevealed((shown) => !shown)}
-          aria-label={revealed ? 'Hide password' : 'Show password'}
+          aria-label={revealed ? t('password.hide') : t('password.show')}
           aria-controls={fieldId}
           disabled={disabled}
         >

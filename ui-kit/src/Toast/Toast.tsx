@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { toastLook, type ToastType } from './toastLook';
 import styles from './Toast.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface ToastProps {
   type: ToastType;
@@ -22,6 +23,7 @@ export const TOAST_DURATION_MS = 3000;
  * starts 300 ms before that). The close button fades it out over 300 ms, then calls onClose.
  */
 export function Toast({ type, message, onClose, duration = TOAST_DURATION_MS }: ToastProps) {
+  const t = useKitTexts();
   const [fading, setFading] = useState(false);
   const [closedByUser, setClosedByUser] = useState(false);
   const onCloseRef = useRef(onClose);
@@ -60,7 +62,7 @@ export function Toast({ type, message, onClose, duration = TOAST_DURATION_MS }: 
     <div role={role} className={cx(styles.toast, styles[type], (fading || closedByUser) && styles.leaving)} data-type={type}>
       <Icon aria-hidden="true" size={20} className={styles.icon} />
       <p className={styles.message}>{message}</p>
-      <button type="button" className={styles.close} aria-label="Close notification" onClick={() => setClosedByUser(true)}>
+      <button type="button" className={styles.close} aria-label={t('toast.close')} onClick={() => setClosedByUser(true)}>
         <X aria-hidden="true" size={16} />
       </button>
     </div>

@@ -3,6 +3,7 @@ import { cx } from '@rollcall/ui-kit';
 import { useId, type ReactNode } from 'react';
 import type { Tone } from './tone';
 import styles from './cards.module.css';
+import { useKitTexts } from '../texts/texts';
 
 export interface StatCardProps {
   title: string;
@@ -16,6 +17,7 @@ export interface StatCardProps {
 
 /** A figure with its title and icon; a number is formatted for the user's locale (156420 → '156,420'). */
 export function StatCard({ title, value, detail, icon, tone }: StatCardProps) {
+  const t = useKitTexts();
   const titleId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a figure and its title, not a set of form fields
@@ -30,7 +32,7 @@ export function StatCard({ title, value, detail, icon, tone }: StatCardProps) {
         {value === null ? (
           <p className={styles.statValue} aria-busy="true">
             <span className={styles.skeleton} aria-hidden="true" />
-            <VisuallyHidden>Loading</VisuallyHidden>
+            <VisuallyHidden>{t('spinner.loading')}</VisuallyHidden>
           </p>
         ) : (
           <p className={styles.statValue}>{typeof value === 'number' ? value.toLocaleString() : value}</p>

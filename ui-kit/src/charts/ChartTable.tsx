@@ -3,6 +3,7 @@ import { Button } from '@rollcall/ui-kit';
 import { Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import type { ChartPoint, ChartProps } from './chartProps';
 import styles from './charts.module.css';
+import { useKitTexts } from '../texts/texts';
 
 type ChartTableProps = Pick<ChartProps, 'title' | 'points' | 'headers'> & { format: (value: number) => string };
 
@@ -12,6 +13,7 @@ export const NO_VALUE = '—';
 /** A chart's values as a table, for reading exact numbers: hidden until its toggle opens it. */
 export function ChartTable({ title, points, format, headers }: ChartTableProps) {
   const [open, setOpen] = useState(false);
+  const t = useKitTexts();
   const tableId = useId();
   const columns = useMemo<TableColumn<ChartPoint>[]>(
     () => [
@@ -38,7 +40,7 @@ export function ChartTable({ title, points, format, headers }: ChartTableProps) 
         aria-controls={tableId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        {open ? 'Hide table' : 'Show table'}
+        {open ? t('chart.hideTable') : t('chart.showTable')}
       </Button>
       <div id={tableId} hidden={!open}>
         {open ? (
