@@ -25,38 +25,6 @@ export const apiTokenMessages = {
   tooManyCalls: (minutes: number) => `Too many calls with this API token. Please try again in ${minutesText(minutes)}.`,
 } as const;
 
-/** What the Integrations screen says about tokens. */
-export const apiTokenTexts = {
-  title: 'API tokens',
-  intro:
-    'A token lets another system (a student information system, an LMS) call the RollCall API for this institute with the permissions you choose. It acts on your behalf: its changes are recorded under your name.',
-  empty: 'No API tokens yet',
-  emptyHint: 'Create a token to let another system call RollCall for this institute.',
-  create: 'Create token',
-  createTitle: 'Create an API token',
-  name: 'Name',
-  nameHint: 'Say which system uses it, for example "Fees system".',
-  permissions: 'Permissions',
-  permissionsHint: 'Only permissions you hold can be given.',
-  expiresOn: 'Expires on (optional)',
-  expiresOnHint: 'The token stops working after this day. Leave empty for no expiry.',
-  never: 'Never',
-  neverUsed: 'Never used',
-  created: 'Created',
-  lastUsed: 'Last used',
-  expires: 'Expires',
-  secretTitle: 'Copy your new token',
-  secretWarning: 'Copy this token now: you will not see it again. Anyone holding it can call the API as allowed above.',
-  copy: 'Copy token',
-  copied: 'Copied',
-  copyFailed: 'Could not copy: select the token and copy it yourself',
-  done: 'Done',
-  revoke: 'Revoke',
-  revokeTitle: (name: string) => `Revoke "${name}"?`,
-  revokeBody: 'Systems using this token stop working at once. This cannot be undone.',
-  revoked: (name: string) => `Revoked "${name}"`,
-} as const;
-
 /** POST /admin/api-tokens. */
 export const apiTokenFieldsSchema = strictObject({
   name: requiredText(messages.nameRequired, 'Name', API_TOKEN_NAME_MAX),

@@ -222,30 +222,3 @@ export const oneRosterMessages = {
   emailTakenElsewhere: 'This email belongs to someone of another institute',
   manageSetupNeeded: 'You need Manage setup as well as Manage people to import a OneRoster file',
 } as const;
-
-/** The words of the export and import on the Students & parents screen. */
-export const oneRosterTexts = {
-  heading: 'OneRoster',
-  intro:
-    'Exchange the roster with a student information system or an LMS: years and semesters, classes, subjects, teachers, students, parents and enrolments, as OneRoster 1.2 CSV files in one zip.',
-  download: 'Export OneRoster',
-  downloading: 'Preparing the zip…',
-  importButton: 'Import OneRoster',
-  dialogTitle: 'Import a OneRoster zip',
-  chooseFile: 'OneRoster zip file',
-  check: 'Check the file',
-  checking: 'Checking…',
-  commit: 'Apply the import',
-  committing: 'Applying…',
-  nothingToDo: 'The file changes nothing: everyone and everything in it is already here.',
-  linesCaption: (shown: number, all: number) =>
-    shown < all ? `The first ${shown} of ${all} lines that change something` : `${all} lines that change something`,
-  refusedLead: 'Fix these lines and check the file again; nothing was changed:',
-  done: (created: number, updated: number) => `Imported: ${created} created, ${updated} changed.`,
-  failed: 'The import failed. Try again.',
-  exportFailed: 'The export failed. Try again.',
-  columns: { file: 'File', line: 'Line', action: 'Action', what: 'Record', message: 'Why' },
-  actions: { create: 'Create', update: 'Change', refuse: 'Refused' } as Record<(typeof actions)[number], string>,
-  counts: (file: string, c: { created: number; updated: number; unchanged: number; refused: number }) =>
-    `${file}: ${c.created} to create, ${c.updated} to change, ${c.unchanged} unchanged, ${c.refused} refused`,
-} as const;

@@ -30,60 +30,6 @@ export const webhookMessages = {
   tooMany: `An institute can have at most ${WEBHOOKS_MAX} webhooks`,
 } as const;
 
-/** What the Integrations screen's webhooks section shows. */
-export const webhookTexts = {
-  title: 'Webhooks',
-  intro: 'RollCall sends a signed POST to each address when a chosen event happens.',
-  add: 'Add webhook',
-  url: 'Address (URL)',
-  events: 'Events',
-  eventLabels: {
-    'register.saved': 'A register is saved',
-    'mark.corrected': 'A mark is corrected',
-    'leave.decided': 'A leave request is decided',
-    'student.created': 'A student is added',
-    'student.updated': 'A student’s details change',
-  } satisfies Record<WebhookEvent, string>,
-  save: 'Add',
-  saving: 'Adding…',
-  secretTitle: 'Signing secret',
-  secretOnce: 'Copy this secret now: it is shown only once. Check the X-RollCall-Signature header of each request with it.',
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Select the secret and copy it yourself',
-  done: 'Done',
-  none: 'No webhooks yet.',
-  loading: 'Loading webhooks…',
-  loadFailed: 'The webhooks could not be loaded. Try again.',
-  created: 'Added',
-  state: 'State',
-  active: 'Active',
-  disabled: 'Disabled (the receiver answered 410 Gone)',
-  remove: 'Delete',
-  removeConfirm: (url: string) => `Delete the webhook to ${url}? Nothing more is sent to it, and its deliveries are deleted.`,
-  removeConfirmButton: 'Delete webhook',
-  cancel: 'Cancel',
-  removed: 'Webhook deleted.',
-  showDeliveries: 'Deliveries',
-  deliveriesTitle: (url: string) => `Deliveries to ${url}`,
-  deliveriesLoading: 'Loading deliveries…',
-  deliveriesFailed: 'The deliveries could not be loaded. Try again.',
-  noDeliveries: 'Nothing sent yet.',
-  event: 'Event',
-  status: 'Status',
-  attempts: 'Attempts',
-  lastAttempt: 'Last attempt',
-  response: 'Answer',
-  never: 'Not yet',
-  noResponse: 'None',
-  statusLabels: {
-    pending: 'Waiting to be sent',
-    delivered: 'Delivered',
-    failed: 'Failed',
-    cancelled: 'Not sent (webhook disabled)',
-  } satisfies Record<DeliveryStatus, string>,
-} as const;
-
 const webhookUrl = z
   .string({ error: webhookMessages.urlRequired })
   .trim()

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { api, endpoints, failureReason } from '@rollcall/api-client';
-import { formatDay, type CalendarEntry } from '@rollcall/contracts';
+import type { CalendarEntry } from '@rollcall/contracts';
 import { Button, useMediaQuery } from '@rollcall/ui-kit';
 import { DoneNotice } from '@rollcall/ui-kit/forms';
 import { ListLoading, ListStates, Page, RetryNotice } from '@rollcall/ui-kit/pages';
@@ -9,6 +9,8 @@ import { useInstituteToday } from '../common/instituteToday';
 import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
 import { useListDialogs } from '../common/useListDialogs';
 import { useCalendar, useClasses, usePermission } from '../data/hooks';
+import { useAdminTexts } from '../texts/texts';
+import { useDayWords } from './dayWords';
 import { EntryDialog } from './EntryDialog';
 import { entryClasses } from './entryLook';
 import { monthOf, rangeOf, shownRange } from './month';
@@ -29,6 +31,8 @@ const PHONE = '(max-width: 40rem)';
 
 /** Calendar: the institute's holidays, exam days and follows days, a month at a time; a range of days adds one. */
 export function CalendarPage() {
+  const t = useAdminTexts();
+  const words = useDayWords();
   const { today, failed, retry } = useInstituteToday();
   const [askedMonth, showMonth] = useShownMonth();
   const month = askedMonth ?? (today ? monthOf(today) : null);
@@ -41,7 +45,7 @@ export function CalendarPage() {
   const { dialog, open, close, done, finish } = useListDialogs<CalendarDialog>('calendar');
   const [firstDay, setFirstDay] = useState<string | null>(null);
 
-  const classesOf = useCallback((entry: CalendarEntry) => entryClasses(entry, classes), [classes]);
+  const classesOf = useCallback((entry: CalendarEntry) => entryClasses(t, entry, classes), [classes, t]);
   const edit = (entry: CalendarEntry) => open({ kind: 'edit', entry });
   const chooseDay = (day: string) => {
     if (!firstDay) return setFirstDay(day);
@@ -54,36 +58,34 @@ export function CalendarPage() {
     <Page
       landmark="section"
       back
-      title="Calendar"
-      description="Holidays, exam days and days that follow another weekday’s timetable."
+      title={t('calendar.title')}
+      description={t('calendar.description')}
       actions={
         <AddButton
-          label="Add entry"
+          label={t('calendar.addEntry')}
           allowed={canManage && Boolean(addDay)}
           onClick={() => addDay && open({ kind: 'add', days: { startsOn: addDay, endsOn: addDay } })}
         />
       }
     >
       <DoneNotice done={done} />
-      {failed ? <RetryNotice onRetry={retry}>Failed to load the institute’s time zone.</RetryNotice> : null}
+      {failed ? <RetryNotice onRetry={retry}>{t('calendar.timeZoneFailed')}</RetryNotice> : null}
       {month && today ? (
         <>
           <MonthPicker month={month} todaysMonth={monthOf(today)} onMonth={showMonth} />
           {canManage && !phone ? (
             <div className={styles.selection}>
               <p role="status" className={styles.hint}>
-                {firstDay
-                  ? `From ${formatDay(firstDay, 'long')}: now choose the last day.`
-                  : 'Choose a first and a last day to add a holiday, exam days or a follows day.'}
+                {firstDay ? t('calendar.chooseLastDay', { firstDay: words.day(firstDay, 'long') }) : t('calendar.chooseDays')}
               </p>
               {firstDay ? (
                 <Button variant="ghost" size="sm" onClick={() => setFirstDay(null)}>
-                  Clear the first day
+                  {t('calendar.clearFirstDay')}
                 </Button>
               ) : null}
             </div>
           ) : null}
-          <ListStates list={list} noun="the calendar" reason={failureReason}>
+          <ListStates list={list} noun={t('calendar.noun')} reason={failureReason}>
             {phone ? (
               <MonthList
                 month={month}
@@ -105,11 +107,11 @@ export function CalendarPage() {
           </ListStates>
         </>
       ) : failed ? null : (
-        <ListLoading label="Loading the calendar" />
+        <ListLoading label={t('calendar.loading')} />
       )}
       {dialog?.kind === 'remove' ? (
         <RemoveDialog
-          title="Remove calendar entry"
+          title={t('calendar.removeTitle')}
           name={dialog.entry.name}
           remove={() => api.call(endpoints.removeCalendarEntry, { params: { id: dialog.entry.id } })}
           onClose={close}
@@ -123,7 +125,7 @@ export function CalendarPage() {
           classesFailed={Boolean(classList.error) && !classes}
           onRetryClasses={() => void classList.mutate()}
           onClose={close}
-          onSaved={(name) => finish(dialog.kind === 'edit' ? `${name} saved` : `${name} added`)}
+          onSaved={(name) => finish(dialog.kind === 'edit' ? t('calendar.saved', { name }) : t('calendar.added', { name }))}
           onRemove={(entry) => open({ kind: 'remove', entry })}
         />
       ) : null}

@@ -25,6 +25,7 @@ import {
 import { ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
 import { joinList, splitList } from '../common/idList';
 import form from '../common/form.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface EntryDialogProps {
   /** The entry to edit; none to add one over `range`. */
@@ -65,6 +66,7 @@ export function EntryDialog({
   onSaved,
   onRemove,
 }: EntryDialogProps) {
+  const t = useAdminTexts();
   const entryForm = useSchemaForm(
     calendarEntryInputSchema,
     {
@@ -75,7 +77,7 @@ export function EntryDialog({
       classIds: joinList(editing?.classIds ?? []),
       followsWeekday: editing?.followsWeekday ? String(editing.followsWeekday) : '',
     },
-    { toInput, failureText: (error) => errorMessage(error, 'Failed to save the calendar entry') },
+    { toInput, failureText: (error) => errorMessage(error, t('calendar.saveFailed')) },
   );
   const { busy, values, errors } = entryForm;
   // Archived classes stay choosable only where the entry already names them.
@@ -84,7 +86,7 @@ export function EntryDialog({
     .map((item) => ({ value: item.id, label: item.name }));
 
   const save = entryForm.submit(async (input) => {
-    if (!classes) throw new Error('Please wait for the classes to load, then save again');
+    if (!classes) throw new Error(t('calendar.waitForClasses'));
     if (editing) await api.call(endpoints.updateCalendarEntry, { params: { id: editing.id }, body: input });
     else await api.call(endpoints.createCalendarEntry, { body: input });
     onSaved(input.name);
@@ -94,17 +96,17 @@ export function EntryDialog({
 
   return (
     <ActionDialog
-      title={editing ? `Edit ${editing.name}` : 'Add to the calendar'}
+      title={editing ? t('calendar.editNamed', { name: editing.name }) : t('calendar.addTitle')}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel={editing ? 'Save Changes' : 'Add'}
-      busyLabel="Saving..."
+      actionLabel={editing ? t('calendar.saveChanges') : t('calendar.add')}
+      busyLabel={t('calendar.saving')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={entryForm} />
         <SegmentedControl
-          label="Kind"
+          label={t('calendar.kind')}
           showLabel
           options={kindOptions}
           value={values.kind as CalendarEntry['kind']}
@@ -112,15 +114,15 @@ export function EntryDialog({
           error={errors.kind}
           disabled={busy}
         />
-        <TextInput label="Name" required maxLength={NAME_MAX} disabled={busy} {...entryForm.field('name')} />
+        <TextInput label={t('calendar.name')} required maxLength={NAME_MAX} disabled={busy} {...entryForm.field('name')} />
         <div className={form.pair}>
-          <DateField label="First day" {...dateField('startsOn')} />
-          <DateField label="Last day" {...dateField('endsOn')} />
+          <DateField label={t('calendar.firstDay')} {...dateField('startsOn')} />
+          <DateField label={t('calendar.lastDay')} {...dateField('endsOn')} />
         </div>
         {values.kind === 'follows' ? (
           <Select
-            label="Follows the timetable of"
-            placeholder="Choose a weekday"
+            label={t('calendar.follows')}
+            placeholder={t('calendar.chooseWeekday')}
             options={weekdayOptions}
             value={values.followsWeekday || null}
             onChange={(weekday) => entryForm.setField('followsWeekday', weekday ?? '')}
@@ -129,11 +131,11 @@ export function EntryDialog({
             disabled={busy}
           />
         ) : null}
-        {classesFailed ? <RetryNotice onRetry={onRetryClasses}>Failed to load the classes.</RetryNotice> : null}
-        {!classes && !classesFailed ? <ListLoading label="Loading classes" /> : null}
+        {classesFailed ? <RetryNotice onRetry={onRetryClasses}>{t('calendar.classesFailed')}</RetryNotice> : null}
+        {!classes && !classesFailed ? <ListLoading label={t('calendar.loadingClasses')} /> : null}
         <CheckboxList
-          label="Classes"
-          helperText="Tick none for the whole institute"
+          label={t('calendar.classes')}
+          helperText={t('calendar.classesHint')}
           options={classOptions}
           value={splitList(values.classIds)}
           onChange={(chosen) => entryForm.setField('classIds', joinList(chosen))}
@@ -143,7 +145,7 @@ export function EntryDialog({
         />
         {editing ? (
           <Button variant="ghost" icon={<Trash2 size={16} />} onClick={() => onRemove(editing)} disabled={busy}>
-            Remove {editing.name}
+            {t('calendar.removeNamed', { name: editing.name })}
           </Button>
         ) : null}
       </DialogForm>

@@ -1,8 +1,10 @@
 import { cx, VisuallyHidden } from '@rollcall/ui-kit';
-import { formatDay, formatMonth, weekdayNames, type CalendarEntry } from '@rollcall/contracts';
+import type { CalendarEntry } from '@rollcall/contracts';
+import { useDayWords } from './dayWords';
 import { EntryChip } from './EntryChip';
 import { entriesOn, monthOf, monthWeeks } from './month';
 import styles from './Calendar.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface MonthGridProps {
   month: string;
@@ -22,16 +24,18 @@ const dayNumber = (day: string) => String(Number(day.slice(8)));
 
 /** The month as a table: weekdays as columns (Monday first), weeks as rows; days of the months around it dimmed. */
 export function MonthGrid({ month, entries, today, classesOf, firstDay, onDay, onEntry }: MonthGridProps) {
+  const t = useAdminTexts();
+  const words = useDayWords();
   return (
     <table className={styles.grid}>
       <caption>
-        <VisuallyHidden>{formatMonth(month)}</VisuallyHidden>
+        <VisuallyHidden>{words.month(month)}</VisuallyHidden>
       </caption>
       <thead>
         <tr>
-          {weekdayNames.map((name) => (
+          {words.weekdays.map((name, index) => (
             <th key={name} scope="col" className={styles.weekday}>
-              <span aria-hidden="true">{name.slice(0, 3)}</span>
+              <span aria-hidden="true">{words.weekdaysShort[index]}</span>
               <VisuallyHidden>{name}</VisuallyHidden>
             </th>
           ))}
@@ -42,7 +46,7 @@ export function MonthGrid({ month, entries, today, classesOf, firstDay, onDay, o
           <tr key={week[0]}>
             {week.map((day) => {
               const outside = monthOf(day) !== month;
-              const name = formatDay(day, 'long');
+              const name = words.day(day, 'long');
               return (
                 <td
                   key={day}
@@ -65,7 +69,7 @@ export function MonthGrid({ month, entries, today, classesOf, firstDay, onDay, o
                       <VisuallyHidden>{name}</VisuallyHidden>
                     </span>
                   )}
-                  {day === today ? <span className={styles.todayMark}>Today</span> : null}
+                  {day === today ? <span className={styles.todayMark}>{t('calendar.today')}</span> : null}
                   <div className={styles.entries}>
                     {entriesOn(entries, day).map((entry) => (
                       <EntryChip key={entry.id} entry={entry} classes={classesOf(entry)} onOpen={onEntry} />

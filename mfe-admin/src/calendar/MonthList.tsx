@@ -1,9 +1,11 @@
 import { cx } from '@rollcall/ui-kit';
-import { formatDay, formatMonth, type CalendarEntry } from '@rollcall/contracts';
+import type { CalendarEntry } from '@rollcall/contracts';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
+import { useDayWords } from './dayWords';
 import { entryLabel, kindClass } from './entryLook';
 import { entriesOfMonth } from './month';
 import styles from './Calendar.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface MonthListProps {
   month: string;
@@ -13,19 +15,18 @@ interface MonthListProps {
   onEntry?: (entry: CalendarEntry) => void;
 }
 
-/** The days an entry covers: '9 Nov 2026' or '9 Nov 2026 – 11 Nov 2026'. */
-const daysOf = (entry: CalendarEntry) =>
-  entry.startsOn === entry.endsOn ? formatDay(entry.startsOn) : `${formatDay(entry.startsOn)} – ${formatDay(entry.endsOn)}`;
-
 /** A phone's month: its entries by first day, each a card that opens it. */
 export function MonthList({ month, entries, classesOf, onEntry }: MonthListProps) {
+  const t = useAdminTexts();
+  const words = useDayWords();
+  /** The days an entry covers: '9 Nov 2026' or '9 Nov 2026 – 11 Nov 2026'. */
+  const daysOf = (entry: CalendarEntry) =>
+    entry.startsOn === entry.endsOn ? words.day(entry.startsOn) : `${words.day(entry.startsOn)} – ${words.day(entry.endsOn)}`;
   const shown = entriesOfMonth(entries, month);
   if (shown.length === 0)
-    return (
-      <ListEmpty title={`Nothing on the calendar in ${formatMonth(month)}`} description="Every day holds its own timetable." />
-    );
+    return <ListEmpty title={t('calendar.nothingIn', { month: words.month(month) })} description={t('calendar.nothingHint')} />;
   return (
-    <ol className={styles.list} aria-label={`Calendar of ${formatMonth(month)}`}>
+    <ol className={styles.list} aria-label={t('calendar.calendarOf', { month: words.month(month) })}>
       {shown.map((entry) => {
         const body = (
           <>

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
-import { formatMonth } from '@rollcall/contracts';
+import { useDayWords } from './dayWords';
 import { addMonths } from './month';
 import styles from './Calendar.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface MonthPickerProps {
   month: string;
@@ -13,27 +14,29 @@ interface MonthPickerProps {
 
 /** The month shown, with Previous, Today and Next. */
 export function MonthPicker({ month, todaysMonth, onMonth }: MonthPickerProps) {
+  const t = useAdminTexts();
+  const words = useDayWords();
   return (
     <div className={styles.picker}>
       <h2 className={styles.month} aria-live="polite">
-        {formatMonth(month)}
+        {words.month(month)}
       </h2>
       <div className={styles.pickerButtons}>
         <Button
           variant="secondary"
           size="sm"
           icon={<ChevronLeft size={16} />}
-          aria-label="Previous month"
+          aria-label={t('calendar.previousMonth')}
           onClick={() => onMonth(addMonths(month, -1))}
         />
         <Button variant="secondary" size="sm" onClick={() => onMonth(todaysMonth)} disabled={month === todaysMonth}>
-          Today
+          {t('calendar.today')}
         </Button>
         <Button
           variant="secondary"
           size="sm"
           icon={<ChevronRight size={16} />}
-          aria-label="Next month"
+          aria-label={t('calendar.nextMonth')}
           onClick={() => onMonth(addMonths(month, 1))}
         />
       </div>

@@ -4,7 +4,7 @@ import type { Condonation, EligibilitySubject } from '@rollcall/contracts';
 import { Badge, Button } from '@rollcall/ui-kit';
 import { DetailList, type DetailListItem, ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
 import { useInstituteMoment } from './moments';
-import { condonationTexts as texts, studentTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 import { useCondonations } from './useEligibility';
 import { WithdrawCondonationDialog } from './WithdrawCondonationDialog';
 import styles from './Eligibility.module.css';
@@ -20,30 +20,44 @@ interface CondonationListProps {
 
 /** A student's condonations, newest first, withdrawn ones kept: each withdrawable while it counts. */
 export function CondonationList({ studentId, subjects, canWithdraw, onWithdrawn }: CondonationListProps) {
+  const t = useAdminTexts();
   const headingId = useId();
   const list = useCondonations(studentId);
   const moment = useInstituteMoment();
+  const byWhom = (when: string, name: string | undefined) =>
+    name ? t('eligibility.condonation.by', { moment: when, name }) : when;
   const [withdrawing, setWithdrawing] = useState<{ condonation: Condonation; title: string } | null>(null);
 
   const titleOf = (condonation: Condonation) => {
     const subject = subjects.find((candidate) => candidate.subjectId === condonation.subjectId);
-    return texts.title(subject ? `${subject.code} ${subject.name}` : texts.otherSubject, condonation.lectures);
+    return t('eligibility.condonation.title', {
+      subject: subject ? `${subject.code} ${subject.name}` : t('eligibility.condonation.otherSubject'),
+      count: condonation.lectures,
+    });
   };
   const details = (condonation: Condonation): DetailListItem[] => [
-    { term: texts.reason, description: condonation.reason },
-    ...(condonation.reference ? [{ term: texts.reference, description: condonation.reference }] : []),
-    { term: texts.granted, description: texts.by(moment(condonation.grantedAt), condonation.grantedBy?.name ?? null) },
+    { term: t('eligibility.condonation.reason'), description: condonation.reason },
+    ...(condonation.reference ? [{ term: t('eligibility.condonation.reference'), description: condonation.reference }] : []),
+    {
+      term: t('eligibility.condonation.granted'),
+      description: byWhom(moment(condonation.grantedAt), condonation.grantedBy?.name),
+    },
     ...(condonation.withdrawnAt
-      ? [{ term: texts.withdrawn, description: texts.by(moment(condonation.withdrawnAt), condonation.withdrawnBy?.name ?? null) }]
+      ? [
+          {
+            term: t('eligibility.condonation.withdrawn'),
+            description: byWhom(moment(condonation.withdrawnAt), condonation.withdrawnBy?.name),
+          },
+        ]
       : []),
   ];
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
-        {studentTexts.condonationsHeading}
+        {t('eligibility.student.condonationsHeading')}
       </h2>
-      <ListStates list={list} noun={studentTexts.condonationsNoun} reason={failureReason}>
+      <ListStates list={list} noun={t('eligibility.student.condonationsNoun')} reason={failureReason}>
         {list.data && list.data.condonations.length > 0 ? (
           <ul className={styles.condonations}>
             {list.data.condonations.map((condonation) => {
@@ -53,9 +67,9 @@ export function CondonationList({ studentId, subjects, canWithdraw, onWithdrawn 
                   <div className={styles.condonationTop}>
                     <h3 className={styles.condonationTitle}>{title}</h3>
                     {condonation.withdrawnAt ? (
-                      <Badge>{texts.withdrawnBadge}</Badge>
+                      <Badge>{t('eligibility.condonation.withdrawnBadge')}</Badge>
                     ) : (
-                      <Badge tone="success">{texts.inForce}</Badge>
+                      <Badge tone="success">{t('eligibility.condonation.inForce')}</Badge>
                     )}
                   </div>
                   <DetailList items={details(condonation)} termWidth="6rem" />
@@ -64,10 +78,10 @@ export function CondonationList({ studentId, subjects, canWithdraw, onWithdrawn 
                       <Button
                         variant="secondary"
                         size="sm"
-                        aria-label={studentTexts.withdrawOne(title)}
+                        aria-label={t('eligibility.student.withdrawOne', { title: title })}
                         onClick={() => setWithdrawing({ condonation, title })}
                       >
-                        {studentTexts.withdraw}
+                        {t('eligibility.student.withdraw')}
                       </Button>
                     </div>
                   ) : null}
@@ -76,7 +90,7 @@ export function CondonationList({ studentId, subjects, canWithdraw, onWithdrawn 
             })}
           </ul>
         ) : (
-          <ListEmpty title={studentTexts.noCondonations} />
+          <ListEmpty title={t('eligibility.student.noCondonations')} />
         )}
       </ListStates>
       {withdrawing ? (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { EligibilityStudent } from '@rollcall/contracts';
 import type { ClassSection } from '@rollcall/contracts';
 import { Standing } from './StatusBadge';
-import { pageTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 import styles from './Eligibility.module.css';
 
 interface CardsProps {
@@ -13,12 +13,13 @@ interface CardsProps {
 
 /** A class's students on a phone: a card per student with a line per subject, so nothing scrolls sideways. */
 export function EligibilityCards({ group, studentLink }: CardsProps) {
+  const t = useAdminTexts();
   const headingId = useId();
-  const className = group.className ?? pageTexts.noClass;
+  const className = group.className ?? t('eligibility.noClass');
   return (
     <section aria-labelledby={headingId} className={styles.cardsSection}>
       <h2 id={headingId} className={styles.classHeading}>
-        {pageTexts.classCaption(className, group.students.length)}
+        {t('eligibility.classCaption', { className: className, count: group.students.length })}
       </h2>
       <ul className={styles.cards}>
         {group.students.map((student) => (

@@ -1,17 +1,12 @@
-import { eligibilityStatuses } from '@rollcall/contracts';
+import { eligibilityStatuses, eligibilityTexts } from '@rollcall/contracts';
 import { DateField, Select, type SelectOption } from '@rollcall/ui-kit/forms';
 import { FilterBar } from '@rollcall/ui-kit/pages';
 import type { SemesterChoice } from '../common/semesterChoices';
 import { changeFilter, type EligibilityFilter } from './eligibilityFilter';
-import { pageTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 
 /** The value of the 'All' choice of an optional filter. */
 const ALL = 'all';
-
-const statusOptions: SelectOption[] = [
-  { value: ALL, label: pageTexts.allStatuses },
-  ...eligibilityStatuses.map((status) => ({ value: status, label: pageTexts.statusWord(status) })),
-];
 
 interface EligibilityFiltersProps {
   filter: EligibilityFilter;
@@ -24,26 +19,36 @@ interface EligibilityFiltersProps {
 
 /** What the list is of: a semester, all classes or one, the day it is as of, and a status. */
 export function EligibilityFilters({ filter, shown, semesters, classes, onChange }: EligibilityFiltersProps) {
+  const t = useAdminTexts();
+  const statusOptions: SelectOption[] = [
+    { value: ALL, label: t('eligibility.allStatuses') },
+    ...eligibilityStatuses.map((status) => ({ value: status, label: eligibilityTexts.status[status] })),
+  ];
   const set = (field: keyof EligibilityFilter) => (value: string | null) =>
     onChange(changeFilter(filter, field, value && value !== ALL ? value : undefined));
   return (
     <FilterBar>
-      <Select label={pageTexts.semester} options={semesters} value={shown.semester?.value ?? null} onChange={set('semesterId')} />
       <Select
-        label={pageTexts.class}
+        label={t('eligibility.semester')}
+        options={semesters}
+        value={shown.semester?.value ?? null}
+        onChange={set('semesterId')}
+      />
+      <Select
+        label={t('eligibility.class')}
         searchable
-        options={[{ value: ALL, label: pageTexts.allClasses }, ...classes]}
+        options={[{ value: ALL, label: t('eligibility.allClasses') }, ...classes]}
         value={filter.classId ?? ALL}
         onChange={set('classId')}
       />
       <DateField
-        label={pageTexts.asOf}
+        label={t('eligibility.asOf')}
         value={shown.asOf ?? ''}
         min={shown.semester?.startsOn}
         max={shown.semester?.endsOn}
         onChange={(day) => onChange(changeFilter(filter, 'asOf', day))}
       />
-      <Select label={pageTexts.status} options={statusOptions} value={filter.status ?? ALL} onChange={set('status')} />
+      <Select label={t('eligibility.status')} options={statusOptions} value={filter.status ?? ALL} onChange={set('status')} />
     </FilterBar>
   );
 }

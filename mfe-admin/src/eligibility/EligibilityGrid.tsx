@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@rollcall/ui-kit';
 import { ScrollHint, useScrollsItself } from '@rollcall/ui-kit/pages';
 import { type ClassSection, type SubjectColumn, standingIn } from '@rollcall/contracts';
 import { Standing } from './StatusBadge';
-import { pageTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 import styles from './Eligibility.module.css';
 
 interface GridProps {
@@ -23,6 +23,7 @@ const StudentRow = memo(function StudentRow({
   subjects: SubjectColumn[];
   link: string;
 }) {
+  const t = useAdminTexts();
   return (
     <tr>
       <th scope="row" className={styles.student}>
@@ -40,7 +41,7 @@ const StudentRow = memo(function StudentRow({
             ) : (
               <>
                 <span aria-hidden="true">·</span>
-                <VisuallyHidden>{pageTexts.notEnrolled}</VisuallyHidden>
+                <VisuallyHidden>{t('eligibility.notEnrolled')}</VisuallyHidden>
               </>
             )}
           </td>
@@ -56,7 +57,8 @@ const StudentRow = memo(function StudentRow({
  * does, a hint under it says so.
  */
 export function EligibilityGrid({ group, studentLink }: GridProps) {
-  const className = group.className ?? pageTexts.noClass;
+  const t = useAdminTexts();
+  const className = group.className ?? t('eligibility.noClass');
   const region = useRef<HTMLElement>(null);
   const { sideways } = useScrollsItself(region);
   const hintId = useId();
@@ -65,17 +67,19 @@ export function EligibilityGrid({ group, studentLink }: GridProps) {
       <section
         ref={region}
         className={styles.region}
-        aria-label={pageTexts.gridRegion(className)}
+        aria-label={t('eligibility.gridRegion', { className: className })}
         aria-describedby={sideways ? hintId : undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
         tabIndex={0}
       >
         <table className={styles.grid}>
-          <caption className={styles.caption}>{pageTexts.classCaption(className, group.students.length)}</caption>
+          <caption className={styles.caption}>
+            {t('eligibility.classCaption', { className: className, count: group.students.length })}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={styles.student}>
-                {pageTexts.studentHeading}
+                {t('eligibility.studentHeading')}
               </th>
               {group.subjects.map((subject) => (
                 <th key={subject.subjectId} scope="col" className={styles.subject}>
@@ -91,7 +95,7 @@ export function EligibilityGrid({ group, studentLink }: GridProps) {
           </tbody>
         </table>
       </section>
-      {sideways ? <ScrollHint id={hintId}>{pageTexts.scrollHint}</ScrollHint> : null}
+      {sideways ? <ScrollHint id={hintId}>{t('eligibility.scrollHint')}</ScrollHint> : null}
     </div>
   );
 }

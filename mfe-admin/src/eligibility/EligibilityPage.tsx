@@ -14,7 +14,7 @@ import { type EligibilityFilter, eligibilityFilterOf, eligibilitySearch } from '
 import { EligibilityFilters } from './EligibilityFilters';
 import { EligibilityGrid } from './EligibilityGrid';
 import { StatusSummary } from './StatusSummary';
-import { pageTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 import { useEligibilityList } from './useEligibility';
 import { useShownFilter } from './useShownFilter';
 import styles from './Eligibility.module.css';
@@ -24,6 +24,7 @@ const PHONE = '(max-width: 40rem)';
 
 /** Reports → Exam eligibility: each class's students by subject as of a day, with the exam cell's downloads. */
 export function EligibilityPage() {
+  const t = useAdminTexts();
   const [search, setSearch] = useSearchParams();
   const filter = eligibilityFilterOf(search);
   const list = useEligibilityList(filter);
@@ -48,24 +49,24 @@ export function EligibilityPage() {
       landmark="section"
       back
       onBack={() => navigate(`${mountPath}/reports`)}
-      title={pageTexts.title}
-      description={pageTexts.description}
+      title={t('eligibility.title')}
+      description={t('eligibility.description')}
     >
       <div className={styles.page}>
         <EligibilityFilters filter={filter} shown={shown} semesters={shown.semesters} classes={classOptions} onChange={show} />
         {canDownload ? <EligibilityDownloads filter={shown.exact} /> : null}
-        <ListStates list={list} noun={pageTexts.noun} reason={failureReason}>
+        <ListStates list={list} noun={t('eligibility.noun')} reason={failureReason}>
           {answer ? <StatusSummary list={answer} /> : null}
           {answer && answer.students.length > 0 ? (
             groups.map((group) => <Groups key={group.className ?? ''} group={group} studentLink={studentLink} />)
           ) : (
             <ListEmpty
               icon={<SearchX size={40} />}
-              title={pageTexts.noMatches}
-              description={pageTexts.noMatchesHint}
+              title={t('eligibility.noMatches')}
+              description={t('eligibility.noMatchesHint')}
               action={
                 <Button variant="secondary" onClick={() => show({})}>
-                  {pageTexts.clearFilters}
+                  {t('eligibility.clearFilters')}
                 </Button>
               }
             />

@@ -1,6 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import {
   CONDONATION_REFERENCE_MAX,
+  CONDONED_LECTURES_MAX,
   type Condonation,
   condonationInputSchema,
   type EligibilityStudent,
@@ -8,7 +9,7 @@ import {
   TEXT_MAX,
 } from '@rollcall/contracts';
 import { ActionDialog, DialogForm, DialogNote, FormNotices, Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
-import { condonationTexts as texts, studentTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 
 type GrantValues = { subjectId: string; lectures: string; reason: string; reference: string };
 
@@ -23,6 +24,7 @@ const asLectures = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
 
 /** Grant condonation: lectures of one of the student's subjects counted as attended, for eligibility only. */
 export function GrantCondonationDialog({ student, onClose, onGranted }: GrantCondonationDialogProps) {
+  const t = useAdminTexts();
   const form = useSchemaForm(
     condonationInputSchema,
     { subjectId: '', lectures: '', reason: '', reference: '' } satisfies GrantValues,
@@ -35,7 +37,7 @@ export function GrantCondonationDialog({ student, onClose, onGranted }: GrantCon
         reference: values.reference.trim() ? values.reference : undefined,
       }),
       focusFirstError: true,
-      failureText: (error) => errorMessage(error, texts.grantFailed),
+      failureText: (error) => errorMessage(error, t('eligibility.condonation.grantFailed')),
     },
   );
   const grant = form.submit(async (input) => {
@@ -45,19 +47,19 @@ export function GrantCondonationDialog({ student, onClose, onGranted }: GrantCon
 
   return (
     <ActionDialog
-      title={studentTexts.grant}
+      title={t('eligibility.student.grant')}
       busy={form.busy}
       onClose={onClose}
       onAction={() => void grant()}
-      actionLabel={studentTexts.grant}
-      busyLabel={texts.granting}
+      actionLabel={t('eligibility.student.grant')}
+      busyLabel={t('eligibility.condonation.granting')}
     >
       <DialogForm onSubmit={grant}>
         <DialogNote>{student.name}</DialogNote>
         <FormNotices form={form} />
         <Select
           id={form.field('subjectId').id}
-          label={texts.subject}
+          label={t('eligibility.condonation.subject')}
           required
           options={student.subjects.map((subject) => ({ value: subject.subjectId, label: `${subject.code} ${subject.name}` }))}
           value={form.values.subjectId || null}
@@ -66,17 +68,23 @@ export function GrantCondonationDialog({ student, onClose, onGranted }: GrantCon
           disabled={form.busy}
         />
         <TextInput
-          label={texts.lectures}
+          label={t('eligibility.condonation.lectures')}
           required
           inputMode="numeric"
-          helperText={texts.lecturesHint}
+          helperText={t('eligibility.condonation.lecturesHint', { max: CONDONED_LECTURES_MAX })}
           disabled={form.busy}
           {...form.field('lectures')}
         />
-        <TextInput label={texts.reason} required maxLength={TEXT_MAX} disabled={form.busy} {...form.field('reason')} />
         <TextInput
-          label={texts.referenceField}
-          helperText={texts.referenceHint}
+          label={t('eligibility.condonation.reason')}
+          required
+          maxLength={TEXT_MAX}
+          disabled={form.busy}
+          {...form.field('reason')}
+        />
+        <TextInput
+          label={t('eligibility.condonation.referenceField')}
+          helperText={t('eligibility.condonation.referenceHint')}
           maxLength={CONDONATION_REFERENCE_MAX}
           disabled={form.busy}
           {...form.field('reference')}

@@ -1,6 +1,6 @@
 import { type EligibilitySubject, type EligibilityStatus, eligibilityTexts, portalTexts } from '@rollcall/contracts';
 import { Badge, type BadgeProps, VisuallyHidden } from '@rollcall/ui-kit';
-import { pageTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 import styles from './Eligibility.module.css';
 
 const tones: Record<EligibilityStatus, BadgeProps['tone']> = { eligible: 'success', condonable: 'warning', short: 'error' };
@@ -15,10 +15,11 @@ export const percentText = (percentage: number | null) => (percentage === null ?
 
 /** A subject's percentage (a dash, said in words, before any lecture). */
 export function Percentage({ percentage }: { percentage: number | null }) {
+  const t = useAdminTexts();
   return percentage === null ? (
     <>
       <span aria-hidden="true">{percentText(null)}</span>
-      <VisuallyHidden>{pageTexts.noLectures}</VisuallyHidden>
+      <VisuallyHidden>{t('eligibility.noLectures')}</VisuallyHidden>
     </>
   ) : (
     percentText(percentage)

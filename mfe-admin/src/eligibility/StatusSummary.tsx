@@ -1,21 +1,27 @@
 import { useId } from 'react';
-import { type EligibilityResponse, eligibilityStatuses } from '@rollcall/contracts';
+import { type EligibilityResponse, eligibilityStatuses, formatDay, portalTexts } from '@rollcall/contracts';
 import { statusCounts } from './statusCounts';
 import { StatusBadge } from './StatusBadge';
-import { pageTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 import styles from './Eligibility.module.css';
 
 /** What the list is as of, its rules, how many students, and how many subject standings of each status. */
 export function StatusSummary({ list }: { list: EligibilityResponse }) {
+  const t = useAdminTexts();
   const headingId = useId();
   const counts = statusCounts(list.students);
   return (
     <section aria-labelledby={headingId} className={styles.summary}>
       <p className={styles.rules}>
-        {pageTexts.rules(list.threshold, list.condonationFloor, list.asOf)} · {pageTexts.students(list.students.length)}
+        {t('eligibility.rules', {
+          asOf: formatDay(list.asOf),
+          threshold: portalTexts.percent(list.threshold),
+          floor: portalTexts.percent(list.condonationFloor),
+        })}{' '}
+        · {t('eligibility.students', { count: list.students.length })}
       </p>
       <h2 id={headingId} className={styles.summaryHeading}>
-        {pageTexts.standingsHeading}
+        {t('eligibility.standingsHeading')}
       </h2>
       <ul className={styles.counts}>
         {eligibilityStatuses.map((status) => (

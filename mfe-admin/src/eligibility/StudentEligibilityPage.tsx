@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
+import { portalTexts } from '@rollcall/contracts';
 import { useMountPath } from '@rollcall/federation/mount-path';
 import { Button } from '@rollcall/ui-kit';
 import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
@@ -11,7 +12,7 @@ import { CondonationList } from './CondonationList';
 import { eligibilityFilterOf } from './eligibilityFilter';
 import { GrantCondonationDialog } from './GrantCondonationDialog';
 import { SubjectStandings } from './SubjectStandings';
-import { pageTexts, studentTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 import { useCondonationChange, useEligibilityList } from './useEligibility';
 import styles from './Eligibility.module.css';
 
@@ -20,6 +21,7 @@ import styles from './Eligibility.module.css';
  * who may correct attendance) Grant condonation and Withdraw. The address keeps the list's filters for Back.
  */
 export function StudentEligibilityPage() {
+  const t = useAdminTexts();
   const { studentId = '' } = useParams();
   const [search] = useSearchParams();
   const filter = eligibilityFilterOf(search);
@@ -45,21 +47,27 @@ export function StudentEligibilityPage() {
       landmark="section"
       back
       onBack={() => navigate(`${mountPath}/reports/eligibility${query ? `?${query}` : ''}`)}
-      title={student?.name ?? pageTexts.title}
+      title={student?.name ?? t('eligibility.title')}
       description={
-        student && answer ? studentTexts.description(student.rollNumber, student.className, answer.semester.name) : undefined
+        student && answer
+          ? t('eligibility.student.description', {
+              rollNumber: portalTexts.rollNumber(student.rollNumber),
+              className: student.className ?? t('eligibility.noClass'),
+              semester: answer.semester.name,
+            })
+          : undefined
       }
       actions={
         canCorrect && student ? (
           <Button icon={<Plus size={16} />} onClick={() => setGranting(true)}>
-            {studentTexts.grant}
+            {t('eligibility.student.grant')}
           </Button>
         ) : null
       }
     >
       <div className={styles.page}>
         <DoneNotice done={done} />
-        <ListStates list={list} noun={pageTexts.noun} reason={failureReason}>
+        <ListStates list={list} noun={t('eligibility.noun')} reason={failureReason}>
           {student && answer ? (
             <>
               <SubjectStandings subjects={student.subjects} asOf={answer.asOf} />
@@ -67,11 +75,11 @@ export function StudentEligibilityPage() {
                 studentId={student.studentId}
                 subjects={student.subjects}
                 canWithdraw={canCorrect}
-                onWithdrawn={() => changed(studentTexts.withdrawn)}
+                onWithdrawn={() => changed(t('eligibility.student.withdrawn'))}
               />
             </>
           ) : (
-            <ListEmpty title={studentTexts.notInList} description={studentTexts.notInListHint} />
+            <ListEmpty title={t('eligibility.student.notInList')} description={t('eligibility.student.notInListHint')} />
           )}
         </ListStates>
       </div>
@@ -81,7 +89,7 @@ export function StudentEligibilityPage() {
           onClose={() => setGranting(false)}
           onGranted={() => {
             setGranting(false);
-            changed(studentTexts.granted);
+            changed(t('eligibility.student.granted'));
           }}
         />
       ) : null}

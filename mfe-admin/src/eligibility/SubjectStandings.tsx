@@ -1,15 +1,16 @@
-import type { EligibilitySubject } from '@rollcall/contracts';
+import { type EligibilitySubject, formatDay } from '@rollcall/contracts';
+import type { Translate } from '@rollcall/i18n';
+import { useMemo } from 'react';
 import { ListEmpty, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { Percentage, percentText, StatusBadge } from './StatusBadge';
-import { lectureCount, studentTexts } from './texts';
+import { type AdminTextId, useAdminTexts } from '../texts/texts';
+import { lectureCount } from './lectureCount';
 import styles from './Eligibility.module.css';
 
-const { headings } = studentTexts;
-
-const columns: readonly TableColumn<EligibilitySubject>[] = [
+const columnsIn = (t: Translate<AdminTextId>): readonly TableColumn<EligibilitySubject>[] => [
   {
     key: 'subject',
-    header: headings.subject,
+    header: t('eligibility.student.headings.subject'),
     rowHeader: true,
     cell: (subject) => (
       <>
@@ -17,34 +18,51 @@ const columns: readonly TableColumn<EligibilitySubject>[] = [
       </>
     ),
   },
-  { key: 'attended', header: headings.attended, align: 'end', cell: (subject) => `${subject.present} / ${subject.total}` },
-  { key: 'condoned', header: headings.condoned, align: 'end', cell: (subject) => lectureCount(subject.condoned) },
+  {
+    key: 'attended',
+    header: t('eligibility.student.headings.attended'),
+    align: 'end',
+    cell: (subject) => `${subject.present} / ${subject.total}`,
+  },
+  {
+    key: 'condoned',
+    header: t('eligibility.student.headings.condoned'),
+    align: 'end',
+    cell: (subject) => lectureCount(subject.condoned),
+  },
   {
     key: 'percentage',
-    header: headings.percentage,
+    header: t('eligibility.student.headings.percentage'),
     align: 'end',
     cell: (subject) => <Percentage percentage={subject.percentage} />,
   },
-  { key: 'status', header: headings.status, cell: (subject) => <StatusBadge status={subject.status} /> },
-  { key: 'lecturesLeft', header: headings.lecturesLeft, align: 'end', cell: (subject) => subject.lecturesLeft },
+  { key: 'status', header: t('eligibility.student.headings.status'), cell: (subject) => <StatusBadge status={subject.status} /> },
+  {
+    key: 'lecturesLeft',
+    header: t('eligibility.student.headings.lecturesLeft'),
+    align: 'end',
+    cell: (subject) => subject.lecturesLeft,
+  },
   {
     key: 'maxReachable',
-    header: headings.maxReachable,
+    header: t('eligibility.student.headings.maxReachable'),
     align: 'end',
     cell: (subject) => percentText(subject.maxReachable),
   },
-  { key: 'canMiss', header: headings.canMiss, align: 'end', cell: (subject) => subject.canMiss },
+  { key: 'canMiss', header: t('eligibility.student.headings.canMiss'), align: 'end', cell: (subject) => subject.canMiss },
 ];
 
 /** A student's subjects as of the list's day: marks, condoned lectures, standing, and what is still to come. */
 export function SubjectStandings({ subjects, asOf }: { subjects: EligibilitySubject[]; asOf: string }) {
+  const t = useAdminTexts();
+  const columns = useMemo(() => columnsIn(t), [t]);
   return (
     <Table
-      caption={studentTexts.subjectsCaption(asOf)}
+      caption={t('eligibility.student.subjectsCaption', { asOf: formatDay(asOf) })}
       columns={columns}
       rows={subjects}
       rowKey={(subject) => subject.subjectId}
-      empty={<ListEmpty title={studentTexts.noSubjects} />}
+      empty={<ListEmpty title={t('eligibility.student.noSubjects')} />}
     />
   );
 }

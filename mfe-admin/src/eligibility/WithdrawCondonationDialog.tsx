@@ -1,7 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { type Condonation, errorMessage } from '@rollcall/contracts';
 import { ConfirmDialog, DialogNote } from '@rollcall/ui-kit/forms';
-import { condonationTexts as texts, studentTexts } from './texts';
+import { useAdminTexts } from '../texts/texts';
 
 interface WithdrawCondonationDialogProps {
   condonation: Condonation;
@@ -13,18 +13,19 @@ interface WithdrawCondonationDialogProps {
 
 /** Asks before withdrawing a condonation: it stops counting and stays in the history; a refusal stays in the dialog. */
 export function WithdrawCondonationDialog({ condonation, title, onClose, onWithdrawn }: WithdrawCondonationDialogProps) {
+  const t = useAdminTexts();
   return (
     <ConfirmDialog
-      title={texts.withdrawTitle}
-      actionLabel={studentTexts.withdraw}
-      busyLabel={texts.withdrawing}
+      title={t('eligibility.condonation.withdrawTitle')}
+      actionLabel={t('eligibility.student.withdraw')}
+      busyLabel={t('eligibility.condonation.withdrawing')}
       variant="danger"
       action={() => api.call(endpoints.withdrawCondonation, { params: { id: condonation.id } })}
       onDone={onWithdrawn}
-      failureText={(error) => errorMessage(error, texts.withdrawFailed)}
+      failureText={(error) => errorMessage(error, t('eligibility.condonation.withdrawFailed'))}
       onClose={onClose}
     >
-      <DialogNote>{texts.withdrawQuestion(title)}</DialogNote>
+      <DialogNote>{t('eligibility.condonation.withdrawQuestion', { title: title })}</DialogNote>
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ImportColumn } from '@rollcall/contracts';
 import { templateHref } from './csvFile';
-import { importTexts } from './importTexts';
 import styles from './ImportDialog.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 /**
  * What a file's first line names: the columns, the other headers read as each (folded away, so a phone still shows
@@ -10,21 +10,22 @@ import styles from './ImportDialog.module.css';
  */
 export function ImportColumns({
   columns,
-  many,
+  fileName,
   note,
 }: {
   columns: readonly ImportColumn[];
-  many: string;
+  fileName: string;
   /** How some values are written, when a column needs saying. */
   note?: string | undefined;
 }) {
+  const t = useAdminTexts();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.columns}>
       <h3 id={headingId} className={styles.heading}>
-        {importTexts.fileHeading}
+        {t('imports.fileHeading')}
       </h3>
-      <p>{importTexts.columnsIntro}</p>
+      <p>{t('imports.columnsIntro')}</p>
       <p className={styles.columnNames}>
         {columns.map((column) => (
           <code key={column.name}>{column.name}</code>
@@ -32,19 +33,21 @@ export function ImportColumns({
       </p>
       {note ? <p>{note}</p> : null}
       <details className={styles.aliasDetails}>
-        <summary>{importTexts.otherNames}</summary>
+        <summary>{t('imports.otherNames')}</summary>
         <ul className={styles.columnList}>
           {columns.map((column) => (
             <li key={column.name}>
               <code>{column.name}</code>
-              {column.required ? null : <span className={styles.optional}>{importTexts.optional}</span>}
-              {column.aliases.length > 0 ? <span className={styles.aliases}>{importTexts.aliases(column.aliases)}</span> : null}
+              {column.required ? null : <span className={styles.optional}> {t('imports.optional')}</span>}
+              {column.aliases.length > 0 ? (
+                <span className={styles.aliases}> {t('imports.aliases', { names: column.aliases.join(', ') })}</span>
+              ) : null}
             </li>
           ))}
         </ul>
       </details>
-      <a className={styles.template} href={templateHref(columns)} download={`${many}-template.csv`}>
-        {importTexts.template}
+      <a className={styles.template} href={templateHref(columns)} download={`${fileName}-template.csv`}>
+        {t('imports.template')}
       </a>
     </section>
   );

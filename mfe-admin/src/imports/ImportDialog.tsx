@@ -4,13 +4,13 @@ import { errorMessage, type ImportResponse } from '@rollcall/contracts';
 import { Button, Dialog, Notice, Spinner } from '@rollcall/ui-kit';
 import { FileField } from '@rollcall/ui-kit/forms';
 import { useAdminChange } from '../data/hooks';
-import { fileProblem, linesWithProblems, sizeLimitText, textProblem } from './csvFile';
+import { useAdminTexts } from '../texts/texts';
+import { fileProblem, linesWithProblems, megabytes, textProblem } from './csvFile';
 import { ImportColumns } from './ImportColumns';
 import { ImportOutcome } from './ImportOutcome';
 import { counted, type ImportKind } from './importKinds';
 import { ImportPreview, type Preview } from './ImportPreview';
 import { ImportSemester } from './ImportSemester';
-import { importTexts } from './importTexts';
 import { type SkipMode, SkipChoice } from './SkipChoice';
 import styles from './ImportDialog.module.css';
 
@@ -41,6 +41,7 @@ interface ImportDialogProps<Row extends { line: number }> {
  * chooses so, the good lines, with the others offered as a file to download.
  */
 export function ImportDialog<Row extends { line: number }>({ kind, onClose }: ImportDialogProps<Row>) {
+  const t = useAdminTexts();
   const [phase, setPhase] = useState<Phase>('choosing');
   const [preview, setPreview] = useState<Preview<Row> | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -49,14 +50,14 @@ export function ImportDialog<Row extends { line: number }>({ kind, onClose }: Im
   const [mode, setMode] = useState<SkipMode>('all');
   const [semesterId, setSemesterId] = useState<string | null>(null);
   const changed = useAdminChange();
-  const many = kind.noun.many;
+  const many = t(`imports.noun.${kind.noun}`);
   const semester = kind.choosesSemester && semesterId ? { semesterId } : {};
 
   /** A call that failed: a refused file shows its problems by line, anything else a notice. */
   const refused = (error: unknown, text: string, rows: Row[]) => {
     const errors = lineErrors(error);
     if (errors) setPreview({ text, rows, errors });
-    else setFailure(errorMessage(error, `Failed to read the ${many}`));
+    else setFailure(errorMessage(error, t('imports.readFailed', { many })));
   };
 
   const checkText = async (text: string, query: { semesterId?: string }) => {
@@ -77,8 +78,8 @@ export function ImportDialog<Row extends { line: number }>({ kind, onClose }: Im
   const check = async (file: File | null) => {
     setPreview(null);
     setFailure(null);
-    setFileError(file ? fileProblem(file) : null);
-    if (!file || fileProblem(file)) return;
+    setFileError(file ? fileProblem(t, file) : null);
+    if (!file || fileProblem(t, file)) return;
     setPhase('checking');
     const bytes = new Uint8Array(await file.arrayBuffer());
     const unreadable = textProblem(bytes);
@@ -118,42 +119,47 @@ export function ImportDialog<Row extends { line: number }>({ kind, onClose }: Im
   const wholeFileProblem = (preview?.errors.length ?? 0) > 0 && bad.size === 0;
   const count = mode === 'good' ? goodLines : (preview?.rows.length ?? 0);
   const ready = preview !== null && count > 0 && !wholeFileProblem && (mode === 'good' || preview.errors.length === 0);
-  const rowCount = counted(count, kind.noun);
+  const rowCount = counted(t, count, kind.noun);
 
   return (
     <Dialog
       open
-      title={`Import ${many}`}
+      title={t('imports.title', { many })}
       onClose={importing ? () => {} : onClose}
       footer={
         phase === 'imported' ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('imports.done')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={importing}>
-              Cancel
+              {t('imports.cancel')}
             </Button>
-            <Button onClick={() => void importRows()} disabled={!ready} busy={importing} busyLabel={`Importing ${rowCount}...`}>
-              {ready ? `Import ${rowCount}` : `Import ${many}`}
+            <Button
+              onClick={() => void importRows()}
+              disabled={!ready}
+              busy={importing}
+              busyLabel={t('imports.importing', { rows: rowCount })}
+            >
+              {ready ? t('imports.importRows', { rows: rowCount }) : t('imports.title', { many })}
             </Button>
           </>
         )
       }
     >
       {phase === 'imported' && outcome ? (
-        <ImportOutcome outcome={outcome} noun={kind.noun} />
+        <ImportOutcome outcome={outcome} kind={kind} />
       ) : (
         <div className={styles.body}>
-          <ImportColumns columns={kind.columns} many={many} note={kind.note} />
+          <ImportColumns columns={kind.columns} fileName={kind.fileName} note={kind.note && t(kind.note)} />
 
           {kind.choosesSemester ? (
             <ImportSemester value={semesterId} onChange={chooseSemester} disabled={phase !== 'choosing'} />
           ) : null}
 
           <FileField
-            label="CSV file"
+            label={t('imports.csvFile')}
             accept=".csv,text/csv"
-            helperText={`${sizeLimitText}. Choose another file at any time to check it instead.`}
+            helperText={t('imports.csvFileHint', { megabytes })}
             error={fileError ?? undefined}
             disabled={phase !== 'choosing'}
             onChange={(file) => void check(file)}
@@ -163,15 +169,15 @@ export function ImportDialog<Row extends { line: number }>({ kind, onClose }: Im
 
           {phase === 'checking' ? (
             <p className={styles.progress}>
-              <Spinner size="sm" decorative /> Checking the file...
+              <Spinner size="sm" decorative /> {t('imports.checking')}
             </p>
           ) : null}
           {failure ? <Notice type="error">{failure}</Notice> : null}
           {importing ? (
             <div className={styles.progress} role="status">
-              <progress aria-label={`Importing ${rowCount}...`} />
+              <progress aria-label={t('imports.importing', { rows: rowCount })} />
               <span>
-                Importing {rowCount}... {mode === 'good' ? importTexts.savingGood : importTexts.savingAll}
+                {t('imports.importing', { rows: rowCount })} {mode === 'good' ? t('imports.savingGood') : t('imports.savingAll')}
               </span>
             </div>
           ) : null}

@@ -1,21 +1,22 @@
 import type { ImportResponse } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { badLinesHref } from './csvFile';
-import type { ImportKind } from './importKinds';
-import { importTexts } from './importTexts';
+import { counted, type ImportKind } from './importKinds';
 import styles from './ImportDialog.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 /** What an import saved and, when it left lines out, those lines to download. */
-export function ImportOutcome({ outcome, noun }: { outcome: ImportResponse; noun: ImportKind['noun'] }) {
+export function ImportOutcome({ outcome, kind }: { outcome: ImportResponse; kind: Pick<ImportKind, 'noun' | 'fileName'> }) {
+  const t = useAdminTexts();
   const skipped = outcome.skipped ?? 0;
   return (
     <div className={styles.outcome}>
-      <Notice type="success">{importTexts.imported(outcome.created, noun)}</Notice>
+      <Notice type="success">{t('imports.imported', { rows: counted(t, outcome.created, kind.noun) })}</Notice>
       {skipped > 0 && outcome.badLines ? (
         <>
-          <p>{importTexts.leftOut(skipped)}</p>
-          <a className={styles.template} href={badLinesHref(outcome.badLines)} download={`${noun.many}-left-out.csv`}>
-            {importTexts.downloadLeftOut(skipped)}
+          <p>{t('imports.leftOut', { count: skipped })}</p>
+          <a className={styles.template} href={badLinesHref(outcome.badLines)} download={`${kind.fileName}-left-out.csv`}>
+            {t('imports.downloadLeftOut', { count: skipped })}
           </a>
         </>
       ) : null}

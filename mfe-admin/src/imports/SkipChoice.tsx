@@ -1,12 +1,7 @@
 import { RadioList } from '@rollcall/ui-kit/forms';
-import { importTexts } from './importTexts';
+import { useAdminTexts } from '../texts/texts';
 
 export type SkipMode = 'all' | 'good';
-
-const options = [
-  { value: 'all', label: importTexts.allOrNothing, description: importTexts.allOrNothingHelp },
-  { value: 'good', label: importTexts.goodLines, description: importTexts.goodLinesHelp },
-] as const;
 
 /** All or nothing (the default), or the good lines with the bad ones to download. */
 export function SkipChoice({
@@ -18,5 +13,10 @@ export function SkipChoice({
   onChange: (mode: SkipMode) => void;
   disabled: boolean;
 }) {
-  return <RadioList label={importTexts.choiceLabel} options={options} value={value} onChange={onChange} disabled={disabled} />;
+  const t = useAdminTexts();
+  const options = [
+    { value: 'all', label: t('imports.allOrNothing'), description: t('imports.allOrNothingHelp') },
+    { value: 'good', label: t('imports.goodLines'), description: t('imports.goodLinesHelp') },
+  ] as const;
+  return <RadioList label={t('imports.choiceLabel')} options={options} value={value} onChange={onChange} disabled={disabled} />;
 }

@@ -6,6 +6,8 @@ import {
   messages,
   peopleMessages,
 } from '@rollcall/contracts';
+import type { Translate } from '@rollcall/i18n';
+import type { AdminTextId } from '../texts/texts';
 
 const csvHref = (text: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
 
@@ -15,12 +17,11 @@ export const templateHref = (columns: readonly ImportColumn[]) => csvHref(import
 /** The lines an import left out, as a link's address; the BOM makes a spreadsheet read it as UTF-8 (names in any script). */
 export const badLinesHref = (csv: string) => csvHref(`\ufeff${csv}`);
 
-const megabytes = IMPORT_BYTES_MAX / (1024 * 1024);
-export const sizeLimitText = `At most ${megabytes} MB`;
+export const megabytes = IMPORT_BYTES_MAX / (1024 * 1024);
 
 /** Why a file cannot be uploaded before it is read, or null. */
-export const fileProblem = (file: File): string | null =>
-  file.size > IMPORT_BYTES_MAX ? `The file is larger than ${megabytes} MB: split it into smaller files` : null;
+export const fileProblem = (t: Translate<AdminTextId>, file: File): string | null =>
+  file.size > IMPORT_BYTES_MAX ? t('imports.fileTooLarge', { megabytes }) : null;
 
 /** Why a file's bytes are not the UTF-8 text an import reads, naming the line as the server would; null when they are. */
 export function textProblem(bytes: Uint8Array): string | null {
@@ -33,8 +34,7 @@ export const linesWithProblems = (errors: readonly string[]): Set<number> =>
   new Set(errors.flatMap((error) => /^Line (\d+):/.exec(error)?.[1] ?? []).map(Number));
 
 /** '3 lines need fixing', counting each line once. */
-export function fixSummary(errors: readonly string[]): string {
+export function fixSummary(t: Translate<AdminTextId>, errors: readonly string[]): string {
   const lines = linesWithProblems(errors);
-  if (lines.size === 0) return 'The file needs fixing';
-  return lines.size === 1 ? '1 line needs fixing' : `${lines.size} lines need fixing`;
+  return lines.size === 0 ? t('imports.fileNeedsFixing') : t('imports.linesNeedFixing', { count: lines.size });
 }

@@ -1,22 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { type ApiToken, apiTokenTexts, type CreatedApiTokenResponse } from '@rollcall/contracts';
+import type { ApiToken, CreatedApiTokenResponse } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, ListStates, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useAdminChange, useApiTokens } from '../data/hooks';
+import { useAdminTexts } from '../texts/texts';
 import { useInstituteMoment } from '../eligibility/moments';
 import { permissionNames } from '../roles/permissionOptions';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 import { RevokeApiTokenDialog } from './RevokeApiTokenDialog';
 import { SecretOnceDialog, type SecretOnceTexts } from './SecretOnceDialog';
-
-const secretTexts: SecretOnceTexts = {
-  ...apiTokenTexts,
-  title: apiTokenTexts.secretTitle,
-  warning: apiTokenTexts.secretWarning,
-  label: apiTokenTexts.title,
-};
 
 type Showing =
   | { kind: 'new' }
@@ -26,29 +20,49 @@ type Showing =
 
 /** The institute's API tokens: what each may do, when it was last used and when it expires; create and revoke. */
 export function ApiTokensSection({ onDone }: { onDone: (message: string) => void }) {
+  const t = useAdminTexts();
   const list = useApiTokens();
   const changed = useAdminChange();
   const moment = useInstituteMoment();
   const [showing, setShowing] = useState<Showing>(null);
+  const secretTexts: SecretOnceTexts = {
+    title: t('integrations.tokens.secretTitle'),
+    warning: t('integrations.tokens.secretWarning'),
+    label: t('integrations.tokens.title'),
+    done: t('integrations.tokens.done'),
+    copy: t('integrations.tokens.copy'),
+    copied: t('integrations.tokens.copied'),
+    copyFailed: t('integrations.tokens.copyFailed'),
+  };
 
   const columns = useMemo<readonly TableColumn<ApiToken>[]>(
     () => [
-      { key: 'name', header: apiTokenTexts.name, rowHeader: true, cell: (token) => token.name, sortValue: (token) => token.name },
-      { key: 'permissions', header: apiTokenTexts.permissions, cell: (token) => permissionNames(token.permissions) },
+      {
+        key: 'name',
+        header: t('integrations.tokens.name'),
+        rowHeader: true,
+        cell: (token) => token.name,
+        sortValue: (token) => token.name,
+      },
+      { key: 'permissions', header: t('integrations.tokens.permissions'), cell: (token) => permissionNames(token.permissions) },
       {
         key: 'lastUsed',
-        header: apiTokenTexts.lastUsed,
-        cell: (token) => (token.lastUsedAt ? moment(token.lastUsedAt) : apiTokenTexts.neverUsed),
+        header: t('integrations.tokens.lastUsed'),
+        cell: (token) => (token.lastUsedAt ? moment(token.lastUsedAt) : t('integrations.tokens.neverUsed')),
       },
-      { key: 'expires', header: apiTokenTexts.expires, cell: (token) => token.expiresOn ?? apiTokenTexts.never },
+      {
+        key: 'expires',
+        header: t('integrations.tokens.expires'),
+        cell: (token) => token.expiresOn ?? t('integrations.tokens.never'),
+      },
       {
         key: 'created',
-        header: apiTokenTexts.created,
+        header: t('integrations.tokens.created'),
         cell: (token) => moment(token.createdAt),
         sortValue: (token) => token.createdAt,
       },
     ],
-    [moment],
+    [moment, t],
   );
 
   const actions = useCallback(
@@ -57,34 +71,40 @@ export function ApiTokensSection({ onDone }: { onDone: (message: string) => void
         variant="secondary"
         size="sm"
         icon={<Trash2 size={16} aria-hidden="true" />}
-        aria-label={`${apiTokenTexts.revoke} ${token.name}`}
+        aria-label={t('integrations.tokens.revokeNamed', { name: token.name })}
         onClick={() => setShowing({ kind: 'revoke', token })}
       >
-        {apiTokenTexts.revoke}
+        {t('integrations.tokens.revoke')}
       </Button>
     ),
-    [],
+    [t],
   );
 
   return (
     <Card
       as="section"
-      title={apiTokenTexts.title}
+      title={t('integrations.tokens.title')}
       action={
         <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setShowing({ kind: 'new' })}>
-          {apiTokenTexts.create}
+          {t('integrations.tokens.create')}
         </Button>
       }
     >
-      <p>{apiTokenTexts.intro}</p>
-      <ListStates list={list} noun="API tokens" reason={failureReason}>
+      <p>{t('integrations.tokens.intro')}</p>
+      <ListStates list={list} noun={t('integrations.tokens.noun')} reason={failureReason}>
         <Table
-          caption={apiTokenTexts.title}
+          caption={t('integrations.tokens.title')}
           columns={columns}
           rows={list.data?.apiTokens ?? []}
           rowKey={(token) => token.id}
           actions={actions}
-          empty={<ListEmpty icon={<KeyRound size={40} />} title={apiTokenTexts.empty} description={apiTokenTexts.emptyHint} />}
+          empty={
+            <ListEmpty
+              icon={<KeyRound size={40} />}
+              title={t('integrations.tokens.empty')}
+              description={t('integrations.tokens.emptyHint')}
+            />
+          }
         />
       </ListStates>
 
@@ -100,7 +120,10 @@ export function ApiTokensSection({ onDone }: { onDone: (message: string) => void
       {showing?.kind === 'secret' ? (
         <SecretOnceDialog
           texts={secretTexts}
-          summary={`${showing.created.apiToken.name}: ${permissionNames(showing.created.apiToken.permissions)}`}
+          summary={t('integrations.tokens.summary', {
+            name: showing.created.apiToken.name,
+            permissions: permissionNames(showing.created.apiToken.permissions),
+          })}
           secret={showing.created.secret}
           onClose={() => setShowing(null)}
         />
@@ -111,7 +134,7 @@ export function ApiTokensSection({ onDone }: { onDone: (message: string) => void
           onClose={() => setShowing(null)}
           onRevoked={() => {
             setShowing(null);
-            onDone(apiTokenTexts.revoked(showing.token.name));
+            onDone(t('integrations.tokens.revoked', { name: showing.token.name }));
             void changed('apiTokens');
           }}
         />

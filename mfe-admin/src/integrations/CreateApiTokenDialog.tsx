@@ -1,13 +1,8 @@
 import { api, endpoints } from '@rollcall/api-client';
-import {
-  API_TOKEN_NAME_MAX,
-  apiTokenFieldsSchema,
-  apiTokenTexts,
-  type CreatedApiTokenResponse,
-  errorMessage,
-} from '@rollcall/contracts';
+import { API_TOKEN_NAME_MAX, apiTokenFieldsSchema, type CreatedApiTokenResponse, errorMessage } from '@rollcall/contracts';
 import { ActionDialog, CheckboxList, DateField, DialogForm, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { joinList, splitList } from '../common/idList';
+import { useAdminTexts } from '../texts/texts';
 import { permissionOptions } from '../roles/permissionOptions';
 import { canGrant, useRoleReach } from '../roles/roleReach';
 
@@ -18,6 +13,7 @@ interface CreateApiTokenDialogProps {
 
 /** 'Create an API token' (POST /admin/api-tokens): a name, permissions the admin holds, an optional last day. */
 export function CreateApiTokenDialog({ onClose, onCreated }: CreateApiTokenDialogProps) {
+  const t = useAdminTexts();
   const form = useSchemaForm(
     apiTokenFieldsSchema,
     { name: '', permissions: '', expiresOn: '' },
@@ -27,7 +23,7 @@ export function CreateApiTokenDialog({ onClose, onCreated }: CreateApiTokenDialo
         permissions: splitList(values.permissions),
         ...(values.expiresOn ? { expiresOn: values.expiresOn } : {}),
       }),
-      failureText: (error) => errorMessage(error, 'Failed to create the token'),
+      failureText: (error) => errorMessage(error, t('integrations.tokens.createFailed')),
     },
   );
   const { busy, values, errors } = form;
@@ -35,7 +31,7 @@ export function CreateApiTokenDialog({ onClose, onCreated }: CreateApiTokenDialo
   const options = permissionOptions.map((option) =>
     canGrant(reach, option.value)
       ? option
-      : { ...option, description: `${option.description}. You do not hold it, so you cannot give it`, disabled: true },
+      : { ...option, description: t('integrations.tokens.notHeld', { description: option.description }), disabled: true },
   );
 
   const create = form.submit(async (input) => {
@@ -44,18 +40,18 @@ export function CreateApiTokenDialog({ onClose, onCreated }: CreateApiTokenDialo
 
   return (
     <ActionDialog
-      title={apiTokenTexts.createTitle}
+      title={t('integrations.tokens.createTitle')}
       busy={busy}
       onClose={onClose}
       onAction={() => void create()}
-      actionLabel={apiTokenTexts.create}
-      busyLabel="Creating..."
+      actionLabel={t('integrations.tokens.create')}
+      busyLabel={t('integrations.tokens.creating')}
     >
       <DialogForm onSubmit={create}>
         <FormNotices form={form} />
         <TextInput
-          label={apiTokenTexts.name}
-          helperText={apiTokenTexts.nameHint}
+          label={t('integrations.tokens.name')}
+          helperText={t('integrations.tokens.nameHint')}
           required
           maxLength={API_TOKEN_NAME_MAX}
           autoComplete="off"
@@ -63,8 +59,8 @@ export function CreateApiTokenDialog({ onClose, onCreated }: CreateApiTokenDialo
           {...form.field('name')}
         />
         <CheckboxList
-          label={apiTokenTexts.permissions}
-          helperText={apiTokenTexts.permissionsHint}
+          label={t('integrations.tokens.permissions')}
+          helperText={t('integrations.tokens.permissionsHint')}
           options={options}
           value={splitList(values.permissions)}
           onChange={(chosen) => form.setField('permissions', joinList(chosen))}
@@ -72,8 +68,8 @@ export function CreateApiTokenDialog({ onClose, onCreated }: CreateApiTokenDialo
           disabled={busy}
         />
         <DateField
-          label={apiTokenTexts.expiresOn}
-          helperText={apiTokenTexts.expiresOnHint}
+          label={t('integrations.tokens.expiresOn')}
+          helperText={t('integrations.tokens.expiresOnHint')}
           disabled={busy}
           {...form.field('expiresOn')}
         />

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
-import { apiTokenTexts } from '@rollcall/contracts';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { adminGateway } from '../../test/gateway';
 import { settingsFixture } from '../../test/fixtures';
+import { adminTexts } from '../texts/texts';
+
+const t = adminTexts.english;
 
 const feesSystem = {
   id: '5b2d8e17-4a9c-4f30-8e61-2c7f0b9d3a48',
@@ -39,11 +41,12 @@ function gatewayFor(routes: Record<string, Route> = {}, permissions?: Parameters
 async function openPage(routes: Record<string, Route> = {}, permissions?: Parameters<typeof adminGateway>[1]) {
   const gateway = gatewayFor(routes, permissions);
   renderAdmin('/admin/administration/integrations');
-  await screen.findByRole('table', { name: apiTokenTexts.title });
+  await screen.findByRole('table', { name: t('integrations.tokens.title') });
   return gateway;
 }
 
-const row = (name: RegExp) => within(screen.getByRole('table', { name: apiTokenTexts.title })).getByRole('row', { name });
+const row = (name: RegExp) =>
+  within(screen.getByRole('table', { name: t('integrations.tokens.title') })).getByRole('row', { name });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 /** Each axe run over the page takes seconds on a loaded machine. */
@@ -58,8 +61,8 @@ describe('Integrations: API tokens', () => {
     expect(fees).toHaveTextContent('27 Nov 2026, 11:32 am');
     expect(fees).toHaveTextContent('2027-03-31');
     const lms = row(/Moodle sync/);
-    expect(lms).toHaveTextContent(apiTokenTexts.neverUsed);
-    expect(lms).toHaveTextContent(apiTokenTexts.never);
+    expect(lms).toHaveTextContent(t('integrations.tokens.neverUsed'));
+    expect(lms).toHaveTextContent(t('integrations.tokens.never'));
     expect(screen.queryByText(/rc_/)).not.toBeInTheDocument();
   });
 
@@ -67,16 +70,16 @@ describe('Integrations: API tokens', () => {
     const user = userEvent.setup();
     const reply = heldReply();
     const gateway = await openPage({ 'POST /admin/api-tokens': reply.route });
-    await user.click(screen.getByRole('button', { name: apiTokenTexts.create }));
-    const create = dialog(apiTokenTexts.createTitle);
-    await user.click(within(create).getByRole('button', { name: apiTokenTexts.create }));
-    expect(within(create).getByLabelText(apiTokenTexts.name)).toHaveAccessibleDescription(/Name is required/);
+    await user.click(screen.getByRole('button', { name: t('integrations.tokens.create') }));
+    const create = dialog(t('integrations.tokens.createTitle'));
+    await user.click(within(create).getByRole('button', { name: t('integrations.tokens.create') }));
+    expect(within(create).getByLabelText(t('integrations.tokens.name'))).toHaveAccessibleDescription(/Name is required/);
     expect(gateway.callsTo('POST /admin/api-tokens')).toHaveLength(0);
 
-    await user.type(within(create).getByLabelText(apiTokenTexts.name), ' Attendance export ');
+    await user.type(within(create).getByLabelText(t('integrations.tokens.name')), ' Attendance export ');
     await user.click(within(create).getByRole('checkbox', { name: 'View reports' }));
-    await user.type(within(create).getByLabelText(apiTokenTexts.expiresOn), '2027-06-30');
-    await user.click(within(create).getByRole('button', { name: apiTokenTexts.create }));
+    await user.type(within(create).getByLabelText(t('integrations.tokens.expiresOn')), '2027-06-30');
+    await user.click(within(create).getByRole('button', { name: t('integrations.tokens.create') }));
     expect(within(create).getByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(gateway.callsTo('POST /admin/api-tokens')[0]?.body).toEqual({
       name: 'Attendance export',
@@ -93,15 +96,15 @@ describe('Integrations: API tokens', () => {
       },
     });
 
-    const shown = await screen.findByRole('dialog', { name: apiTokenTexts.secretTitle });
-    expect(shown).toHaveTextContent(apiTokenTexts.secretWarning);
-    expect(within(shown).getByLabelText(apiTokenTexts.title)).toHaveValue(SECRET);
-    await user.click(within(shown).getByRole('button', { name: apiTokenTexts.copy }));
+    const shown = await screen.findByRole('dialog', { name: t('integrations.tokens.secretTitle') });
+    expect(shown).toHaveTextContent(t('integrations.tokens.secretWarning'));
+    expect(within(shown).getByLabelText(t('integrations.tokens.title'))).toHaveValue(SECRET);
+    await user.click(within(shown).getByRole('button', { name: t('integrations.tokens.copy') }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(within(shown).getByRole('status')).toHaveTextContent(apiTokenTexts.copied);
+    expect(within(shown).getByRole('status')).toHaveTextContent(t('integrations.tokens.copied'));
     await waitFor(() => expect(gateway.callsTo('GET /admin/api-tokens').length).toBeGreaterThan(before));
 
-    await user.click(within(shown).getByRole('button', { name: apiTokenTexts.done }));
+    await user.click(within(shown).getByRole('button', { name: t('integrations.tokens.done') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
   });
@@ -112,14 +115,14 @@ describe('Integrations: API tokens', () => {
       'manage_roles',
       'view_reports',
     ]);
-    await user.click(screen.getByRole('button', { name: apiTokenTexts.create }));
-    const create = dialog(apiTokenTexts.createTitle);
+    await user.click(screen.getByRole('button', { name: t('integrations.tokens.create') }));
+    const create = dialog(t('integrations.tokens.createTitle'));
     expect(within(create).getByRole('checkbox', { name: 'Manage people' })).toBeDisabled();
     expect(within(create).getByRole('checkbox', { name: 'View reports' })).toBeEnabled();
 
-    await user.type(within(create).getByLabelText(apiTokenTexts.name), 'Old');
+    await user.type(within(create).getByLabelText(t('integrations.tokens.name')), 'Old');
     await user.click(within(create).getByRole('checkbox', { name: 'View reports' }));
-    await user.click(within(create).getByRole('button', { name: apiTokenTexts.create }));
+    await user.click(within(create).getByRole('button', { name: t('integrations.tokens.create') }));
     expect(await within(create).findByRole('alert')).toHaveTextContent('The expiry date cannot be in the past');
   });
 
@@ -127,11 +130,11 @@ describe('Integrations: API tokens', () => {
     const user = userEvent.setup();
     const gateway = await openPage({ [`DELETE /admin/api-tokens/${feesSystem.id}`]: ok({}) });
     await user.click(screen.getByRole('button', { name: 'Revoke Fees system' }));
-    const confirm = dialog(apiTokenTexts.revokeTitle('Fees system'));
-    expect(confirm).toHaveTextContent(apiTokenTexts.revokeBody);
+    const confirm = dialog(t('integrations.tokens.revokeTitle', { name: 'Fees system' }));
+    expect(confirm).toHaveTextContent(t('integrations.tokens.revokeBody'));
     expect(gateway.callsTo(`DELETE /admin/api-tokens/${feesSystem.id}`)).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: apiTokenTexts.revoke }));
-    expect(await screen.findByText(apiTokenTexts.revoked('Fees system'))).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: t('integrations.tokens.revoke') }));
+    expect(await screen.findByText(t('integrations.tokens.revoked', { name: 'Fees system' }))).toBeInTheDocument();
     expect(gateway.callsTo(`DELETE /admin/api-tokens/${feesSystem.id}`)).toHaveLength(1);
   });
 
@@ -153,13 +156,13 @@ describe('Integrations: API tokens', () => {
       const user = userEvent.setup();
       await openPage({ 'POST /admin/api-tokens': { status: 201, body: { success: true, apiToken: moodle, secret: SECRET } } });
       expect(await seriousAxeViolations()).toEqual([]);
-      await user.click(screen.getByRole('button', { name: apiTokenTexts.create }));
+      await user.click(screen.getByRole('button', { name: t('integrations.tokens.create') }));
       expect(await seriousAxeViolations()).toEqual([]);
-      const create = dialog(apiTokenTexts.createTitle);
-      await user.type(within(create).getByLabelText(apiTokenTexts.name), 'LMS');
+      const create = dialog(t('integrations.tokens.createTitle'));
+      await user.type(within(create).getByLabelText(t('integrations.tokens.name')), 'LMS');
       await user.click(within(create).getByRole('checkbox', { name: 'View reports' }));
-      await user.click(within(create).getByRole('button', { name: apiTokenTexts.create }));
-      await screen.findByRole('dialog', { name: apiTokenTexts.secretTitle });
+      await user.click(within(create).getByRole('button', { name: t('integrations.tokens.create') }));
+      await screen.findByRole('dialog', { name: t('integrations.tokens.secretTitle') });
       expect(await seriousAxeViolations()).toEqual([]);
     },
     AXE_RUNS,

@@ -6,13 +6,12 @@ import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { Page, RetryNotice } from '@rollcall/ui-kit/pages';
 import { useClasses, useSettings } from '../data/hooks';
 import { useInstituteToday } from '../common/instituteToday';
+import { useAdminTexts } from '../texts/texts';
 import { OnDutyDialog } from './OnDutyDialog';
-
-const grantedText = (requests: number, corrected: number) =>
-  `On-duty granted to ${requests} ${requests === 1 ? 'student' : 'students'}. ${correctedText(corrected)}.`;
 
 /** Leave and on-duty: the requests of every class to approve or reject, and on-duty granted by the office to a group. */
 export function LeavePage() {
+  const t = useAdminTexts();
   const classList = useClasses().data;
   const classes = useMemo(
     () => (classList?.classes ?? []).filter((each) => !each.archived).map((each) => ({ value: each.id, label: each.name })),
@@ -27,16 +26,16 @@ export function LeavePage() {
   return (
     <Page
       landmark="section"
-      title="Leave and on-duty"
-      description="Requests from students and parents, pending first; on-duty the office grants to a group."
+      title={t('leave.title')}
+      description={t('leave.description')}
       actions={
         <Button icon={<CalendarPlus size={16} />} disabled={!today} onClick={() => setGranting(true)}>
-          Grant on-duty
+          {t('leave.grant')}
         </Button>
       }
     >
       <DoneNotice done={done} />
-      {failed ? <RetryNotice onRetry={retry}>Failed to load the institute’s time zone.</RetryNotice> : null}
+      {failed ? <RetryNotice onRetry={retry}>{t('leave.timeZoneFailed')}</RetryNotice> : null}
       <LeaveRequests area="admin" classes={classes} timeZone={timeZone} />
       {granting && today ? (
         <OnDutyDialog
@@ -44,7 +43,7 @@ export function LeavePage() {
           onClose={() => setGranting(false)}
           onGranted={(requests, corrected) => {
             setGranting(false);
-            done.show(grantedText(requests, corrected));
+            done.show(t('leave.granted', { count: requests, corrected: correctedText(corrected) }));
             refresh();
           }}
         />

@@ -10,6 +10,7 @@ import {
   TextInput,
   useSchemaForm,
 } from '@rollcall/ui-kit/forms';
+import { useAdminTexts } from '../texts/texts';
 import { PeriodPicker } from './PeriodPicker';
 import { StudentPicker } from './StudentPicker';
 
@@ -22,17 +23,18 @@ interface OnDutyDialogProps {
 }
 
 type Cover = 'whole' | 'some';
-const coverOptions = [
-  { value: 'whole', label: 'Whole day' },
-  { value: 'some', label: 'Some periods' },
-] as const;
 
 /** Lists travel through the form as comma-separated text ('' for none). */
 const listOf = (text: string) => (text ? text.split(',') : []);
 
 /** Grant on-duty to a group (a team, an event): students of any classes, a day, whole or some periods, and the reason. */
 export function OnDutyDialog({ today, onClose, onGranted }: OnDutyDialogProps) {
+  const t = useAdminTexts();
   const [cover, setCover] = useState<Cover>('whole');
+  const coverOptions = [
+    { value: 'whole', label: t('leave.onDuty.wholeDay') },
+    { value: 'some', label: t('leave.onDuty.somePeriods') },
+  ] as const;
   const form = useSchemaForm(
     onDutyInputSchema,
     { studentIds: '', date: today, periods: '', reason: '' },
@@ -44,7 +46,7 @@ export function OnDutyDialog({ today, onClose, onGranted }: OnDutyDialogProps) {
         periods: cover === 'some' ? listOf(values.periods).map(Number) : undefined,
         reason: values.reason,
       }),
-      failureText: (error) => errorMessage(error, 'Failed to grant on-duty'),
+      failureText: (error) => errorMessage(error, t('leave.onDuty.failed')),
     },
   );
   const { busy, errors } = form;
@@ -56,12 +58,12 @@ export function OnDutyDialog({ today, onClose, onGranted }: OnDutyDialogProps) {
 
   return (
     <ActionDialog
-      title="Grant on-duty"
+      title={t('leave.grant')}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel="Grant on-duty"
-      busyLabel="Granting..."
+      actionLabel={t('leave.grant')}
+      busyLabel={t('leave.onDuty.granting')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
@@ -71,8 +73,15 @@ export function OnDutyDialog({ today, onClose, onGranted }: OnDutyDialogProps) {
           error={errors.studentIds}
           disabled={busy}
         />
-        <DateField label="Date" required disabled={busy} {...form.field('date')} />
-        <SegmentedControl label="Periods" showLabel options={coverOptions} value={cover} disabled={busy} onChange={setCover} />
+        <DateField label={t('leave.onDuty.date')} required disabled={busy} {...form.field('date')} />
+        <SegmentedControl
+          label={t('leave.onDuty.periods')}
+          showLabel
+          options={coverOptions}
+          value={cover}
+          disabled={busy}
+          onChange={setCover}
+        />
         {cover === 'some' ? (
           <PeriodPicker
             value={listOf(form.values.periods).map(Number)}
@@ -82,9 +91,9 @@ export function OnDutyDialog({ today, onClose, onGranted }: OnDutyDialogProps) {
           />
         ) : null}
         <TextInput
-          label="Reason"
+          label={t('leave.onDuty.reason')}
           required
-          placeholder="Inter-school football match"
+          placeholder={t('leave.onDuty.reasonExample')}
           maxLength={LEAVE_REASON_MAX}
           autoComplete="off"
           disabled={busy}

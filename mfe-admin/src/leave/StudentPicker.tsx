@@ -6,6 +6,7 @@ import { CheckboxList, DialogNote } from '@rollcall/ui-kit/forms';
 import { ListStates } from '@rollcall/ui-kit/pages';
 import { adminKeys } from '../data/keys';
 import { ClassSelect } from '../students/ClassSelect';
+import { useAdminTexts } from '../texts/texts';
 import styles from './Leave.module.css';
 
 interface StudentPickerProps {
@@ -25,6 +26,7 @@ const useClassStudents = (classId: string) =>
  * other classes stay ticked, so a team of several classes is chosen in one go.
  */
 export function StudentPicker({ value, onChange, error, disabled }: StudentPickerProps) {
+  const t = useAdminTexts();
   const [classId, setClassId] = useState('');
   const list = useClassStudents(classId);
   const students = (list.data?.students ?? []).filter((student) => !student.archived);
@@ -34,12 +36,12 @@ export function StudentPicker({ value, onChange, error, disabled }: StudentPicke
 
   return (
     <>
-      <ClassSelect label="Class" value={classId} onChange={setClassId} disabled={disabled} />
+      <ClassSelect label={t('leave.onDuty.class')} value={classId} onChange={setClassId} disabled={disabled} />
       {classId ? (
-        <ListStates list={list} noun="the class’s students" reason={failureReason}>
+        <ListStates list={list} noun={t('leave.onDuty.classStudents')} reason={failureReason}>
           {options.length > 0 ? (
             <CheckboxList
-              label="Students"
+              label={t('leave.onDuty.students')}
               searchable
               options={options}
               value={value.filter((id) => inClass.has(id))}
@@ -48,7 +50,7 @@ export function StudentPicker({ value, onChange, error, disabled }: StudentPicke
               disabled={disabled}
             />
           ) : (
-            <DialogNote>No students in this class.</DialogNote>
+            <DialogNote>{t('leave.onDuty.noStudents')}</DialogNote>
           )}
         </ListStates>
       ) : error ? (
@@ -57,7 +59,7 @@ export function StudentPicker({ value, onChange, error, disabled }: StudentPicke
         </p>
       ) : null}
       {elsewhere.length > 0 ? (
-        <DialogNote>{`${value.length} students chosen in all, ${elsewhere.length} from other classes`}</DialogNote>
+        <DialogNote>{t('leave.onDuty.chosen', { count: value.length, elsewhere: elsewhere.length })}</DialogNote>
       ) : null}
     </>
   );

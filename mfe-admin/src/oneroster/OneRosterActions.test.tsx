@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fileReply, heldReply, ok, type Route } from '@rollcall/api-client/testing';
-import { type OneRosterPreview, oneRosterTexts } from '@rollcall/contracts';
+import type { OneRosterPreview } from '@rollcall/contracts';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { adminGateway } from '../../test/gateway';
 import { classFixtures, studentFixtures } from '../../test/fixtures';
+import { adminTexts } from '../texts/texts';
+
+const t = adminTexts.english;
 
 const IMPORT = 'POST /admin/imports/oneroster';
 const COMMIT = 'POST /admin/imports/oneroster?commit=1';
@@ -47,8 +50,8 @@ describe('OneRoster on Students & parents', () => {
     });
     const held = heldReply();
     const gateway = await openPage({ 'GET /admin/exports/oneroster.zip': held.route });
-    await user.click(screen.getByRole('button', { name: oneRosterTexts.download }));
-    expect(await screen.findByRole('button', { name: oneRosterTexts.downloading })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('oneroster.download') }));
+    expect(await screen.findByRole('button', { name: t('oneroster.downloading') })).toBeInTheDocument();
     held.release(fileReply('PK', 'application/zip', 'oneroster.zip'));
     await waitFor(() => expect(saved).toEqual(['oneroster.zip blob:roster']));
     expect(gateway.callsTo('GET /admin/exports/oneroster.zip')).toHaveLength(1);
@@ -58,7 +61,7 @@ describe('OneRoster on Students & parents', () => {
   it('says why an export failed', async () => {
     const user = userEvent.setup();
     await openPage({ 'GET /admin/exports/oneroster.zip': failure(403, 'You do not have permission to do this') });
-    await user.click(screen.getByRole('button', { name: oneRosterTexts.download }));
+    await user.click(screen.getByRole('button', { name: t('oneroster.download') }));
     expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
   });
 
@@ -68,20 +71,20 @@ describe('OneRoster on Students & parents', () => {
       [IMPORT]: ok(preview),
       [COMMIT]: { status: 201, body: { success: true, files: preview.files, created: 3, updated: 1 } },
     });
-    await user.click(screen.getByRole('button', { name: oneRosterTexts.importButton }));
-    const dialog = screen.getByRole('dialog', { name: oneRosterTexts.dialogTitle });
-    const apply = within(dialog).getByRole('button', { name: oneRosterTexts.commit });
+    await user.click(screen.getByRole('button', { name: t('oneroster.importButton') }));
+    const dialog = screen.getByRole('dialog', { name: t('oneroster.dialogTitle') });
+    const apply = within(dialog).getByRole('button', { name: t('oneroster.commit') });
     expect(apply).toBeDisabled();
-    await user.upload(within(dialog).getByLabelText(oneRosterTexts.chooseFile), zip());
-    const table = await within(dialog).findByRole('table', { name: oneRosterTexts.linesCaption(2, 2) });
+    await user.upload(within(dialog).getByLabelText(t('oneroster.chooseFile')), zip());
+    const table = await within(dialog).findByRole('table', { name: t('oneroster.linesCaptionAll', { all: 2 }) });
     expect(within(table).getByRole('row', { name: /Teacher Rahul Menon/ })).toHaveTextContent('Change');
-    expect(within(dialog).getByText(oneRosterTexts.counts('users.csv', preview.files[0]!))).toBeInTheDocument();
+    expect(within(dialog).getByText(t('oneroster.counts', { ...preview.files[0]! }))).toBeInTheDocument();
     const sent = Object.entries(gateway.callsTo(IMPORT)[0]!.headers).find(([name]) => name.toLowerCase() === 'content-type');
     expect(sent?.[1]).toBe('application/zip');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
 
     await user.click(apply);
-    expect(await within(dialog).findByText(oneRosterTexts.done(3, 1))).toBeInTheDocument();
+    expect(await within(dialog).findByText(t('oneroster.done', { created: 3, updated: 1 }))).toBeInTheDocument();
     expect(gateway.callsTo(COMMIT)).toHaveLength(1);
   });
 
@@ -102,19 +105,19 @@ describe('OneRoster on Students & parents', () => {
       errors: ['users.csv line 7: The email is not a valid address'],
     };
     await openPage({ [IMPORT]: ok(refused) });
-    await user.click(screen.getByRole('button', { name: oneRosterTexts.importButton }));
-    const dialog = screen.getByRole('dialog', { name: oneRosterTexts.dialogTitle });
-    await user.upload(within(dialog).getByLabelText(oneRosterTexts.chooseFile), zip());
+    await user.click(screen.getByRole('button', { name: t('oneroster.importButton') }));
+    const dialog = screen.getByRole('dialog', { name: t('oneroster.dialogTitle') });
+    await user.upload(within(dialog).getByLabelText(t('oneroster.chooseFile')), zip());
     expect(await within(dialog).findByText('users.csv line 7: The email is not a valid address')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: oneRosterTexts.commit })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: t('oneroster.commit') })).toBeDisabled();
   });
 
   it('shows a zip refused whole in the server’s words', async () => {
     const user = userEvent.setup();
     await openPage({ [IMPORT]: failure(400, 'The file is not a zip archive') });
-    await user.click(screen.getByRole('button', { name: oneRosterTexts.importButton }));
-    const dialog = screen.getByRole('dialog', { name: oneRosterTexts.dialogTitle });
-    await user.upload(within(dialog).getByLabelText(oneRosterTexts.chooseFile), zip());
+    await user.click(screen.getByRole('button', { name: t('oneroster.importButton') }));
+    const dialog = screen.getByRole('dialog', { name: t('oneroster.dialogTitle') });
+    await user.upload(within(dialog).getByLabelText(t('oneroster.chooseFile')), zip());
     expect(await within(dialog).findByText('The file is not a zip archive')).toBeInTheDocument();
   });
 });

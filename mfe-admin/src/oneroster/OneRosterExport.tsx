@@ -3,11 +3,13 @@ import { Download } from 'lucide-react';
 import { api } from '@rollcall/api-client';
 import { saveFile } from '@rollcall/attendance-ui';
 import { endpoints } from '@rollcall/contracts/endpoints';
-import { errorMessage, oneRosterTexts } from '@rollcall/contracts';
+import { errorMessage } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
+import { useAdminTexts } from '../texts/texts';
 
 /** 'Export OneRoster': downloads the institute's roster as a OneRoster zip, busy while it is prepared. */
 export function OneRosterExport({ onFailure }: { onFailure: (message: string) => void }) {
+  const t = useAdminTexts();
   const [preparing, setPreparing] = useState(false);
   const download = async () => {
     setPreparing(true);
@@ -15,7 +17,7 @@ export function OneRosterExport({ onFailure }: { onFailure: (message: string) =>
     try {
       saveFile(await api.download(endpoints.exportOneRoster));
     } catch (error) {
-      onFailure(errorMessage(error, oneRosterTexts.exportFailed));
+      onFailure(errorMessage(error, t('oneroster.exportFailed')));
     } finally {
       setPreparing(false);
     }
@@ -26,9 +28,9 @@ export function OneRosterExport({ onFailure }: { onFailure: (message: string) =>
       icon={<Download size={18} aria-hidden="true" />}
       onClick={() => void download()}
       busy={preparing}
-      busyLabel={oneRosterTexts.downloading}
+      busyLabel={t('oneroster.downloading')}
     >
-      {oneRosterTexts.download}
+      {t('oneroster.download')}
     </Button>
   );
 }

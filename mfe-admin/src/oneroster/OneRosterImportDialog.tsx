@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { api } from '@rollcall/api-client';
 import { endpoints } from '@rollcall/contracts/endpoints';
-import { errorMessage, type OneRosterPreview, oneRosterTexts } from '@rollcall/contracts';
+import { errorMessage, type OneRosterPreview } from '@rollcall/contracts';
 import { Button, Dialog, Notice, Spinner } from '@rollcall/ui-kit';
 import { FileField } from '@rollcall/ui-kit/forms';
 import { useAdminChange } from '../data/hooks';
+import { useAdminTexts } from '../texts/texts';
 import { OneRosterLines } from './OneRosterLines';
 import styles from './OneRoster.module.css';
 
@@ -21,6 +22,7 @@ const refusedLines = (error: unknown): string[] | null => {
  * line by line; then apply it, all or nothing, which only a file without refused lines may.
  */
 export function OneRosterImportDialog({ onClose }: { onClose: () => void }) {
+  const t = useAdminTexts();
   const [phase, setPhase] = useState<Phase>('choosing');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<OneRosterPreview | null>(null);
@@ -32,7 +34,7 @@ export function OneRosterImportDialog({ onClose }: { onClose: () => void }) {
   const failed = (error: unknown) => {
     const lines = refusedLines(error);
     if (lines) setErrors(lines);
-    else setFailure(errorMessage(error, oneRosterTexts.failed));
+    else setFailure(errorMessage(error, t('oneroster.failed')));
   };
 
   const check = async (chosen: File | null) => {
@@ -59,7 +61,7 @@ export function OneRosterImportDialog({ onClose }: { onClose: () => void }) {
     try {
       const answer = await api.call(endpoints.importOneRoster, { query: { commit: '1' }, zip: file });
       if (!('created' in answer)) throw new Error('no import answer');
-      setDone(oneRosterTexts.done(answer.created, answer.updated));
+      setDone(t('oneroster.done', { created: answer.created, updated: answer.updated }));
       setPhase('done');
       for (const thing of ['academicYears', 'classes', 'subjects', 'teachers', 'students', 'enrollments'] as const)
         void changed(thing);
@@ -74,18 +76,18 @@ export function OneRosterImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      title={oneRosterTexts.dialogTitle}
+      title={t('oneroster.dialogTitle')}
       onClose={committing ? () => {} : onClose}
       footer={
         phase === 'done' ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('oneroster.close')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={committing}>
-              Cancel
+              {t('oneroster.cancel')}
             </Button>
-            <Button onClick={() => void commit()} disabled={!ready} busy={committing} busyLabel={oneRosterTexts.committing}>
-              {oneRosterTexts.commit}
+            <Button onClick={() => void commit()} disabled={!ready} busy={committing} busyLabel={t('oneroster.committing')}>
+              {t('oneroster.commit')}
             </Button>
           </>
         )
@@ -96,17 +98,17 @@ export function OneRosterImportDialog({ onClose }: { onClose: () => void }) {
           <Notice type="success">{done}</Notice>
         ) : (
           <>
-            <p>{oneRosterTexts.intro}</p>
+            <p>{t('oneroster.intro')}</p>
             <FileField
-              label={oneRosterTexts.chooseFile}
+              label={t('oneroster.chooseFile')}
               accept=".zip,application/zip"
               onChange={(chosen) => void check(chosen)}
             />
-            {phase === 'checking' ? <Spinner label={oneRosterTexts.checking} /> : null}
+            {phase === 'checking' ? <Spinner label={t('oneroster.checking')} /> : null}
             {failure ? <Notice type="error">{failure}</Notice> : null}
             {errors.length > 0 ? (
               <Notice type="error">
-                <p>{oneRosterTexts.refusedLead}</p>
+                <p>{t('oneroster.refusedLead')}</p>
                 <ul className={styles.errors}>
                   {errors.map((error) => (
                     <li key={error}>{error}</li>

@@ -1,25 +1,42 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { customRoleMessages, type StaffMember } from '@rollcall/contracts';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField, DialogNote } from '@rollcall/ui-kit/forms';
 import { useAdminChange, useAdminMe, useAdmins } from '../data/hooks';
 import { ListTable } from '../common/ListTable';
-import { ADMIN_ROLES_EXPLANATION, AssignRolesDialog } from './AssignRolesDialog';
+import type { Translate } from '@rollcall/i18n';
+import { AssignRolesDialog } from './AssignRolesDialog';
+import { type AdminTextId, useAdminTexts } from '../texts/texts';
 import styles from '../common/ListPage.module.css';
 import reasonStyles from './RoleActions.module.css';
 import { RowButton } from '../common/RowButton';
 
-const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.name).join(', ') || 'Every permission';
-
-const columns: readonly TableColumn<StaffMember>[] = [
-  { key: 'name', header: 'Name', rowHeader: true, cell: (admin) => admin.name, sortValue: (admin) => admin.name },
-  { key: 'email', header: 'Email', cell: (admin) => admin.email, sortValue: (admin) => admin.email, breakAnywhere: true },
-  { key: 'roles', header: 'Roles', cell: roleNames, sortValue: roleNames },
-];
+function columnsIn(t: Translate<AdminTextId>): readonly TableColumn<StaffMember>[] {
+  const roleNames = (admin: StaffMember) => admin.customRoles.map((role) => role.name).join(', ') || t('roles.everyPermission');
+  return [
+    {
+      key: 'name',
+      header: t('roles.column.name'),
+      rowHeader: true,
+      cell: (admin) => admin.name,
+      sortValue: (admin) => admin.name,
+    },
+    {
+      key: 'email',
+      header: t('roles.column.email'),
+      cell: (admin) => admin.email,
+      sortValue: (admin) => admin.email,
+      breakAnywhere: true,
+    },
+    { key: 'roles', header: t('roles.column.roles'), cell: roleNames, sortValue: roleNames },
+  ];
+}
 
 /** The institute's admins with their custom roles, which can be assigned here. */
 export function AdminsSection({ onDone }: { onDone: (message: string) => void }) {
+  const t = useAdminTexts();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const list = useAdmins();
   const [search, setSearch] = useState('');
   const [assigning, setAssigning] = useState<StaffMember | null>(null);
@@ -35,12 +52,12 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
       return (
         <>
           <RowButton
-            name={`Assign roles to ${admin.name}`}
+            name={t('roles.assignTo', { name: admin.name })}
             disabled={own}
             describedBy={own ? reasonId : undefined}
             onClick={() => setAssigning(admin)}
           >
-            Assign roles
+            {t('roles.assign')}
           </RowButton>
           {own ? (
             <span id={reasonId} className={reasonStyles.reason}>
@@ -50,26 +67,31 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
         </>
       );
     },
-    [signedInId],
+    [signedInId, t],
   );
 
   return (
-    <Card as="section" title="Admins">
+    <Card as="section" title={t('roles.admins')}>
       <div className={styles.list}>
-        <DialogNote>{ADMIN_ROLES_EXPLANATION}</DialogNote>
-        <SearchField label="Search admins" placeholder="Name or email" value={search} onChange={setSearch} />
+        <DialogNote>{t('roles.explanation.admin')}</DialogNote>
+        <SearchField
+          label={t('roles.searchAdmins')}
+          placeholder={t('roles.searchAdminsHint')}
+          value={search}
+          onChange={setSearch}
+        />
         <ListTable
           list={list}
-          noun="admins"
+          noun={t('roles.adminsNoun')}
           search={search}
           onClearSearch={() => setSearch('')}
-          caption="Admins"
+          caption={t('roles.admins')}
           columns={columns}
           rows={admins}
           rowKey={(admin) => admin.id}
           actions={actions}
           initialSort={{ key: 'name', direction: 'ascending' }}
-          empty={<ListEmpty icon={<ShieldCheck size={40} />} title="No admins" />}
+          empty={<ListEmpty icon={<ShieldCheck size={40} />} title={t('roles.noAdmins')} />}
         />
       </div>
       {assigning ? (
@@ -78,7 +100,7 @@ export function AdminsSection({ onDone }: { onDone: (message: string) => void })
           onClose={() => setAssigning(null)}
           onSaved={() => {
             setAssigning(null);
-            onDone(`The roles of ${assigning.name} were saved`);
+            onDone(t('roles.assigned', { name: assigning.name }));
             void changed('roles');
           }}
         />

@@ -5,8 +5,10 @@ import { ChecklistDialog } from '../common/ChecklistDialog';
 import { firstProblem } from '../common/firstProblem';
 import { GoToButton } from '../common/GoToButton';
 import { useCustomRoles } from '../data/hooks';
+import { type AdminTextId, useAdminTexts } from '../texts/texts';
+import type { Translate } from '@rollcall/i18n';
 import { permissionNames } from './permissionOptions';
-import { GRANTS_MORE, holdsEverything, type RoleReach, useRoleReach, withinReach } from './roleReach';
+import { holdsEverything, type RoleReach, useRoleReach, withinReach } from './roleReach';
 
 /** A teacher or an admin, with the custom roles they hold. */
 export interface RoleHolder {
@@ -16,25 +18,14 @@ export interface RoleHolder {
   customRoles: readonly CustomRoleRef[];
 }
 
-export const ADMIN_ROLES_EXPLANATION =
-  'An admin without a custom role holds every permission; with roles, exactly what they grant.';
-
-const explanation = {
-  admin: ADMIN_ROLES_EXPLANATION,
-  teacher: 'A teacher gains the permissions of the roles ticked here.',
-} as const;
-
-const FULL_ADMIN_ONLY =
-  'Only an admin who holds every permission can give an admin their first role or take away their last one.';
-
 /** A role the admin may give or take away, or one shown greyed out, with why. */
-function roleOption(role: CustomRole, reach: RoleReach | null, frozen: boolean) {
-  const grants = permissionNames(role.permissions) || 'No permissions';
+function roleOption(t: Translate<AdminTextId>, role: CustomRole, reach: RoleReach | null, frozen: boolean) {
+  const grants = permissionNames(role.permissions) || t('roles.noPermissions');
   const beyond = !withinReach(reach, role.permissions);
   return {
     value: role.id,
     label: role.name,
-    description: beyond ? `${grants}. ${GRANTS_MORE}, so you cannot give or take it away` : grants,
+    description: beyond ? t('roles.beyondReach', { grants }) : grants,
     disabled: beyond || frozen,
   };
 }
@@ -48,6 +39,7 @@ interface AssignRolesDialogProps {
 
 /** The whole set of custom roles a teacher or an admin holds, saved at once: PUT /admin/users/{id}/roles. */
 export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogProps) {
+  const t = useAdminTexts();
   const { data, error, mutate } = useCustomRoles();
   const reach = useRoleReach();
   const fullAdminOnly = user.role === 'admin' && !holdsEverything(reach);
@@ -55,17 +47,19 @@ export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogP
   const frozen = fullAdminOnly && user.customRoles.length === 0;
   return (
     <ChecklistDialog
-      title={`Assign roles to ${user.name}`}
-      label="Custom roles"
-      helperText={fullAdminOnly ? `${explanation[user.role]} ${FULL_ADMIN_ONLY}` : explanation[user.role]}
-      options={data?.roles.map((role) => roleOption(role, reach, frozen))}
-      loadFailure={error && !data ? errorMessage(error, 'Failed to load the roles') : null}
+      title={t('roles.assignTo', { name: user.name })}
+      label={t('roles.customRoles')}
+      helperText={
+        fullAdminOnly ? `${t(`roles.explanation.${user.role}`)} ${t('roles.fullAdminOnly')}` : t(`roles.explanation.${user.role}`)
+      }
+      options={data?.roles.map((role) => roleOption(t, role, reach, frozen))}
+      loadFailure={error && !data ? errorMessage(error, t('roles.loadFailed')) : null}
       onRetry={() => void mutate()}
       empty={
         <ListEmpty
-          title="No custom roles yet"
-          description="Create a role with the permissions it grants, then assign it here."
-          action={<GoToButton to="administration/roles">Go to Roles</GoToButton>}
+          title={t('roles.noCustomRoles')}
+          description={t('roles.noCustomRolesToAssign')}
+          action={<GoToButton to="administration/roles">{t('roles.goToRoles')}</GoToButton>}
         />
       }
       initial={user.customRoles.map((role) => role.id)}
@@ -74,7 +68,7 @@ export function AssignRolesDialog({ user, onClose, onSaved }: AssignRolesDialogP
         await api.call(endpoints.setUserRoles, { params: { id: user.id }, body: { roleIds } });
         onSaved();
       }}
-      failureFallback="Failed to assign the roles"
+      failureFallback={t('roles.assignFailed')}
       onClose={onClose}
     />
   );

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import type { CustomRole } from '@rollcall/contracts';
+import type { Translate } from '@rollcall/i18n';
 import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, type TableColumn } from '@rollcall/ui-kit/pages';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { useAdminChange, useCustomRoles } from '../data/hooks';
+import { type AdminTextId, useAdminTexts } from '../texts/texts';
 import { ListTable } from '../common/ListTable';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { permissionNames } from './permissionOptions';
@@ -13,16 +15,28 @@ import styles from '../common/ListPage.module.css';
 import { RoleActions } from './RoleActions';
 import { useRoleReach } from './roleReach';
 
-const columns: readonly TableColumn<CustomRole>[] = [
-  { key: 'name', header: 'Name', rowHeader: true, cell: (role) => role.name, sortValue: (role) => role.name },
-  { key: 'permissions', header: 'Permissions', cell: (role) => permissionNames(role.permissions) || 'None' },
-  { key: 'holders', header: 'Holders', align: 'end', cell: (role) => role.holders, sortValue: (role) => role.holders },
+const columnsIn = (t: Translate<AdminTextId>): readonly TableColumn<CustomRole>[] => [
+  { key: 'name', header: t('roles.column.name'), rowHeader: true, cell: (role) => role.name, sortValue: (role) => role.name },
+  {
+    key: 'permissions',
+    header: t('roles.column.permissions'),
+    cell: (role) => permissionNames(role.permissions) || t('roles.none'),
+  },
+  {
+    key: 'holders',
+    header: t('roles.column.holders'),
+    align: 'end',
+    cell: (role) => role.holders,
+    sortValue: (role) => role.holders,
+  },
 ];
 
 type Editing = { kind: 'new' } | { kind: 'edit' | 'delete'; role: CustomRole } | null;
 
 /** The institute's custom roles, each with what it grants and how many hold it; the admin changes those within reach. */
 export function CustomRolesSection({ onDone }: { onDone: (message: string) => void }) {
+  const t = useAdminTexts();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const list = useCustomRoles();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -51,21 +65,26 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
   return (
     <Card
       as="section"
-      title="Custom roles"
+      title={t('roles.customRoles')}
       action={
         <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setEditing({ kind: 'new' })}>
-          New role
+          {t('roles.newRole')}
         </Button>
       }
     >
       <div className={styles.list}>
-        <SearchField label="Search roles" placeholder="Role name" value={search} onChange={setSearch} />
+        <SearchField
+          label={t('roles.searchRoles')}
+          placeholder={t('roles.searchRolesHint')}
+          value={search}
+          onChange={setSearch}
+        />
         <ListTable
           list={list}
-          noun="roles"
+          noun={t('roles.rolesNoun')}
           search={search}
           onClearSearch={() => setSearch('')}
-          caption="Roles"
+          caption={t('roles.title')}
           columns={columns}
           rows={roles}
           rowKey={(role) => role.id}
@@ -74,28 +93,28 @@ export function CustomRolesSection({ onDone }: { onDone: (message: string) => vo
           empty={
             <ListEmpty
               icon={<KeyRound size={40} />}
-              title="No custom roles yet"
-              description="Create a role to give teachers and admins exactly the permissions they need."
+              title={t('roles.noCustomRoles')}
+              description={t('roles.noCustomRolesHint')}
             />
           }
         />
       </div>
 
       {editing?.kind === 'new' ? (
-        <RoleDialog onClose={() => setEditing(null)} onSaved={(role) => finish(`The role ${role.name} was created`)} />
+        <RoleDialog onClose={() => setEditing(null)} onSaved={(role) => finish(t('roles.created', { name: role.name }))} />
       ) : null}
       {editing?.kind === 'edit' ? (
         <RoleDialog
           role={editing.role}
           onClose={() => setEditing(null)}
-          onSaved={(role) => finish(`The role ${role.name} was updated`)}
+          onSaved={(role) => finish(t('roles.updated', { name: role.name }))}
         />
       ) : null}
       {editing?.kind === 'delete' ? (
         <DeleteRoleDialog
           role={editing.role}
           onClose={() => setEditing(null)}
-          onDeleted={() => finish(`The role ${editing.role.name} was deleted`)}
+          onDeleted={() => finish(t('roles.deleted', { name: editing.role.name }))}
         />
       ) : null}
     </Card>

@@ -1,6 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import type { CustomRole } from '@rollcall/contracts';
 import { RemoveDialog } from '../common/RemoveDialog';
+import { useAdminTexts } from '../texts/texts';
 
 interface DeleteRoleDialogProps {
   role: CustomRole;
@@ -10,13 +11,14 @@ interface DeleteRoleDialogProps {
 
 /** DELETE /admin/roles/{id}. */
 export function DeleteRoleDialog({ role, onClose, onDeleted }: DeleteRoleDialogProps) {
+  const t = useAdminTexts();
   return (
     <RemoveDialog
-      title="Delete role"
+      title={t('roles.deleteRole')}
       verb="Delete"
-      name={`the role ${role.name}`}
+      name={t('roles.theRole', { name: role.name })}
       remove={() => api.call(endpoints.deleteRole, { params: { id: role.id } })}
-      note="Teachers and admins who hold it lose its permissions."
+      note={t('roles.deleteNote')}
       onClose={onClose}
       onRemoved={onDeleted}
     />

@@ -1,5 +1,6 @@
 import type { CustomRole } from '@rollcall/contracts';
 import { RowButton } from '../common/RowButton';
+import { useAdminTexts } from '../texts/texts';
 import { type RoleReach, roleLockedReason } from './roleReach';
 import styles from './RoleActions.module.css';
 
@@ -12,16 +13,28 @@ interface RoleActionsProps {
 
 /** Edit and Delete of one role; greyed out, with the reason beside them, for a role the admin may not change. */
 export function RoleActions({ role, reach, onEdit, onDelete }: RoleActionsProps) {
-  const locked = roleLockedReason(reach, role);
+  const t = useAdminTexts();
+  const locked = roleLockedReason(reach, role, t('roles.grantsMore'));
   const reasonId = `role-locked-${role.id}`;
   const describedBy = locked ? reasonId : undefined;
   return (
     <>
-      <RowButton name={`Edit ${role.name}`} disabled={Boolean(locked)} describedBy={describedBy} onClick={onEdit}>
-        Edit
+      <RowButton
+        name={t('roles.editNamed', { name: role.name })}
+        disabled={Boolean(locked)}
+        describedBy={describedBy}
+        onClick={onEdit}
+      >
+        {t('roles.edit')}
       </RowButton>
-      <RowButton danger name={`Delete ${role.name}`} disabled={Boolean(locked)} describedBy={describedBy} onClick={onDelete}>
-        Delete
+      <RowButton
+        danger
+        name={t('roles.deleteNamed', { name: role.name })}
+        disabled={Boolean(locked)}
+        describedBy={describedBy}
+        onClick={onDelete}
+      >
+        {t('roles.delete')}
       </RowButton>
       {locked ? (
         <span id={reasonId} className={styles.reason}>

@@ -4,6 +4,7 @@ import { ActionDialog, CheckboxList, FormNotices, TextInput, useSchemaForm, Dial
 import { joinList, splitList } from '../common/idList';
 import { permissionOptions } from './permissionOptions';
 import { canGrant, holdsEverything, useRoleReach } from './roleReach';
+import { useAdminTexts } from '../texts/texts';
 
 interface RoleDialogProps {
   /** The role to edit; without one, a new role is created. */
@@ -14,12 +15,13 @@ interface RoleDialogProps {
 
 /** 'New role' (POST /admin/roles) or 'Edit role' (PUT /admin/roles/{id}): a name and what it grants. */
 export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
+  const t = useAdminTexts();
   const form = useSchemaForm(
     customRoleFieldsSchema,
     { name: role?.name ?? '', permissions: joinList(role?.permissions ?? []) },
     {
       toInput: (values) => ({ name: values.name, permissions: splitList(values.permissions) }),
-      failureText: (error) => errorMessage(error, 'Failed to save the role'),
+      failureText: (error) => errorMessage(error, t('roles.saveFailed')),
     },
   );
   const { busy, values, errors } = form;
@@ -27,7 +29,7 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
   const options = permissionOptions.map((option) =>
     canGrant(reach, option.value)
       ? option
-      : { ...option, description: `${option.description}. You do not hold it, so you cannot grant it`, disabled: true },
+      : { ...option, description: t('roles.notHeld', { description: option.description }), disabled: true },
   );
 
   const save = form.submit(async (input) => {
@@ -39,23 +41,26 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
 
   return (
     <ActionDialog
-      title={role ? `Edit ${role.name}` : 'New role'}
+      title={role ? t('roles.editNamed', { name: role.name }) : t('roles.newRole')}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel={role ? 'Save Changes' : 'Create role'}
-      busyLabel="Saving..."
+      actionLabel={role ? t('roles.saveChanges') : t('roles.createRole')}
+      busyLabel={t('roles.saving')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <TextInput label="Name" required maxLength={ROLE_NAME_MAX} autoComplete="off" disabled={busy} {...form.field('name')} />
+        <TextInput
+          label={t('roles.name')}
+          required
+          maxLength={ROLE_NAME_MAX}
+          autoComplete="off"
+          disabled={busy}
+          {...form.field('name')}
+        />
         <CheckboxList
-          label="Permissions"
-          helperText={
-            holdsEverything(reach)
-              ? 'Holders may do what is ticked here'
-              : 'Holders may do what is ticked here. You can grant only the permissions you hold.'
-          }
+          label={t('roles.column.permissions')}
+          helperText={holdsEverything(reach) ? t('roles.permissionsHint') : t('roles.permissionsHintLimited')}
           options={options}
           value={splitList(values.permissions)}
           onChange={(chosen) => form.setField('permissions', joinList(chosen))}

@@ -4,26 +4,28 @@ import { ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { useAdminMe } from '../data/hooks';
 import { AdminsSection } from './AdminsSection';
 import { CustomRolesSection } from './CustomRolesSection';
+import { useAdminTexts } from '../texts/texts';
 
 /** Roles: custom roles with their permissions, and the roles each admin holds. */
 export function RolesPage() {
+  const t = useAdminTexts();
   const { data: me, error, isLoading } = useAdminMe();
   // Without the permissions answer the sections show anyway: the server decides either way.
   const canManage = me ? me.permissions.includes('manage_roles') : Boolean(error);
   const done = useTimedNotice();
 
   return (
-    <Page landmark="section" title="Roles" description="Custom roles grant teachers and admins chosen permissions." back>
+    <Page landmark="section" title={t('roles.title')} description={t('roles.description')} back>
       <DoneNotice done={done} />
       {isLoading ? (
-        <ListLoading label="Loading..." />
+        <ListLoading label={t('roles.loading')} />
       ) : canManage ? (
         <>
           <CustomRolesSection onDone={done.show} />
           <AdminsSection onDone={done.show} />
         </>
       ) : (
-        <Notice type="info">You do not have permission to manage roles.</Notice>
+        <Notice type="info">{t('roles.notAllowed')}</Notice>
       )}
     </Page>
   );

@@ -23,10 +23,8 @@ export const withinReach = (reach: RoleReach | null, granted: readonly Permissio
 
 export const holdsEverything = (reach: RoleReach | null) => permissions.every((permission) => canGrant(reach, permission));
 
-export const GRANTS_MORE = 'It grants a permission you do not hold';
-
-/** Why the admin may not edit or delete this role, or null when they may. */
-export function roleLockedReason(reach: RoleReach | null, role: CustomRole): string | null {
+/** Why the admin may not edit or delete this role (`grantsMore` when it grants beyond their reach), or null when they may. */
+export function roleLockedReason(reach: RoleReach | null, role: CustomRole, grantsMore: string): string | null {
   if (reach?.ownRoleIds.includes(role.id)) return customRoleMessages.ownRole;
-  return withinReach(reach, role.permissions) ? null : GRANTS_MORE;
+  return withinReach(reach, role.permissions) ? null : grantsMore;
 }

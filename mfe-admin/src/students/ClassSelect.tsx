@@ -1,5 +1,6 @@
 import { Select } from '@rollcall/ui-kit/forms';
 import { useClasses } from '../data/hooks';
+import { useAdminTexts } from '../texts/texts';
 
 interface ClassSelectProps {
   label: string;
@@ -28,11 +29,12 @@ export function ClassSelect({
   error,
   id,
 }: ClassSelectProps) {
+  const t = useAdminTexts();
   const { data } = useClasses();
   const classes = (data?.classes ?? [])
     .filter((each) => !each.archived && each.id !== except)
     .map((each) => ({ value: each.id, label: each.name }));
-  const options = allClasses ? [{ value: '', label: 'All classes' }, ...classes] : classes;
+  const options = allClasses ? [{ value: '', label: t('students.allClasses') }, ...classes] : classes;
   return (
     <Select
       id={id}
@@ -40,7 +42,7 @@ export function ClassSelect({
       options={options}
       value={allClasses || value ? value : null}
       onChange={(chosen) => onChange(chosen ?? '')}
-      placeholder="Select a class..."
+      placeholder={t('students.selectClass')}
       searchable
       required={required}
       disabled={disabled}

@@ -4,6 +4,7 @@ import { TextInput, type FieldProps } from '@rollcall/ui-kit/forms';
 import { GUARDIANS_MAX } from '@rollcall/contracts';
 import { guardianKey, type GuardianKey } from './guardianValues';
 import styles from './StudentForm.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface GuardianFieldsProps {
   count: number;
@@ -17,29 +18,40 @@ interface GuardianFieldsProps {
 
 /** A student's guardians: a name and an email each, up to four, each with its own messages. */
 export function GuardianFields({ count, field, error, disabled, onAdd, onRemove }: GuardianFieldsProps) {
+  const t = useAdminTexts();
   const id = useId();
   const helperId = `${id}-helper`;
   const errorId = `${id}-error`;
   return (
     <fieldset className={styles.guardians} disabled={disabled} aria-describedby={error ? `${errorId} ${helperId}` : helperId}>
-      <legend className={styles.legend}>Guardians</legend>
+      <legend className={styles.legend}>{t('students.guardians')}</legend>
       <p id={helperId} className={styles.helper}>
-        Each guardian gets a parent sign-in; an existing parent with the same email is linked
+        {t('students.guardiansHint')}
       </p>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the fields are named by their place and hold no state of their own
         <fieldset key={index} className={styles.guardian}>
-          <legend className={styles.guardianTitle}>Guardian {index + 1}</legend>
-          <TextInput label={`Guardian ${index + 1} name`} required autoComplete="off" {...field(guardianKey(index, 'name'))} />
+          <legend className={styles.guardianTitle}>{t('students.guardian', { number: index + 1 })}</legend>
           <TextInput
-            label={`Guardian ${index + 1} email`}
+            label={t('students.guardianName', { number: index + 1 })}
+            required
+            autoComplete="off"
+            {...field(guardianKey(index, 'name'))}
+          />
+          <TextInput
+            label={t('students.guardianEmail', { number: index + 1 })}
             type="email"
             required
             autoComplete="off"
             {...field(guardianKey(index, 'email'))}
           />
-          <Button variant="ghost" size="sm" aria-label={`Remove guardian ${index + 1}`} onClick={() => onRemove(index)}>
-            Remove
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('students.removeGuardian', { number: index + 1 })}
+            onClick={() => onRemove(index)}
+          >
+            {t('students.remove')}
           </Button>
         </fieldset>
       ))}
@@ -50,7 +62,7 @@ export function GuardianFields({ count, field, error, disabled, onAdd, onRemove 
       ) : null}
       {count < GUARDIANS_MAX ? (
         <Button variant="secondary" size="sm" onClick={onAdd}>
-          Add guardian
+          {t('students.addGuardian')}
         </Button>
       ) : null}
     </fieldset>

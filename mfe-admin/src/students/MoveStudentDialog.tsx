@@ -3,6 +3,7 @@ import { errorMessage, transferStudentSchema, type Student } from '@rollcall/con
 import { ActionDialog, DateField, FormNotices, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
 import { ClassSelect } from './ClassSelect';
 import styles from './StudentForm.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface MoveStudentDialogProps {
   student: Student;
@@ -12,10 +13,11 @@ interface MoveStudentDialogProps {
 
 /** 'Move to class' (transferStudent), from a date on; the days before stay with the old class. */
 export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDialogProps) {
+  const t = useAdminTexts();
   const form = useSchemaForm(
     transferStudentSchema,
     { classId: '', on: '' },
-    { failureText: (error) => errorMessage(error, 'Failed to move the student') },
+    { failureText: (error) => errorMessage(error, t('students.moveFailed')) },
   );
   const { busy, values, errors } = form;
 
@@ -26,19 +28,19 @@ export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDial
 
   return (
     <ActionDialog
-      title={`Move ${student.name} to another class`}
+      title={t('students.moveTitle', { name: student.name })}
       busy={busy}
       onClose={onClose}
       onAction={() => void move()}
-      actionLabel="Move to class"
-      busyLabel="Moving..."
+      actionLabel={t('students.move')}
+      busyLabel={t('students.moving')}
     >
       <DialogForm onSubmit={move}>
         <FormNotices form={form} />
-        {student.className ? <p className={styles.helper}>Now in {student.className}</p> : null}
+        {student.className ? <p className={styles.helper}>{t('students.nowIn', { className: student.className })}</p> : null}
         <ClassSelect
           id={form.field('classId').id}
-          label="New class"
+          label={t('students.newClass')}
           required
           except={student.classId}
           value={values.classId}
@@ -47,9 +49,9 @@ export function MoveStudentDialog({ student, onClose, onMoved }: MoveStudentDial
           error={errors.classId}
         />
         <DateField
-          label="From"
+          label={t('students.from')}
           required
-          helperText="Attendance before this date stays with the old class"
+          helperText={t('students.fromHint')}
           disabled={busy}
           {...form.field('on')}
         />

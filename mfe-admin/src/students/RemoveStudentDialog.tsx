@@ -1,6 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import type { Student } from '@rollcall/contracts';
 import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
+import { useAdminTexts } from '../texts/texts';
 
 interface RemoveStudentDialogProps {
   student: Student;
@@ -11,10 +12,11 @@ interface RemoveStudentDialogProps {
 
 /** removeStudent: a student with attendance is archived and stays in reports. */
 export function RemoveStudentDialog({ student, onClose, onRemoved }: RemoveStudentDialogProps) {
+  const t = useAdminTexts();
   return (
     <RemoveDialog
-      title="Remove student"
-      name={`${student.name} (roll number ${student.rollNumber})`}
+      title={t('students.removeTitle')}
+      name={t('students.removeName', { name: student.name, rollNumber: student.rollNumber })}
       remove={() => api.call(endpoints.removeStudent, { params: { id: student.id } })}
       note={ARCHIVED_INSTEAD}
       onClose={onClose}

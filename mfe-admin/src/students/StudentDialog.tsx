@@ -2,6 +2,7 @@ import { api, endpoints, type InputOf } from '@rollcall/api-client';
 import { createStudentSchema, errorMessage, studentFieldsSchema, type Student } from '@rollcall/contracts';
 import { ActionDialog, DateField, FormNotices, TextInput, useSchemaForm, wholePath, DialogForm } from '@rollcall/ui-kit/forms';
 import { ClassSelect } from './ClassSelect';
+import { useAdminTexts } from '../texts/texts';
 import { GuardianFields } from './GuardianFields';
 import { guardianCount, guardiansOf, guardianValues, withGuardians, type GuardianValues } from './guardianValues';
 
@@ -34,11 +35,12 @@ const inputOf =
 
 /** 'Add student' (createStudent) or 'Edit student' (updateStudent, with the whole list of guardians). */
 export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps) {
+  const t = useAdminTexts();
   const adding = !student;
   const form = useSchemaForm(adding ? createStudentSchema : studentFieldsSchema, valuesOf(student), {
     fieldOf: wholePath,
     toInput: inputOf(adding),
-    failureText: (error) => errorMessage(error, 'Failed to save the student'),
+    failureText: (error) => errorMessage(error, t('students.saveFailed')),
   });
   const { busy, values, errors } = form;
   const groupError = (errors as Record<string, string | undefined>).guardians;
@@ -53,30 +55,42 @@ export function StudentDialog({ student, onClose, onSaved }: StudentDialogProps)
 
   return (
     <ActionDialog
-      title={adding ? 'Add student' : `Edit ${student.name}`}
+      title={adding ? t('students.add') : t('students.editNamed', { name: student.name })}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel={adding ? 'Add student' : 'Save Changes'}
-      busyLabel="Saving..."
+      actionLabel={adding ? t('students.add') : t('students.saveChanges')}
+      busyLabel={t('students.saving')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <TextInput label="Name" required autoComplete="off" disabled={busy} {...form.field('name')} />
-        <TextInput label="Email" type="email" required autoComplete="off" disabled={busy} {...form.field('email')} />
-        <TextInput label="Roll number" required autoComplete="off" disabled={busy} {...form.field('rollNumber')} />
+        <TextInput label={t('students.name')} required autoComplete="off" disabled={busy} {...form.field('name')} />
+        <TextInput
+          label={t('students.email')}
+          type="email"
+          required
+          autoComplete="off"
+          disabled={busy}
+          {...form.field('email')}
+        />
+        <TextInput label={t('students.rollNumber')} required autoComplete="off" disabled={busy} {...form.field('rollNumber')} />
         {adding ? (
           <>
             <ClassSelect
               id={form.field('classId').id}
-              label="Class"
+              label={t('students.class')}
               required
               value={values.classId}
               onChange={(classId) => form.setField('classId', classId)}
               disabled={busy}
               error={errors.classId}
             />
-            <DateField label="Joined on" helperText="Leave empty for today" disabled={busy} {...form.field('joinedOn')} />
+            <DateField
+              label={t('students.joinedOn')}
+              helperText={t('students.joinedOnHint')}
+              disabled={busy}
+              {...form.field('joinedOn')}
+            />
           </>
         ) : null}
         <GuardianFields

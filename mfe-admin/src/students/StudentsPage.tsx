@@ -1,5 +1,5 @@
 import { DoneNotice } from '@rollcall/ui-kit/forms';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { UserPlus, Users } from 'lucide-react';
 import type { Student } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
@@ -13,20 +13,23 @@ import { ClassSelect } from './ClassSelect';
 import { MoveStudentDialog } from './MoveStudentDialog';
 import { RemoveStudentDialog } from './RemoveStudentDialog';
 import { StudentDialog } from './StudentDialog';
-import { studentColumns } from './studentColumns';
+import { studentColumnsIn } from './studentColumns';
 import { useListDialogs } from '../common/useListDialogs';
 import { RowButton } from '../common/RowButton';
 import { SendResetDialog, sendResetTexts } from '../common/SendResetDialog';
+import { useAdminTexts } from '../texts/texts';
 
 type Editing = { kind: 'add' } | { kind: 'edit' | 'move' | 'reset' | 'remove'; student: Student } | null;
 
 /** Students & parents: the students of a class (or all), their guardians, and adding, editing, moving and removing them. */
 export function StudentsPage() {
+  const t = useAdminTexts();
   const { dialog: editing, open, close, done, finish } = useListDialogs<NonNullable<Editing>>('students');
   const [classId, setClassId] = useState('');
   const [search, setSearch] = useState('');
   const list = useStudents({ classId: classId || undefined });
   const canManage = usePermission('manage_people');
+  const columns = useMemo(() => studentColumnsIn(t), [t]);
 
   const students = (list.data?.students ?? []).filter((student) =>
     matchesSearch(search, student.name, student.email, student.rollNumber),
@@ -36,28 +39,32 @@ export function StudentsPage() {
     (student: Student) =>
       student.archived ? null : (
         <>
-          <RowButton name={`Edit ${student.name}`} onClick={() => open({ kind: 'edit', student })}>
-            Edit
+          <RowButton name={t('students.editNamed', { name: student.name })} onClick={() => open({ kind: 'edit', student })}>
+            {t('students.edit')}
           </RowButton>
-          <RowButton name={`Move to class: ${student.name}`} onClick={() => open({ kind: 'move', student })}>
-            Move to class
+          <RowButton name={t('students.moveNamed', { name: student.name })} onClick={() => open({ kind: 'move', student })}>
+            {t('students.move')}
           </RowButton>
           <RowButton name={`${sendResetTexts.button}: ${student.name}`} onClick={() => open({ kind: 'reset', student })}>
             {sendResetTexts.button}
           </RowButton>
-          <RowButton danger name={`Remove ${student.name}`} onClick={() => open({ kind: 'remove', student })}>
-            Remove
+          <RowButton
+            danger
+            name={t('students.removeNamed', { name: student.name })}
+            onClick={() => open({ kind: 'remove', student })}
+          >
+            {t('students.remove')}
           </RowButton>
         </>
       ),
-    [open],
+    [open, t],
   );
 
   return (
     <Page
       landmark="section"
-      title="Students & parents"
-      description="Students by class, with their guardians, who sign in as parents."
+      title={t('students.title')}
+      description={t('students.description')}
       back
       actions={
         canManage ? (
@@ -66,7 +73,7 @@ export function StudentsPage() {
             <ImportButton kind={enrolmentImport} />
             <OneRosterActions />
             <Button icon={<UserPlus size={18} aria-hidden="true" />} onClick={() => open({ kind: 'add' })}>
-              Add student
+              {t('students.add')}
             </Button>
           </>
         ) : null
@@ -75,53 +82,49 @@ export function StudentsPage() {
       <DoneNotice done={done} />
 
       <FilterBar>
-        <ClassSelect label="Class" allClasses value={classId} onChange={setClassId} />
-        <SearchField label="Search students" placeholder="Name, email or roll number" value={search} onChange={setSearch} />
+        <ClassSelect label={t('students.class')} allClasses value={classId} onChange={setClassId} />
+        <SearchField label={t('students.search')} placeholder={t('students.searchHint')} value={search} onChange={setSearch} />
       </FilterBar>
 
       <ListTable
         list={list}
-        noun="students"
+        noun={t('students.noun')}
         search={search}
         onClearSearch={() => setSearch('')}
-        caption="Students"
-        columns={studentColumns}
+        caption={t('students.caption')}
+        columns={columns}
         rows={students}
         rowKey={(student) => student.id}
         actions={canManage ? actions : undefined}
         initialSort={{ key: 'rollNumber', direction: 'ascending' }}
-        empty={
-          <ListEmpty
-            icon={<Users size={40} />}
-            title="No students yet"
-            description="Add students one by one or import a CSV file."
-          />
-        }
+        empty={<ListEmpty icon={<Users size={40} />} title={t('students.empty')} description={t('students.emptyHint')} />}
       />
 
       {editing?.kind === 'add' ? (
-        <StudentDialog onClose={() => close()} onSaved={(student) => finish(`${student.name} was added`)} />
+        <StudentDialog onClose={() => close()} onSaved={(student) => finish(t('students.added', { name: student.name }))} />
       ) : null}
       {editing?.kind === 'edit' ? (
         <StudentDialog
           student={editing.student}
           onClose={() => close()}
-          onSaved={(student) => finish(`${student.name} was updated`)}
+          onSaved={(student) => finish(t('students.updated', { name: student.name }))}
         />
       ) : null}
       {editing?.kind === 'move' ? (
         <MoveStudentDialog
           student={editing.student}
           onClose={() => close()}
-          onMoved={(student) => finish(`${student.name} was moved to ${student.className ?? 'the new class'}`)}
+          onMoved={(student) =>
+            finish(t('students.moved', { name: student.name, className: student.className ?? t('students.theNewClass') }))
+          }
         />
       ) : null}
       {editing?.kind === 'reset' ? (
         <SendResetDialog
           name={editing.student.name}
           recipients={[
-            { ...editing.student, label: 'Student' },
-            ...editing.student.guardians.map((guardian) => ({ ...guardian, label: 'Guardian' })),
+            { ...editing.student, label: t('students.student') },
+            ...editing.student.guardians.map((guardian) => ({ ...guardian, label: t('students.guardianLabel') })),
           ]}
           onClose={() => close()}
           onSent={(message) => finish(message)}

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, heldReply, ok, type Route } from '@rollcall/api-client/testing';
-import { webhookMessages, webhookTexts } from '@rollcall/contracts';
+import { webhookMessages } from '@rollcall/contracts';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../../test/area';
 import { settingsFixture } from '../../../test/fixtures';
 import { adminGateway } from '../../../test/gateway';
+import { adminTexts } from '../../texts/texts';
+
+const t = adminTexts.english;
 
 const sis = {
   id: '4a7c1e2f-3b5d-4e6f-8a9b-0c1d2e3f4a5b',
@@ -68,11 +71,12 @@ function gatewayFor(routes: Record<string, Route> = {}, permissions?: Parameters
 async function openPage(routes: Record<string, Route> = {}) {
   const gateway = gatewayFor(routes);
   renderAdmin('/admin/administration/integrations');
-  await screen.findByRole('table', { name: webhookTexts.title });
+  await screen.findByRole('table', { name: t('integrations.webhooks.title') });
   return gateway;
 }
 
-const row = (name: RegExp) => within(screen.getByRole('table', { name: webhookTexts.title })).getByRole('row', { name });
+const row = (name: RegExp) =>
+  within(screen.getByRole('table', { name: t('integrations.webhooks.title') })).getByRole('row', { name });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
 /** Each axe run over the page takes seconds on a loaded machine. */
@@ -83,9 +87,9 @@ describe('Integrations: webhooks', () => {
     await openPage();
     const active = row(/sis\.example\.org/);
     expect(active).toHaveTextContent('A register is saved, A mark is corrected');
-    expect(active).toHaveTextContent(webhookTexts.active);
+    expect(active).toHaveTextContent(t('integrations.webhooks.active'));
     expect(active).toHaveTextContent('20 Nov 2026, 2:45 pm');
-    expect(row(/old\.example\.org/)).toHaveTextContent(webhookTexts.disabled);
+    expect(row(/old\.example\.org/)).toHaveTextContent(t('integrations.webhooks.disabled'));
     expect(screen.queryByText(/whsec_/)).not.toBeInTheDocument();
   });
 
@@ -93,17 +97,17 @@ describe('Integrations: webhooks', () => {
     const user = userEvent.setup();
     const reply = heldReply();
     const gateway = await openPage({ 'POST /admin/webhooks': reply.route });
-    await user.click(screen.getByRole('button', { name: webhookTexts.add }));
-    const add = dialog(webhookTexts.add);
-    await user.click(within(add).getByRole('button', { name: webhookTexts.save }));
+    await user.click(screen.getByRole('button', { name: t('integrations.webhooks.add') }));
+    const add = dialog(t('integrations.webhooks.add'));
+    await user.click(within(add).getByRole('button', { name: t('integrations.webhooks.save') }));
     expect(await within(add).findByText(webhookMessages.urlRequired)).toBeInTheDocument();
     expect(gateway.callsTo('POST /admin/webhooks')).toHaveLength(0);
 
-    await user.type(within(add).getByLabelText(webhookTexts.url), 'https://lms.example.org/rollcall');
+    await user.type(within(add).getByLabelText(t('integrations.webhooks.url')), 'https://lms.example.org/rollcall');
     await user.click(within(add).getByRole('checkbox', { name: /A leave request is decided/ }));
     await user.click(within(add).getByRole('checkbox', { name: /A student is added/ }));
-    await user.click(within(add).getByRole('button', { name: webhookTexts.save }));
-    expect(within(add).getByRole('button', { name: webhookTexts.saving })).toBeDisabled();
+    await user.click(within(add).getByRole('button', { name: t('integrations.webhooks.save') }));
+    expect(within(add).getByRole('button', { name: t('integrations.webhooks.saving') })).toBeDisabled();
     expect(gateway.callsTo('POST /admin/webhooks')[0]?.body).toEqual({
       url: 'https://lms.example.org/rollcall',
       events: ['leave.decided', 'student.created'],
@@ -118,14 +122,14 @@ describe('Integrations: webhooks', () => {
       },
     });
 
-    const shown = await screen.findByRole('dialog', { name: webhookTexts.secretTitle });
-    expect(shown).toHaveTextContent(webhookTexts.secretOnce);
-    expect(within(shown).getByLabelText(webhookTexts.secretTitle)).toHaveValue(SECRET);
-    await user.click(within(shown).getByRole('button', { name: webhookTexts.copy }));
+    const shown = await screen.findByRole('dialog', { name: t('integrations.webhooks.secretTitle') });
+    expect(shown).toHaveTextContent(t('integrations.webhooks.secretOnce'));
+    expect(within(shown).getByLabelText(t('integrations.webhooks.secretTitle'))).toHaveValue(SECRET);
+    await user.click(within(shown).getByRole('button', { name: t('integrations.webhooks.copy') }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(within(shown).getByRole('status')).toHaveTextContent(webhookTexts.copied);
+    expect(within(shown).getByRole('status')).toHaveTextContent(t('integrations.webhooks.copied'));
     await waitFor(() => expect(gateway.callsTo('GET /admin/webhooks').length).toBeGreaterThan(before));
-    await user.click(within(shown).getByRole('button', { name: webhookTexts.done }));
+    await user.click(within(shown).getByRole('button', { name: t('integrations.webhooks.done') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
   });
@@ -133,39 +137,39 @@ describe('Integrations: webhooks', () => {
   it('shows the server’s refusal of an address in the dialog', async () => {
     const user = userEvent.setup();
     await openPage({ 'POST /admin/webhooks': failure(400, webhookMessages.privateAddress) });
-    await user.click(screen.getByRole('button', { name: webhookTexts.add }));
-    const add = dialog(webhookTexts.add);
-    await user.type(within(add).getByLabelText(webhookTexts.url), 'https://10.0.0.5/hooks');
+    await user.click(screen.getByRole('button', { name: t('integrations.webhooks.add') }));
+    const add = dialog(t('integrations.webhooks.add'));
+    await user.type(within(add).getByLabelText(t('integrations.webhooks.url')), 'https://10.0.0.5/hooks');
     await user.click(within(add).getByRole('checkbox', { name: /A register is saved/ }));
-    await user.click(within(add).getByRole('button', { name: webhookTexts.save }));
+    await user.click(within(add).getByRole('button', { name: t('integrations.webhooks.save') }));
     expect(await within(add).findByRole('alert')).toHaveTextContent(webhookMessages.privateAddress);
   });
 
   it('deletes a webhook only once confirmed', async () => {
     const user = userEvent.setup();
     const gateway = await openPage({ [`DELETE /admin/webhooks/${sis.id}`]: ok({}) });
-    await user.click(screen.getByRole('button', { name: `${webhookTexts.remove}: ${sis.url}` }));
-    const confirm = dialog(webhookTexts.removeConfirmButton);
-    expect(confirm).toHaveTextContent(webhookTexts.removeConfirm(sis.url));
+    await user.click(screen.getByRole('button', { name: `${t('integrations.webhooks.remove')}: ${sis.url}` }));
+    const confirm = dialog(t('integrations.webhooks.removeConfirmButton'));
+    expect(confirm).toHaveTextContent(t('integrations.webhooks.removeConfirm', { url: sis.url }));
     expect(gateway.callsTo(`DELETE /admin/webhooks/${sis.id}`)).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: webhookTexts.removeConfirmButton }));
-    expect(await screen.findByText(webhookTexts.removed)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: t('integrations.webhooks.removeConfirmButton') }));
+    expect(await screen.findByText(t('integrations.webhooks.removed'))).toBeInTheDocument();
     expect(gateway.callsTo(`DELETE /admin/webhooks/${sis.id}`)).toHaveLength(1);
   });
 
   it('lists a webhook’s deliveries with their status in words and the last attempt on the institute’s clock', async () => {
     const user = userEvent.setup();
     await openPage();
-    await user.click(screen.getByRole('button', { name: `${webhookTexts.showDeliveries}: ${sis.url}` }));
-    const table = await screen.findByRole('table', { name: webhookTexts.deliveriesTitle(sis.url) });
+    await user.click(screen.getByRole('button', { name: `${t('integrations.webhooks.showDeliveries')}: ${sis.url}` }));
+    const table = await screen.findByRole('table', { name: t('integrations.webhooks.deliveriesTitle', { url: sis.url }) });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(webhookTexts.statusLabels.pending);
+    expect(rows[0]).toHaveTextContent(t('integrations.webhooks.deliveryStatus.pending'));
     expect(rows[0]).toHaveTextContent('27 Nov 2026, 10:33 am');
     expect(rows[0]).toHaveTextContent('503');
-    expect(rows[1]).toHaveTextContent(webhookTexts.statusLabels.delivered);
-    expect(rows[2]).toHaveTextContent(webhookTexts.statusLabels.failed);
-    expect(rows[2]).toHaveTextContent(webhookTexts.never);
-    expect(rows[2]).toHaveTextContent(webhookTexts.noResponse);
+    expect(rows[1]).toHaveTextContent(t('integrations.webhooks.deliveryStatus.delivered'));
+    expect(rows[2]).toHaveTextContent(t('integrations.webhooks.deliveryStatus.failed'));
+    expect(rows[2]).toHaveTextContent(t('integrations.webhooks.never'));
+    expect(rows[2]).toHaveTextContent(t('integrations.webhooks.noResponse'));
   });
 
   it('says in words when the webhooks could not be loaded', async () => {
@@ -180,17 +184,17 @@ describe('Integrations: webhooks', () => {
       const user = userEvent.setup();
       await openPage({ 'POST /admin/webhooks': { status: 201, body: { success: true, webhook: sis, secret: SECRET } } });
       expect(await seriousAxeViolations()).toEqual([]);
-      await user.click(screen.getByRole('button', { name: webhookTexts.add }));
+      await user.click(screen.getByRole('button', { name: t('integrations.webhooks.add') }));
       expect(await seriousAxeViolations()).toEqual([]);
-      const add = dialog(webhookTexts.add);
-      await user.type(within(add).getByLabelText(webhookTexts.url), 'https://lms.example.org/x');
+      const add = dialog(t('integrations.webhooks.add'));
+      await user.type(within(add).getByLabelText(t('integrations.webhooks.url')), 'https://lms.example.org/x');
       await user.click(within(add).getByRole('checkbox', { name: /A register is saved/ }));
-      await user.click(within(add).getByRole('button', { name: webhookTexts.save }));
-      const shown = await screen.findByRole('dialog', { name: webhookTexts.secretTitle });
+      await user.click(within(add).getByRole('button', { name: t('integrations.webhooks.save') }));
+      const shown = await screen.findByRole('dialog', { name: t('integrations.webhooks.secretTitle') });
       expect(await seriousAxeViolations()).toEqual([]);
-      await user.click(within(shown).getByRole('button', { name: webhookTexts.done }));
-      await user.click(screen.getByRole('button', { name: `${webhookTexts.showDeliveries}: ${sis.url}` }));
-      await screen.findByRole('table', { name: webhookTexts.deliveriesTitle(sis.url) });
+      await user.click(within(shown).getByRole('button', { name: t('integrations.webhooks.done') }));
+      await user.click(screen.getByRole('button', { name: `${t('integrations.webhooks.showDeliveries')}: ${sis.url}` }));
+      await screen.findByRole('table', { name: t('integrations.webhooks.deliveriesTitle', { url: sis.url }) });
       expect(await seriousAxeViolations()).toEqual([]);
     },
     AXE_RUNS,

@@ -1,22 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ListChecks, Plus, Trash2, Webhook as WebhookIcon } from 'lucide-react';
 import { failureReason } from '@rollcall/api-client';
-import { type CreateWebhookResponse, type Webhook, webhookTexts } from '@rollcall/contracts';
+import type { CreateWebhookResponse, Webhook } from '@rollcall/contracts';
 import { Button } from '@rollcall/ui-kit';
 import { Card, ListEmpty, ListStates, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { useInstituteMoment } from '../../eligibility/moments';
+import { useAdminTexts } from '../../texts/texts';
 import { SecretOnceDialog, type SecretOnceTexts } from '../SecretOnceDialog';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { DeleteWebhookDialog } from './DeleteWebhookDialog';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { useWebhooks, useWebhooksChanged } from './webhookData';
-
-const secretTexts: SecretOnceTexts = {
-  ...webhookTexts,
-  title: webhookTexts.secretTitle,
-  warning: webhookTexts.secretOnce,
-  label: webhookTexts.secretTitle,
-};
 
 type Showing =
   | { kind: 'new' }
@@ -27,38 +21,48 @@ type Showing =
 
 /** The institute's webhooks: where each sends and what, whether it is active; add, delete, and read its deliveries. */
 export function WebhooksSection({ onDone }: { onDone: (message: string) => void }) {
+  const t = useAdminTexts();
   const list = useWebhooks();
   const changed = useWebhooksChanged();
   const moment = useInstituteMoment();
   const [showing, setShowing] = useState<Showing>(null);
+  const secretTexts: SecretOnceTexts = {
+    title: t('integrations.webhooks.secretTitle'),
+    warning: t('integrations.webhooks.secretOnce'),
+    label: t('integrations.webhooks.secretTitle'),
+    done: t('integrations.webhooks.done'),
+    copy: t('integrations.webhooks.copy'),
+    copied: t('integrations.webhooks.copied'),
+    copyFailed: t('integrations.webhooks.copyFailed'),
+  };
 
   const columns = useMemo<readonly TableColumn<Webhook>[]>(
     () => [
       {
         key: 'url',
-        header: webhookTexts.url,
+        header: t('integrations.webhooks.url'),
         rowHeader: true,
         cell: (webhook) => webhook.url,
         sortValue: (webhook) => webhook.url,
       },
       {
         key: 'events',
-        header: webhookTexts.events,
-        cell: (webhook) => webhook.events.map((event) => webhookTexts.eventLabels[event]).join(', '),
+        header: t('integrations.webhooks.events'),
+        cell: (webhook) => webhook.events.map((event) => t(`integrations.webhooks.event.${event}`)).join(', '),
       },
       {
         key: 'state',
-        header: webhookTexts.state,
-        cell: (webhook) => (webhook.disabledAt ? webhookTexts.disabled : webhookTexts.active),
+        header: t('integrations.webhooks.state'),
+        cell: (webhook) => (webhook.disabledAt ? t('integrations.webhooks.disabled') : t('integrations.webhooks.active')),
       },
       {
         key: 'created',
-        header: webhookTexts.created,
+        header: t('integrations.webhooks.created'),
         cell: (webhook) => moment(webhook.createdAt),
         sortValue: (webhook) => webhook.createdAt,
       },
     ],
-    [moment],
+    [moment, t],
   );
 
   const actions = useCallback(
@@ -68,44 +72,50 @@ export function WebhooksSection({ onDone }: { onDone: (message: string) => void 
           variant="secondary"
           size="sm"
           icon={<ListChecks size={16} aria-hidden="true" />}
-          aria-label={`${webhookTexts.showDeliveries}: ${webhook.url}`}
+          aria-label={t('integrations.webhooks.showDeliveriesNamed', { url: webhook.url })}
           onClick={() => setShowing({ kind: 'deliveries', webhook })}
         >
-          {webhookTexts.showDeliveries}
+          {t('integrations.webhooks.showDeliveries')}
         </Button>
         <Button
           variant="secondary"
           size="sm"
           icon={<Trash2 size={16} aria-hidden="true" />}
-          aria-label={`${webhookTexts.remove}: ${webhook.url}`}
+          aria-label={t('integrations.webhooks.removeNamed', { url: webhook.url })}
           onClick={() => setShowing({ kind: 'delete', webhook })}
         >
-          {webhookTexts.remove}
+          {t('integrations.webhooks.remove')}
         </Button>
       </>
     ),
-    [],
+    [t],
   );
 
   return (
     <Card
       as="section"
-      title={webhookTexts.title}
+      title={t('integrations.webhooks.title')}
       action={
         <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setShowing({ kind: 'new' })}>
-          {webhookTexts.add}
+          {t('integrations.webhooks.add')}
         </Button>
       }
     >
-      <p>{webhookTexts.intro}</p>
-      <ListStates list={list} noun="webhooks" reason={failureReason}>
+      <p>{t('integrations.webhooks.intro')}</p>
+      <ListStates list={list} noun={t('integrations.webhooks.noun')} reason={failureReason}>
         <Table
-          caption={webhookTexts.title}
+          caption={t('integrations.webhooks.title')}
           columns={columns}
           rows={list.data?.webhooks ?? []}
           rowKey={(webhook) => webhook.id}
           actions={actions}
-          empty={<ListEmpty icon={<WebhookIcon size={40} />} title={webhookTexts.none} description={webhookTexts.intro} />}
+          empty={
+            <ListEmpty
+              icon={<WebhookIcon size={40} />}
+              title={t('integrations.webhooks.none')}
+              description={t('integrations.webhooks.intro')}
+            />
+          }
         />
       </ListStates>
 
@@ -132,7 +142,7 @@ export function WebhooksSection({ onDone }: { onDone: (message: string) => void 
           onClose={() => setShowing(null)}
           onDeleted={() => {
             setShowing(null);
-            onDone(webhookTexts.removed);
+            onDone(t('integrations.webhooks.removed'));
             void changed();
           }}
         />
