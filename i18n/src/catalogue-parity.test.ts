@@ -58,16 +58,16 @@ describe('message catalogues', () => {
       for (const [id, entry] of Object.entries(english)) expect([id, entry.note.trim().length > 0]).toEqual([id, true]);
     });
 
-    it.each(present.filter((language) => language !== 'en'))(
-      '%s has exactly English’s ids, each with its placeholders',
-      (language) => {
-        const translated = read(folder, language);
-        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-        for (const [id, entry] of Object.entries(translated)) {
-          expect([id, typeof entry.message, typeof entry.note]).toEqual([id, 'string', 'string']);
-          expect([id, argumentsOf(entry.message)]).toEqual([id, argumentsOf(english[id]!.message)]);
-        }
-      },
-    );
+    // An area still English only (the office's) has no other catalogue to compare; Jest refuses an empty table.
+    const others = present.filter((language) => language !== 'en');
+    const eachOther = others.length > 0 ? it.each(others) : (..._unused: unknown[]) => {};
+    eachOther('%s has exactly English’s ids, each with its placeholders', (language) => {
+      const translated = read(folder, language);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [id, entry] of Object.entries(translated)) {
+        expect([id, typeof entry.message, typeof entry.note]).toEqual([id, 'string', 'string']);
+        expect([id, argumentsOf(entry.message)]).toEqual([id, argumentsOf(english[id]!.message)]);
+      }
+    });
   });
 });
