@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { CalendarOff, CalendarPlus, CircleCheck } from 'lucide-react';
-import { setupProgressTexts } from '@rollcall/contracts';
 import { useMountPath } from '@rollcall/federation/mount-path';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { setupStepLinks } from './setupStepLinks';
 import { useSetupProgress } from './useSetupProgress';
 import { useDashboardTexts } from './useDashboardTexts';
+import { useAdminTexts } from '../texts/texts';
 
 /**
  * No register left to take: because every one is taken, because the day holds no lecture (a weekend, a holiday),
@@ -13,6 +13,7 @@ import { useDashboardTexts } from './useDashboardTexts';
  */
 export function NoneNotTaken({ lecturesOfTheDay }: { lecturesOfTheDay: number }) {
   const texts = useDashboardTexts();
+  const t = useAdminTexts();
   const mountPath = useMountPath();
   const { data } = useSetupProgress();
   const noTimetable = data?.steps.some((step) => step.key === 'timetable' && !step.done) ?? false;
@@ -26,8 +27,8 @@ export function NoneNotTaken({ lecturesOfTheDay }: { lecturesOfTheDay: number })
   return (
     <ListEmpty
       icon={<CalendarPlus size={40} />}
-      title={setupProgressTexts.noLecturesYet}
-      action={<Link to={`${mountPath}/${setupStepLinks.timetable}`}>{setupProgressTexts.steps.timetable.title}</Link>}
+      title={t('dashboard.setup.noLecturesYet')}
+      action={<Link to={`${mountPath}/${setupStepLinks.timetable}`}>{t('dashboard.setup.timetable')}</Link>}
     />
   );
 }
