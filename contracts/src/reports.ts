@@ -272,63 +272,6 @@ export type DashboardResponse = z.infer<typeof dashboardAnswer>;
 /** Present of present and absent together, in percent to one decimal; null with no marks. */
 export const presentPercentage = (present: number, absent: number) => percentage(present, present + absent);
 
-const dashboardPercent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
-
-/** What the dashboard says. */
-export const dashboardTexts = {
-  title: 'Dashboard',
-  /** A percentage to one decimal ('82.5%'), or a dash when nothing was marked. */
-  percent: dashboardPercent,
-  day: 'Day',
-  updatedAt: (time: string) => `Updated ${time}`,
-  loadingDay: (day: string) => `Loading ${day}…`,
-  /** The noun of the loading and failure lines ('Loading the dashboard'). */
-  noun: 'the dashboard',
-  failed: 'Failed to load the dashboard: please try again.',
-  refreshFailed: (why: string) => `Could not refresh the dashboard: ${why}`,
-  noSemester: 'No semester holds this day',
-  noSemesterDetail: 'The figures of the day are below; trends, summaries and students below the threshold need a semester.',
-  todayHeading: (day: string) => `The day: ${day}`,
-  scheduled: 'Scheduled',
-  taken: 'Taken',
-  extra: (count: number) => `incl. ${count} extra`,
-  notTaken: 'Not taken',
-  presentPercent: 'Present %',
-  notTakenHeading: 'Registers not taken',
-  everyRegisterTaken: 'Every register is taken',
-  noLecturesThisDay: 'No lectures on this day',
-  noLecturesThisDayDetail: 'The timetable holds none for this weekday, or the calendar makes it a day off.',
-  overdue: 'Overdue',
-  period: (period: number) => `Period ${period}`,
-  times: (startsAt: string, endsAt: string) => `${startsAt}–${endsAt}`,
-  trendsHeading: 'Trends',
-  daily: 'Daily, last 30 days',
-  weekly: 'Weekly, last 12 weeks',
-  monthly: 'Monthly, this semester',
-  dayColumn: 'Day',
-  weekColumn: 'Week of',
-  monthColumn: 'Month',
-  threshold: (threshold: number) => `Threshold ${threshold}%`,
-  presentOfTotal: 'Present of total',
-  ofTotal: (present: number, total: number) => `${present.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
-  classesCaption: 'Classes this semester',
-  subjectsCaption: 'Subjects this semester',
-  className: 'Class',
-  subjectName: 'Subject',
-  standing: 'Standing',
-  belowThreshold: 'Below threshold',
-  noClasses: 'No attendance marked this semester yet',
-  studentsBelow: (count: number, threshold: number) =>
-    `${count.toLocaleString('en-IN')} ${count === 1 ? 'student' : 'students'} below ${threshold}%`,
-  showingLowest: (listed: number) => `Showing the ${listed} lowest`,
-  noStudentsBelow: 'No student is below the threshold',
-  rollNumber: (rollNumber: string) => `Roll number ${rollNumber}`,
-  lowestIn: (subject: string, code: string, percentage: number) => `Lowest: ${subject} (${code}) ${dashboardPercent(percentage)}`,
-  subjectsBelowCount: (count: number) => (count === 1 ? 'Below in 1 subject' : `Below in ${count} subjects`),
-  overall: (percentage: number | null) => `Overall ${dashboardPercent(percentage)}`,
-  noClass: 'No class',
-} as const;
-
 /** What the PDF of a report says beyond the report's own headings and filter line. */
 export const reportPdfTexts = {
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -10,12 +10,14 @@ import { WIDE_WINDOW } from './menu/wideWindow';
 import { useAdminInstitute } from './institute/useAdminInstitute';
 import { useAdminMe } from './data/hooks';
 import styles from './AdminLayout.module.css';
+import { useAdminTexts } from './texts/texts';
 
 /**
  * The admin shell: the top bar, the menu and the child route. On a wide window the menu stays open beside the page;
  * on a phone or a narrow window it slides in from the top bar's menu button.
  */
 export function AdminLayout({ mountPath }: { mountPath: string }) {
+  const t = useAdminTexts();
   const session = useVerifyUser();
   const institute = useAdminInstitute();
   const me = useAdminMe();
@@ -36,13 +38,13 @@ export function AdminLayout({ mountPath }: { mountPath: string }) {
   return (
     <Screen>
       <TopBar
-        title={institute.data?.institute.name ?? 'RollCall'}
+        title={institute.data?.institute.name ?? t('layout.brand')}
         start={
           menuOpen || pinned ? null : (
             <button
               type="button"
               className={styles.menuButton}
-              aria-label="Open menu"
+              aria-label={t('layout.openMenu')}
               aria-expanded={false}
               aria-controls="admin-menu"
               onClick={() => setMenuOpen(true)}

@@ -10,9 +10,11 @@ import { useListDialogs } from '../common/useListDialogs';
 import { YearCard } from './YearCard';
 import { YearDialogs, type YearsDialog } from './YearDialogs';
 import styles from './AcademicYears.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 /** Years & semesters: the academic years, newest first, each with its semesters. */
 export function AcademicYearsPage() {
+  const t = useAdminTexts();
   const years = useAcademicYears();
   const canManage = usePermission('manage_setup');
   const { dialog, open, close, done, finish } = useListDialogs<YearsDialog>('academicYears');
@@ -25,23 +27,23 @@ export function AcademicYearsPage() {
     <Page
       landmark="section"
       back
-      title="Years & semesters"
-      description="Academic years and the semesters inside them, with their dates."
-      actions={<AddButton label="Add academic year" allowed={canManage} onClick={() => open({ kind: 'addYear' })} />}
+      title={t('academicYears.title')}
+      description={t('academicYears.description')}
+      actions={<AddButton label={t('academicYears.addYear')} allowed={canManage} onClick={() => open({ kind: 'addYear' })} />}
     >
       <DoneNotice done={done} />
-      <ListStates list={years} noun="academic years" reason={failureReason}>
+      <ListStates list={years} noun={t('academicYears.noun')} reason={failureReason}>
         {all.length === 0 ? (
           <ListEmpty
             icon={<CalendarRange size={40} />}
-            title="No academic years yet"
-            description="Add the current academic year, then its semesters."
+            title={t('academicYears.none')}
+            description={t('academicYears.noneHint')}
           />
         ) : (
           <>
-            <SearchField label="Search years and semesters" value={search} onChange={setSearch} />
+            <SearchField label={t('academicYears.search')} value={search} onChange={setSearch} />
             {shown.length > 0 ? (
-              <ul className={styles.list} aria-label="Academic years">
+              <ul className={styles.list} aria-label={t('academicYears.list')}>
                 {shown.map((year) => (
                   <li key={year.id}>
                     <YearCard year={year} canManage={canManage} open={open} />
@@ -49,7 +51,7 @@ export function AcademicYearsPage() {
                 ))}
               </ul>
             ) : (
-              <NoMatches noun="years or semesters" onClear={() => setSearch('')} />
+              <NoMatches noun={t('academicYears.searchNoun')} onClear={() => setSearch('')} />
             )}
           </>
         )}

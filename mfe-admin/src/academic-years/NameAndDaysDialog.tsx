@@ -9,6 +9,7 @@ import {
   DialogForm,
 } from '@rollcall/ui-kit/forms';
 import styles from '../common/form.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 /** The fields of a year or a semester; a new semester also carries its year's id. */
 export type NameAndDays = { name: string; startsOn: string; endsOn: string } & Record<string, string>;
@@ -36,8 +37,9 @@ export function NameAndDaysDialog<Input>({
   send,
   onClose,
 }: NameAndDaysDialogProps<Input>) {
+  const t = useAdminTexts();
   const form = useSchemaForm(schema, initial, {
-    failureText: (error) => errorMessage(error, `Failed to save ${initial.name || 'it'}`),
+    failureText: (error) => errorMessage(error, t('academicYears.saveFailed', { name: initial.name || t('academicYears.it') })),
   });
   const save = form.submit(send);
   const dateField = (name: 'startsOn' | 'endsOn') => {
@@ -66,10 +68,10 @@ export function NameAndDaysDialog<Input>({
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <TextInput label="Name" required maxLength={NAME_MAX} disabled={form.busy} {...form.field('name')} />
+        <TextInput label={t('academicYears.name')} required maxLength={NAME_MAX} disabled={form.busy} {...form.field('name')} />
         <div className={styles.pair}>
-          <DateField label="Starts on" {...dateField('startsOn')} />
-          <DateField label="Ends on" {...dateField('endsOn')} />
+          <DateField label={t('academicYears.startsOn')} {...dateField('startsOn')} />
+          <DateField label={t('academicYears.endsOn')} {...dateField('endsOn')} />
         </div>
       </DialogForm>
     </ActionDialog>

@@ -8,6 +8,7 @@ import { useInstituteDay } from '../common/instituteToday';
 import { formatDays, termOf } from './dates';
 import type { YearsDialog } from './YearDialogs';
 import styles from './AcademicYears.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface YearCardProps {
   year: AcademicYearWithSemesters;
@@ -18,14 +19,25 @@ interface YearCardProps {
 
 /** One academic year: its days, its semesters in a table, and what the admin can change. */
 export function YearCard({ year, canManage, open }: YearCardProps) {
+  const t = useAdminTexts();
   const day = useInstituteDay();
   const columns = useMemo<TableColumn<Semester>[]>(
     () => [
-      { key: 'name', header: 'Name', cell: (semester) => semester.name, sortValue: (semester) => semester.name, rowHeader: true },
-      { key: 'days', header: 'Dates', cell: formatDays, sortValue: (semester) => semester.startsOn },
-      { key: 'term', header: 'Status', cell: (semester) => termOf(semester, day) },
+      {
+        key: 'name',
+        header: t('academicYears.name'),
+        cell: (semester) => semester.name,
+        sortValue: (semester) => semester.name,
+        rowHeader: true,
+      },
+      { key: 'days', header: t('academicYears.dates'), cell: formatDays, sortValue: (semester) => semester.startsOn },
+      {
+        key: 'term',
+        header: t('academicYears.status'),
+        cell: (semester) => t('academicYears.term', { term: termOf(semester, day) }),
+      },
     ],
-    [day],
+    [day, t],
   );
   const actions = useMemo(
     () =>
@@ -45,7 +57,10 @@ export function YearCard({ year, canManage, open }: YearCardProps) {
     <Card
       as="section"
       title={year.name}
-      subtitle={`${formatDays(year)} · ${termOf(year, day)}`}
+      subtitle={t('academicYears.subtitle', {
+        days: formatDays(year),
+        term: t('academicYears.term', { term: termOf(year, day) }),
+      })}
       action={
         canManage ? (
           <RowActions
@@ -58,12 +73,12 @@ export function YearCard({ year, canManage, open }: YearCardProps) {
     >
       <div className={styles.semesters}>
         <Table
-          caption={`Semesters of ${year.name}`}
+          caption={t('academicYears.semestersOf', { year: year.name })}
           columns={columns}
           rows={year.semesters}
           rowKey={(semester) => semester.id}
           actions={actions}
-          empty={<ListEmpty title="No semesters yet" description="Add the semesters of this year, inside its dates." />}
+          empty={<ListEmpty title={t('academicYears.noSemesters')} description={t('academicYears.noSemestersHint')} />}
         />
         {canManage ? (
           <Button
@@ -72,7 +87,7 @@ export function YearCard({ year, canManage, open }: YearCardProps) {
             icon={<Plus size={16} />}
             onClick={() => open({ kind: 'addSemester', year })}
           >
-            Add semester
+            {t('academicYears.addSemester')}
           </Button>
         ) : null}
       </div>

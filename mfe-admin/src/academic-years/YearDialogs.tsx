@@ -6,8 +6,9 @@ import {
   type AcademicYearWithSemesters,
   type Semester,
 } from '@rollcall/contracts';
-import { RemoveDialog, removedMessage } from '../common/RemoveDialog';
+import { RemoveDialog } from '../common/RemoveDialog';
 import { NameAndDaysDialog } from './NameAndDaysDialog';
+import { useAdminTexts } from '../texts/texts';
 
 /** The dialog open on the Years & semesters page, if any. */
 export type YearsDialog =
@@ -30,19 +31,20 @@ const fieldsOf = ({ name, startsOn, endsOn }: { name: string; startsOn: string; 
 
 /** The add, edit and remove dialogs of academic years and their semesters. */
 export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
-  const saving = { busyLabel: 'Saving...', onClose };
+  const t = useAdminTexts();
+  const saving = { busyLabel: t('academicYears.saving'), onClose };
   switch (dialog.kind) {
     case 'addYear':
       return (
         <NameAndDaysDialog
           {...saving}
-          title="Add academic year"
-          actionLabel="Add academic year"
+          title={t('academicYears.addYear')}
+          actionLabel={t('academicYears.addYear')}
           schema={academicYearFieldsSchema}
           initial={blank}
           send={async (input) => {
             await api.call(endpoints.createAcademicYear, { body: input });
-            onDone(`${input.name} added`);
+            onDone(t('academicYears.added', { name: input.name }));
           }}
         />
       );
@@ -50,13 +52,13 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
       return (
         <NameAndDaysDialog
           {...saving}
-          title={`Edit ${dialog.year.name}`}
-          actionLabel="Save Changes"
+          title={t('academicYears.edit', { name: dialog.year.name })}
+          actionLabel={t('academicYears.saveChanges')}
           schema={academicYearFieldsSchema}
           initial={fieldsOf(dialog.year)}
           send={async (input) => {
             await api.call(endpoints.updateAcademicYear, { params: { id: dialog.year.id }, body: input });
-            onDone(`${input.name} saved`);
+            onDone(t('academicYears.saved', { name: input.name }));
           }}
         />
       );
@@ -64,14 +66,14 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
       return (
         <NameAndDaysDialog
           {...saving}
-          title={`Add semester to ${dialog.year.name}`}
-          actionLabel="Add semester"
+          title={t('academicYears.addSemesterTo', { year: dialog.year.name })}
+          actionLabel={t('academicYears.addSemester')}
           schema={createSemesterSchema}
           initial={{ ...blank, academicYearId: dialog.year.id }}
           within={dialog.year}
           send={async (input) => {
             await api.call(endpoints.createSemester, { body: input });
-            onDone(`${input.name} added`);
+            onDone(t('academicYears.added', { name: input.name }));
           }}
         />
       );
@@ -79,14 +81,14 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
       return (
         <NameAndDaysDialog
           {...saving}
-          title={`Edit ${dialog.semester.name}`}
-          actionLabel="Save Changes"
+          title={t('academicYears.edit', { name: dialog.semester.name })}
+          actionLabel={t('academicYears.saveChanges')}
           schema={semesterFieldsSchema}
           initial={fieldsOf(dialog.semester)}
           within={dialog.year}
           send={async (input) => {
             await api.call(endpoints.updateSemester, { params: { id: dialog.semester.id }, body: input });
-            onDone(`${input.name} saved`);
+            onDone(t('academicYears.saved', { name: input.name }));
           }}
         />
       );
@@ -94,15 +96,15 @@ export function YearDialogs({ dialog, onClose, onDone }: YearDialogsProps) {
     case 'removeSemester': {
       const [thing, item, endpoint] =
         dialog.kind === 'removeYear'
-          ? (['academic year', dialog.year, endpoints.removeAcademicYear] as const)
-          : (['semester', dialog.semester, endpoints.removeSemester] as const);
+          ? ([t('academicYears.removeYear'), dialog.year, endpoints.removeAcademicYear] as const)
+          : ([t('academicYears.removeSemester'), dialog.semester, endpoints.removeSemester] as const);
       return (
         <RemoveDialog
-          title={`Remove ${thing}`}
+          title={thing}
           name={item.name}
           remove={() => api.call(endpoint, { params: { id: item.id } })}
           onClose={onClose}
-          onRemoved={(outcome) => onDone(removedMessage(item.name, outcome))}
+          onRemoved={(outcome) => onDone(t('common.removed', { name: item.name, outcome }))}
         />
       );
     }

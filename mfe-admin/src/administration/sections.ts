@@ -20,10 +20,11 @@ import { RolesPage } from '../roles/RolesPage';
 import { SettingsPage } from '../settings/SettingsPage';
 import { StudentsPage } from '../students/StudentsPage';
 import { TimetablePage } from '../timetable/TimetablePage';
+import type { AdminTextId } from '../texts/texts';
 
 export interface AdministrationSection {
-  title: string;
-  description: string;
+  title: AdminTextId;
+  description: AdminTextId;
   /** The child route under administration/, and the page it shows: the card and the route are this one entry. */
   path: string;
   Page: ComponentType;
@@ -35,8 +36,8 @@ export interface AdministrationSection {
 
 export const administrationSections: AdministrationSection[] = [
   {
-    title: 'Years & semesters',
-    description: 'Academic years and the semesters inside them, with their dates',
+    title: 'administration.years',
+    description: 'administration.yearsHint',
     path: 'years',
     Page: AcademicYearsPage,
     Icon: CalendarRange,
@@ -44,8 +45,8 @@ export const administrationSections: AdministrationSection[] = [
     permission: 'manage_setup',
   },
   {
-    title: 'Calendar',
-    description: 'Holidays, exam days and days that follow another weekday’s timetable',
+    title: 'administration.calendar',
+    description: 'administration.calendarHint',
     path: 'calendar',
     Page: CalendarPage,
     Icon: CalendarDays,
@@ -53,8 +54,8 @@ export const administrationSections: AdministrationSection[] = [
     permission: null,
   },
   {
-    title: 'Classes',
-    description: 'Classes and sections, with their class teacher',
+    title: 'administration.classes',
+    description: 'administration.classesHint',
     path: 'classes',
     Page: ClassesPage,
     Icon: School,
@@ -62,8 +63,8 @@ export const administrationSections: AdministrationSection[] = [
     permission: 'manage_setup',
   },
   {
-    title: 'Students & parents',
-    description: 'Students, their guardians and class transfers; import from a CSV file',
+    title: 'administration.students',
+    description: 'administration.studentsHint',
     path: 'students',
     Page: StudentsPage,
     Icon: Users,
@@ -71,8 +72,8 @@ export const administrationSections: AdministrationSection[] = [
     permission: 'manage_people',
   },
   {
-    title: 'Timetable',
-    description: 'The weekly lectures of each class and semester',
+    title: 'administration.timetable',
+    description: 'administration.timetableHint',
     path: 'timetable',
     Page: TimetablePage,
     Icon: Clock,
@@ -80,8 +81,8 @@ export const administrationSections: AdministrationSection[] = [
     permission: 'manage_setup',
   },
   {
-    title: 'Roles',
-    description: 'Custom roles with their permissions, for teachers and admins',
+    title: 'administration.roles',
+    description: 'administration.rolesHint',
     path: 'roles',
     Page: RolesPage,
     Icon: KeyRound,
@@ -89,8 +90,8 @@ export const administrationSections: AdministrationSection[] = [
     permission: 'manage_roles',
   },
   {
-    title: 'Integrations',
-    description: 'API tokens and webhooks that connect another system (an SIS, an LMS) to this institute',
+    title: 'administration.integrations',
+    description: 'administration.integrationsHint',
     path: 'integrations',
     Page: IntegrationsPage,
     Icon: Plug,
@@ -98,8 +99,8 @@ export const administrationSections: AdministrationSection[] = [
     permission: 'manage_roles',
   },
   {
-    title: 'Settings',
-    description: 'Time zone, attendance threshold, daily summary time, correction window and absence alerts',
+    title: 'administration.settings',
+    description: 'administration.settingsHint',
     path: 'settings',
     Page: SettingsPage,
     Icon: SlidersHorizontal,

@@ -1,6 +1,7 @@
 import { api, endpoints } from '@rollcall/api-client';
 import { classFieldsSchema, errorMessage, NAME_MAX, type ClassInfo, type Teacher } from '@rollcall/contracts';
 import { ActionDialog, FormNotices, Select, TextInput, useSchemaForm, DialogForm } from '@rollcall/ui-kit/forms';
+import { useAdminTexts } from '../texts/texts';
 
 interface ClassDialogProps {
   /** The class to edit; none to add one. */
@@ -18,10 +19,11 @@ const toInput = ({ name, classTeacherId }: { name: string; classTeacherId: strin
 
 /** Add a class, or rename one and change its class teacher. */
 export function ClassDialog({ editing, teachers, onClose, onSaved }: ClassDialogProps) {
+  const t = useAdminTexts();
   const form = useSchemaForm(
     classFieldsSchema,
     { name: editing?.name ?? '', classTeacherId: editing?.classTeacherId ?? '' },
-    { toInput, failureText: (error) => errorMessage(error, 'Failed to save the class') },
+    { toInput, failureText: (error) => errorMessage(error, t('classes.saveFailed')) },
   );
   const save = form.submit(async (input) => {
     if (editing) await api.call(endpoints.updateClass, { params: { id: editing.id }, body: input });
@@ -31,19 +33,19 @@ export function ClassDialog({ editing, teachers, onClose, onSaved }: ClassDialog
 
   return (
     <ActionDialog
-      title={editing ? `Edit ${editing.name}` : 'Add class'}
+      title={editing ? t('classes.edit', { name: editing.name }) : t('classes.add')}
       busy={form.busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel={editing ? 'Save Changes' : 'Add class'}
-      busyLabel="Saving..."
+      actionLabel={editing ? t('classes.saveChanges') : t('classes.add')}
+      busyLabel={t('classes.saving')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
-        <TextInput label="Name" required maxLength={NAME_MAX} disabled={form.busy} {...form.field('name')} />
+        <TextInput label={t('classes.name')} required maxLength={NAME_MAX} disabled={form.busy} {...form.field('name')} />
         <Select
-          label="Class teacher"
-          placeholder="No class teacher"
+          label={t('classes.teacher')}
+          placeholder={t('classes.chooseTeacher')}
           options={teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
           value={form.values.classTeacherId || null}
           onChange={(value) => form.setField('classTeacherId', value ?? '')}

@@ -8,15 +8,17 @@ import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { useClasses, usePermission, useTeachers } from '../data/hooks';
 import { AddButton } from '../common/AddButton';
 import { useListDialogs } from '../common/useListDialogs';
-import { ARCHIVED_INSTEAD, RemoveDialog, removedMessage } from '../common/RemoveDialog';
+import { RemoveDialog } from '../common/RemoveDialog';
 import { RowActions } from '../common/RowActions';
 import { ListTable } from '../common/ListTable';
 import { ClassDialog } from './ClassDialog';
+import { useAdminTexts } from '../texts/texts';
 
 type ClassesDialog = { kind: 'add' } | { kind: 'edit'; item: ClassInfo } | { kind: 'remove'; item: ClassInfo };
 
 /** Classes: each with its class teacher and how many students it has; archived ones stay listed for reports. */
 export function ClassesPage() {
+  const t = useAdminTexts();
   const list = useClasses();
   const teacherList = useTeachers().data;
   const teachers = useMemo(() => teacherList?.teachers ?? [], [teacherList]);
@@ -31,23 +33,28 @@ export function ClassesPage() {
 
   const columns = useMemo<TableColumn<ClassInfo>[]>(
     () => [
-      { key: 'name', header: 'Name', cell: (item) => item.name, sortValue: (item) => item.name, rowHeader: true },
-      { key: 'teacher', header: 'Class teacher', cell: (item) => teacherOf(item) || 'None', sortValue: teacherOf },
+      { key: 'name', header: t('classes.name'), cell: (item) => item.name, sortValue: (item) => item.name, rowHeader: true },
+      {
+        key: 'teacher',
+        header: t('classes.teacher'),
+        cell: (item) => teacherOf(item) || t('classes.noTeacher'),
+        sortValue: teacherOf,
+      },
       {
         key: 'students',
-        header: 'Students',
+        header: t('classes.students'),
         cell: (item) => item.studentCount,
         sortValue: (item) => item.studentCount,
         align: 'end',
       },
       {
         key: 'status',
-        header: 'Status',
-        cell: (item) => (item.archived ? 'Archived' : 'Active'),
+        header: t('classes.status'),
+        cell: (item) => (item.archived ? t('classes.archived') : t('classes.active')),
         sortValue: (item) => String(item.archived),
       },
     ],
-    [teacherOf],
+    [teacherOf, t],
   );
   const actions = useMemo(
     () =>
@@ -70,46 +77,40 @@ export function ClassesPage() {
     <Page
       landmark="section"
       back
-      title="Classes"
-      description="Classes and sections, with their class teacher."
-      actions={<AddButton label="Add class" allowed={canManage} onClick={() => open({ kind: 'add' })} />}
+      title={t('classes.title')}
+      description={t('classes.description')}
+      actions={<AddButton label={t('classes.add')} allowed={canManage} onClick={() => open({ kind: 'add' })} />}
     >
       <DoneNotice done={done} />
-      {classes.length > 0 ? <SearchField label="Search classes" value={search} onChange={setSearch} /> : null}
+      {classes.length > 0 ? <SearchField label={t('classes.search')} value={search} onChange={setSearch} /> : null}
       <ListTable
         list={list}
-        noun="classes"
+        noun={t('classes.noun')}
         search={search}
         onClearSearch={() => setSearch('')}
-        caption="Classes"
+        caption={t('classes.title')}
         columns={columns}
         rows={shown}
         rowKey={(item) => item.id}
         actions={actions}
         initialSort={{ key: 'name', direction: 'ascending' }}
-        empty={
-          <ListEmpty
-            icon={<School size={40} />}
-            title="No classes yet"
-            description="Add the classes and sections of the institute."
-          />
-        }
+        empty={<ListEmpty icon={<School size={40} />} title={t('classes.none')} description={t('classes.noneHint')} />}
       />
       {dialog?.kind === 'remove' ? (
         <RemoveDialog
-          title="Remove class"
+          title={t('classes.remove')}
           name={dialog.item.name}
-          note={ARCHIVED_INSTEAD}
+          note={t('common.archivedInstead')}
           remove={() => api.call(endpoints.removeClass, { params: { id: dialog.item.id } })}
           onClose={close}
-          onRemoved={(outcome) => finish(removedMessage(dialog.item.name, outcome))}
+          onRemoved={(outcome) => finish(t('common.removed', { name: dialog.item.name, outcome }))}
         />
       ) : dialog ? (
         <ClassDialog
           editing={dialog.kind === 'edit' ? dialog.item : null}
           teachers={teachers}
           onClose={close}
-          onSaved={(name) => finish(dialog.kind === 'edit' ? `${name} saved` : `${name} added`)}
+          onSaved={(name) => finish(dialog.kind === 'edit' ? t('classes.saved', { name }) : t('classes.added', { name }))}
         />
       ) : null}
     </Page>

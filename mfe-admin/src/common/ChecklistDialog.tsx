@@ -3,6 +3,7 @@ import { errorMessage } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { CheckboxList, SaveChangesDialog, type CheckboxOption, DialogForm } from '@rollcall/ui-kit/forms';
 import { ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
+import { useAdminTexts } from '../texts/texts';
 
 interface ChecklistDialogProps {
   title: string;
@@ -45,6 +46,7 @@ export function ChecklistDialog({
   failureFallback,
   onClose,
 }: ChecklistDialogProps) {
+  const t = useAdminTexts();
   const [chosen, setChosen] = useState<string[]>(() => [...initial]);
   const [problem, setProblem] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function ChecklistDialog({
         ) : loadFailure ? (
           <RetryNotice onRetry={onRetry}>{loadFailure}</RetryNotice>
         ) : (
-          <ListLoading label={`Loading ${label.toLowerCase()}`} />
+          <ListLoading label={t('common.loadingList', { what: label.toLowerCase() })} />
         )}
       </DialogForm>
     </SaveChangesDialog>

@@ -1,5 +1,6 @@
 import { errorMessage, type RemovedOrArchivedResponse } from '@rollcall/contracts';
 import { ConfirmDialog, DialogNote } from '@rollcall/ui-kit/forms';
+import { adminTexts, useAdminTexts } from '../texts/texts';
 
 /** Classes, subjects and students with attendance are archived instead (and say so); other removals just succeed. */
 type RemovedResponse = { success: true } & Partial<Pick<RemovedOrArchivedResponse, 'archived'>>;
@@ -22,27 +23,28 @@ interface RemoveDialogProps {
 
 /** 'Remove {name}?': DELETE the thing; a refusal (a 409) stays in the dialog with the server's reason. */
 export function RemoveDialog({ title, name, remove, verb = 'Remove', note, onRemoved, onClose }: RemoveDialogProps) {
+  const t = useAdminTexts();
   return (
     <ConfirmDialog
-      title={title ?? `${verb} ${name}`}
-      actionLabel={verb}
-      busyLabel="Deleting..."
+      title={title ?? t('common.removeTitle', { verb, name })}
+      actionLabel={t('common.removeAction', { verb })}
+      busyLabel={t('common.removing')}
       variant="danger"
       action={remove}
       onDone={(answer) => onRemoved(answer?.archived ? 'archived' : 'removed')}
-      failureText={(error) => errorMessage(error, `Failed to remove ${name}`)}
+      failureText={(error) => errorMessage(error, t('common.removeFailed', { name }))}
       onClose={onClose}
     >
       <DialogNote>
-        Are you sure you want to {verb.toLowerCase()} {name}? {note}
+        {t('common.removeQuestion', { verb, name })} {note}
       </DialogNote>
     </ConfirmDialog>
   );
 }
 
-/** The note for classes, subjects and students, which keep their attendance. */
-export const ARCHIVED_INSTEAD = 'Anything with attendance records is archived instead, and stays in reports.';
+/** The note for classes, subjects and students, which keep their attendance (English; in a component, `t('common.archivedInstead')`). */
+export const ARCHIVED_INSTEAD = adminTexts.english('common.archivedInstead');
 
-/** What the page says once it is done. */
+/** What the page says once it is done (English; in a component, `t('common.removed', { name, outcome })`). */
 export const removedMessage = (name: string, outcome: 'removed' | 'archived') =>
-  outcome === 'archived' ? `${name} has attendance records, so it was archived and stays in reports` : `${name} was removed`;
+  adminTexts.english('common.removed', { name, outcome });

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
 import styles from './RowActions.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface RowActionsProps {
   /** What the buttons act on, read after their words by assistive technology ('Edit 8-A'). */
@@ -11,6 +12,7 @@ interface RowActionsProps {
 
 /** Edit and Remove for one thing of a list. */
 export function RowActions({ name, onEdit, onRemove }: RowActionsProps) {
+  const t = useAdminTexts();
   const named = (word: string) => (
     <>
       {word}
@@ -20,10 +22,10 @@ export function RowActions({ name, onEdit, onRemove }: RowActionsProps) {
   return (
     <div className={styles.actions}>
       <Button variant="secondary" className={styles.button} icon={<Pencil size={14} />} onClick={onEdit}>
-        {named('Edit')}
+        {named(t('common.edit'))}
       </Button>
       <Button variant="ghost" className={styles.button} icon={<Trash2 size={14} />} onClick={onRemove}>
-        {named('Remove')}
+        {named(t('common.remove'))}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage } from '@rollcall/contracts';
 import { ConfirmDialog, DialogNote, Select } from '@rollcall/ui-kit/forms';
+import { adminTexts, useAdminTexts } from '../texts/texts';
 
 /** A person the reset can go to: a teacher, a student or one of the student's guardians. */
 export interface ResetRecipient {
@@ -12,16 +13,18 @@ export interface ResetRecipient {
   label: string;
 }
 
+const english = adminTexts.english;
+
+/** The dialog's texts in English, for the pages' row buttons and tests (in a component, `t('common.reset.…')`). */
 export const sendResetTexts = {
-  button: 'Send password reset',
-  title: (name: string) => `Send password reset: ${name}`,
-  send: 'Send',
-  sending: 'Sending...',
-  who: 'Send to',
-  note: (email: string) =>
-    `A link to set a new password goes to ${email}. It works once, for 30 minutes; the current password keeps working until then.`,
-  sent: (name: string, email: string) => `A password reset link was sent to ${name} (${email})`,
-  failed: 'Failed to send the password reset',
+  button: english('common.reset.button'),
+  title: (name: string) => english('common.reset.title', { name }),
+  send: english('common.reset.send'),
+  sending: english('common.reset.sending'),
+  who: english('common.reset.who'),
+  note: (email: string) => english('common.reset.note', { email }),
+  sent: (name: string, email: string) => english('common.reset.sent', { name, email }),
+  failed: english('common.reset.failed'),
 } as const;
 
 interface SendResetDialogProps {
@@ -35,28 +38,32 @@ interface SendResetDialogProps {
 
 /** Mails one person of the row a forgot-password link on their behalf. */
 export function SendResetDialog({ name, recipients, onSent, onClose }: SendResetDialogProps) {
+  const t = useAdminTexts();
   const [chosenId, setChosenId] = useState(recipients[0]?.id ?? '');
   const chosen = recipients.find((person) => person.id === chosenId) ?? recipients[0]!;
   return (
     <ConfirmDialog
-      title={sendResetTexts.title(name)}
-      actionLabel={sendResetTexts.send}
-      busyLabel={sendResetTexts.sending}
+      title={t('common.reset.title', { name })}
+      actionLabel={t('common.reset.send')}
+      busyLabel={t('common.reset.sending')}
       action={() => api.call(endpoints.sendPasswordReset, { params: { id: chosen.id } })}
-      onDone={() => onSent(sendResetTexts.sent(chosen.name, chosen.email))}
-      failureText={(error) => errorMessage(error, sendResetTexts.failed)}
+      onDone={() => onSent(t('common.reset.sent', { name: chosen.name, email: chosen.email }))}
+      failureText={(error) => errorMessage(error, t('common.reset.failed'))}
       onClose={onClose}
     >
       {recipients.length > 1 ? (
         <Select
           id="reset-recipient"
-          label={sendResetTexts.who}
-          options={recipients.map((person) => ({ value: person.id, label: `${person.name} (${person.label})` }))}
+          label={t('common.reset.who')}
+          options={recipients.map((person) => ({
+            value: person.id,
+            label: t('common.reset.recipient', { name: person.name, label: person.label }),
+          }))}
           value={chosen.id}
           onChange={(value) => value && setChosenId(value)}
         />
       ) : null}
-      <DialogNote>{sendResetTexts.note(chosen.email)}</DialogNote>
+      <DialogNote>{t('common.reset.note', { email: chosen.email })}</DialogNote>
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { SWRResponse } from 'swr';
-import { type DashboardResponse, dashboardTexts as texts, errorMessage } from '@rollcall/contracts';
+import { type DashboardResponse, errorMessage } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { ListFailure, ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
 import { DashboardFigures } from './DashboardFigures';
+import { useDashboardTexts } from './useDashboardTexts';
 
 interface DashboardContentProps {
   answer: SWRResponse<DashboardResponse>;
@@ -16,8 +17,9 @@ const refused = (error: unknown) => (error as { status?: number } | undefined)?.
  * figures; a failed refresh keeps the figures and says why above them.
  */
 export function DashboardContent({ answer, askedDay }: DashboardContentProps) {
+  const texts = useDashboardTexts();
   const { data, error, isLoading, mutate } = answer;
-  if (!data && isLoading) return <ListLoading label={`Loading ${texts.noun}`} />;
+  if (!data && isLoading) return <ListLoading label={texts.loading} />;
   if (!data) {
     const why = errorMessage(error, texts.failed);
     if (refused(error)) return <Notice type="info">{why}</Notice>;

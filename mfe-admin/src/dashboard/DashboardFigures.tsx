@@ -1,5 +1,5 @@
 import { dayIn } from '@rollcall/attendance-ui';
-import { type Dashboard, dashboardTexts as texts } from '@rollcall/contracts';
+import type { Dashboard } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { NotTakenList } from './NotTakenList';
 import { StudentsBelow } from './StudentsBelow';
@@ -7,6 +7,7 @@ import { SummaryTables } from './SummaryTables';
 import { TodayFigures } from './TodayFigures';
 import { TrendCharts } from './TrendCharts';
 import styles from './DashboardPage.module.css';
+import { useDashboardTexts } from './useDashboardTexts';
 
 interface DashboardFiguresProps {
   dashboard: Dashboard;
@@ -18,6 +19,7 @@ interface DashboardFiguresProps {
  * it is the institute's today, whatever this device's calendar says.
  */
 export function DashboardFigures({ dashboard, askedDay }: DashboardFiguresProps) {
+  const texts = useDashboardTexts();
   const shownIsToday = askedDay === undefined || askedDay === dayIn(new Date(), dashboard.timeZone);
   return (
     <div className={styles.figures}>

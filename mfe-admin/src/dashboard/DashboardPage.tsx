@@ -1,4 +1,3 @@
-import { dashboardTexts as texts } from '@rollcall/contracts';
 import { Page } from '@rollcall/ui-kit/pages';
 import { useAdminInstitute } from '../institute/useAdminInstitute';
 import { InstituteLoadFailure } from '../institute/InstituteLoadFailure';
@@ -7,9 +6,11 @@ import { DayChooser } from './DayChooser';
 import { SetupChecklist } from './SetupChecklist';
 import { useDashboard } from './useDashboard';
 import { useShownDay } from './useShownDay';
+import { useDashboardTexts } from './useDashboardTexts';
 
 /** The institute at a glance on a day: its registers, trends, summaries and the students below the threshold. */
 export function DashboardPage() {
+  const texts = useDashboardTexts();
   const institute = useAdminInstitute();
   const [day, showDay] = useShownDay();
   const { answer, updatedAt } = useDashboard(day);

@@ -1,7 +1,7 @@
 import { zonedClock } from '@rollcall/attendance-ui';
-import { dashboardTexts as texts } from '@rollcall/contracts';
 import { DateField } from '@rollcall/ui-kit/forms';
 import styles from './DashboardPage.module.css';
+import { useDashboardTexts } from './useDashboardTexts';
 
 interface DayChooserProps {
   day: string;
@@ -15,6 +15,7 @@ interface DayChooserProps {
 
 /** The day shown, to look at another, and when its figures were last brought up to date. */
 export function DayChooser({ day, onChange, loadingDay, updatedAt, timeZone }: DayChooserProps) {
+  const texts = useDashboardTexts();
   return (
     <div className={styles.dayChooser}>
       <DateField label={texts.day} value={day} onChange={onChange} />

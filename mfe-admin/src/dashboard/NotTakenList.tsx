@@ -1,11 +1,12 @@
 import { Clock } from 'lucide-react';
 import { zoneName } from '@rollcall/attendance-ui';
-import { dashboardTexts as texts, type NotTaken } from '@rollcall/contracts';
+import type { NotTaken } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
 import { Panel } from '@rollcall/ui-kit/pages';
 import { isOverdue } from './isOverdue';
 import { NoneNotTaken } from './NoneNotTaken';
 import styles from './DashboardPage.module.css';
+import { useDashboardTexts } from './useDashboardTexts';
 
 interface NotTakenListProps {
   slots: readonly NotTaken[];
@@ -17,6 +18,7 @@ interface NotTakenListProps {
 
 /** The day's registers not taken yet, by period: who teaches what, where, and whether it is overdue. */
 export function NotTakenList({ slots, lecturesOfTheDay, shownIsToday, timeZone }: NotTakenListProps) {
+  const texts = useDashboardTexts();
   const now = new Date();
   const zone = zoneName(timeZone, now);
   return (

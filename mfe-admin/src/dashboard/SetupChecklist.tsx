@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import { errorMessage, setupProgressTexts as texts } from '@rollcall/contracts';
+import { errorMessage } from '@rollcall/contracts';
 import { useMountPath } from '@rollcall/federation/mount-path';
 import { Badge, Notice } from '@rollcall/ui-kit';
 import { Panel } from '@rollcall/ui-kit/pages';
 import { setupStepLinks } from './setupStepLinks';
 import { useSetupProgress } from './useSetupProgress';
+import { useAdminTexts } from '../texts/texts';
 import styles from './SetupChecklist.module.css';
 
 /**
@@ -13,9 +14,10 @@ import styles from './SetupChecklist.module.css';
  * marked as the next; nothing once every step is done (or while the steps load: the dashboard shows its own progress).
  */
 export function SetupChecklist() {
+  const t = useAdminTexts();
   const mountPath = useMountPath();
   const { data, error } = useSetupProgress();
-  if (!data) return error ? <Notice type="error">{errorMessage(error, texts.failed)}</Notice> : null;
+  if (!data) return error ? <Notice type="error">{errorMessage(error, t('dashboard.setup.failed'))}</Notice> : null;
   const { steps } = data;
   const next = steps.find((step) => !step.done);
   if (!next) return null;
@@ -23,16 +25,17 @@ export function SetupChecklist() {
   return (
     <section aria-labelledby="setup-checklist" className={styles.checklist}>
       <h2 id="setup-checklist" className={styles.heading}>
-        {texts.heading}
+        {t('dashboard.setup.heading')}
       </h2>
       <p className={styles.intro}>
-        {texts.progress(doneCount, steps.length)}. {texts.intro}
+        {t('dashboard.setup.progress', { done: doneCount, total: steps.length })}. {t('dashboard.setup.intro')}
       </p>
       <Panel>
         <ol className={styles.steps}>
           {steps.map((step) => {
             const isNext = step === next;
-            const { title, hint } = texts.steps[step.key];
+            const title = t(`dashboard.setup.${step.key}`);
+            const hint = t(`dashboard.setup.${step.key}Hint`);
             return (
               <li key={step.key} className={`${styles.step} ${isNext ? styles.next : ''}`}>
                 <span className={step.done ? styles.doneIcon : styles.toDoIcon} aria-hidden="true">
@@ -48,8 +51,10 @@ export function SetupChecklist() {
                   </Link>
                   <span className={styles.hint}>{hint}</span>
                 </span>
-                {isNext ? <Badge tone="warning">{texts.next}</Badge> : null}
-                <Badge tone={step.done ? 'success' : 'neutral'}>{step.done ? texts.done : texts.toDo}</Badge>
+                {isNext ? <Badge tone="warning">{t('dashboard.setup.next')}</Badge> : null}
+                <Badge tone={step.done ? 'success' : 'neutral'}>
+                  {step.done ? t('dashboard.setup.done') : t('dashboard.setup.toDo')}
+                </Badge>
               </li>
             );
           })}

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { dashboardTexts as texts } from '@rollcall/contracts';
 import { InlineBar } from '@rollcall/ui-kit/charts';
 import styles from './DashboardPage.module.css';
+import { useDashboardTexts } from './useDashboardTexts';
 
 interface StandingProps {
   percentage: number | null;
@@ -10,6 +10,7 @@ interface StandingProps {
 
 /** A percentage with its bar against the threshold, and below it the word and icon that say it falls short. */
 export function Standing({ percentage, threshold }: StandingProps) {
+  const texts = useDashboardTexts();
   const below = percentage !== null && percentage < threshold;
   return (
     <span className={styles.standing}>

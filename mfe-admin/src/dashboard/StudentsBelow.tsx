@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { type Dashboard, dashboardTexts as texts } from '@rollcall/contracts';
+import type { Dashboard } from '@rollcall/contracts';
 import { useMountPath } from '@rollcall/federation/mount-path';
 import { ListEmpty, Panel } from '@rollcall/ui-kit/pages';
 import styles from './DashboardPage.module.css';
+import { useDashboardTexts } from './useDashboardTexts';
 
 interface StudentsBelowProps {
   below: Dashboard['belowThreshold'];
@@ -11,6 +12,7 @@ interface StudentsBelowProps {
 
 /** How many students are below the threshold, and the lowest of them, each a link to their report. */
 export function StudentsBelow({ below, threshold }: StudentsBelowProps) {
+  const texts = useDashboardTexts();
   const mountPath = useMountPath();
   const { count, students } = below;
   return (

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { type ClassSummary, dashboardTexts as texts, type SubjectSummary } from '@rollcall/contracts';
+import type { ClassSummary, SubjectSummary } from '@rollcall/contracts';
 import { ListEmpty, Table } from '@rollcall/ui-kit/pages';
 import { classColumns, lowestFirst, subjectColumns } from './summaryColumns';
 import styles from './DashboardPage.module.css';
+import { useDashboardTexts } from './useDashboardTexts';
 
 interface SummaryTablesProps {
   classes: readonly ClassSummary[];
@@ -12,8 +13,9 @@ interface SummaryTablesProps {
 
 /** The semester so far, class by class and subject by subject, the lowest first; each column sorts. */
 export function SummaryTables({ classes, subjects, threshold }: SummaryTablesProps) {
-  const byClass = useMemo(() => classColumns(threshold), [threshold]);
-  const bySubject = useMemo(() => subjectColumns(threshold), [threshold]);
+  const texts = useDashboardTexts();
+  const byClass = useMemo(() => classColumns(threshold, texts), [threshold, texts]);
+  const bySubject = useMemo(() => subjectColumns(threshold, texts), [threshold, texts]);
   const empty = <ListEmpty title={texts.noClasses} />;
   return (
     <div className={styles.summaries}>

@@ -1,10 +1,12 @@
 import { CalendarClock, CircleCheck, CircleX, Percent } from 'lucide-react';
-import { type Dashboard, dashboardTexts as texts, formatDay, presentPercentage } from '@rollcall/contracts';
+import { type Dashboard, formatDay, presentPercentage } from '@rollcall/contracts';
 import { StatCard } from '@rollcall/ui-kit/pages';
 import styles from './DashboardPage.module.css';
+import { useDashboardTexts } from './useDashboardTexts';
 
 /** The day's registers at a glance: scheduled, taken (extra ones included), not taken, and the share present. */
 export function TodayFigures({ dashboard }: { dashboard: Dashboard }) {
+  const texts = useDashboardTexts();
   const { today, notTaken, date } = dashboard;
   return (
     <section aria-labelledby="dashboard-day" className={styles.section}>

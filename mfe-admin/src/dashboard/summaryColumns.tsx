@@ -1,11 +1,12 @@
-import { type ClassSummary, dashboardTexts as texts, type ReportCount, type SubjectSummary } from '@rollcall/contracts';
+import type { ClassSummary, ReportCount, SubjectSummary } from '@rollcall/contracts';
 import type { TableColumn } from '@rollcall/ui-kit/pages';
 import { Standing } from './Standing';
+import type { DashboardTexts } from './useDashboardTexts';
 
 /** Lowest first; a row with nothing marked goes last. */
 const byPercentage = (row: ReportCount) => row.percentage ?? Number.POSITIVE_INFINITY;
 
-function countColumns<Row extends ReportCount>(threshold: number): TableColumn<Row>[] {
+function countColumns<Row extends ReportCount>(threshold: number, texts: DashboardTexts): TableColumn<Row>[] {
   return [
     {
       key: 'percentage',
@@ -24,13 +25,13 @@ function countColumns<Row extends ReportCount>(threshold: number): TableColumn<R
 }
 
 /** The columns of the classes' summary, for one threshold. */
-export const classColumns = (threshold: number): TableColumn<ClassSummary>[] => [
+export const classColumns = (threshold: number, texts: DashboardTexts): TableColumn<ClassSummary>[] => [
   { key: 'name', header: texts.className, cell: (row) => row.name, sortValue: (row) => row.name, rowHeader: true },
-  ...countColumns<ClassSummary>(threshold),
+  ...countColumns<ClassSummary>(threshold, texts),
 ];
 
 /** The columns of the subjects' summary, for one threshold. */
-export const subjectColumns = (threshold: number): TableColumn<SubjectSummary>[] => [
+export const subjectColumns = (threshold: number, texts: DashboardTexts): TableColumn<SubjectSummary>[] => [
   {
     key: 'name',
     header: texts.subjectName,
@@ -39,7 +40,7 @@ export const subjectColumns = (threshold: number): TableColumn<SubjectSummary>[]
     rowHeader: true,
   },
   { key: 'class', header: texts.className, cell: (row) => row.className, sortValue: (row) => row.className },
-  ...countColumns<SubjectSummary>(threshold),
+  ...countColumns<SubjectSummary>(threshold, texts),
 ];
 
 export const lowestFirst = { key: 'percentage', direction: 'ascending' } as const;

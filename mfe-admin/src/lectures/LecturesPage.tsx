@@ -6,12 +6,14 @@ import { LectureList, subjectOptions } from '@rollcall/attendance-ui';
 import { Page, ListStates } from '@rollcall/ui-kit/pages';
 import { useSubjects } from '../data/hooks';
 import listStyles from '../common/ListPage.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 /**
  * Attendance records: the institute's past lectures (/admin/lectures), or one subject's
  * (/admin/subjects/:subjectId/lectures, reached from the Subject page), each opening its record.
  */
 export function LecturesPage() {
+  const t = useAdminTexts();
   const { subjectId } = useParams();
   const navigate = useNavigate();
   const mountPath = useMountPath();
@@ -23,13 +25,13 @@ export function LecturesPage() {
   return (
     <Page
       landmark="section"
-      title={subject ? `Lectures of ${subject.code} ${subject.name}` : 'Attendance records'}
-      description="Past lectures with their attendance; open one to see every mark's history and correct it."
+      title={subject ? t('lectures.ofSubject', { code: subject.code, name: subject.name }) : t('lectures.title')}
+      description={t('lectures.description')}
       back={Boolean(subjectId)}
       onBack={() => navigate(`${mountPath}/subject`)}
     >
       <div className={listStyles.list}>
-        <ListStates list={subjects} noun="subjects" reason={failureReason}>
+        <ListStates list={subjects} noun={t('lectures.subjects')} reason={failureReason}>
           <LectureList
             area="admin"
             subjects={options}

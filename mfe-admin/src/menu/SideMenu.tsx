@@ -3,6 +3,7 @@ import { LogOut, X } from 'lucide-react';
 import type { Permission, SessionUser } from '@rollcall/contracts';
 import { menuEntries } from './menuEntries';
 import styles from './SideMenu.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 interface SideMenuProps {
   open: boolean;
@@ -22,6 +23,7 @@ interface SideMenuProps {
  * backdrop or Escape.
  */
 export function SideMenu({ open, pinned, activePath, user, permissions, onClose, onChoose, onLogout }: SideMenuProps) {
+  const t = useAdminTexts();
   const closeRef = useRef<HTMLButtonElement>(null);
   const slidIn = open && !pinned;
   const shown = open || pinned;
@@ -42,19 +44,19 @@ export function SideMenu({ open, pinned, activePath, user, permissions, onClose,
       <aside
         id="admin-menu"
         className={`${styles.menu} ${pinned ? styles.pinned : open ? styles.open : ''}`}
-        aria-label="Admin menu"
+        aria-label={t('menu.label')}
         aria-hidden={!shown}
         inert={!shown}
       >
         <div className={styles.top}>
-          <span className={styles.brand}>RollCall</span>
+          <span className={styles.brand}>{t('layout.brand')}</span>
           {pinned ? null : (
-            <button ref={closeRef} type="button" className={styles.iconButton} aria-label="Close menu" onClick={onClose}>
+            <button ref={closeRef} type="button" className={styles.iconButton} aria-label={t('menu.close')} onClick={onClose}>
               <X size={20} aria-hidden="true" />
             </button>
           )}
         </div>
-        <nav aria-label="Admin sections">
+        <nav aria-label={t('menu.sections')}>
           <ul className={styles.entries}>
             {menuEntries
               .filter((item) => !item.permission || permissions.includes(item.permission))
@@ -67,7 +69,7 @@ export function SideMenu({ open, pinned, activePath, user, permissions, onClose,
                     onClick={() => onChoose(path)}
                   >
                     <Icon size={20} aria-hidden="true" />
-                    {label}
+                    {t(label)}
                   </button>
                 </li>
               ))}
@@ -87,7 +89,7 @@ export function SideMenu({ open, pinned, activePath, user, permissions, onClose,
           ) : null}
           <button type="button" className={styles.entry} onClick={onLogout}>
             <LogOut size={20} aria-hidden="true" />
-            Logout
+            {t('menu.logout')}
           </button>
         </div>
       </aside>

@@ -9,31 +9,25 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Permission } from '@rollcall/contracts';
+import type { AdminTextId } from '../texts/texts';
 
 export interface MenuEntry {
-  label: string;
-  /** The child route: the label in lower case unless told. */
+  label: AdminTextId;
+  /** The child route. */
   path: string;
   Icon: LucideIcon;
   /** Shown only to admins who hold it (the server refuses the rest anyway). */
   permission?: Permission;
 }
 
-const entry = (label: string, Icon: LucideIcon, more: Partial<MenuEntry> = {}): MenuEntry => ({
-  label,
-  path: label.toLowerCase(),
-  Icon,
-  ...more,
-});
-
 export const menuEntries: MenuEntry[] = [
-  entry('Dashboard', LayoutDashboard),
-  entry('Subject', BookOpen),
-  entry('Teacher', GraduationCap),
-  entry('Attendance records', ClipboardCheck, { path: 'lectures', permission: 'view_reports' }),
-  entry('Administration', Settings),
-  entry('Reports', BarChart3),
-  entry('Leave and on-duty', CalendarOff, { path: 'leave', permission: 'manage_people' }),
+  { label: 'menu.dashboard', path: 'dashboard', Icon: LayoutDashboard },
+  { label: 'menu.subject', path: 'subject', Icon: BookOpen },
+  { label: 'menu.teacher', path: 'teacher', Icon: GraduationCap },
+  { label: 'menu.lectures', path: 'lectures', Icon: ClipboardCheck, permission: 'view_reports' },
+  { label: 'menu.administration', path: 'administration', Icon: Settings },
+  { label: 'menu.reports', path: 'reports', Icon: BarChart3 },
+  { label: 'menu.leave', path: 'leave', Icon: CalendarOff, permission: 'manage_people' },
 ];
 
 /** The active entry follows the segment after the mount path (/admin/<segment>); default dashboard. */

@@ -23,6 +23,7 @@ import { type AbsenceAlertValues, absenceAlertSettings, absenceAlertValues } fro
 import { timeZoneOptions } from './timeZones';
 import { asNumber } from './typedNumber';
 import styles from './Settings.module.css';
+import { useAdminTexts } from '../texts/texts';
 
 type SettingsValues = {
   timeZone: string;
@@ -75,30 +76,17 @@ const changesFrom = (saved: SettingsValues) => (values: SettingsValues) => {
   return changed.length > 0 ? Object.fromEntries(changed) : { timeZone: settings.timeZone };
 };
 
-/** The words of each typed-in setting. */
+/** The words of each typed-in setting: catalogue ids, or the contracts' texts the summaries' mail also uses. */
 const textFields = {
-  attendanceThreshold: {
-    label: 'Attendance threshold (%)',
-    inputMode: 'decimal',
-    helperText: 'Students below this percentage are warned',
-  },
-  condonationFloor: {
-    label: 'Condonation floor (%)',
-    inputMode: 'decimal',
-    helperText: 'Below this a shortfall can no longer be condoned',
-  },
-  dailySummaryAt: { label: summarySettingTexts.dailySummaryAt, type: 'time', helperText: summarySettingTexts.dailySummaryAtHint },
+  attendanceThreshold: { label: 'settings.threshold', inputMode: 'decimal', helperText: 'settings.thresholdHint' },
+  condonationFloor: { label: 'settings.floor', inputMode: 'decimal', helperText: 'settings.floorHint' },
+  dailySummaryAt: { type: 'time' },
   correctionWindowDays: {
-    label: 'Correction window (days)',
+    label: 'settings.correctionWindow',
     inputMode: 'numeric',
-    helperText: 'Days in which a teacher may still correct their own lecture',
+    helperText: 'settings.correctionWindowHint',
   },
 } as const;
-
-const onOff = [
-  { value: 'on', label: 'On' },
-  { value: 'off', label: 'Off' },
-] as const;
 
 interface SettingsFormProps {
   settings: InstituteSettings;
@@ -110,26 +98,36 @@ interface SettingsFormProps {
 /** The institute's settings; Save sends only the changed ones. */
 export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps) {
   const saved = useMemo(() => asValues(settings), [settings]);
+  const t = useAdminTexts();
   const form = useSchemaForm(updateSettingsSchema, saved, {
     toInput: changesFrom(saved),
     crossCheck: floorAtMostThreshold,
     firstErrorAsFailure: true,
-    failureText: (error) => errorMessage(error, 'Failed to save the settings'),
+    failureText: (error) => errorMessage(error, t('settings.saveFailed')),
   });
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
   const disabled = !canManage || form.busy;
-  const textField = (name: keyof typeof textFields) => (
-    <TextInput {...textFields[name]} disabled={disabled} {...form.field(name)} />
-  );
+  const textField = (name: keyof typeof textFields) => {
+    const words = textFields[name];
+    const text =
+      'label' in words
+        ? { ...words, label: t(words.label), helperText: t(words.helperText) }
+        : { ...words, label: summarySettingTexts.dailySummaryAt, helperText: summarySettingTexts.dailySummaryAtHint };
+    return <TextInput {...text} disabled={disabled} {...form.field(name)} />;
+  };
+  const onOff = [
+    { value: 'on', label: t('settings.on') },
+    { value: 'off', label: t('settings.off') },
+  ] as const;
   const save = form.submit(async (input) => {
     onSaved(await api.call(endpoints.updateSettings, { body: input }));
   });
 
   return (
-    <Panel as="form" aria-label="Institute settings" noValidate onSubmit={save} className={styles.form}>
+    <Panel as="form" aria-label={t('settings.form')} noValidate onSubmit={save} className={styles.form}>
       <FormNotices form={form} />
       <Select
-        label="Time zone"
+        label={t('settings.timeZone')}
         options={zones}
         value={form.values.timeZone}
         onChange={(zone) => form.setField('timeZone', zone ?? '')}
@@ -152,7 +150,13 @@ export function SettingsForm({ settings, canManage, onSaved }: SettingsFormProps
       {textField('correctionWindowDays')}
       <AbsenceAlertFields form={form} disabled={disabled} />
       {canManage ? (
-        <FormButtons busy={form.busy} submitLabel="Save settings" busyLabel="Saving..." resetLabel="Reset" onReset={form.reset} />
+        <FormButtons
+          busy={form.busy}
+          submitLabel={t('settings.save')}
+          busyLabel={t('settings.saving')}
+          resetLabel={t('settings.reset')}
+          onReset={form.reset}
+        />
       ) : null}
     </Panel>
   );

@@ -3,33 +3,29 @@ import { useTimedNotice, DoneNotice } from '@rollcall/ui-kit/forms';
 import { ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { useAdminChange, usePermission, useSettings } from '../data/hooks';
 import { SettingsForm } from './SettingsForm';
+import { useAdminTexts } from '../texts/texts';
 
 /**
  * Settings: the institute's time zone, attendance threshold and condonation floor, daily summaries, correction
  * window and absence alerts.
  */
 export function SettingsPage() {
+  const t = useAdminTexts();
   const { data, error, isLoading, mutate } = useSettings();
   const canManage = usePermission('manage_setup');
   const done = useTimedNotice();
   const changed = useAdminChange();
 
   return (
-    <Page
-      landmark="section"
-      back
-      narrow
-      title="Settings"
-      description="Time zone, attendance threshold and condonation floor, daily summary time, correction window and absence alerts."
-    >
+    <Page landmark="section" back narrow title={t('settings.title')} description={t('settings.description')}>
       <DoneNotice done={done} />
       {isLoading ? (
-        <ListLoading label="Loading settings" />
+        <ListLoading label={t('settings.loading')} />
       ) : error && !data ? (
-        <ListFailure message="Failed to load the settings" onRetry={() => mutate()} />
+        <ListFailure message={t('settings.loadFailed')} onRetry={() => mutate()} />
       ) : data ? (
         <>
-          {canManage ? null : <Notice type="info">These settings can be changed by admins who may manage the setup.</Notice>}
+          {canManage ? null : <Notice type="info">{t('settings.readOnly')}</Notice>}
           {/* A new form for the saved settings: they are what the next save is compared with. */}
           <SettingsForm
             key={JSON.stringify(data.settings)}
@@ -38,7 +34,7 @@ export function SettingsPage() {
             onSaved={(answer) => {
               void mutate(answer, { revalidate: false });
               void changed('settings');
-              done.show('Settings saved');
+              done.show(t('settings.saved'));
             }}
           />
         </>

@@ -9,11 +9,13 @@ import { InstituteSelect } from './InstituteSelect';
 import { useInstitutes } from './useInstitutes';
 import { Tip } from '../layout/Tip';
 import styles from './Admins.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 const emptyAdmin = { instituteId: '', email: '', name: '' };
 
 /** Create New Admin: the server mails a temporary password. */
 export function AddAdminPage() {
+  const t = useSuperadminTexts();
   const form = useSchemaForm(createAdminSchema, emptyAdmin, { failureText: (error) => errorMessage(error, String(error)) });
   const { institutes } = useInstitutes();
   const institute = institutes.find((candidate) => candidate.id === form.values.instituteId) ?? null;
@@ -25,13 +27,13 @@ export function AddAdminPage() {
   const submit = form.submit(async (input) => {
     await api.call(endpoints.createAdmin, { body: input });
     form.reset();
-    created.show('Admin created successfully!.');
+    created.show(t('admins.created'));
     void mutate(adminsKey(input.instituteId));
   });
 
   return (
-    <Page title="Create New Admin" description="Give an institute an administrator account." back narrow>
-      <Panel as="form" onSubmit={submit} noValidate aria-label="Create New Admin">
+    <Page title={t('admins.addTitle')} description={t('admins.addDescription')} back narrow>
+      <Panel as="form" onSubmit={submit} noValidate aria-label={t('admins.addTitle')}>
         <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
 
         <InstituteSelect
@@ -43,10 +45,10 @@ export function AddAdminPage() {
 
         {institute ? (
           <>
-            <section className={styles.summary} aria-label="Selected Institute">
+            <section className={styles.summary} aria-label={t('admins.selected')}>
               <Building2 size={20} aria-hidden="true" />
               <div>
-                <h2 className={styles.summaryTitle}>Selected Institute</h2>
+                <h2 className={styles.summaryTitle}>{t('admins.selected')}</h2>
                 <p className={styles.name}>{institute.name}</p>
                 <p className={styles.email}>
                   <Mail size={14} aria-hidden="true" /> {institute.email}
@@ -55,17 +57,17 @@ export function AddAdminPage() {
             </section>
 
             <fieldset className={styles.details} disabled={busy}>
-              <legend className={styles.summaryTitle}>Admin Details</legend>
+              <legend className={styles.summaryTitle}>{t('admins.details')}</legend>
               <TextInput
-                label="Admin Email Address"
+                label={t('admins.email')}
                 type="email"
                 autoComplete="off"
                 required
                 {...form.field('email')}
-                helperText="The admin receives their login credentials at this address"
+                helperText={t('admins.emailHint')}
               />
               <TextInput
-                label="Admin Name"
+                label={t('admins.name')}
                 autoComplete="off"
                 required
                 value={form.values.name}
@@ -77,17 +79,14 @@ export function AddAdminPage() {
 
         <FormButtons
           busy={busy}
-          submitLabel="Create Admin"
-          busyLabel="Creating Admin..."
-          resetLabel="Reset Form"
+          submitLabel={t('admins.create')}
+          busyLabel={t('admins.creating')}
+          resetLabel={t('admins.reset')}
           onReset={form.reset}
         />
       </Panel>
 
-      <Tip icon={<Info size={20} aria-hidden="true" />}>
-        A secure temporary password is generated automatically and sent to the admin&apos;s email address. The admin must change
-        it at the first sign-in{google ? ' (with email and password, or with Google)' : ''}.
-      </Tip>
+      <Tip icon={<Info size={20} aria-hidden="true" />}>{t('admins.tip', { google: google ? 'yes' : 'no' })}</Tip>
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { EditAdminDialog } from './EditAdminDialog';
 import { DeleteAdminDialog } from './DeleteAdminDialog';
 import { ResendCredentialsDialog } from './ResendCredentialsDialog';
 import styles from './Admins.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 type Action = { kind: 'edit' | 'delete' | 'resend'; admin: Admin } | null;
 
@@ -23,6 +24,7 @@ interface AdminsPanelProps {
 
 /** 'Admins for {institute}': the institute's admins, each row with Edit, Resend credentials and Delete. */
 export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPanelProps) {
+  const t = useSuperadminTexts();
   const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listAdmins>>(adminsKey(institute.id), fetcher);
   const [action, setAction] = useState<Action>(null);
   const admins = data?.data ?? [];
@@ -34,15 +36,19 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
   };
 
   return (
-    <Card as="section" title={`Admins for ${institute.name}`} subtitle={data ? `${admins.length} admin(s) found` : null}>
+    <Card
+      as="section"
+      title={t('admins.panel', { institute: institute.name })}
+      subtitle={data ? t('admins.found', { count: admins.length }) : null}
+    >
       {isLoading ? (
-        <ListLoading label="Loading admins..." />
+        <ListLoading label={t('admins.loading')} />
       ) : error && !data ? (
         <ListFailure message={messages.adminsLoadFailed} onRetry={() => mutate()} />
       ) : admins.length === 0 ? (
-        <ListEmpty title="No admins found for this institute" />
+        <ListEmpty title={t('admins.none')} />
       ) : (
-        <ul className={styles.rows} aria-label={`Admins for ${institute.name}`}>
+        <ul className={styles.rows} aria-label={t('admins.panel', { institute: institute.name })}>
           {admins.map((admin) => (
             <li key={admin.id} className={styles.row}>
               <div className={styles.who}>
@@ -58,28 +64,28 @@ export function AdminsPanel({ institute, onDone, onCredentialsSent }: AdminsPane
                   variant="secondary"
                   size="sm"
                   icon={<Pencil size={14} />}
-                  aria-label={`Edit ${admin.name}`}
+                  aria-label={t('admins.editLabel', { name: admin.name })}
                   onClick={() => setAction({ kind: 'edit', admin })}
                 >
-                  Edit
+                  {t('admins.edit')}
                 </Button>
                 <Button
                   variant="secondary"
                   size="sm"
                   icon={<KeyRound size={14} />}
-                  aria-label={`Resend credentials to ${admin.name}`}
+                  aria-label={t('admins.resendLabel', { name: admin.name })}
                   onClick={() => setAction({ kind: 'resend', admin })}
                 >
-                  Resend credentials
+                  {t('admins.resend')}
                 </Button>
                 <Button
                   variant="danger"
                   size="sm"
                   icon={<Trash2 size={14} />}
-                  aria-label={`Delete ${admin.name}`}
+                  aria-label={t('admins.deleteLabel', { name: admin.name })}
                   onClick={() => setAction({ kind: 'delete', admin })}
                 >
-                  Delete
+                  {t('admins.delete')}
                 </Button>
               </div>
             </li>

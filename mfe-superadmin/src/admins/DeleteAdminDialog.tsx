@@ -2,6 +2,7 @@ import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, messages, type Admin } from '@rollcall/contracts';
 import { ConfirmDialog } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 interface DeleteAdminDialogProps {
   admin: Admin;
@@ -11,19 +12,20 @@ interface DeleteAdminDialogProps {
 
 /** 'Confirm Delete': the admin is deleted and their sessions end. */
 export function DeleteAdminDialog({ admin, onClose, onDeleted }: DeleteAdminDialogProps) {
+  const t = useSuperadminTexts();
   return (
     <ConfirmDialog
-      title="Confirm Delete"
-      actionLabel="Delete"
-      busyLabel="Deleting..."
+      title={t('admins.deleteTitle')}
+      actionLabel={t('admins.delete')}
+      busyLabel={t('admins.deleting')}
       variant="danger"
       action={() => api.call(endpoints.deleteAdmin, { query: { adminId: admin.id } })}
       onDone={onDeleted}
       failureText={(error) => errorMessage(error, messages.deleteAdminFallback)}
       onClose={onClose}
     >
-      <p className={styles.confirm}>Are you sure you want to delete {admin.name}?</p>
-      <p className={styles.warning}>This action cannot be undone.</p>
+      <p className={styles.confirm}>{t('admins.deleteQuestion', { name: admin.name })}</p>
+      <p className={styles.warning}>{t('admins.deleteWarning')}</p>
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@ import { api, endpoints } from '@rollcall/api-client';
 import { ADMIN_NAME_MAX, errorMessage, messages, updateAdminSchema, type Admin } from '@rollcall/contracts';
 import { TextInput, FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit/forms';
 import styles from './Admins.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 interface EditAdminDialogProps {
   admin: Admin;
@@ -11,6 +12,7 @@ interface EditAdminDialogProps {
 
 /** 'Edit Admin': rename, at most 100 characters, trimmed. */
 export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProps) {
+  const t = useSuperadminTexts();
   const form = useSchemaForm(
     updateAdminSchema,
     { adminId: admin.id, name: admin.name },
@@ -24,23 +26,23 @@ export function EditAdminDialog({ admin, onClose, onSaved }: EditAdminDialogProp
   });
 
   return (
-    <SaveChangesDialog title="Edit Admin" busy={busy} onClose={onClose} onSave={() => void save()}>
+    <SaveChangesDialog title={t('admins.editTitle')} busy={busy} onClose={onClose} onSave={() => void save()}>
       <form className={styles.dialogBody} noValidate onSubmit={save}>
         <FormNotices form={form} />
         <TextInput
-          label="Admin Name"
+          label={t('admins.name')}
           value={form.values.name}
           onChange={(value) => form.setField('name', value)}
           maxLength={ADMIN_NAME_MAX}
           disabled={busy}
         />
         <TextInput
-          label="Email"
+          label={t('admins.emailLabel')}
           type="email"
           value={admin.email}
           onChange={() => {}}
           readOnly
-          helperText="The email address cannot be changed"
+          helperText={t('admins.emailFixed')}
         />
       </form>
     </SaveChangesDialog>

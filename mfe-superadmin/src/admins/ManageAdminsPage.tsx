@@ -5,9 +5,11 @@ import { Page, Panel } from '@rollcall/ui-kit/pages';
 import { InstituteSelect } from './InstituteSelect';
 import { AdminsPanel } from './AdminsPanel';
 import { useInstitutes } from './useInstitutes';
+import { useSuperadminTexts } from '../texts/texts';
 
 /** Manage Admins: choose an institute, then rename or delete its admins, or resend their credentials. */
 export function ManageAdminsPage() {
+  const t = useSuperadminTexts();
   const [instituteId, setInstituteId] = useState<string | null>(null);
   const { institutes } = useInstitutes();
   const institute = institutes.find((candidate) => candidate.id === instituteId) ?? null;
@@ -15,11 +17,7 @@ export function ManageAdminsPage() {
   const [sent, setSent] = useState<string | null>(null);
 
   return (
-    <Page
-      title="Manage Admins"
-      description="View, rename and remove the admins of an institute, or resend their credentials."
-      back
-    >
+    <Page title={t('admins.manageTitle')} description={t('admins.manageDescription')} back>
       {sent ? <Toast type="success" message={sent} onClose={() => setSent(null)} /> : null}
       {done.message ? (
         <Notice type="success" onDismiss={done.clear}>
@@ -30,11 +28,7 @@ export function ManageAdminsPage() {
         <InstituteSelect value={instituteId} onChange={setInstituteId} />
       </Panel>
       {institute ? (
-        <AdminsPanel
-          institute={institute}
-          onDone={() => done.show('Operation completed successfully!')}
-          onCredentialsSent={setSent}
-        />
+        <AdminsPanel institute={institute} onDone={() => done.show(t('admins.done'))} onCredentialsSent={setSent} />
       ) : null}
     </Page>
   );

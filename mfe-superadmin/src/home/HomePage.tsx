@@ -5,31 +5,33 @@ import { Button } from '@rollcall/ui-kit';
 import { ActionCard, Page } from '@rollcall/ui-kit/pages';
 import { DashboardStats } from './DashboardStats';
 import styles from './HomePage.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 /** Super Admin Dashboard: figures, the two management sections and the footer. */
 export function HomePage() {
+  const t = useSuperadminTexts();
   const navigate = useNavigate();
   const signOut = useSignOut(() => navigate('/login'));
   const today = new Date().toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
     <Page
-      title="Super Admin Dashboard"
-      description="Manage institutes and their administrators."
+      title={t('home.title')}
+      description={t('home.description')}
       actions={
         <Button variant="secondary" icon={<LogOut size={16} />} onClick={signOut}>
-          Logout
+          {t('home.logout')}
         </Button>
       }
       footer={
         <footer className={styles.footer}>
           <span className={styles.brand}>
-            <Building2 size={16} aria-hidden="true" /> version 2.0
+            <Building2 size={16} aria-hidden="true" /> {t('home.version')}
           </span>
           <span>{today}</span>
           <span className={styles.online}>
             <span className={styles.dot} aria-hidden="true" />
-            System Online
+            {t('home.online')}
           </span>
         </footer>
       }
@@ -38,26 +40,26 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="college-management">
         <h2 id="college-management" className={styles.sectionTitle}>
-          College Management
+          {t('home.colleges')}
         </h2>
         <div className={styles.cards}>
           <ActionCard
-            title="View All Colleges"
-            description="Browse, search and edit every registered institute"
+            title={t('home.viewColleges')}
+            description={t('home.viewCollegesHint')}
             icon={<Eye />}
             tone="blue"
             onClick={() => navigate('../view-institutes')}
           />
           <ActionCard
-            title="Add New College"
-            description="Register a new institute"
+            title={t('home.addCollege')}
+            description={t('home.addCollegeHint')}
             icon={<Plus />}
             tone="green"
             onClick={() => navigate('../add-institute')}
           />
           <ActionCard
-            title="Registration Requests"
-            description="Institutes waiting for a verification call"
+            title={t('home.registrations')}
+            description={t('home.registrationsHint')}
             icon={<Inbox />}
             tone="teal"
             onClick={() => navigate('../registrations')}
@@ -67,19 +69,19 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="administrator-management">
         <h2 id="administrator-management" className={styles.sectionTitle}>
-          Administrator Management
+          {t('home.administrators')}
         </h2>
         <div className={styles.cards}>
           <ActionCard
-            title="View College Admins"
-            description="List, rename and remove admins, or resend their credentials"
+            title={t('home.viewAdmins')}
+            description={t('home.viewAdminsHint')}
             icon={<UserCog />}
             tone="purple"
             onClick={() => navigate('../view-admins')}
           />
           <ActionCard
-            title="Add College Admin"
-            description="Create an admin account for an institute"
+            title={t('home.addAdmin')}
+            description={t('home.addAdminHint')}
             icon={<UserPlus />}
             tone="orange"
             onClick={() => navigate('../add-admin')}

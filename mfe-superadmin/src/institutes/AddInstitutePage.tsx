@@ -8,12 +8,14 @@ import { Page, Panel } from '@rollcall/ui-kit/pages';
 import { emptyInstitute, InstituteFields } from './InstituteFields';
 import { prefillFrom } from './institute-prefill';
 import { Tip } from '../layout/Tip';
+import { useSuperadminTexts } from '../texts/texts';
 
 /**
  * Create New Institute. Opens prefilled when the router state
  * carries values (a registration request); Clear Form and a successful create empty every field.
  */
 export function AddInstitutePage() {
+  const t = useSuperadminTexts();
   const location = useLocation();
   const form = useSchemaForm(createInstituteSchema, emptyInstitute, {
     failureText: (error) => errorMessage(error, String(error)),
@@ -26,28 +28,27 @@ export function AddInstitutePage() {
   const submit = form.submit(async (input) => {
     await api.call(endpoints.createInstitute, { body: input });
     form.reset();
-    created.show('Institute created successfully');
+    created.show(t('institutes.created'));
     void mutate(keyOf(endpoints.listInstitutes));
     // Dropped rather than revalidated: the dashboard must not show the old count, even for a moment.
     void mutate(keyOf(endpoints.platformStats), undefined);
   });
 
   return (
-    <Page title="Create New Institute" description="Register an institute to manage its admins and attendance." back narrow>
-      <Panel as="form" onSubmit={submit} noValidate aria-label="Create New Institute">
+    <Page title={t('institutes.addTitle')} description={t('institutes.addDescription')} back narrow>
+      <Panel as="form" onSubmit={submit} noValidate aria-label={t('institutes.addTitle')}>
         <FormNotices form={form} success={created} invalidBanner={messages.fixBeforeSubmitting} dismissible />
         <InstituteFields field={form.field} disabled={busy} />
         <FormButtons
           busy={busy}
-          submitLabel="Create Institute"
-          busyLabel="Creating..."
-          resetLabel="Clear Form"
+          submitLabel={t('institutes.create')}
+          busyLabel={t('institutes.creating')}
+          resetLabel={t('institutes.clear')}
           onReset={form.reset}
         />
       </Panel>
       <Tip icon={<Lightbulb size={20} aria-hidden="true" />}>
-        <strong>Tip:</strong> Make sure the details are accurate: the email address and phone number are how the institute is
-        reached. You can edit every field later from View All Colleges.
+        <strong>{t('institutes.tipLead')}</strong> {t('institutes.tip')}
       </Tip>
     </Page>
   );

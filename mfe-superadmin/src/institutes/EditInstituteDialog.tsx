@@ -3,6 +3,7 @@ import { errorMessage, messages, updateInstituteSchema, type Institute } from '@
 import { FormNotices, SaveChangesDialog, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { InstituteFields } from './InstituteFields';
 import styles from '../layout/form.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 interface EditInstituteDialogProps {
   institute: Institute;
@@ -13,6 +14,7 @@ interface EditInstituteDialogProps {
 
 /** 'Edit Institute': the card's values, saved whole. */
 export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstituteDialogProps) {
+  const t = useSuperadminTexts();
   const { id, name, email, phoneNumber, address } = institute;
   const form = useSchemaForm(
     updateInstituteSchema,
@@ -27,7 +29,7 @@ export function EditInstituteDialog({ institute, onClose, onSaved }: EditInstitu
   });
 
   return (
-    <SaveChangesDialog title="Edit Institute" busy={busy} onClose={onClose} onSave={() => void save()}>
+    <SaveChangesDialog title={t('institutes.editTitle')} busy={busy} onClose={onClose} onSave={() => void save()}>
       <form className={styles.form} onSubmit={save} noValidate>
         <FormNotices form={form} invalidBanner={messages.fixBeforeSaving} />
         <InstituteFields field={form.field} disabled={busy} />

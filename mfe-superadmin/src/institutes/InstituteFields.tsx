@@ -1,4 +1,5 @@
 import { TextInput, type FieldProps } from '@rollcall/ui-kit/forms';
+import { useSuperadminTexts } from '../texts/texts';
 
 export type InstituteValues = {
   name: string;
@@ -16,13 +17,14 @@ interface InstituteFieldsProps {
 
 /** The four fields of an institute, shared by the create form and the edit dialog. */
 export function InstituteFields({ field, disabled }: InstituteFieldsProps) {
+  const t = useSuperadminTexts();
   const props = (name: keyof InstituteValues) => ({ name, required: true, disabled, ...field(name) });
   return (
     <>
-      <TextInput label="Institute Name" autoComplete="organization" {...props('name')} />
-      <TextInput label="Email Address" type="email" autoComplete="email" {...props('email')} />
-      <TextInput label="Phone Number" type="tel" autoComplete="tel" {...props('phoneNumber')} />
-      <TextInput label="Address" rows={3} {...props('address')} />
+      <TextInput label={t('institutes.name')} autoComplete="organization" {...props('name')} />
+      <TextInput label={t('institutes.email')} type="email" autoComplete="email" {...props('email')} />
+      <TextInput label={t('institutes.phone')} type="tel" autoComplete="tel" {...props('phoneNumber')} />
+      <TextInput label={t('institutes.address')} rows={3} {...props('address')} />
     </>
   );
 }

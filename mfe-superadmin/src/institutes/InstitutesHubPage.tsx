@@ -10,6 +10,7 @@ import { DemoInstitutePanel } from './DemoInstitutePanel';
 import { InstituteCard } from './InstituteCard';
 import { EditInstituteDialog } from './EditInstituteDialog';
 import styles from './InstitutesHub.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 /** Institutes Hub: every institute, searched in the browser, each editable in a dialog; and a demo institute made on request. */
 export function InstitutesHubPage() {
@@ -17,6 +18,7 @@ export function InstitutesHubPage() {
     keyOf(endpoints.listInstitutes),
     fetcher,
   );
+  const t = useSuperadminTexts();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Institute | null>(null);
   const updated = useTimedNotice();
@@ -27,12 +29,12 @@ export function InstitutesHubPage() {
 
   const onSaved = () => {
     setEditing(null);
-    updated.show('Institute updated successfully!');
+    updated.show(t('institutes.updated'));
     void mutate();
   };
 
   return (
-    <Page title="Institutes Hub" description="Every registered institute, searchable by name, email or address." back>
+    <Page title={t('institutes.hubTitle')} description={t('institutes.hubDescription')} back>
       {updated.message ? (
         <Notice type="success" onDismiss={updated.clear}>
           {updated.message}
@@ -42,7 +44,7 @@ export function InstitutesHubPage() {
       <DemoInstitutePanel onCreated={() => void mutate()} />
 
       {isLoading ? (
-        <ListLoading label="Loading Institutes" />
+        <ListLoading label={t('institutes.loading')} />
       ) : error && !data ? (
         <ListFailure message={messages.institutesLoadFailed} onRetry={() => mutate()} />
       ) : (
@@ -51,15 +53,15 @@ export function InstitutesHubPage() {
             <Search size={18} aria-hidden="true" />
             <input
               type="search"
-              aria-label="Search institutes"
-              placeholder="Search institutes by name, email, or address..."
+              aria-label={t('institutes.search')}
+              placeholder={t('institutes.searchPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </label>
 
           {shown.length > 0 ? (
-            <ul className={styles.grid} aria-label="Institutes">
+            <ul className={styles.grid} aria-label={t('institutes.list')}>
               {shown.map((institute) => (
                 <li key={institute.id}>
                   <InstituteCard institute={institute} onEdit={() => setEditing(institute)} />
@@ -69,20 +71,16 @@ export function InstitutesHubPage() {
           ) : search.trim() ? (
             <ListEmpty
               icon={<Search size={40} />}
-              title="No institutes found"
-              description="Try adjusting your search terms or check the spelling"
+              title={t('institutes.noneFound')}
+              description={t('institutes.noneFoundHint')}
               action={
                 <Button variant="secondary" onClick={() => setSearch('')}>
-                  Clear Search
+                  {t('institutes.clearSearch')}
                 </Button>
               }
             />
           ) : (
-            <ListEmpty
-              icon={<Building2 size={40} />}
-              title="No institutes available"
-              description="Add your first institute to get started with managing educational institutions"
-            />
+            <ListEmpty icon={<Building2 size={40} />} title={t('institutes.none')} description={t('institutes.noneHint')} />
           )}
         </>
       )}

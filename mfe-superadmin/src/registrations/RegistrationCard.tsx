@@ -5,6 +5,7 @@ import { Button } from '@rollcall/ui-kit';
 import { Card, DetailList } from '@rollcall/ui-kit/pages';
 import { addInstituteState } from '../institutes/institute-prefill';
 import styles from './RegistrationRequests.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 /** A tel: address keeps only the digits and a leading plus; the number is shown as the institute typed it. */
 const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/(?!^\+)[^\d]/g, '')}`;
@@ -14,6 +15,7 @@ const receivedAt = (createdAt: string) =>
 
 /** One registration request with everything needed for the verification call, and a way to register the institute. */
 export function RegistrationCard({ enquiry }: { enquiry: RegistrationEnquiry }) {
+  const t = useSuperadminTexts();
   const navigate = useNavigate();
   const createInstitute = () =>
     navigate('../add-institute', {
@@ -26,23 +28,26 @@ export function RegistrationCard({ enquiry }: { enquiry: RegistrationEnquiry }) 
       className={styles.card}
       subtitle={
         <>
-          Received <time dateTime={enquiry.createdAt}>{receivedAt(enquiry.createdAt)}</time>
+          {t('registrations.received')} <time dateTime={enquiry.createdAt}>{receivedAt(enquiry.createdAt)}</time>
         </>
       }
     >
       <DetailList
         termWidth="5rem"
         items={[
-          { term: 'Contact', description: enquiry.contactName },
-          { term: 'Email', description: <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> },
-          { term: 'Phone', description: <a href={telHref(enquiry.phoneNumber)}>{enquiry.phoneNumber}</a> },
-          { term: 'Students', description: enquiry.students === null ? 'Not given' : enquiry.students.toLocaleString() },
+          { term: t('registrations.contact'), description: enquiry.contactName },
+          { term: t('registrations.email'), description: <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> },
+          { term: t('registrations.phone'), description: <a href={telHref(enquiry.phoneNumber)}>{enquiry.phoneNumber}</a> },
+          {
+            term: t('registrations.students'),
+            description: enquiry.students === null ? t('registrations.notGiven') : enquiry.students.toLocaleString(),
+          },
         ]}
       />
       {enquiry.message ? <blockquote className={styles.message}>{enquiry.message}</blockquote> : null}
       <div className={styles.cardActions}>
         <Button size="sm" icon={<Plus size={16} />} onClick={createInstitute}>
-          Create Institute
+          {t('registrations.create')}
         </Button>
       </div>
     </Card>

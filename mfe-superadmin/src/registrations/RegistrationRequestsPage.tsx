@@ -4,9 +4,11 @@ import { type AnswerOf, endpoints, fetcher, keyOf } from '@rollcall/api-client';
 import { ListEmpty, ListFailure, ListLoading, Page } from '@rollcall/ui-kit/pages';
 import { RegistrationCard } from './RegistrationCard';
 import styles from './RegistrationRequests.module.css';
+import { useSuperadminTexts } from '../texts/texts';
 
 /** Registration Requests: institutes that registered from the landing page, newest first, waiting for a verification call. */
 export function RegistrationRequestsPage() {
+  const t = useSuperadminTexts();
   const { data, error, isLoading, mutate } = useSWR<AnswerOf<typeof endpoints.listEnquiries>>(
     keyOf(endpoints.listEnquiries),
     fetcher,
@@ -14,13 +16,13 @@ export function RegistrationRequestsPage() {
   const enquiries = data?.data ?? [];
 
   return (
-    <Page title="Registration Requests" description="Call each institute back to verify it, then create it." back>
+    <Page title={t('registrations.title')} description={t('registrations.description')} back>
       {isLoading ? (
-        <ListLoading label="Loading registration requests..." />
+        <ListLoading label={t('registrations.loading')} />
       ) : error && !data ? (
-        <ListFailure message="Failed to load registration requests" onRetry={() => mutate()} />
+        <ListFailure message={t('registrations.failed')} onRetry={() => mutate()} />
       ) : enquiries.length > 0 ? (
-        <ul className={styles.grid} aria-label="Registration requests">
+        <ul className={styles.grid} aria-label={t('registrations.list')}>
           {enquiries.map((enquiry) => (
             <li key={enquiry.id}>
               <RegistrationCard enquiry={enquiry} />
@@ -28,11 +30,7 @@ export function RegistrationRequestsPage() {
           ))}
         </ul>
       ) : (
-        <ListEmpty
-          icon={<Inbox size={40} />}
-          title="No registration requests yet"
-          description="Institutes that register from the landing page appear here."
-        />
+        <ListEmpty icon={<Inbox size={40} />} title={t('registrations.none')} description={t('registrations.noneHint')} />
       )}
     </Page>
   );
