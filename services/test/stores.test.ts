@@ -1,6 +1,6 @@
 import { deleteAdmin, insertAdmin, reissueAdminPassword, renameAdmin } from '../src/admins/admin-store';
 import type { Pool } from '../src/db/pool';
-import { createInstitute, findInstituteNameForShare, updateInstitute } from '../src/institutes/institute-store';
+import { createInstitute, findInstituteLetterheadForShare, updateInstitute } from '../src/institutes/institute-store';
 import { startTestDatabase, type TestDatabase } from './support/database';
 import { insertLecture, insertStudent, insertTeacher, seedTerm } from './support/setup-data';
 
@@ -57,10 +57,13 @@ describe('institute store', () => {
     });
   });
 
-  it("finds an institute's name for the transaction, or nothing", async () => {
+  it("finds an institute's letterhead (name and time zone) for the transaction, or nothing", async () => {
     const lakeside = await registered('Lakeside');
-    await expect(findInstituteNameForShare(pool, lakeside.id)).resolves.toEqual({ name: 'Lakeside' });
-    await expect(findInstituteNameForShare(pool, unknownId)).resolves.toBeNull();
+    await expect(findInstituteLetterheadForShare(pool, lakeside.id)).resolves.toEqual({
+      name: 'Lakeside',
+      timeZone: 'Asia/Kolkata',
+    });
+    await expect(findInstituteLetterheadForShare(pool, unknownId)).resolves.toBeNull();
   });
 });
 

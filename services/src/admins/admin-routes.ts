@@ -7,7 +7,7 @@ import { refusalError, valueOrHttpError } from '../http/refusal-error';
 import { createRouter, type RouteDependencies } from '../http/routes';
 import { serve } from '../http/serve';
 import { instituteRefusals } from '../institutes/institute-refusals';
-import { findInstitute, findInstituteNameForShare } from '../institutes/institute-store';
+import { findInstitute, findInstituteLetterheadForShare } from '../institutes/institute-store';
 import { enqueueMail } from '../mail/outbox';
 import { adminRefusals } from './admin-refusals';
 import { deleteAdmin, insertAdmin, listAdmins, reissueAdminPassword, renameAdmin } from './admin-store';
@@ -23,7 +23,7 @@ export function adminRoutes({ pool, kickOutbox, loginUrl, googleSignIn }: RouteD
 
     const admin = await withPlatform(pool, async (client) => {
       // The institute cannot change under the new admin while the credentials mail is written.
-      const institute = await findInstituteNameForShare(client, input.instituteId);
+      const institute = await findInstituteLetterheadForShare(client, input.instituteId);
       if (!institute) throw refusalError('not-found', instituteRefusals);
       // A refusal is thrown inside the transaction, so it rolls back.
       const created = valueOrHttpError(

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/pool';
-import { findInstituteNameForShare } from '../institutes/institute-store';
+import { findInstituteLetterheadForShare } from '../institutes/institute-store';
 import { enqueueMails } from '../mail/outbox';
 import type { CreatedAccount } from '../users/new-accounts';
 import { type CredentialedRole, credentialsMail } from './credentials-mail';
@@ -28,7 +28,7 @@ export async function letterheadOf(
   instituteId: string,
   { loginUrl, googleSignIn }: SignInWays,
 ): Promise<CredentialsLetterhead> {
-  const institute = await findInstituteNameForShare(db, instituteId);
+  const institute = await findInstituteLetterheadForShare(db, instituteId);
   if (!institute) throw new Error(`institute ${instituteId} not found`);
   return { instituteName: institute.name, timeZone: institute.timeZone, loginUrl, googleSignIn };
 }

@@ -34,8 +34,14 @@ export async function findInstitute(db: Queryable, id: string): Promise<Institut
   return rows[0] ?? null;
 }
 
-/** The institute's name, its row kept from changing until the transaction ends; null when there is none. */
-export async function findInstituteNameForShare(db: Queryable, id: string): Promise<{ name: string; timeZone: string } | null> {
+/**
+ * What a credentials mail's letterhead names of the institute (its name, and its time zone for the password's expiry),
+ * the row kept from changing until the transaction ends; null when there is none.
+ */
+export async function findInstituteLetterheadForShare(
+  db: Queryable,
+  id: string,
+): Promise<{ name: string; timeZone: string } | null> {
   const { rows } = await db.query<{ name: string; timeZone: string }>(
     'SELECT name, time_zone AS "timeZone" FROM institutes WHERE id = $1 FOR SHARE',
     [id],
