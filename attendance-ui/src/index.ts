@@ -24,5 +24,4 @@ export {
   useAttendanceTexts,
   useContractWords,
 } from './texts/texts';
-export { dayText } from './common/days';
 export { AreaTexts } from './common/AreaTexts';

@@ -1,5 +1,5 @@
 import { academicYearFieldsSchema, semesterFieldsSchema } from './academic-setup';
-import { FIRST_DAY, isoDate, LAST_DAY, yearsLater } from './calendar';
+import { FIRST_DAY, formatDay, isoDate, LAST_DAY, yearsLater } from './calendar';
 import { issueMessages } from './errors';
 import { messages } from './messages';
 import { dropSchema } from './people';
@@ -60,5 +60,16 @@ describe('yearsLater', () => {
     expect(yearsLater('2025-06-01', 2)).toBe('2027-06-01');
     expect(yearsLater('2024-02-29', 2)).toBe('2026-03-01');
     expect(yearsLater('2024-02-29', 4)).toBe('2028-02-29');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day in English as the screens, files and mails always have, and in Hindi and Tamil with their own names', () => {
+    expect(formatDay('2026-01-12')).toBe('12 Jan 2026');
+    expect(formatDay('2026-01-12', 'long')).toBe('Monday, 12 January 2026');
+    expect(formatDay('2026-01-12', 'brief')).toBe('Mon 12 Jan');
+    expect(formatDay('2026-01-12', 'short', 'hi')).toBe('12 जन॰ 2026');
+    expect(formatDay('2026-01-12', 'long', 'hi')).toBe('सोमवार, 12 जनवरी 2026');
+    expect(formatDay('2026-01-12', 'short', 'ta')).toBe('12 ஜன., 2026');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Language, localeOf } from './languages';
 import { messages } from './messages';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,22 +54,42 @@ export function yearsLater(day: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Days are the institute's YYYY-MM-DD days, with no time zone: read at midnight UTC, shown in UTC. */
-const dayFormats = {
-  short: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
-  long: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+/** How a day is written: '12 Jan 2026' (short), 'Monday, 12 January 2026' (long), 'Mon 12 Jan' (brief). */
+const dayStyles = {
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** Without the year or a comma, for a line as short as a mail's subject ('Mon 23 Nov'). */
-  brief: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
-};
+  brief: { weekday: 'short', day: 'numeric', month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DayStyle = keyof typeof dayStyles;
+
+// English writes its brief day the British way: en-IN would put a comma after the weekday.
+const englishLocales: Record<DayStyle, string> = { short: 'en-IN', long: 'en-IN', brief: 'en-GB' };
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Days are the institute's YYYY-MM-DD days, with no time zone: read at midnight UTC, shown in UTC. */
+function dayFormat(style: DayStyle, language: Language): Intl.DateTimeFormat {
+  const key = `${language} ${style}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    const locale = language === 'en' ? englishLocales[style] : localeOf[language];
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...dayStyles[style] });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
 
 const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** A YYYY-MM month as a person reads it: 'January 2026'. */
 export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
-/** A YYYY-MM-DD day as a person reads it: '12 Jan 2026' (short), 'Monday, 12 January 2026' (long) or 'Mon 12 Jan' (brief). */
-export const formatDay = (day: string, style: keyof typeof dayFormats = 'short') =>
-  dayFormats[style].format(new Date(`${day}T00:00:00Z`));
+/**
+ * A YYYY-MM-DD day as a person reads it in their language: '12 Jan 2026' (short), 'Monday, 12 January 2026' (long)
+ * or 'Mon 12 Jan' (brief) in English, the same in Hindi's and Tamil's own names and order.
+ */
+export const formatDay = (day: string, style: DayStyle = 'short', language: Language = 'en') =>
+  dayFormat(style, language).format(new Date(`${day}T00:00:00Z`));
 
 /** A local clock time as HH:MM (24 hours). */
 export const clockTime = (message: string = messages.validTime) =>

@@ -1,5 +1,4 @@
-import { daysFromTo, type LeaveRequest } from '@rollcall/contracts';
-import { dayText } from '../common/days';
+import { daysFromTo, formatDay, type LeaveRequest } from '@rollcall/contracts';
 import { formatMoment, formatZonedMoment } from '../data/moments';
 import { type AttendanceWords, attendanceViewTexts } from '../texts/texts';
 
@@ -7,9 +6,9 @@ type Request = Pick<LeaveRequest, 'startsOn' | 'endsOn'>;
 
 /** The days a request covers, in words: '13 Oct 2026', or '14 Oct 2026 to 15 Oct 2026 (2 days)'. */
 export function leaveDays({ startsOn, endsOn }: Request, { t, language }: AttendanceWords): string {
-  const from = dayText(startsOn, language);
+  const from = formatDay(startsOn, 'short', language);
   if (startsOn === endsOn) return from;
-  return t('leave.dayRange', { from, to: dayText(endsOn, language), count: daysFromTo(startsOn, endsOn) });
+  return t('leave.dayRange', { from, to: formatDay(endsOn, 'short', language), count: daysFromTo(startsOn, endsOn) });
 }
 
 /** 'Periods 5, 6', or 'Whole days' when it names none. */

@@ -1,7 +1,7 @@
+import { formatDay } from '@rollcall/contracts';
 import type { ReactNode } from 'react';
 import type { LectureSummary } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
-import { dayText } from '../common/days';
 import { useAttendanceTexts } from '../texts/texts';
 import styles from './LectureCards.module.css';
 
@@ -27,7 +27,7 @@ export function LectureCards({ caption, lectures, open }: LectureCardsProps) {
         {lectures.map((lecture) => (
           <li key={lecture.id} className={styles.card}>
             <p className={styles.when}>
-              {dayText(lecture.heldOn, language)} · {t('period', { period: lecture.period })}
+              {formatDay(lecture.heldOn, 'short', language)} · {t('period', { period: lecture.period })}
             </p>
             <p>
               {lecture.subjectCode} {lecture.subjectName}

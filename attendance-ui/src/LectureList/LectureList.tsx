@@ -1,3 +1,4 @@
+import { formatDay } from '@rollcall/contracts';
 import { failureReason } from '@rollcall/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { CalendarX } from 'lucide-react';
@@ -6,7 +7,6 @@ import { Button, useMediaQuery } from '@rollcall/ui-kit';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListStates, Table } from '@rollcall/ui-kit/pages';
 import { AreaTexts } from '../common/AreaTexts';
-import { dayText } from '../common/days';
 import { useLectures } from '../data/hooks';
 import type { AttendanceArea, LectureFilter } from '../data/keys';
 import { LectureCards } from './LectureCards';
@@ -56,7 +56,7 @@ function Lectures({ area, subjects, initialFilter = {}, onOpen, caption: givenCa
         size="sm"
         aria-label={t('list.openLecture', {
           subject: lecture.subjectCode,
-          day: dayText(lecture.heldOn, language),
+          day: formatDay(lecture.heldOn, 'short', language),
           period: lecture.period,
         })}
         onClick={() => onOpen(lecture.id)}

@@ -1,7 +1,7 @@
+import { formatDay } from '@rollcall/contracts';
 import type { LectureSummary } from '@rollcall/contracts';
 import { Badge } from '@rollcall/ui-kit';
 import type { TableColumn } from '@rollcall/ui-kit/pages';
-import { dayText } from '../common/days';
 import type { AttendanceWords } from '../texts/texts';
 
 /** Newest first, then by period: the day and period as one sortable text. */
@@ -12,7 +12,7 @@ export const lectureColumns = ({ t, language }: AttendanceWords): readonly Table
   {
     key: 'date',
     header: t('column.date'),
-    cell: (lecture) => dayText(lecture.heldOn, language),
+    cell: (lecture) => formatDay(lecture.heldOn, 'short', language),
     sortValue: heldAt,
     rowHeader: true,
   },

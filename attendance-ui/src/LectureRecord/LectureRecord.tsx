@@ -1,10 +1,10 @@
+import { formatDay } from '@rollcall/contracts';
 import { failureReason } from '@rollcall/api-client';
 import { useState } from 'react';
 import type { LectureDetailResponse, StudentMarkHistory } from '@rollcall/contracts';
 import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { DetailList, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { AreaTexts } from '../common/AreaTexts';
-import { dayText } from '../common/days';
 import { useLecture } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
 import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
@@ -29,7 +29,7 @@ type Lecture = LectureDetailResponse['lecture'];
 
 const titleOf = (lecture: Lecture) => `${lecture.subjectCode} ${lecture.subjectName}`;
 const descriptionOf = (lecture: Lecture, { t, language }: AttendanceWords) =>
-  `${lecture.className} · ${dayText(lecture.heldOn, language, 'long')} · ${t('period', { period: lecture.period })}`;
+  `${lecture.className} · ${formatDay(lecture.heldOn, 'long', language)} · ${t('period', { period: lecture.period })}`;
 
 /** One lecture's attendance: who took it, its counts, and each student's mark with its history and corrections. */
 export function LectureRecord(props: LectureRecordProps) {
@@ -79,7 +79,7 @@ function Record({ area, lectureId, canCorrect = true, onBack, landmark = 'sectio
           },
           {
             term: t('record.window'),
-            description: t('record.correctableUntil', { day: dayText(lecture.correctableUntil, language) }),
+            description: t('record.correctableUntil', { day: formatDay(lecture.correctableUntil, 'short', language) }),
           },
         ]}
       />

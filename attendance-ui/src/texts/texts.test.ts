@@ -1,5 +1,4 @@
-import { formatDay, leaveKinds, leaveStatuses, leaveTexts, markStatusLabels, reportHeadings } from '@rollcall/contracts';
-import { dayText } from '../common/days';
+import { leaveKinds, leaveStatuses, leaveTexts, markStatusLabels, reportHeadings } from '@rollcall/contracts';
 import { attendanceViewTexts } from './texts';
 
 const english = attendanceViewTexts.english;
@@ -33,14 +32,5 @@ describe('the shared views’ texts', () => {
     expect(hi('leave.corrected', { count: 3 })).toBe('3 अनुपस्थितियाँ उपस्थित में बदली गईं');
     expect(ta('record.corrections', { count: 1 })).toBe('1 திருத்தம்');
     expect(ta('record.corrections', { count: 2 })).toBe('2 திருத்தங்கள்');
-  });
-
-  it('write a day in English exactly as contracts do, and in Hindi and Tamil with their own month names', () => {
-    for (const style of ['short', 'long', 'brief'] as const)
-      expect(dayText('2026-01-12', 'en', style)).toBe(formatDay('2026-01-12', style));
-    expect(dayText('2026-01-12', 'en')).toBe('12 Jan 2026');
-    expect(dayText('2026-01-12', 'hi')).toBe('12 जन॰ 2026');
-    expect(dayText('2026-01-12', 'hi', 'long')).toBe('सोमवार, 12 जनवरी 2026');
-    expect(dayText('2026-01-12', 'ta')).toBe('12 ஜன., 2026');
   });
 });

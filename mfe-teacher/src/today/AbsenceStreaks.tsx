@@ -1,7 +1,7 @@
+import { formatDay } from '@rollcall/contracts';
 import { useId, useState } from 'react';
 import { UserX } from 'lucide-react';
 import type { AbsenceStreak } from '@rollcall/contracts';
-import { dayText } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
 import { Button } from '@rollcall/ui-kit';
 import { useTeacherTexts } from '../texts/texts';
@@ -31,7 +31,7 @@ export function AbsenceStreaks({ streaks }: { streaks: AbsenceStreak[] }) {
           <li key={streak.studentId}>
             <span className={styles.name}>{streak.name}</span> · {streak.rollNumber} · {streak.className}{' '}
             <span className={styles.since}>
-              {t('today.absentSince', { days: streak.days, since: dayText(streak.since, language, 'brief') })}
+              {t('today.absentSince', { days: streak.days, since: formatDay(streak.since, 'brief', language) })}
             </span>
           </li>
         ))}
