@@ -1,5 +1,15 @@
 import { useCallback } from 'react';
-import { attendanceMessages, gatewayMessages, messages, passwordResetMessages } from '@rollcall/contracts';
+import {
+  attendanceMessages,
+  gatewayMessages,
+  LEAVE_DAYS_BACK,
+  LEAVE_DAYS_MAX,
+  leaveMessages,
+  mailMessages,
+  messages,
+  passwordResetMessages,
+  portalMessages,
+} from '@rollcall/contracts';
 import { defineTexts, useTexts } from '@rollcall/i18n';
 import english from './en.messages.json';
 
@@ -16,6 +26,15 @@ const groups: Record<string, Record<string, unknown>> = {
   gateway: gatewayMessages,
   passwordReset: passwordResetMessages,
   attendance: attendanceMessages,
+  portal: portalMessages,
+  mail: mailMessages,
+  leave: leaveMessages,
+};
+
+/** A fixed text of contracts that writes a limit into its words: the catalogue names it, contracts gives its value. */
+const fixedValues: Readonly<Record<string, Record<string, number>>> = {
+  'leave.tooLong': { days: LEAVE_DAYS_MAX },
+  'leave.tooFarBack': { days: LEAVE_DAYS_BACK },
 };
 
 /**
@@ -48,7 +67,7 @@ for (const id of ids) {
 /** Which catalogued message an English text of contracts is, with the count it carries; null for any other text. */
 export function contractMessageOf(text: string): { id: ContractTextId; values: Record<string, number> } | null {
   const fixed = fixedIds.get(text);
-  if (fixed) return { id: fixed, values: {} };
+  if (fixed) return { id: fixed, values: fixedValues[fixed] ?? {} };
   const count = /\d+/.exec(text)?.[0];
   if (count === undefined) return null;
   const counted = countedIds.find(({ write }) => write(Number(count)) === text);

@@ -6,19 +6,15 @@ import {
   formatDay as contractDay,
   formatMonth,
   leaveKinds,
-  leaveMessages,
   leaveStatuses,
   leaveTexts,
-  mailMessages,
   markStatusLabels,
   markStatuses,
-  portalMessages,
   portalTexts,
 } from '@rollcall/contracts';
 import { formatDay, formatPercent } from '@rollcall/i18n';
 import { calendarDayIds, eligibilityStatusIds, leaveKindIds, leaveStatusIds, markIds } from './sharedIds';
 import { studentTexts } from './texts';
-import { answerIdOf } from './useWords';
 
 const en = studentTexts.english;
 const counts = [1, 2, 5, 21];
@@ -42,9 +38,6 @@ describe('the texts contracts define, as the portals catalogue them', () => {
     expect(en('shared.periodOf', { period: 3 })).toBe(attendanceTexts.periodOf(3));
     for (const kind of ['holiday', 'exams'] as const)
       expect(en(calendarDayIds[kind], { name: 'Diwali' })).toBe(calendarDayLabel({ kind, name: 'Diwali' }));
-    expect(en('shared.portal.noSemester')).toBe(portalMessages.noSemester);
-    expect(en('shared.portal.childNotFound')).toBe(portalMessages.childNotFound);
-    expect(en('shared.mail.invalidUnsubscribeLink')).toBe(mailMessages.invalidUnsubscribeLink);
   });
 
   it('write percentages, days and months in English as contracts do', () => {
@@ -62,27 +55,5 @@ describe('the texts contracts define, as the portals catalogue them', () => {
     expect(ta('shared.eligibility.canMiss', { count: 1 })).toBe('இன்னும் 1 வகுப்பைத் தவறவிடலாம்');
     expect(ta('shared.eligibility.canMiss', { count: 4 })).toBe('இன்னும் 4 வகுப்புகளைத் தவறவிடலாம்');
     expect(ta('overview.condoned', { count: 1.5 })).toBe('1.5 வகுப்புகளுக்கான விலக்குடன் கணக்கிடப்பட்டது');
-  });
-});
-
-describe('the texts of contracts the portals find by their English words', () => {
-  it('are, in English, word for word what contracts say', () => {
-    for (const text of [
-      portalMessages.noSemester,
-      portalMessages.childNotFound,
-      mailMessages.invalidUnsubscribeLink,
-      mailMessages.tooManyUnsubscribes,
-      mailMessages.accountNotFound,
-      leaveMessages.chooseKind,
-      leaveMessages.reasonRequired,
-      leaveMessages.tooLong,
-      leaveMessages.tooFarBack,
-      leaveMessages.periodTwice,
-      leaveMessages.choosePeriods,
-      leaveMessages.notInSemester,
-    ]) {
-      const known = answerIdOf(text);
-      expect([text, known && en(known[0], known[1])]).toEqual([text, text]);
-    }
   });
 });

@@ -1,28 +1,8 @@
 import { useMemo } from 'react';
 import { failureReason } from '@rollcall/api-client';
-import { LEAVE_DAYS_BACK, LEAVE_DAYS_MAX, leaveMessages, mailMessages, portalMessages } from '@rollcall/contracts';
 import { formatDay, formatPercent, type Translate, useLanguage } from '@rollcall/i18n';
 import { useContractText } from '@rollcall/i18n/contract-texts';
 import { type StudentTextId, useStudentTexts } from './texts';
-
-/** The texts of contracts the portals show by their English words (the server's answers, the leave form's checks). */
-const answerIds = new Map<string, [StudentTextId, Record<string, number>?]>([
-  [portalMessages.noSemester, ['shared.portal.noSemester']],
-  [portalMessages.childNotFound, ['shared.portal.childNotFound']],
-  [mailMessages.invalidUnsubscribeLink, ['shared.mail.invalidUnsubscribeLink']],
-  [mailMessages.tooManyUnsubscribes, ['shared.mail.tooManyUnsubscribes']],
-  [mailMessages.accountNotFound, ['shared.mail.accountNotFound']],
-  [leaveMessages.chooseKind, ['shared.leave.chooseKind']],
-  [leaveMessages.reasonRequired, ['shared.leave.reasonRequired']],
-  [leaveMessages.tooLong, ['shared.leave.tooLong', { days: LEAVE_DAYS_MAX }]],
-  [leaveMessages.tooFarBack, ['shared.leave.tooFarBack', { days: LEAVE_DAYS_BACK }]],
-  [leaveMessages.periodTwice, ['shared.leave.periodTwice']],
-  [leaveMessages.choosePeriods, ['shared.leave.choosePeriods']],
-  [leaveMessages.notInSemester, ['shared.leave.notInSemester']],
-]);
-
-/** Which catalogued text an English text of contracts is, with its values; undefined for any other text. */
-export const answerIdOf = (text: string) => answerIds.get(text);
 
 export interface Words {
   t: Translate<StudentTextId>;
@@ -47,20 +27,16 @@ export function useWords(): Words {
   const language = useLanguage();
   return useMemo(() => {
     const day = (value: string) => formatDay(value, language);
-    const answer = (text: string) => {
-      const known = answerIds.get(text);
-      return known ? t(known[0], known[1]) : contractText(text);
-    };
     return {
       t,
       percent: (value) => formatPercent(value, language),
       day,
       days: (first, last) => (first === last ? day(first) : t('overview.dayRange', { first: day(first), last: day(last) })),
       month: (month) => formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' }),
-      answer,
+      answer: contractText,
       reason: (error) => {
         const why = failureReason(error);
-        return why ? answer(why) : '';
+        return why ? contractText(why) : '';
       },
     };
   }, [t, contractText, language]);
