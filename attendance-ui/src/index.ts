@@ -22,6 +22,5 @@ export {
   type AttendanceWords,
   attendanceViewTexts,
   useAttendanceTexts,
-  useContractWords,
 } from './texts/texts';
 export { AreaTexts } from './common/AreaTexts';

@@ -6,6 +6,7 @@ export {
   cameBackFromSignIn,
   chooseLanguage,
   currentLanguage,
+  EnglishArea,
   LANGUAGE_STORAGE_KEY,
   languageAtSignIn,
   languageFromBrowser,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { defaultLanguage, isLanguage, type Language } from '@rollcall/contracts';
 
 /** Where this browser keeps the language chosen on it (before sign-in too). */
@@ -93,4 +93,14 @@ function subscribe(listener: () => void) {
 }
 
 /** The current language; the component renders again when it changes. */
-export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+/**
+ * True inside an area that reads in English whatever language is chosen (the office's and the super admin's, until
+ * their catalogues have another): every text, shared word and date in it is English.
+ */
+export const EnglishArea = createContext(false);
+
+/** The language the screens show here: the chosen one, or English inside an `EnglishArea`. */
+export function useLanguage(): Language {
+  const chosen = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return useContext(EnglishArea) ? 'en' : chosen;
+}

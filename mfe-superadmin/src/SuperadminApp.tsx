@@ -6,16 +6,16 @@ import { AddAdminPage } from './admins/AddAdminPage';
 import { ManageAdminsPage } from './admins/ManageAdminsPage';
 import { RegistrationRequestsPage } from './registrations/RegistrationRequestsPage';
 import { useMountPath } from '@rollcall/federation/mount-path';
-import { KitEnglishOnly } from '@rollcall/ui-kit/pages';
+import { EnglishArea } from '@rollcall/i18n';
 
 /**
  * The super admin area, relative to wherever the shell mounts it (/superadmin/*). It reads in English, ui-kit's words
- * included, until its catalogues have another language.
+ * and dates included, until its catalogues have another language.
  */
 export default function SuperadminApp() {
   const mountPath = useMountPath();
   return (
-    <KitEnglishOnly.Provider value>
+    <EnglishArea.Provider value>
       <Routes>
         <Route index element={<Navigate to={`${mountPath}/home`} replace />} />
         <Route path="home" element={<HomePage />} />
@@ -26,6 +26,6 @@ export default function SuperadminApp() {
         <Route path="registrations" element={<RegistrationRequestsPage />} />
         <Route path="*" element={<Navigate to={`${mountPath}/home`} replace />} />
       </Routes>
-    </KitEnglishOnly.Provider>
+    </EnglishArea.Provider>
   );
 }

@@ -20,6 +20,5 @@ export { SCROLL_HINT, ScrollHint } from './Table/ScrollHint';
 export { type ScrollsItself, useScrollsItself } from './Table/useScrollsItself';
 export { TopBar, type TopBarProps } from './AreaFrame/TopBar';
 export { BarButton, type BarButtonProps } from './AreaFrame/BarButton';
-export { KitEnglishOnly } from './texts/texts';
 export { TabNav, type TabNavEntry, type TabNavProps } from './AreaFrame/TabNav';
 export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';

@@ -9,7 +9,8 @@ import {
 import { ActionDialog, DialogForm, DialogNote, FormNotices, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import type { LeaveArea } from './leaveCalls';
 import type { LeaveDecision } from './LeaveRequestCard';
-import { useAttendanceTexts, useContractWords } from '../texts/texts';
+import { useContractText } from '@rollcall/i18n/contract-texts';
+import { useAttendanceTexts } from '../texts/texts';
 import { aboutText, leaveDays, leavePeriods } from './leaveWords';
 import { useDecideLeave } from './useLeaveRequests';
 
@@ -31,7 +32,7 @@ export function DecisionDialog({ area, request, decision, onClose, onDecided, on
   const decide = useDecideLeave(area);
   const words = useAttendanceTexts();
   const { t } = words;
-  const showText = useContractWords();
+  const showText = useContractText();
   const form = useSchemaForm(
     leaveDecisionSchema,
     { decision, note: '' },

@@ -17,7 +17,8 @@ import {
 } from '@rollcall/ui-kit/forms';
 import { useCorrectMark } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
-import { useAttendanceTexts, useContractWords } from '../texts/texts';
+import { useContractText } from '@rollcall/i18n/contract-texts';
+import { useAttendanceTexts } from '../texts/texts';
 
 interface CorrectionDialogProps {
   area: AttendanceArea;
@@ -38,7 +39,7 @@ export function CorrectionDialog({ area, lectureId, student, onClose, onCorrecte
   const form = useSchemaForm(
     correctionSchema,
     { studentId: student.studentId, status: opposite(student.current.status), reason: '' },
-    { focusFirstError: true, failureText: (error) => errorMessage(error, t('correction.failed')), showText: useContractWords() },
+    { focusFirstError: true, failureText: (error) => errorMessage(error, t('correction.failed')), showText: useContractText() },
   );
   const { busy } = form;
   const status = form.values.status as MarkStatus;

@@ -1,7 +1,7 @@
 import { Button, Notice } from '@rollcall/ui-kit';
 import { Panel } from '@rollcall/ui-kit/pages';
 import type { QueuedRegister, SendOutcome } from '../offline/registerQueue';
-import { useContractWords } from '@rollcall/attendance-ui';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { useTeacherTexts } from '../texts/texts';
 import styles from './TakeAttendance.module.css';
 
@@ -19,7 +19,7 @@ export function SentRegister({ register, outcome, onBack, onSignIn }: SentRegist
   const absent = register.absentees.length;
   const saved = outcome?.kind === 'saved' ? outcome.lecture : null;
   const t = useTeacherTexts();
-  const contractText = useContractWords();
+  const contractText = useContractText();
   return (
     <Panel as="section" aria-labelledby="register-outcome" className={styles.outcome}>
       <div role="status">

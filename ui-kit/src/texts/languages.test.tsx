@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { chooseLanguage } from '@rollcall/i18n';
+import { chooseLanguage, EnglishArea } from '@rollcall/i18n';
 import { renderRoute } from '../testing';
 import { seriousAxeViolations } from '../testing/axe';
 import { BarButton } from '../AreaFrame/BarButton';
@@ -10,7 +10,6 @@ import { ActionDialog } from '../Dialog/ActionDialog';
 import { ListStates } from '../ListState/ListStates';
 import { Page } from '../Page/Page';
 import { Select } from '../Select/Select';
-import { KitEnglishOnly } from './texts';
 
 const reason = (error: unknown) => (error as { why: string }).why;
 
@@ -134,11 +133,11 @@ it('stays English inside an area that stays English, the Hindi catalogue loaded'
         <Page title="Class" landmark="section" back>
           the class
         </Page>
-        <KitEnglishOnly.Provider value>
+        <EnglishArea.Provider value>
           <Page title="Office" landmark="section" back>
             the office
           </Page>
-        </KitEnglishOnly.Provider>
+        </EnglishArea.Provider>
       </>
     ),
   });

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { defineTexts, useTexts } from '@rollcall/i18n';
 import english from './en.messages.json';
 
@@ -6,12 +5,5 @@ import english from './en.messages.json';
 export const kitTexts = defineTexts(english, (language) => import(`./${language}.messages.json`));
 export type KitTextId = keyof typeof english;
 
-/** True inside an area that stays English (the office's), whatever language the browser shows. */
-export const KitEnglishOnly = createContext(false);
-
-/** ui-kit's own words in the current language, or in English inside `KitEnglishOnly`. */
-export function useKitTexts() {
-  const englishOnly = useContext(KitEnglishOnly);
-  const t = useTexts(kitTexts);
-  return englishOnly ? kitTexts.english : t;
-}
+/** ui-kit's own words in the language shown (English inside an `EnglishArea` of @rollcall/i18n). */
+export const useKitTexts = () => useTexts(kitTexts);
