@@ -65,3 +65,6 @@ export type {
   BarButtonProps,
 } from './pages';
 export type { ChartPoint, ChartProps, InlineBarProps } from './charts';
+// For ui-kit's other entries, which import them from here so that a page holds one copy (see entries.test.ts).
+export { kitTexts, useKitTexts, type KitTextId } from './texts/texts';
+export { toastLook } from './Toast/toastLook';

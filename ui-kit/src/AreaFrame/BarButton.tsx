@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../Button/Button';
+import { Button, type ButtonProps } from '@rollcall/ui-kit';
 import styles from './TopBar.module.css';
 
 export interface BarButtonProps extends Omit<ButtonProps, 'icon' | 'size' | 'variant' | 'children'> {

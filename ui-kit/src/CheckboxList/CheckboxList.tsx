@@ -1,10 +1,9 @@
-import { cx } from '@rollcall/ui-kit';
+import { cx, kitTexts, useKitTexts } from '@rollcall/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import { OptionText, optionAria, optionControlClass } from '../shared/OptionRow';
 import { TextInput } from '../TextInput/TextInput';
 import styles from './CheckboxList.module.css';
-import { kitTexts, useKitTexts } from '../texts/texts';
 
 export interface CheckboxOption {
   value: string;

@@ -1,6 +1,6 @@
+import { useKitTexts } from '@rollcall/ui-kit';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { DetailList } from './DetailList';
-import { useKitTexts } from '../texts/texts';
 
 /** Contact lines: email, phone number and address (an institute's, on its card and on the admin dashboard). */
 export interface ContactDetailsProps {

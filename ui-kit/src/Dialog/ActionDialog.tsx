@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@rollcall/ui-kit';
+import { Button, Dialog, useKitTexts } from '@rollcall/ui-kit';
 import type { ReactNode } from 'react';
-import { useKitTexts } from '../texts/texts';
 
 export interface ActionDialogProps {
   title: string;

@@ -1,6 +1,6 @@
+import { useKitTexts } from '@rollcall/ui-kit';
 import type { ActionDialogProps } from './ActionDialog';
 import { ActionDialog } from './ActionDialog';
-import { useKitTexts } from '../texts/texts';
 
 type SaveChangesDialogProps = Omit<ActionDialogProps, 'onAction' | 'actionLabel' | 'busyLabel' | 'variant'> & {
   onSave: () => void;

@@ -1,6 +1,5 @@
-import { Button } from '@rollcall/ui-kit';
+import { Button, useKitTexts } from '@rollcall/ui-kit';
 import styles from './ListState.module.css';
-import { useKitTexts } from '../texts/texts';
 
 export interface ListFailureProps {
   message: string;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { Button } from '@rollcall/ui-kit';
+import { Button, useKitTexts } from '@rollcall/ui-kit';
 import { ListEmpty } from './ListEmpty';
 import { ListFailure } from './ListFailure';
 import { ListLoading } from './ListLoading';
-import { useKitTexts } from '../texts/texts';
 
 /** What a list's swr hook says of it. */
 export interface ListState {

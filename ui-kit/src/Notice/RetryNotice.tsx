@@ -1,6 +1,5 @@
-import { Button, Notice } from '@rollcall/ui-kit';
+import { Button, Notice, useKitTexts } from '@rollcall/ui-kit';
 import type { ReactNode } from 'react';
-import { useKitTexts } from '../texts/texts';
 
 /** An error notice with a Retry button, for data that failed to load inside a page. */
 export interface RetryNoticeProps {

@@ -1,10 +1,9 @@
-import { Button } from '@rollcall/ui-kit';
+import { Button, useKitTexts } from '@rollcall/ui-kit';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Screen } from './Screen';
 import styles from './Page.module.css';
-import { useKitTexts } from '../texts/texts';
 
 export interface PageProps {
   title: string;

@@ -1,5 +1,5 @@
+import { useKitTexts } from '@rollcall/ui-kit';
 import { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './SegmentedControl';
-import { useKitTexts } from '../texts/texts';
 
 export type Presence = 'present' | 'absent';
 

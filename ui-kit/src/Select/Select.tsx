@@ -1,10 +1,9 @@
-import { cx } from '@rollcall/ui-kit';
+import { cx, kitTexts, useKitTexts } from '@rollcall/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Check, ChevronDown, Search, X } from 'lucide-react';
 import { FieldLabel } from '../shared/FieldLabel';
 import { describedBy, FieldMessages } from '../shared/FieldMessages';
 import styles from './Select.module.css';
-import { kitTexts, useKitTexts } from '../texts/texts';
 
 export interface SelectOption {
   value: string;

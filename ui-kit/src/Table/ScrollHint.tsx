@@ -1,7 +1,7 @@
+import { kitTexts, useKitTexts } from '@rollcall/ui-kit';
 import type { ReactNode } from 'react';
 import { MoveHorizontal } from 'lucide-react';
 import styles from './Table.module.css';
-import { kitTexts, useKitTexts } from '../texts/texts';
 
 /** Said under a table that is wider than its frame. */
 export const SCROLL_HINT = kitTexts.english('table.scrollHint');

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '@rollcall/ui-kit';
+import { useKitTexts, useMediaQuery } from '@rollcall/ui-kit';
 import { ScrollHint } from './ScrollHint';
 import { SortHeader } from './SortHeader';
 import { TableCards } from './TableCards';
@@ -7,7 +7,6 @@ import { TableRow } from './TableRow';
 import { sortRows, type SortDirection } from './sortRows';
 import { useScrollsItself } from './useScrollsItself';
 import styles from './Table.module.css';
-import { useKitTexts } from '../texts/texts';
 
 export interface TableColumn<Row> {
   /** Names the column among the others (and in `initialSort`). */

@@ -1,11 +1,10 @@
-import { cx } from '@rollcall/ui-kit';
+import { cx, useKitTexts } from '@rollcall/ui-kit';
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldFrame } from '../shared/FieldFrame';
 import type { Size } from '../size';
 import { describedBy } from '../shared/FieldMessages';
 import styles from './TextInput.module.css';
-import { useKitTexts } from '../texts/texts';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'onChange'> {
   label: string;

@@ -1,9 +1,8 @@
-import { cx } from '@rollcall/ui-kit';
+import { cx, toastLook, useKitTexts } from '@rollcall/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { toastLook, type ToastType } from './toastLook';
+import type { ToastType } from './toastLook';
 import styles from './Toast.module.css';
-import { useKitTexts } from '../texts/texts';
 
 export interface ToastProps {
   type: ToastType;

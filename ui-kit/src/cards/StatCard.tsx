@@ -1,9 +1,7 @@
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { cx } from '@rollcall/ui-kit';
+import { cx, useKitTexts, VisuallyHidden } from '@rollcall/ui-kit';
 import { useId, type ReactNode } from 'react';
 import type { Tone } from './tone';
 import styles from './cards.module.css';
-import { useKitTexts } from '../texts/texts';
 
 export interface StatCardProps {
   title: string;

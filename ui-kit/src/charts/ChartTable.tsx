@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { Button } from '@rollcall/ui-kit';
+import { Button, useKitTexts } from '@rollcall/ui-kit';
 import { Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import type { ChartPoint, ChartProps } from './chartProps';
 import styles from './charts.module.css';
-import { useKitTexts } from '../texts/texts';
 
 type ChartTableProps = Pick<ChartProps, 'title' | 'points' | 'headers'> & { format: (value: number) => string };
 
