@@ -22,3 +22,4 @@ export { TopBar, type TopBarProps } from './AreaFrame/TopBar';
 export { BarButton, type BarButtonProps } from './AreaFrame/BarButton';
 export { TabNav, type TabNavEntry, type TabNavProps } from './AreaFrame/TabNav';
 export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';
+export { type DownloadableScreen, downloadableScreen, LazyScreen, type LazyScreenProps } from './LazyScreen/lazyScreen';
