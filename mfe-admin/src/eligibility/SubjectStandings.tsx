@@ -1,5 +1,5 @@
-import { type EligibilitySubject, formatDay } from '@rollcall/contracts';
-import type { Translate } from '@rollcall/i18n';
+import { type EligibilitySubject, formatDay, type Language } from '@rollcall/contracts';
+import { type Translate, useLanguage } from '@rollcall/i18n';
 import { useMemo } from 'react';
 import { ListEmpty, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { Percentage, percentText, StatusBadge } from './StatusBadge';
@@ -7,7 +7,7 @@ import { type AdminTextId, useAdminTexts } from '../texts/texts';
 import { lectureCount } from './lectureCount';
 import styles from './Eligibility.module.css';
 
-const columnsIn = (t: Translate<AdminTextId>): readonly TableColumn<EligibilitySubject>[] => [
+const columnsIn = (t: Translate<AdminTextId>, language: Language): readonly TableColumn<EligibilitySubject>[] => [
   {
     key: 'subject',
     header: t('eligibility.student.headings.subject'),
@@ -47,7 +47,7 @@ const columnsIn = (t: Translate<AdminTextId>): readonly TableColumn<EligibilityS
     key: 'maxReachable',
     header: t('eligibility.student.headings.maxReachable'),
     align: 'end',
-    cell: (subject) => percentText(subject.maxReachable),
+    cell: (subject) => percentText(subject.maxReachable, language),
   },
   { key: 'canMiss', header: t('eligibility.student.headings.canMiss'), align: 'end', cell: (subject) => subject.canMiss },
 ];
@@ -55,7 +55,8 @@ const columnsIn = (t: Translate<AdminTextId>): readonly TableColumn<EligibilityS
 /** A student's subjects as of the list's day: marks, condoned lectures, standing, and what is still to come. */
 export function SubjectStandings({ subjects, asOf }: { subjects: EligibilitySubject[]; asOf: string }) {
   const t = useAdminTexts();
-  const columns = useMemo(() => columnsIn(t), [t]);
+  const language = useLanguage();
+  const columns = useMemo(() => columnsIn(t, language), [t, language]);
   return (
     <Table
       caption={t('eligibility.student.subjectsCaption', { asOf: formatDay(asOf) })}

@@ -1,8 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { type Subject, weekdayName } from '@rollcall/contracts';
+import { localeOf, type Subject } from '@rollcall/contracts';
+import { useLanguage } from '@rollcall/i18n';
 import { Button, Dialog, Notice } from '@rollcall/ui-kit';
 import { Select } from '@rollcall/ui-kit/forms';
-import { type DraftSlot, parallelNote, slotsAt } from './draft';
+import { useAdminTexts } from '../texts/texts';
+import { type DraftSlot, slotsAt } from './draft';
+import { placeName } from './place';
 import styles from './Timetable.module.css';
 
 interface CellDialogProps {
@@ -19,24 +22,26 @@ interface CellDialogProps {
   onClose: () => void;
 }
 
-export const cellTexts = {
-  noTimes: (period: number) => `Period ${period} has no times yet: set the period times first.`,
-  noTeacher: 'No teacher yet',
-} as const;
-
 /**
  * One weekday and period: a click on a subject puts it there with its first teacher, and closes. The lectures
  * already there can change teacher or be removed; a second subject is an elective taught in parallel.
  */
 export function CellDialog({ weekday, period, times, week, subjects, onAdd, onTeacher, onRemove, onClose }: CellDialogProps) {
+  const t = useAdminTexts();
+  const language = useLanguage();
   const here = slotsAt(week, weekday, period);
   const free = subjects.filter((subject) => !subject.archived && !here.some((slot) => slot.subjectId === subject.id));
-  const parallel = parallelNote(
-    weekday,
-    period,
-    here.map((slot) => slot.subjectName),
-  );
-  const title = `${weekdayName(weekday)} period ${period}${times ? `, ${times.startsAt}–${times.endsAt}` : ''}`;
+  const place = placeName(t, weekday, period);
+  // Other subjects already here are electives taught in parallel, which the server accepts only while no student
+  // takes two of them: say so before a second one is added.
+  const parallel =
+    here.length > 0
+      ? t('timetable.cell.parallel', {
+          place,
+          subjects: new Intl.ListFormat(localeOf[language], { type: 'conjunction' }).format(here.map((slot) => slot.subjectName)),
+        })
+      : null;
+  const title = times ? t('timetable.cell.titleWithTimes', { place, ...times }) : place;
   return (
     <Dialog
       open
@@ -44,12 +49,12 @@ export function CellDialog({ weekday, period, times, week, subjects, onAdd, onTe
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Done
+          {t('timetable.cell.done')}
         </Button>
       }
     >
       {here.length > 0 ? (
-        <ul className={styles.here} aria-label="Lectures of this period">
+        <ul className={styles.here} aria-label={t('timetable.cell.lectures')}>
           {here.map((slot) => {
             const teachers = subjects.find((subject) => subject.id === slot.subjectId)?.teachers ?? [];
             return (
@@ -57,7 +62,7 @@ export function CellDialog({ weekday, period, times, week, subjects, onAdd, onTe
                 <span className={styles.subject}>{slot.subjectName}</span>
                 {teachers.length > 1 ? (
                   <Select
-                    label={`Teacher of ${slot.subjectName}`}
+                    label={t('timetable.cell.teacherOf', { subject: slot.subjectName })}
                     options={teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
                     value={slot.teacherId}
                     onChange={(id) => {
@@ -69,18 +74,21 @@ export function CellDialog({ weekday, period, times, week, subjects, onAdd, onTe
                   <span className={styles.detail}>{slot.teacherName}</span>
                 )}
                 <Button variant="ghost" icon={<Trash2 size={14} />} onClick={() => onRemove(slot)}>
-                  Remove {slot.subjectName}
+                  {t('timetable.cell.remove', { subject: slot.subjectName })}
                 </Button>
               </li>
             );
           })}
         </ul>
       ) : null}
-      {!times ? <Notice type="info">{cellTexts.noTimes(period)}</Notice> : null}
+      {!times ? <Notice type="info">{t('timetable.cell.noTimes', { period })}</Notice> : null}
       {times && free.length > 0 ? (
         <>
           {parallel ? <Notice type="info">{parallel}</Notice> : null}
-          <ul className={styles.choices} aria-label={here.length > 0 ? 'Add a subject in parallel' : 'Choose a subject'}>
+          <ul
+            className={styles.choices}
+            aria-label={here.length > 0 ? t('timetable.cell.addParallel') : t('timetable.cell.chooseSubject')}
+          >
             {free.map((subject) => {
               const teacher = subject.teachers[0];
               return (
@@ -105,7 +113,7 @@ export function CellDialog({ weekday, period, times, week, subjects, onAdd, onTe
                     <span className={styles.subject}>
                       {subject.name} ({subject.code})
                     </span>{' '}
-                    <span className={styles.detail}>{teacher ? teacher.name : cellTexts.noTeacher}</span>
+                    <span className={styles.detail}>{teacher ? teacher.name : t('timetable.cell.noTeacher')}</span>
                   </button>
                 </li>
               );

@@ -1,5 +1,6 @@
 import { ListFailure, ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
 import { usePeriodTimes, useSubjects, useTimetable } from '../data/hooks';
+import { useAdminTexts } from '../texts/texts';
 import { WeekEditor } from './WeekEditor';
 
 interface ClassWeekProps {
@@ -11,19 +12,20 @@ interface ClassWeekProps {
 
 /** Loads a class's timetable, its subjects of the semester and the institute's period times, then offers the week. */
 export function ClassWeek({ classId, semesterId, canManage, onUnsaved }: ClassWeekProps) {
+  const t = useAdminTexts();
   const timetable = useTimetable(classId, semesterId);
   const subjects = useSubjects({ classId, semesterId });
   const periodTimes = usePeriodTimes();
 
-  if (timetable.isLoading || subjects.isLoading || periodTimes.isLoading) return <ListLoading label="Loading the timetable" />;
-  if (!timetable.data) return <ListFailure message="Failed to load the timetable" onRetry={() => timetable.mutate()} />;
+  if (timetable.isLoading || subjects.isLoading || periodTimes.isLoading) return <ListLoading label={t('timetable.loading')} />;
+  if (!timetable.data) return <ListFailure message={t('timetable.failed')} onRetry={() => timetable.mutate()} />;
   return (
     <>
       {subjects.error && !subjects.data ? (
-        <RetryNotice onRetry={() => subjects.mutate()}>Failed to load the subjects of this class.</RetryNotice>
+        <RetryNotice onRetry={() => subjects.mutate()}>{t('timetable.subjectsFailed')}</RetryNotice>
       ) : null}
       {periodTimes.error && !periodTimes.data ? (
-        <RetryNotice onRetry={() => periodTimes.mutate()}>Failed to load the period times.</RetryNotice>
+        <RetryNotice onRetry={() => periodTimes.mutate()}>{t('timetable.periodTimesFailed')}</RetryNotice>
       ) : null}
       <WeekEditor
         saved={timetable.data}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { weekdayName } from '@rollcall/contracts';
 import { ActionDialog, CheckboxList, Select } from '@rollcall/ui-kit/forms';
+import { useAdminTexts } from '../texts/texts';
 import type { DraftSlot } from './draft';
 import styles from './Timetable.module.css';
 
@@ -13,18 +14,11 @@ interface CopyDayDialogProps {
   onCopy: (from: number, to: number[]) => void;
 }
 
-const lectures = (count: number) => (count === 1 ? '1 lecture' : `${count} lectures`);
-const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 const weekdays = [1, 2, 3, 4, 5, 6, 7];
-
-export const copyDayTexts = {
-  preview: (day: number, copies: number, replaced: number) =>
-    `${weekdayName(day)}: ${lectures(copies)}${replaced > 0 ? `, in place of its ${lectures(replaced)}` : ''}`,
-  chooseDays: 'Choose the days to copy to',
-} as const;
 
 /** Copies one weekday's lectures to other weekdays of the unsaved week; the preview says what each day will hold. */
 export function CopyDayDialog({ week, from: initial, onClose, onCopy }: CopyDayDialogProps) {
+  const t = useAdminTexts();
   const [from, setFrom] = useState(initial);
   const [to, setTo] = useState<number[]>([]);
   const [missing, setMissing] = useState(false);
@@ -32,16 +26,19 @@ export function CopyDayDialog({ week, from: initial, onClose, onCopy }: CopyDayD
   const copies = count(from);
   return (
     <ActionDialog
-      title="Copy a day"
+      title={t('timetable.copyDay.title')}
       busy={false}
       onClose={onClose}
       onAction={() => (to.length === 0 ? setMissing(true) : onCopy(from, to))}
-      actionLabel={to.length > 0 ? `Copy to ${days(to.length)}` : 'Copy'}
-      busyLabel="Copying..."
+      actionLabel={to.length > 0 ? t('timetable.copyDay.copyTo', { count: to.length }) : t('timetable.copy')}
+      busyLabel={t('timetable.copying')}
     >
       <Select
-        label="Copy"
-        options={weekdays.map((day) => ({ value: String(day), label: `${weekdayName(day)} (${lectures(count(day))})` }))}
+        label={t('timetable.copyDay.from')}
+        options={weekdays.map((day) => ({
+          value: String(day),
+          label: t('timetable.copyDay.day', { weekday: weekdayName(day), count: count(day) }),
+        }))}
         value={String(from)}
         onChange={(value) => {
           setFrom(Number(value));
@@ -49,19 +46,19 @@ export function CopyDayDialog({ week, from: initial, onClose, onCopy }: CopyDayD
         }}
       />
       <CheckboxList
-        label="To"
+        label={t('timetable.copyDay.to')}
         options={weekdays.filter((day) => day !== from).map((day) => ({ value: String(day), label: weekdayName(day) }))}
         value={to.map(String)}
         onChange={(values) => {
           setTo(values.map(Number));
           setMissing(false);
         }}
-        error={missing ? copyDayTexts.chooseDays : undefined}
+        error={missing ? t('timetable.copyDay.chooseDays') : undefined}
       />
       {to.length > 0 ? (
-        <ul className={styles.preview} aria-label="What the days will hold">
+        <ul className={styles.preview} aria-label={t('timetable.copyDay.preview')}>
           {to.map((day) => (
-            <li key={day}>{copyDayTexts.preview(day, copies, count(day))}</li>
+            <li key={day}>{t('timetable.copyDay.previewDay', { weekday: weekdayName(day), copies, replaced: count(day) })}</li>
           ))}
         </ul>
       ) : null}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { api, endpoints } from '@rollcall/api-client';
-import { errorMessage, messages, type Subject, weekdayName } from '@rollcall/contracts';
+import { errorMessage, messages, type Subject } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { ActionDialog, Select } from '@rollcall/ui-kit/forms';
 import { ListLoading } from '@rollcall/ui-kit/pages';
 import { useClasses, useSubjects, useTimetable } from '../data/hooks';
-import { copyTexts, copyWeek } from './copy';
+import { useAdminTexts } from '../texts/texts';
+import { copyWeek, type UncopiedLecture } from './copy';
 import type { DraftSlot } from './draft';
+import { placeName } from './place';
 import styles from './Timetable.module.css';
 
 interface CopyWeekDialogProps {
@@ -19,24 +21,13 @@ interface CopyWeekDialogProps {
   onCopied: (className: string, count: number) => void;
 }
 
-const lectures = (count: number) => (count === 1 ? '1 lecture' : `${count} lectures`);
-const place = (slot: DraftSlot) => `${weekdayName(slot.weekday)} period ${slot.period}`;
-
-export const copyWeekTexts = {
-  replaces: (className: string, count: number) =>
-    count > 0
-      ? `This replaces the ${lectures(count)} of ${className}'s week.`
-      : `${className} has no lectures this semester yet.`,
-  nothingToCopy: 'Nothing of this week can be copied to that class.',
-  failed: 'Failed to copy the week',
-} as const;
-
 /**
  * Copies this class's week (as shown, unsaved changes included) to another class of the semester: each lecture goes
  * to the subject with the same code there. The preview lists what is copied and what is not, and why; copying saves
  * the other class's timetable in one go.
  */
 export function CopyWeekDialog({ classId, semesterId, week, subjects, onClose, onCopied }: CopyWeekDialogProps) {
+  const t = useAdminTexts();
   const classes = useClasses().data?.classes ?? [];
   const [targetId, setTargetId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,11 +39,13 @@ export function CopyWeekDialog({ classId, semesterId, week, subjects, onClose, o
   const loaded = !!(target && targetSubjects.data && targetWeek.data);
   const plan =
     target && targetSubjects.data && targetWeek.data
-      ? copyWeek(week, (id) => subjects.find((subject) => subject.id === id)?.code, {
-          name: target.name,
-          subjects: targetSubjects.data.subjects,
-        })
+      ? copyWeek(week, (id) => subjects.find((subject) => subject.id === id)?.code, targetSubjects.data.subjects)
       : null;
+  const place = (slot: DraftSlot) => placeName(t, slot.weekday, slot.period);
+  const whyNot = (lecture: UncopiedLecture, className: string) =>
+    lecture.missing === 'subject'
+      ? t('timetable.copyWeek.noSubject', { className, code: lecture.code })
+      : t('timetable.copyWeek.noTeacher', { subject: lecture.subject.name, className });
 
   const copy = async () => {
     if (!targetId) return setFailure(messages.selectClass);
@@ -71,24 +64,26 @@ export function CopyWeekDialog({ classId, semesterId, week, subjects, onClose, o
       const answer = await api.call(endpoints.saveTimetable, { body: { classId: target.id, semesterId, slots } });
       onCopied(target.name, answer.slots.length);
     } catch (error) {
-      setFailure(errorMessage(error, copyWeekTexts.failed));
+      setFailure(errorMessage(error, t('timetable.copyWeek.failed')));
       setBusy(false);
     }
   };
 
   return (
     <ActionDialog
-      title="Copy the week to another class"
+      title={t('timetable.copyWeek.title')}
       busy={busy}
       onClose={onClose}
       onAction={() => void copy()}
-      actionLabel={plan && plan.copied.length > 0 ? `Copy ${lectures(plan.copied.length)}` : 'Copy'}
-      busyLabel="Copying..."
+      actionLabel={
+        plan && plan.copied.length > 0 ? t('timetable.copyWeek.copyLectures', { count: plan.copied.length }) : t('timetable.copy')
+      }
+      busyLabel={t('timetable.copying')}
     >
       {failure ? <Notice type="error">{failure}</Notice> : null}
       <Select
-        label="To class"
-        placeholder="Choose a class"
+        label={t('timetable.copyWeek.toClass')}
+        placeholder={t('timetable.chooseClass')}
         options={classes
           .filter((each) => !each.archived && each.id !== classId)
           .map((each) => ({ value: each.id, label: each.name }))}
@@ -99,33 +94,49 @@ export function CopyWeekDialog({ classId, semesterId, week, subjects, onClose, o
         }}
         searchable
       />
-      {loading ? <ListLoading label="Loading that class's subjects" /> : null}
-      {targetId && !loading && !loaded ? <Notice type="error">Failed to load that class's subjects and week.</Notice> : null}
+      {loading ? <ListLoading label={t('timetable.copyWeek.loading')} /> : null}
+      {targetId && !loading && !loaded ? <Notice type="error">{t('timetable.copyWeek.loadFailed')}</Notice> : null}
       {plan && target && targetWeek.data ? (
         <>
-          <p className={styles.note}>{copyWeekTexts.replaces(target.name, targetWeek.data.slots.length)}</p>
+          <p className={styles.note}>
+            {t('timetable.copyWeek.replaces', { className: target.name, count: targetWeek.data.slots.length })}
+          </p>
           {plan.copied.length > 0 ? (
-            <section aria-label="Will be copied">
-              <h3 className={styles.previewHeading}>Will be copied ({plan.copied.length})</h3>
+            <section aria-label={t('timetable.copyWeek.copied')}>
+              <h3 className={styles.previewHeading}>{t('timetable.copyWeek.copiedCount', { count: plan.copied.length })}</h3>
               <ul className={styles.preview}>
                 {plan.copied.map(({ from, subject, teacher, teacherChanged }) => (
                   <li key={from.key}>
-                    {place(from)}: {subject.name} ({subject.code}),{' '}
-                    {teacherChanged ? copyTexts.teacherChanged(teacher.name, from.teacherName, subject.name) : teacher.name}
+                    {t('timetable.copyWeek.copiedLecture', {
+                      place: place(from),
+                      subject: subject.name,
+                      code: subject.code,
+                      teacher: teacherChanged
+                        ? t('timetable.copyWeek.teacherChanged', {
+                            teacher: teacher.name,
+                            instead: from.teacherName,
+                            subject: subject.name,
+                          })
+                        : teacher.name,
+                    })}
                   </li>
                 ))}
               </ul>
             </section>
           ) : (
-            <Notice type="info">{copyWeekTexts.nothingToCopy}</Notice>
+            <Notice type="info">{t('timetable.copyWeek.nothing')}</Notice>
           )}
           {plan.uncopied.length > 0 ? (
-            <section aria-label="Cannot be copied">
-              <h3 className={styles.previewHeading}>Cannot be copied ({plan.uncopied.length})</h3>
+            <section aria-label={t('timetable.copyWeek.uncopied')}>
+              <h3 className={styles.previewHeading}>{t('timetable.copyWeek.uncopiedCount', { count: plan.uncopied.length })}</h3>
               <ul className={styles.preview}>
-                {plan.uncopied.map(({ from, reason }) => (
-                  <li key={from.key}>
-                    {place(from)}: {from.subjectName}: {reason}
+                {plan.uncopied.map((lecture) => (
+                  <li key={lecture.from.key}>
+                    {t('timetable.copyWeek.uncopiedLecture', {
+                      place: place(lecture.from),
+                      subject: lecture.from.subjectName,
+                      reason: whyNot(lecture, target.name),
+                    })}
                   </li>
                 ))}
               </ul>

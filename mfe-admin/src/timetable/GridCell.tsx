@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
-import { weekdayName } from '@rollcall/contracts';
 import { VisuallyHidden } from '@rollcall/ui-kit';
+import { useAdminTexts } from '../texts/texts';
 import { slotsAt, type DraftSlot } from './draft';
+import { placeName } from './place';
 import styles from './Timetable.module.css';
 
 export interface GridCellProps {
@@ -19,6 +20,7 @@ export interface GridCellProps {
 
 /** One weekday and period of the week: its lectures (several are electives taught in parallel), a button to change them. */
 export function GridCell({ slots, weekday, period, problems, refusal, canManage, onOpen }: GridCellProps) {
+  const t = useAdminTexts();
   const lectures = slotsAt(slots, weekday, period);
   const wrong = [refusal, ...lectures.map((slot) => problems[slot.key])].filter((text): text is string => !!text);
   const content = lectures.map((slot, index) => (
@@ -31,15 +33,13 @@ export function GridCell({ slots, weekday, period, problems, refusal, canManage,
     <div className={wrong.length > 0 ? styles.cellInvalid : styles.cell}>
       {canManage ? (
         <button type="button" className={styles.cellButton} onClick={() => onOpen(weekday, period)}>
-          <VisuallyHidden>
-            {weekdayName(weekday)} period {period}:{' '}
-          </VisuallyHidden>
+          <VisuallyHidden>{t('timetable.grid.cellName', { place: placeName(t, weekday, period) })} </VisuallyHidden>
           {lectures.length > 0 ? (
             content
           ) : (
             <>
               <Plus size={16} aria-hidden="true" className={styles.plus} />
-              <VisuallyHidden>add a lecture</VisuallyHidden>
+              <VisuallyHidden>{t('timetable.grid.addLecture')}</VisuallyHidden>
             </>
           )}
         </button>

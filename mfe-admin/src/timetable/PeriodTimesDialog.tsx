@@ -4,6 +4,7 @@ import { api, endpoints } from '@rollcall/api-client';
 import { errorMessage, messages, type PeriodTime, periodTimesSchema } from '@rollcall/contracts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { ActionDialog, TextInput } from '@rollcall/ui-kit/forms';
+import { useAdminTexts } from '../texts/texts';
 import { nextPeriodTime } from './periods';
 import styles from './Timetable.module.css';
 
@@ -18,13 +19,9 @@ interface PeriodTimesDialogProps {
 type Row = PeriodTime;
 type RowErrors = Partial<Record<keyof Row, string>>;
 
-export const periodTimesTexts = {
-  suggestion: 'Suggested times: change them to those of your school day, then save.',
-  failed: 'Failed to save the period times',
-} as const;
-
 /** When each period of the school day starts and ends, for the whole institute: new lectures take their period's times. */
 export function PeriodTimesDialog({ initial, suggested, onClose, onSaved }: PeriodTimesDialogProps) {
+  const t = useAdminTexts();
   const [rows, setRows] = useState<Row[]>(() => [...initial]);
   const [errors, setErrors] = useState<RowErrors[]>([]);
   const [busy, setBusy] = useState(false);
@@ -55,36 +52,36 @@ export function PeriodTimesDialog({ initial, suggested, onClose, onSaved }: Peri
       const answer = await api.call(endpoints.savePeriodTimes, { body: result.data });
       onSaved(answer.periods);
     } catch (error) {
-      setFailure(errorMessage(error, periodTimesTexts.failed));
+      setFailure(errorMessage(error, t('timetable.periodTimes.failed')));
       setBusy(false);
     }
   };
 
   return (
     <ActionDialog
-      title="Period times"
+      title={t('timetable.periodTimes.title')}
       busy={busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel="Save period times"
-      busyLabel="Saving..."
+      actionLabel={t('timetable.periodTimes.save')}
+      busyLabel={t('timetable.saving')}
     >
-      <p className={styles.note}>The same for every class: each new lecture takes its period's times.</p>
-      {suggested ? <Notice type="info">{periodTimesTexts.suggestion}</Notice> : null}
+      <p className={styles.note}>{t('timetable.periodTimes.note')}</p>
+      {suggested ? <Notice type="info">{t('timetable.periodTimes.suggestion')}</Notice> : null}
       {failure ? <Notice type="error">{failure}</Notice> : null}
-      <ol className={styles.periodTimes} aria-label="Periods">
+      <ol className={styles.periodTimes} aria-label={t('timetable.periodTimes.list')}>
         {rows.map((row, index) => (
           <li key={row.period} className={styles.periodTime}>
-            <span className={styles.periodName}>Period {row.period}</span>
+            <span className={styles.periodName}>{t('timetable.period', { period: row.period })}</span>
             <TextInput
-              label={`Period ${row.period} starts at`}
+              label={t('timetable.periodTimes.startsAt', { period: row.period })}
               type="time"
               value={row.startsAt}
               onChange={(value) => change(index, 'startsAt', value)}
               error={errors[index]?.startsAt ?? errors[index]?.period}
             />
             <TextInput
-              label={`Period ${row.period} ends at`}
+              label={t('timetable.periodTimes.endsAt', { period: row.period })}
               type="time"
               value={row.endsAt}
               onChange={(value) => change(index, 'endsAt', value)}
@@ -99,7 +96,7 @@ export function PeriodTimesDialog({ initial, suggested, onClose, onSaved }: Peri
                   setErrors([]);
                 }}
               >
-                Remove period {row.period}
+                {t('timetable.periodTimes.remove', { period: row.period })}
               </Button>
             ) : null}
           </li>
@@ -110,7 +107,7 @@ export function PeriodTimesDialog({ initial, suggested, onClose, onSaved }: Peri
         icon={<Plus size={16} />}
         onClick={() => setRows((current) => [...current, nextPeriodTime(current)])}
       >
-        Add period
+        {t('timetable.periodTimes.add')}
       </Button>
     </ActionDialog>
   );

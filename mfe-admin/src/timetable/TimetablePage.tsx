@@ -8,15 +8,11 @@ import { currentSemester, semesterChoices } from '../common/semesterChoices';
 import { useInstituteDay } from '../common/instituteToday';
 import { ClassWeek } from './ClassWeek';
 import { DayChanges } from './day/DayChanges';
-import { unsavedText } from './WeekEditor';
-
-const views = [
-  { value: 'week', label: 'Week' },
-  { value: 'day', label: 'One day' },
-] as const;
+import { useAdminTexts } from '../texts/texts';
 
 /** Timetable: choose a class and a semester, then edit its week and save it in one go, or change one day's lectures. */
 export function TimetablePage() {
+  const t = useAdminTexts();
   const navigate = useNavigate();
   const classes = useClasses();
   const years = useAcademicYears();
@@ -37,6 +33,11 @@ export function TimetablePage() {
   const semesterId = chosenSemester ?? currentSemester(semesterOptions, today);
   const semester = semesterOptions.find((option) => option.value === semesterId);
 
+  const views = [
+    { value: 'week', label: t('timetable.week') },
+    { value: 'day', label: t('timetable.oneDay') },
+  ] as const;
+
   const unlessUnsaved = (go: () => void) => (unsaved > 0 ? setLeaving(() => go) : go());
 
   return (
@@ -44,8 +45,8 @@ export function TimetablePage() {
       landmark="section"
       back
       onBack={() => unlessUnsaved(() => navigate('..'))}
-      title="Timetable"
-      description="The weekly lectures of each class and semester."
+      title={t('timetable.title')}
+      description={t('timetable.description')}
     >
       {(classes.error && !classes.data) || (years.error && !years.data) ? (
         <RetryNotice
@@ -54,28 +55,33 @@ export function TimetablePage() {
             void years.mutate();
           }}
         >
-          Failed to load the classes and semesters.
+          {t('timetable.choicesFailed')}
         </RetryNotice>
       ) : null}
       <FilterBar>
         <Select
-          label="Class"
-          placeholder="Choose a class"
+          label={t('timetable.class')}
+          placeholder={t('timetable.chooseClass')}
           options={classOptions}
           value={classId}
           onChange={(value) => unlessUnsaved(() => setClassId(value))}
           searchable
         />
         <Select
-          label="Semester"
-          placeholder="Choose a semester"
+          label={t('timetable.semester')}
+          placeholder={t('timetable.chooseSemester')}
           options={semesterOptions}
           value={semesterId}
           onChange={(value) => unlessUnsaved(() => setChosenSemester(value))}
         />
       </FilterBar>
       {classId && semester ? (
-        <SegmentedControl label="Show" options={views} value={view} onChange={(next) => unlessUnsaved(() => setView(next))} />
+        <SegmentedControl
+          label={t('timetable.show')}
+          options={views}
+          value={view}
+          onChange={(next) => unlessUnsaved(() => setView(next))}
+        />
       ) : null}
       {classId && semester && view === 'day' ? (
         <DayChanges key={`${classId}/${semester.value}`} classId={classId} semester={semester} canManage={canManage} />
@@ -90,17 +96,17 @@ export function TimetablePage() {
       ) : (
         <ListEmpty
           icon={<CalendarClock size={40} />}
-          title="Choose a class and a semester"
-          description="Their week shows here."
+          title={t('timetable.chooseFirst')}
+          description={t('timetable.chooseFirstHint')}
         />
       )}
       {leaving ? (
         <ActionDialog
-          title="Unsaved changes"
+          title={t('timetable.leaving.title')}
           busy={false}
           variant="danger"
-          actionLabel="Discard changes"
-          busyLabel="Discarding..."
+          actionLabel={t('timetable.discard')}
+          busyLabel={t('timetable.discarding')}
           onClose={() => setLeaving(null)}
           onAction={() => {
             setLeaving(null);
@@ -108,7 +114,7 @@ export function TimetablePage() {
             leaving();
           }}
         >
-          <p>This timetable has {unsavedText(unsaved)}. Leave without saving them?</p>
+          <p>{t('timetable.leaving.question', { count: unsaved })}</p>
         </ActionDialog>
       ) : null}
     </Page>

@@ -7,6 +7,7 @@ import { useTimedNotice, DoneNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty } from '@rollcall/ui-kit/pages';
 import { useAdminChange } from '../data/hooks';
 import { useInstituteDay } from '../common/instituteToday';
+import { useAdminTexts } from '../texts/texts';
 import { CellDialog } from './CellDialog';
 import { copyDay } from './copy';
 import { CopyDayDialog } from './CopyDayDialog';
@@ -27,15 +28,6 @@ interface WeekEditorProps {
   onUnsaved: (count: number) => void;
 }
 
-export const unsavedText = (count: number) => (count === 0 ? '' : count === 1 ? '1 unsaved change' : `${count} unsaved changes`);
-
-export const weekTexts = {
-  noPeriods: 'No period times yet',
-  noPeriodsHelp: 'Set when each period starts and ends, once for the institute; then click a cell to put a subject in it.',
-  outOfStep: (count: number) => `${count === 1 ? '1 lecture keeps' : `${count} lectures keep`} other times than its period's.`,
-  copied: (className: string, count: number) => `Copied ${count === 1 ? '1 lecture' : `${count} lectures`} to ${className}`,
-} as const;
-
 type Dialog =
   | { kind: 'cell'; weekday: number; period: number }
   | { kind: 'copy-day' }
@@ -45,6 +37,7 @@ type Dialog =
 
 /** One class's week as a grid: a click on a cell then on a subject puts a lecture there; saved together. */
 export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: WeekEditorProps) {
+  const t = useAdminTexts();
   const { classId, semesterId } = saved;
   const today = useInstituteDay();
   const [baseline, setBaseline] = useState(() => saved.slots.map(fromSaved));
@@ -95,10 +88,10 @@ export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: Wee
       setBaseline(now);
       setSlots(now);
       setChecked(false);
-      done.show('Timetable saved');
+      done.show(t('timetable.week.saved'));
       void changed('timetable');
     } catch (error) {
-      setFailure({ message: errorMessage(error, 'Failed to save the timetable'), week: slots });
+      setFailure({ message: errorMessage(error, t('timetable.week.saveFailed')), week: slots });
     } finally {
       setBusy(false);
     }
@@ -108,9 +101,7 @@ export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: Wee
   return (
     <>
       <DoneNotice done={done} />
-      {canManage && subjects.length === 0 ? (
-        <Notice type="info">This class has no subjects in this semester yet: add them first, then their lectures.</Notice>
-      ) : null}
+      {canManage && subjects.length === 0 ? <Notice type="info">{t('timetable.week.noSubjects')}</Notice> : null}
       {check && !check.ok ? <Notice type="error">{check.general ?? messages.fixBeforeSaving}</Notice> : null}
       {refusal ? (
         <Notice type="error" onDismiss={() => setFailure(null)}>
@@ -119,24 +110,24 @@ export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: Wee
       ) : null}
       {canManage && stale.length > 0 ? (
         <Notice type="info">
-          {weekTexts.outOfStep(stale.length)}{' '}
+          {t('timetable.week.outOfStep', { count: stale.length })}{' '}
           <Button variant="ghost" onClick={() => setSlots((current) => inStep(times, current))}>
-            Use the period times
+            {t('timetable.week.useTimes')}
           </Button>
         </Notice>
       ) : null}
       {canManage ? (
         <div className={styles.toolbar}>
-          <Button onClick={() => void save()} busy={busy} busyLabel="Saving..." disabled={unsaved === 0}>
-            Save timetable
+          <Button onClick={() => void save()} busy={busy} busyLabel={t('timetable.saving')} disabled={unsaved === 0}>
+            {t('timetable.week.save')}
           </Button>
           {unsaved > 0 ? (
             <Button variant="ghost" onClick={() => setSlots(baseline)} disabled={busy}>
-              Discard changes
+              {t('timetable.discard')}
             </Button>
           ) : null}
           <Button variant="secondary" icon={<Clock size={16} />} onClick={() => setDialog({ kind: 'period-times' })}>
-            Period times
+            {t('timetable.periodTimes.title')}
           </Button>
           <Button
             variant="secondary"
@@ -144,7 +135,7 @@ export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: Wee
             onClick={() => setDialog({ kind: 'copy-day' })}
             disabled={slots.length === 0}
           >
-            Copy a day
+            {t('timetable.copyDay.title')}
           </Button>
           <Button
             variant="secondary"
@@ -152,19 +143,21 @@ export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: Wee
             onClick={() => setDialog({ kind: 'copy-week' })}
             disabled={slots.length === 0}
           >
-            Copy week to another class
+            {t('timetable.week.copyWeek')}
           </Button>
           <p role="status" className={styles.unsaved}>
-            {unsavedText(unsaved)}
+            {t('timetable.week.unsaved', { count: unsaved })}
           </p>
         </div>
       ) : null}
       {noTimes ? (
         <ListEmpty
-          title={canManage ? weekTexts.noPeriods : 'No lectures yet'}
-          description={canManage ? weekTexts.noPeriodsHelp : undefined}
+          title={canManage ? t('timetable.week.noPeriods') : t('timetable.week.noLectures')}
+          description={canManage ? t('timetable.week.noPeriodsHelp') : undefined}
           action={
-            canManage ? <Button onClick={() => setDialog({ kind: 'period-times' })}>Set the period times</Button> : undefined
+            canManage ? (
+              <Button onClick={() => setDialog({ kind: 'period-times' })}>{t('timetable.week.setTimes')}</Button>
+            ) : undefined
           }
         />
       ) : (
@@ -223,7 +216,7 @@ export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: Wee
           onClose={() => setDialog(null)}
           onCopied={(className, count) => {
             setDialog(null);
-            done.show(weekTexts.copied(className, count));
+            done.show(t('timetable.week.copied', { className, count }));
             void changed('timetable');
           }}
         />
@@ -235,7 +228,7 @@ export function WeekEditor({ saved, subjects, times, canManage, onUnsaved }: Wee
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            done.show('Period times saved');
+            done.show(t('timetable.week.timesSaved'));
             void changed('periodTimes');
           }}
         />

@@ -1,6 +1,7 @@
 import { type PeriodTime, weekdayName } from '@rollcall/contracts';
 import { useMediaQuery } from '@rollcall/ui-kit';
 import { SegmentedControl } from '@rollcall/ui-kit/forms';
+import { useAdminTexts } from '../texts/texts';
 import { GridCell, type GridCellProps } from './GridCell';
 import styles from './Timetable.module.css';
 
@@ -28,6 +29,7 @@ const timeOf = (times: readonly PeriodTime[], period: number) => {
 
 /** The week as weekdays by periods, each cell a lecture or more; on a phone, the chosen weekday's periods. */
 export function WeekGrid(props: WeekGridProps) {
+  const t = useAdminTexts();
   const phone = useMediaQuery(PHONE);
   const { days, periods, times, refusal, day, onDay, ...cell } = props;
   const refusalAt = (weekday: number, period: number) =>
@@ -38,16 +40,16 @@ export function WeekGrid(props: WeekGridProps) {
     return (
       <div className={styles.day}>
         <SegmentedControl
-          label="Weekday"
+          label={t('timetable.grid.weekday')}
           options={days.map((weekday) => ({ value: String(weekday), label: weekdayName(weekday).slice(0, 3) }))}
           value={String(shown)}
           onChange={(value) => onDay(Number(value))}
         />
-        <ol className={styles.periods} aria-label={`Lectures on ${weekdayName(shown)}`}>
+        <ol className={styles.periods} aria-label={t('timetable.lecturesOn', { day: weekdayName(shown) })}>
           {periods.map((period) => (
             <li key={period} className={styles.periodRow}>
               <p className={styles.period}>
-                Period {period}
+                {t('timetable.period', { period })}
                 {timeOf(times, period) ? <span className={styles.time}> {timeOf(times, period)}</span> : null}
               </p>
               <GridCell {...cell} weekday={shown} period={period} refusal={refusalAt(shown, period)} />
@@ -60,11 +62,11 @@ export function WeekGrid(props: WeekGridProps) {
   return (
     <div className={styles.gridBox}>
       <table className={styles.grid}>
-        <caption className={styles.caption}>Lectures of the week</caption>
+        <caption className={styles.caption}>{t('timetable.grid.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.periodColumn}>
-              Period
+              {t('timetable.grid.period')}
             </th>
             {days.map((weekday) => (
               <th key={weekday} scope="col">

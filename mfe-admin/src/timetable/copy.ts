@@ -19,18 +19,11 @@ export interface CopiedLecture {
   teacherChanged: boolean;
 }
 
-export interface UncopiedLecture {
-  from: DraftSlot;
-  /** Why it cannot be copied, in words. */
-  reason: string;
-}
-
-export const copyTexts = {
-  noSubject: (className: string, code: string) => `${className} has no subject with code ${code}`,
-  noTeacher: (subject: string, className: string) => `${subject} has no teacher yet in ${className}`,
-  teacherChanged: (teacher: string, instead: string, subject: string) =>
-    `${teacher} instead of ${instead}, who does not teach ${subject} there`,
-} as const;
+/** A lecture that cannot be copied: the target has no subject of its code, or that subject has no teacher. */
+export type UncopiedLecture = { from: DraftSlot } & (
+  | { missing: 'subject'; code: string }
+  | { missing: 'teacher'; subject: Subject }
+);
 
 /**
  * A class's week as another class of the same semester would hold it: each lecture goes to the target's subject
@@ -39,20 +32,20 @@ export const copyTexts = {
 export function copyWeek(
   slots: readonly DraftSlot[],
   codeOf: (subjectId: string) => string | undefined,
-  target: { name: string; subjects: readonly Subject[] },
+  targetSubjects: readonly Subject[],
 ): { copied: CopiedLecture[]; uncopied: UncopiedLecture[] } {
   const copied: CopiedLecture[] = [];
   const uncopied: UncopiedLecture[] = [];
   for (const from of slots) {
     const code = codeOf(from.subjectId) ?? '';
-    const subject = target.subjects.find((candidate) => !candidate.archived && candidate.code === code);
+    const subject = targetSubjects.find((candidate) => !candidate.archived && candidate.code === code);
     if (!subject) {
-      uncopied.push({ from, reason: copyTexts.noSubject(target.name, code) });
+      uncopied.push({ from, missing: 'subject', code });
       continue;
     }
     const same = subject.teachers.find((teacher) => teacher.id === from.teacherId);
     const teacher = same ?? subject.teachers[0];
-    if (!teacher) uncopied.push({ from, reason: copyTexts.noTeacher(subject.name, target.name) });
+    if (!teacher) uncopied.push({ from, missing: 'teacher', subject });
     else copied.push({ from, subject, teacher, teacherChanged: !same });
   }
   return { copied, uncopied };

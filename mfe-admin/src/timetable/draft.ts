@@ -1,4 +1,4 @@
-import { timetableSchema, type TimetableInput, type TimetableSlot, weekdayName, weekdayNames } from '@rollcall/contracts';
+import { timetableSchema, type TimetableInput, type TimetableSlot, weekdayNames } from '@rollcall/contracts';
 
 /** A lecture of the week as the admin edits it: saved ones keep their id; `key` names it on the screen. */
 export interface DraftSlot {
@@ -70,15 +70,4 @@ export function refusalPlace(message: string): { weekday: number; period: number
   return found
     ? { weekday: weekdayNames.indexOf(found[1] as (typeof weekdayNames)[number]) + 1, period: Number(found[2]) }
     : null;
-}
-
-/**
- * What a cell's dialog says when its weekday and period already hold other subjects: they are electives taught in
- * parallel, which the server accepts only while no student takes two of them.
- */
-export function parallelNote(weekday: number, period: number, subjectNames: readonly string[]): string | null {
-  if (subjectNames.length === 0) return null;
-  const names =
-    subjectNames.length === 1 ? subjectNames[0] : `${subjectNames.slice(0, -1).join(', ')} and ${subjectNames.at(-1)}`;
-  return `${weekdayName(weekday)} period ${period} already has ${names}: the lectures of one period are taught in parallel, so no student may be enrolled in two of them.`;
 }

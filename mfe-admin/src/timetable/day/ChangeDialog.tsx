@@ -1,9 +1,11 @@
 import { api, endpoints, failureReason } from '@rollcall/api-client';
-import { CHANGE_REASON_MAX, errorMessage, formatDay, timetableChangeInputSchema, type TimetableSlot } from '@rollcall/contracts';
+import { CHANGE_REASON_MAX, errorMessage, timetableChangeInputSchema, type TimetableSlot } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { ActionDialog, DialogForm, DialogNote, FormNotices, Select, TextInput, useSchemaForm } from '@rollcall/ui-kit/forms';
 import { ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
+import { useDayWords } from '../../calendar/dayWords';
 import { useCoverTeachers } from '../../data/hooks';
+import { useAdminTexts } from '../../texts/texts';
 import { lectureName } from './dayPlan';
 
 interface ChangeDialogProps {
@@ -17,7 +19,9 @@ interface ChangeDialogProps {
 
 /** Cancel one day's lecture, or give it to a teacher free in its period; a reason may go with either. */
 export function ChangeDialog({ change, day, slot, onClose, onDone }: ChangeDialogProps) {
-  const name = lectureName(slot);
+  const t = useAdminTexts();
+  const words = useDayWords();
+  const name = lectureName(t, slot);
   const form = useSchemaForm(
     timetableChangeInputSchema,
     { teacherId: '', reason: '' },
@@ -30,28 +34,38 @@ export function ChangeDialog({ change, day, slot, onClose, onDone }: ChangeDialo
         ...(change === 'cover' ? { teacherId: teacherId || undefined } : {}),
         ...(reason.trim() ? { reason } : {}),
       }),
-      failureText: (error) => errorMessage(error, 'Failed to change the lecture'),
+      failureText: (error) => errorMessage(error, t('timetable.change.failed')),
     },
   );
   const save = form.submit(async (input) => {
     await api.call(endpoints.createTimetableChange, { body: input });
-    onDone(change === 'cancel' ? `${name} is cancelled on ${formatDay(day)}` : `${name} is covered on ${formatDay(day)}`);
+    onDone(t('timetable.change.done', { change, lecture: name, day: words.day(day) }));
   });
 
   return (
     <ActionDialog
-      title={change === 'cancel' ? `Cancel ${name}` : `Cover ${name}`}
+      title={
+        change === 'cancel'
+          ? t('timetable.change.cancelTitle', { lecture: name })
+          : t('timetable.day.coverLecture', { lecture: name })
+      }
       busy={form.busy}
       onClose={onClose}
       onAction={() => void save()}
-      actionLabel={change === 'cancel' ? 'Cancel lecture' : 'Assign cover'}
-      busyLabel="Saving..."
+      actionLabel={change === 'cancel' ? t('timetable.change.cancelAction') : t('timetable.change.coverAction')}
+      busyLabel={t('timetable.saving')}
     >
       <DialogForm onSubmit={save}>
         <FormNotices form={form} />
         <DialogNote>
-          {slot.subjectName} with {slot.teacherName}, {slot.startsAt}–{slot.endsAt} on {formatDay(day, 'long')}.
-          {change === 'cancel' ? ' Nobody takes its register that day.' : ' The cover teacher takes its register that day.'}
+          {t('timetable.change.note', {
+            subject: slot.subjectName,
+            teacher: slot.teacherName,
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            day: words.day(day, 'long'),
+            change,
+          })}
         </DialogNote>
         {change === 'cover' ? (
           <CoverTeacherField
@@ -63,7 +77,12 @@ export function ChangeDialog({ change, day, slot, onClose, onDone }: ChangeDialo
             disabled={form.busy}
           />
         ) : null}
-        <TextInput label="Reason (optional)" maxLength={CHANGE_REASON_MAX} disabled={form.busy} {...form.field('reason')} />
+        <TextInput
+          label={t('timetable.change.reason')}
+          maxLength={CHANGE_REASON_MAX}
+          disabled={form.busy}
+          {...form.field('reason')}
+        />
       </DialogForm>
     </ActionDialog>
   );
@@ -80,21 +99,28 @@ interface CoverTeacherFieldProps {
 
 /** The teachers free in the lecture's period that day, those who teach its subject first. */
 function CoverTeacherField({ day, slot, value, onChange, error, disabled }: CoverTeacherFieldProps) {
+  const t = useAdminTexts();
   const free = useCoverTeachers(day, slot.id);
-  if (free.isLoading) return <ListLoading label="Loading the free teachers" />;
+  if (free.isLoading) return <ListLoading label={t('timetable.cover.loading')} />;
   if (!free.data) {
-    const why = failureReason(free.error);
-    return <RetryNotice onRetry={() => void free.mutate()}>Failed to load the free teachers{why ? `: ${why}` : ''}</RetryNotice>;
+    const reason = failureReason(free.error);
+    return (
+      <RetryNotice onRetry={() => void free.mutate()}>
+        {reason ? t('timetable.cover.failedBecause', { reason }) : t('timetable.cover.failed')}
+      </RetryNotice>
+    );
   }
   const teachers = [...free.data.teachers].sort((a, b) => Number(b.teachesSubject) - Number(a.teachesSubject));
-  if (teachers.length === 0) return <Notice type="info">No teacher is free in period {slot.period} that day.</Notice>;
+  if (teachers.length === 0) return <Notice type="info">{t('timetable.cover.noneFree', { period: slot.period })}</Notice>;
   return (
     <Select
-      label="Cover teacher"
-      placeholder="Choose a teacher"
+      label={t('timetable.cover.teacher')}
+      placeholder={t('timetable.cover.chooseTeacher')}
       options={teachers.map((teacher) => ({
         value: teacher.id,
-        label: teacher.teachesSubject ? `${teacher.name} (teaches ${slot.subjectName})` : teacher.name,
+        label: teacher.teachesSubject
+          ? t('timetable.cover.teaches', { name: teacher.name, subject: slot.subjectName })
+          : teacher.name,
       }))}
       value={value || null}
       onChange={(teacherId) => onChange(teacherId ?? '')}

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { CalendarOff } from 'lucide-react';
 import { api, endpoints } from '@rollcall/api-client';
-import {
-  calendarDayLabel,
-  errorMessage,
-  formatDay,
-  weekdayName,
-  type TimetableChange,
-  type TimetableSlot,
-} from '@rollcall/contracts';
+import { calendarDayLabel, errorMessage, weekdayName, type TimetableChange, type TimetableSlot } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListFailure, ListLoading, RetryNotice } from '@rollcall/ui-kit/pages';
+import { useDayWords } from '../../calendar/dayWords';
 import { useAdminChange, useCalendar, useTeachers, useTimetable, useTimetableChanges } from '../../data/hooks';
+import { useAdminTexts } from '../../texts/texts';
 import { ChangeDialog } from './ChangeDialog';
 import { DayLecture } from './DayLecture';
 import { changesBySlot, dayPlan, lectureName } from './dayPlan';
@@ -29,6 +24,8 @@ type Changing = { change: 'cancel' | 'cover'; slot: TimetableSlot } | null;
 
 /** The lectures a class's week holds on a day, each as usual, cancelled or covered, with cancel, cover and undo. */
 export function DayLectures({ classId, semesterId, day, canManage }: DayLecturesProps) {
+  const t = useAdminTexts();
+  const words = useDayWords();
   const timetable = useTimetable(classId, semesterId);
   const calendar = useCalendar(day, day);
   const changes = useTimetableChanges(day, day);
@@ -39,9 +36,9 @@ export function DayLectures({ classId, semesterId, day, canManage }: DayLectures
   const done = useTimedNotice();
   const changed = useAdminChange();
 
-  if (timetable.isLoading || changes.isLoading || calendar.isLoading) return <ListLoading label="Loading the day" />;
-  if (!timetable.data) return <ListFailure message="Failed to load the timetable" onRetry={() => timetable.mutate()} />;
-  if (!changes.data) return <ListFailure message="Failed to load the day’s changes" onRetry={() => changes.mutate()} />;
+  if (timetable.isLoading || changes.isLoading || calendar.isLoading) return <ListLoading label={t('timetable.day.loading')} />;
+  if (!timetable.data) return <ListFailure message={t('timetable.failed')} onRetry={() => timetable.mutate()} />;
+  if (!changes.data) return <ListFailure message={t('timetable.day.changesFailed')} onRetry={() => changes.mutate()} />;
 
   const plan = dayPlan(day, classId, timetable.data.slots, calendar.data?.entries ?? []);
   const bySlot = changesBySlot(changes.data.changes, day);
@@ -57,9 +54,9 @@ export function DayLectures({ classId, semesterId, day, canManage }: DayLectures
     setUndoing(change.id);
     try {
       await api.call(endpoints.removeTimetableChange, { params: { id: change.id } });
-      finish(`${lectureName(slot)} is held as usual on ${formatDay(day)}`);
+      finish(t('timetable.day.heldAsUsual', { lecture: lectureName(t, slot), day: words.day(day) }));
     } catch (error) {
-      setFailure(errorMessage(error, 'Failed to undo the change'));
+      setFailure(errorMessage(error, t('timetable.day.undoFailed')));
     } finally {
       setUndoing(null);
     }
@@ -74,18 +71,20 @@ export function DayLectures({ classId, semesterId, day, canManage }: DayLectures
         </Notice>
       ) : null}
       {calendar.error && !calendar.data ? (
-        <RetryNotice onRetry={() => calendar.mutate()}>Failed to load the calendar of this day.</RetryNotice>
+        <RetryNotice onRetry={() => calendar.mutate()}>{t('timetable.day.calendarFailed')}</RetryNotice>
       ) : null}
       {plan.entry ? (
         <Notice type="info">
-          {calendarDayLabel(plan.entry)}.{' '}
           {plan.entry.kind === 'follows'
-            ? `This day holds ${weekdayName(plan.entry.followsWeekday ?? 1)}’s lectures.`
-            : 'This class holds none of its timetabled lectures on this day.'}
+            ? t('timetable.day.follows', {
+                entry: calendarDayLabel(plan.entry),
+                weekday: weekdayName(plan.entry.followsWeekday ?? 1),
+              })
+            : t('timetable.day.closed', { entry: calendarDayLabel(plan.entry) })}
         </Notice>
       ) : null}
       {plan.slots.length > 0 ? (
-        <ol className={styles.lectures} aria-label={`Lectures on ${formatDay(day, 'long')}`}>
+        <ol className={styles.lectures} aria-label={t('timetable.lecturesOn', { day: words.day(day, 'long') })}>
           {plan.slots.map((slot) => {
             const change = bySlot.get(slot.id);
             return (
@@ -105,7 +104,7 @@ export function DayLectures({ classId, semesterId, day, canManage }: DayLectures
           })}
         </ol>
       ) : (
-        <ListEmpty icon={<CalendarOff size={40} />} title={`No lectures on ${formatDay(day, 'long')}`} />
+        <ListEmpty icon={<CalendarOff size={40} />} title={t('timetable.day.noLectures', { day: words.day(day, 'long') })} />
       )}
       {changing ? (
         <ChangeDialog change={changing.change} day={day} slot={changing.slot} onClose={() => setChanging(null)} onDone={finish} />

@@ -1,5 +1,7 @@
 import { type CalendarEntry, isoWeekday, type TimetableChange, type TimetableSlot } from '@rollcall/contracts';
+import type { Translate } from '@rollcall/i18n';
 import { isForClass } from '../../calendar/month';
+import type { AdminTextId } from '../../texts/texts';
 
 export interface DayPlan {
   /** The holiday, exam day or follows day of the class on that day, if any. */
@@ -35,4 +37,5 @@ export const dayWithin = (day: string, semester: { startsOn: string; endsOn: str
   day < semester.startsOn ? semester.startsOn : day > semester.endsOn ? semester.endsOn : day;
 
 /** How a lecture is named on its buttons: 'Mathematics, period 1'. */
-export const lectureName = (slot: Pick<TimetableSlot, 'subjectName' | 'period'>) => `${slot.subjectName}, period ${slot.period}`;
+export const lectureName = (t: Translate<AdminTextId>, slot: Pick<TimetableSlot, 'subjectName' | 'period'>) =>
+  t('timetable.day.lecture', { subject: slot.subjectName, period: slot.period });
