@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { mockGateway, ok } from '@rollcall/api-client/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, mockGateway, ok, type Route } from '@rollcall/api-client/testing';
+import { attendanceMessages } from '@rollcall/contracts';
 import { chooseLanguage } from '@rollcall/i18n';
 import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
@@ -10,8 +12,8 @@ import { attendanceReport, lectureFixtures, mathsRecord } from '../testing/fixtu
 
 const { maths } = lectureFixtures;
 
-function showRecord(area: AttendanceArea) {
-  mockGateway({ [`GET /${area}/lectures/${maths.id}`]: { body: mathsRecord() } });
+function showRecord(area: AttendanceArea, routes: Record<string, Route> = {}) {
+  mockGateway({ [`GET /${area}/lectures/${maths.id}`]: { body: mathsRecord() }, ...routes });
   renderRoute('/lecture', { '/lecture': <LectureRecord area={area} lectureId={maths.id} /> });
 }
 
@@ -35,6 +37,19 @@ describe('the shared views in Hindi', () => {
     expect(screen.getByText('शिक्षक 14 जन॰ 2026 तक सुधार सकते हैं')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'R-003 Asha Rao का निशान सुधारें' })).toHaveTextContent('सुधारें');
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('say in Hindi why a correction was refused, the status the server named in its English answer', async () => {
+    const user = userEvent.setup();
+    showRecord('teacher', {
+      [`POST /teacher/lectures/${maths.id}/corrections`]: failure(400, attendanceMessages.sameStatus('present')),
+    });
+    await user.click(await screen.findByRole('button', { name: 'R-003 Asha Rao का निशान सुधारें' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'उपस्थित' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /कारण/ }), 'गलत छात्र चुना गया था');
+    await user.click(within(dialog).getByRole('button', { name: 'सुधार सहेजें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('यह निशान पहले से ही उपस्थित है');
   });
 
   it('sum a report up in Hindi, its percentage as Intl writes it in Hindi', async () => {

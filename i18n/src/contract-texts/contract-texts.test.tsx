@@ -1,35 +1,86 @@
-import { gatewayMessages, messages, passwordResetMessages } from '@rollcall/contracts';
+import {
+  attendanceMessages,
+  FIRST_DAY,
+  gatewayMessages,
+  LAST_DAY,
+  LEAVE_DAYS_MAX,
+  leaveMessages,
+  messages,
+  passwordResetMessages,
+} from '@rollcall/contracts';
 import { chooseLanguage } from '../language-store';
 import { contractMessageOf, contractSource, contractTexts } from './contract-texts';
 import english from './en.messages.json';
 
 const ids = Object.keys(english) as Array<keyof typeof english>;
 
+/** What each catalogued function of contracts is called with, as the server calls it: every form of its words. */
+const calls: Record<string, unknown[][]> = {
+  'gateway.tooManySignInAttempts': [[1], [15]],
+  'gateway.tooManyPasswordResets': [[1], [15]],
+  'messages.dateOutOfRange': [[FIRST_DAY, LAST_DAY]],
+  'messages.lineBreaksOrControlCharacters': [['Reason'], ['Note'], ['Admin name']],
+  'attendance.outsideSemester': [['Odd semester', '2026-06-01', '2026-11-30']],
+  'attendance.rosterMismatch': [
+    [[], []],
+    [['10A-01 Asha Verma', '10A-02 Ravi Kumar'], []],
+    [[], ['10B-07 Sita Rao']],
+    [
+      ['10A-01 Asha Verma', 'and 3 more'],
+      ['10B-07 Sita Rao', '0b6f6f9e-1c1a-4d55-9a51-3f1d1e7c2a10'],
+    ],
+  ],
+  'attendance.studentInOtherLecture': [['10A-01 Asha Verma', 'Physics', 'Class 10 A', 3]],
+  'attendance.sameStatus': [['present'], ['absent']],
+  'attendance.correctionWindowClosed': [[0], [1], [7]],
+};
+const writtenBy = (id: string) => {
+  const source = contractSource(id) as (...values: unknown[]) => string;
+  return (calls[id] ?? []).map((values) => source(...values));
+};
+
 afterEach(() => chooseLanguage('en'));
 
 describe('the contracts’ texts', () => {
-  it('are, in English, word for word what contracts say (a count as its function writes it)', async () => {
+  it('are, in English, word for word what contracts say, with the values read back from the text', async () => {
     const en = await contractTexts.textsIn('en');
     for (const id of ids) {
       const source = contractSource(id);
-      if (typeof source === 'function') {
-        for (const count of [1, 5]) expect(contractMessageOf(source(count))?.id).toBe(id);
-        expect(en(id, { minutes: 1 })).toBe(source(1));
-        expect(en(id, { minutes: 15 })).toBe(source(15));
-      } else {
-        expect([id, en(id, contractMessageOf(source ?? '')?.values)]).toEqual([id, source]);
+      const texts = typeof source === 'function' ? writtenBy(id) : [source];
+      // A function of contracts without calls above would go unchecked.
+      expect([id, texts.length > 0]).toEqual([id, true]);
+      for (const text of texts) {
+        const known = contractMessageOf(text ?? '');
+        expect([text, known?.id]).toEqual([text, id]);
+        expect(en(id, known?.values)).toBe(text);
       }
     }
   });
 
-  it('find the message of an English text, with its count; other texts are none of theirs', () => {
+  it('find the message of an English text, with the values it carries; other texts are none of theirs', () => {
     expect(contractMessageOf(messages.validEmail)).toEqual({ id: 'messages.validEmail', values: {} });
     expect(contractMessageOf(gatewayMessages.tooManySignInAttempts(7))).toEqual({
       id: 'gateway.tooManySignInAttempts',
       values: { minutes: 7 },
     });
+    expect(contractMessageOf(leaveMessages.tooLong)).toEqual({ id: 'leave.tooLong', values: { days: LEAVE_DAYS_MAX } });
+    expect(contractMessageOf(attendanceMessages.sameStatus('absent'))).toEqual({
+      id: 'attendance.sameStatus',
+      values: { status: 'absent' },
+    });
+    expect(contractMessageOf(attendanceMessages.rosterMismatch(['10A-01 Asha Verma'], []))).toEqual({
+      id: 'attendance.rosterMismatch',
+      values: { missing: '10A-01 Asha Verma', unexpected: 'none' },
+    });
+    expect(contractMessageOf(attendanceMessages.studentInOtherLecture('10A-01 Asha Verma', 'Physics', '10 A', 3))).toEqual({
+      id: 'attendance.studentInOtherLecture',
+      values: { student: '10A-01 Asha Verma', subject: 'Physics', className: '10 A', period: '3' },
+    });
     expect(contractMessageOf('Your password is incorrect')).toBeNull();
     expect(contractMessageOf('Wait 5 minutes')).toBeNull();
+    // The words of a known message around a value it never writes: a plural's count is digits.
+    expect(contractMessageOf('Too many sign-in attempts. Please try again in a few minutes.')).toBeNull();
+    expect(contractMessageOf('The correction window of 1 days has closed: only the office can correct this mark now')).toBeNull();
   });
 
   it('read in Hindi and Tamil, counts in each language’s plural forms', async () => {
@@ -44,5 +95,71 @@ describe('the contracts’ texts', () => {
     expect(ta('gateway.tooManySignInAttempts', { minutes: 1 })).toContain('1 நிமிடம் கழித்து');
     expect(ta('gateway.tooManySignInAttempts', { minutes: 5 })).toContain('5 நிமிடங்கள் கழித்து');
     expect(passwordResetMessages.linkSent).toContain('30 minutes');
+  });
+
+  describe('that carry several values, from the English text the server writes', () => {
+    const readIn = async (language: 'hi' | 'ta', text: string) => {
+      const known = contractMessageOf(text);
+      if (!known) throw new Error(`not a text of contracts: ${text}`);
+      return (await contractTexts.textsIn(language))(known.id, known.values);
+    };
+
+    it.each([
+      [
+        attendanceMessages.outsideSemester('Odd semester', '2026-06-01', '2026-11-30'),
+        'यह तारीख़ विषय के सेमेस्टर में नहीं आती: Odd semester 2026-06-01 से 2026-11-30 तक है',
+        'இந்தத் தேதி பாடத்தின் பருவத்திற்குள் இல்லை: Odd semester 2026-06-01 முதல் 2026-11-30 வரை நடைபெறுகிறது',
+      ],
+      [
+        attendanceMessages.rosterMismatch(['10A-01 Asha Verma', '10A-02 Ravi Kumar'], ['10B-07 Sita Rao']),
+        'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; छूटे हुए: 10A-01 Asha Verma, 10A-02 Ravi Kumar; सूची में नहीं: 10B-07 Sita Rao',
+        'குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை; விடுபட்டவர்கள்: 10A-01 Asha Verma, 10A-02 Ravi Kumar; பட்டியலில் இல்லாதவர்கள்: 10B-07 Sita Rao',
+      ],
+      [
+        attendanceMessages.rosterMismatch([], ['10B-07 Sita Rao']),
+        'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; सूची में नहीं: 10B-07 Sita Rao',
+        'குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை; பட்டியலில் இல்லாதவர்கள்: 10B-07 Sita Rao',
+      ],
+      [
+        attendanceMessages.rosterMismatch([], []),
+        'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते',
+        'குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை',
+      ],
+      [
+        attendanceMessages.studentInOtherLecture('10A-01 Asha Verma', 'Physics', 'Class 10 A', 3),
+        '10A-01 Asha Verma इस तारीख़ को पीरियड 3 में पहले से Physics (Class 10 A) के लेक्चर में हैं',
+        '10A-01 Asha Verma இந்தத் தேதியில் பாடவேளை 3 இல் ஏற்கெனவே Physics (Class 10 A) வகுப்பில் இருக்கிறார்',
+      ],
+      [attendanceMessages.sameStatus('present'), 'यह निशान पहले से ही उपस्थित है', 'இந்தக் குறி ஏற்கெனவே ‘வருகை’ என்றே உள்ளது'],
+      [attendanceMessages.sameStatus('absent'), 'यह निशान पहले से ही अनुपस्थित है', 'இந்தக் குறி ஏற்கெனவே ‘வரவில்லை’ என்றே உள்ளது'],
+      [
+        attendanceMessages.correctionWindowClosed(1),
+        'सुधार के लिए तय 1 दिन की अवधि बीत चुकी है: अब यह निशान केवल कार्यालय ही सुधार सकता है',
+        'திருத்துவதற்கான 1 நாள் அவகாசம் முடிந்துவிட்டது: இனி அலுவலகம் மட்டுமே இந்தக் குறியைத் திருத்த முடியும்',
+      ],
+      [
+        attendanceMessages.correctionWindowClosed(7),
+        'सुधार के लिए तय 7 दिन की अवधि बीत चुकी है: अब यह निशान केवल कार्यालय ही सुधार सकता है',
+        'திருத்துவதற்கான 7 நாட்கள் அவகாசம் முடிந்துவிட்டது: இனி அலுவலகம் மட்டுமே இந்தக் குறியைத் திருத்த முடியும்',
+      ],
+      [
+        messages.dateOutOfRange(FIRST_DAY, LAST_DAY),
+        'कृपया 1900-01-01 से 2199-12-31 के बीच की कोई तारीख़ लिखें',
+        '1900-01-01 முதல் 2199-12-31 வரையிலான ஒரு தேதியை உள்ளிடவும்',
+      ],
+      [
+        messages.lineBreaksOrControlCharacters('Reason'),
+        'कारण में लाइन ब्रेक या कंट्रोल कैरेक्टर नहीं होने चाहिए',
+        'காரணத்தில் வரி முறிவுகளோ கட்டுப்பாட்டு எழுத்துகளோ இருக்கக்கூடாது',
+      ],
+      [
+        messages.lineBreaksOrControlCharacters('Note'),
+        'टिप्पणी में लाइन ब्रेक या कंट्रोल कैरेक्टर नहीं होने चाहिए',
+        'குறிப்பில் வரி முறிவுகளோ கட்டுப்பாட்டு எழுத்துகளோ இருக்கக்கூடாது',
+      ],
+    ])('%s', async (text, hindi, tamil) => {
+      expect(await readIn('hi', text)).toBe(hindi);
+      expect(await readIn('ta', text)).toBe(tamil);
+    });
   });
 });

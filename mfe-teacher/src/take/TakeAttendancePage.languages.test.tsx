@@ -78,6 +78,28 @@ describe('Take attendance in Hindi and Tamil', () => {
     expect(screen.getByText('इस लेक्चर की हाज़िरी पहले ही ली जा चुकी है')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      400,
+      attendanceMessages.rosterMismatch(['10A-02 Ravi Kumar'], []),
+      'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; छूटे हुए: 10A-02 Ravi Kumar',
+    ],
+    [
+      409,
+      attendanceMessages.studentInOtherLecture('10A-01 Asha Verma', 'Physics', 'Class 10 A', 1),
+      '10A-01 Asha Verma इस तारीख़ को पीरियड 1 में पहले से Physics (Class 10 A) के लेक्चर में हैं',
+    ],
+  ] as const)(
+    'says in Hindi a refusal (%i) that names students and lectures, their names as the server wrote them',
+    async (status, message, hindi) => {
+      registerIn('hi', 5, failure(status, message));
+      await screen.findByRole('list', { name: 'हाज़िरी रजिस्टर' });
+      await userEvent.click(screen.getByRole('button', { name: 'हाज़िरी सहेजें' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'सहेजा नहीं गया' })).toBeInTheDocument();
+      expect(screen.getByText(hindi)).toBeInTheDocument();
+    },
+  );
+
   it('has no serious accessibility violation in Hindi', async () => {
     registerIn('hi', 5);
     await screen.findByRole('list', { name: 'हाज़िरी रजिस्टर' });
