@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { federationPlugins } from './federation-plugins';
-import { hostChunks } from './host-chunks';
+import { hostChunks, remoteChunks } from './host-chunks';
 import { frontends, type FrontendName } from './frontends';
 import { repoRoot } from './paths';
 
@@ -211,7 +211,7 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
         }),
         new rspack.LightningCssMinimizerRspackPlugin(),
       ],
-      ...(variant === 'host' ? { splitChunks: hostChunks } : {}),
+      ...(variant === 'host' ? { splitChunks: hostChunks } : variant === 'remote-entry' ? { splitChunks: remoteChunks } : {}),
       moduleIds: development ? 'named' : 'deterministic',
       chunkIds: development ? 'named' : 'deterministic',
     },

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useMountPath } from '@rollcall/federation/mount-path';
-import { EmailSettingsPage } from './emails/EmailSettingsPage';
+import { LazyScreen } from '@rollcall/ui-kit/pages';
+import { emailSettingsScreen } from './emails/emailSettingsScreen';
 import { PortalLayout } from './layout/PortalLayout';
 import { ChildAttendancePage } from './parent/ChildAttendancePage';
 import { FirstChildPage } from './parent/FirstChildPage';
@@ -12,7 +13,7 @@ export default function ParentApp() {
     <Routes>
       <Route element={<PortalLayout role="parent" />}>
         <Route index element={<FirstChildPage mountPath={mountPath} />} />
-        <Route path="emails" element={<EmailSettingsPage reader="parent" mountPath={mountPath} />} />
+        <Route path="emails" element={<LazyScreen screen={emailSettingsScreen} props={{ reader: 'parent', mountPath }} />} />
         <Route path=":childId" element={<ChildAttendancePage mountPath={mountPath} />} />
         <Route path="*" element={<Navigate to={mountPath} replace />} />
       </Route>

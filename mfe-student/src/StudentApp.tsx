@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useMountPath } from '@rollcall/federation/mount-path';
-import { EmailSettingsPage } from './emails/EmailSettingsPage';
+import { LazyScreen } from '@rollcall/ui-kit/pages';
+import { emailSettingsScreen } from './emails/emailSettingsScreen';
 import { PortalLayout } from './layout/PortalLayout';
 import { StudentAttendancePage } from './student/StudentAttendancePage';
 
@@ -11,7 +12,7 @@ export default function StudentApp() {
     <Routes>
       <Route element={<PortalLayout role="student" />}>
         <Route index element={<StudentAttendancePage mountPath={mountPath} />} />
-        <Route path="emails" element={<EmailSettingsPage reader="student" mountPath={mountPath} />} />
+        <Route path="emails" element={<LazyScreen screen={emailSettingsScreen} props={{ reader: 'student', mountPath }} />} />
         <Route path="*" element={<Navigate to={mountPath} replace />} />
       </Route>
     </Routes>

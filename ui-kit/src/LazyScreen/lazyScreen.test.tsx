@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode, startTransition } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '../testing/axe';
 import { downloadableScreen, LazyScreen } from './lazyScreen';
@@ -65,4 +65,15 @@ test('a fault of the screen itself is not taken for a failed download: it goes o
   );
   expect(await screen.findByText('The area failed')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+test('moving to another screen, as a router does in a transition, shows the spinner at once, not the last screen', async () => {
+  const first = downloadableScreen(() => Promise.resolve(Greeting));
+  const second = downloadableScreen(() => new Promise<typeof Greeting>(() => {}));
+  const { rerender } = render(<LazyScreen screen={first} props={{ name: 'Asha' }} />);
+  expect(await screen.findByRole('heading', { name: 'Hello Asha' })).toBeInTheDocument();
+
+  act(() => startTransition(() => rerender(<LazyScreen screen={second} props={{ name: 'Ravi' }} />)));
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });

@@ -1,4 +1,13 @@
-import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
+import {
+  type Attributes,
+  Component,
+  type ComponentType,
+  lazy,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { useKitTexts } from '@rollcall/ui-kit';
 import { ListFailure } from '../ListState/ListFailure';
 import { ListLoading } from '../ListState/ListLoading';
@@ -38,9 +47,13 @@ function DownloadFailed({ onRetry }: { onRetry: () => void }) {
 
 /** A screen whose code is downloaded when it is first shown (`LazyScreen`), and again on Retry if that failed. */
 export interface DownloadableScreen<Props extends object> {
+  /** Tells screens apart, so that moving from one to another shows the spinner at once, not the last screen. */
+  key: number;
   Component: LazyExoticComponent<ComponentType<Props>>;
   retry(): void;
 }
+
+let screens = 0;
 
 /**
  * A screen kept out of an area's first download, e.g.
@@ -57,7 +70,9 @@ export function downloadableScreen<Props extends object>(load: () => Promise<Com
         },
       ),
     );
+  screens += 1;
   const screen: DownloadableScreen<Props> = {
+    key: screens,
     Component: download(),
     retry: () => {
       screen.Component = download();
@@ -67,8 +82,8 @@ export function downloadableScreen<Props extends object>(load: () => Promise<Com
 }
 
 export type LazyScreenProps<Props extends object> = { screen: DownloadableScreen<Props> } & (object extends Props
-  ? { props?: Props }
-  : { props: Props });
+  ? { props?: NoInfer<Props> }
+  : { props: NoInfer<Props> });
 
 /**
  * Shows a downloadable screen, so an area's first page carries only its own code: a spinner while the screen's
@@ -82,9 +97,9 @@ export function LazyScreen<Props extends object>({ screen, props }: LazyScreenPr
   };
   const { Component } = screen;
   return (
-    <DownloadBoundary key={attempt} failed={<DownloadFailed onRetry={retry} />}>
+    <DownloadBoundary key={`${screen.key}.${attempt}`} failed={<DownloadFailed onRetry={retry} />}>
       <Suspense fallback={<ScreenLoading />}>
-        <Component {...((props ?? {}) as Props & JSX.IntrinsicAttributes)} />
+        <Component {...((props ?? {}) as Props & Attributes)} />
       </Suspense>
     </DownloadBoundary>
   );
