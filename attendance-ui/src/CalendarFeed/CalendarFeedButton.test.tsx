@@ -5,9 +5,9 @@ import { renderRoute } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { CalendarFeedButton } from './CalendarFeedButton';
 import type { FeedChoice } from './CalendarFeedDialog';
-import { attendanceViewTexts } from '../texts/texts';
+import { feedTexts } from './texts/texts';
 
-const english = attendanceViewTexts.english;
+const english = feedTexts.english;
 
 const FIRST = 'https://api.rollcall.test/calendar-feed.ics?token=first';
 const SECOND = 'https://api.rollcall.test/calendar-feed.ics?token=second';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { BarButton } from '@rollcall/ui-kit/pages';
-import { useAttendanceTexts } from '../texts/texts';
+import { useFeedTexts } from './texts/texts';
 import { CalendarFeedDialog, type FeedChoice } from './CalendarFeedDialog';
 
 export interface CalendarFeedButtonProps {
@@ -12,7 +12,7 @@ export interface CalendarFeedButtonProps {
 /** The area menu's "Calendar feed" (only its icon on a phone): opens the dialog with the address to add to a phone's calendar. */
 export function CalendarFeedButton({ choices }: CalendarFeedButtonProps) {
   const [open, setOpen] = useState(false);
-  const { t } = useAttendanceTexts();
+  const t = useFeedTexts();
   if (!choices.length) return null;
   return (
     <>

@@ -4,7 +4,7 @@ import { Button, Dialog, Notice } from '@rollcall/ui-kit';
 import { ConfirmDialog, Select } from '@rollcall/ui-kit/forms';
 import { CopyField } from './CopyField';
 import type { FeedOwner } from './feedEndpoints';
-import { useAttendanceTexts } from '../texts/texts';
+import { useFeedTexts } from './texts/texts';
 import { useCalendarFeed } from './useCalendarFeed';
 import styles from './CalendarFeed.module.css';
 
@@ -19,7 +19,7 @@ const keyOfOwner = (owner: FeedOwner) => (owner.kind === 'child' ? owner.childId
 /** The address of one feed, to copy, and the way to replace it after asking. */
 function FeedAddress({ owner, chooser, onClose }: { owner: FeedOwner; chooser: ReactNode; onClose: () => void }) {
   const { answer, renewAddress } = useCalendarFeed(owner);
-  const { t } = useAttendanceTexts();
+  const t = useFeedTexts();
   const [confirming, setConfirming] = useState(false);
   const [renewed, setRenewed] = useState(false);
 
@@ -69,7 +69,7 @@ function FeedAddress({ owner, chooser, onClose }: { owner: FeedOwner; chooser: R
 /** The calendar feed dialog: a choice of whose feed when there are several (a parent's children), then its address. */
 export function CalendarFeedDialog({ choices, onClose }: { choices: readonly FeedChoice[]; onClose: () => void }) {
   const [chosen, setChosen] = useState(0);
-  const { t } = useAttendanceTexts();
+  const t = useFeedTexts();
   const choice = choices[chosen] ?? choices[0];
   if (!choice) return null;
   const chooser =

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { Copy } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
 import { TextInput } from '@rollcall/ui-kit/forms';
-import { useAttendanceTexts } from '../texts/texts';
+import { useFeedTexts } from './texts/texts';
 import styles from './CalendarFeed.module.css';
 
 /** A read-only address with a Copy button; where the clipboard is unavailable the text is selected to copy by hand. */
 export function CopyField({ label, value }: { label: string; value: string }) {
   const fieldId = `rc-copy-${useId()}`;
   const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
-  const { t } = useAttendanceTexts();
+  const t = useFeedTexts();
 
   const copy = async () => {
     try {
