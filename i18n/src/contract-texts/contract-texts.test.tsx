@@ -14,6 +14,10 @@ import english from './en.messages.json';
 
 const ids = Object.keys(english) as Array<keyof typeof english>;
 
+/** `count` students of class 10 A, by roll number and name, as the server names them. */
+const classOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => `10A-${String(index + 1).padStart(2, '0')} Student ${index + 1}`);
+
 /** What each catalogued function of contracts is called with, as the server calls it: every form of its words. */
 const calls: Record<string, unknown[][]> = {
   'gateway.tooManySignInAttempts': [[1], [15]],
@@ -26,9 +30,11 @@ const calls: Record<string, unknown[][]> = {
     [['10A-01 Asha Verma', '10A-02 Ravi Kumar'], []],
     [[], ['10B-07 Sita Rao']],
     [
-      ['10A-01 Asha Verma', 'and 3 more'],
+      ['10A-01 Asha Verma', '10A-02 Ravi Kumar'],
       ['10B-07 Sita Rao', '0b6f6f9e-1c1a-4d55-9a51-3f1d1e7c2a10'],
     ],
+    [classOf(8), classOf(6)],
+    [classOf(5), classOf(1000)],
   ],
   'attendance.studentInOtherLecture': [['10A-01 Asha Verma', 'Physics', 'Class 10 A', 3]],
   'attendance.sameStatus': [['present'], ['absent']],
@@ -70,7 +76,17 @@ describe('the contracts’ texts', () => {
     });
     expect(contractMessageOf(attendanceMessages.rosterMismatch(['10A-01 Asha Verma'], []))).toEqual({
       id: 'attendance.rosterMismatch',
-      values: { missing: '10A-01 Asha Verma', unexpected: 'none' },
+      values: { missing: '10A-01 Asha Verma', moreMissing: 0, unexpected: 'none' },
+    });
+    // A long list names its first five, and how many more: the count is read apart from the names.
+    expect(contractMessageOf(attendanceMessages.rosterMismatch(classOf(8), classOf(1000)))).toEqual({
+      id: 'attendance.rosterMismatch',
+      values: {
+        missing: classOf(5).join(', '),
+        moreMissing: 3,
+        unexpected: classOf(5).join(', '),
+        moreUnexpected: 995,
+      },
     });
     expect(contractMessageOf(attendanceMessages.studentInOtherLecture('10A-01 Asha Verma', 'Physics', '10 A', 3))).toEqual({
       id: 'attendance.studentInOtherLecture',
@@ -119,6 +135,11 @@ describe('the contracts’ texts', () => {
         attendanceMessages.rosterMismatch([], ['10B-07 Sita Rao']),
         'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; सूची में नहीं: 10B-07 Sita Rao',
         'குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை; பட்டியலில் இல்லாதவர்கள்: 10B-07 Sita Rao',
+      ],
+      [
+        attendanceMessages.rosterMismatch(classOf(8), classOf(6)),
+        `रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; छूटे हुए: ${classOf(5).join(', ')} और 3 अन्य; सूची में नहीं: ${classOf(5).join(', ')} और 1 अन्य`,
+        `குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை; விடுபட்டவர்கள்: ${classOf(5).join(', ')}, மேலும் 3 பேர்; பட்டியலில் இல்லாதவர்கள்: ${classOf(5).join(', ')}, மேலும் ஒருவர்`,
       ],
       [
         attendanceMessages.rosterMismatch([], []),
