@@ -6,7 +6,9 @@ import {
   LEAVE_DAYS_MAX,
   leaveMessages,
   messages,
+  PERIOD_MAX,
   passwordResetMessages,
+  setupMessages,
 } from '@rollcall/contracts';
 import { chooseLanguage } from '../language-store';
 import { contractMessageOf, contractSource, contractTexts } from './contract-texts';
@@ -87,6 +89,10 @@ describe('the contracts’ texts', () => {
         unexpected: classOf(5).join(', '),
         moreUnexpected: 995,
       },
+    });
+    expect(contractMessageOf(attendanceMessages.validPeriod)).toEqual({
+      id: 'attendance.validPeriod',
+      values: { last: PERIOD_MAX },
     });
     expect(contractMessageOf(attendanceMessages.studentInOtherLecture('10A-01 Asha Verma', 'Physics', '10 A', 3))).toEqual({
       id: 'attendance.studentInOtherLecture',
@@ -178,6 +184,13 @@ describe('the contracts’ texts', () => {
         'टिप्पणी में लाइन ब्रेक या कंट्रोल कैरेक्टर नहीं होने चाहिए',
         'குறிப்பில் வரி முறிவுகளோ கட்டுப்பாட்டு எழுத்துகளோ இருக்கக்கூடாது',
       ],
+      [
+        attendanceMessages.emptyRoster,
+        'इस तारीख़ को इस विषय में कोई छात्र नामांकित नहीं है',
+        'இந்தத் தேதியில் இந்தப் பாடத்தில் மாணவர் எவரும் சேர்க்கப்படவில்லை',
+      ],
+      [attendanceMessages.validPeriod, 'कृपया 1 से 24 तक का कोई पीरियड चुनें', '1 முதல் 24 வரையிலான ஒரு பாடவேளையைத் தேர்ந்தெடுக்கவும்'],
+      [setupMessages.subjectNotFound, 'विषय नहीं मिला', 'பாடம் கிடைக்கவில்லை'],
     ])('%s', async (text, hindi, tamil) => {
       expect(await readIn('hi', text)).toBe(hindi);
       expect(await readIn('ta', text)).toBe(tamil);

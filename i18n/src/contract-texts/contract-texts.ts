@@ -7,6 +7,7 @@ import {
   messages,
   passwordResetMessages,
   portalMessages,
+  setupMessages,
 } from '@rollcall/contracts';
 import { type CompiledMessage, defineTexts, useTexts } from '@rollcall/i18n';
 import english from './en.messages.json';
@@ -29,6 +30,7 @@ const groups: Record<string, Record<string, unknown>> = {
   portal: portalMessages,
   mail: mailMessages,
   leave: leaveMessages,
+  setup: setupMessages,
 };
 
 /** What a catalogued id is in contracts: its fixed English text, or the function that writes it from its values. */

@@ -108,6 +108,11 @@ describe('Take attendance in Hindi and Tamil', () => {
     },
   );
 
+  it('says in Hindi that no student is enrolled on the day, in the words of the server’s refusal', async () => {
+    registerIn('hi', 0);
+    expect(await screen.findByText('इस तारीख़ को इस विषय में कोई छात्र नामांकित नहीं है')).toBeInTheDocument();
+  });
+
   it('has no serious accessibility violation in Hindi', async () => {
     registerIn('hi', 5);
     await screen.findByRole('list', { name: 'हाज़िरी रजिस्टर' });
