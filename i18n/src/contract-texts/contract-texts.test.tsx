@@ -1,9 +1,11 @@
+import { act, renderHook } from '@testing-library/react';
 import {
   attendanceMessages,
   FIRST_DAY,
   gatewayMessages,
   LAST_DAY,
   LEAVE_DAYS_MAX,
+  type Language,
   leaveMessages,
   messages,
   PERIOD_MAX,
@@ -11,7 +13,7 @@ import {
   setupMessages,
 } from '@rollcall/contracts';
 import { chooseLanguage } from '../language-store';
-import { contractMessageOf, contractSource, contractTexts } from './contract-texts';
+import { contractMessageOf, contractSource, contractTexts, useContractText } from './contract-texts';
 import english from './en.messages.json';
 
 const ids = Object.keys(english) as Array<keyof typeof english>;
@@ -194,6 +196,38 @@ describe('the contracts’ texts', () => {
     ])('%s', async (text, hindi, tamil) => {
       expect(await readIn('hi', text)).toBe(hindi);
       expect(await readIn('ta', text)).toBe(tamil);
+    });
+  });
+
+  describe('shown by useContractText', () => {
+    const shownIn = async (language: Language, text: string) => {
+      await contractTexts.textsIn(language);
+      act(() => chooseLanguage(language));
+      return renderHook(() => useContractText()).result.current(text);
+    };
+    const semester = attendanceMessages.outsideSemester('Odd semester', '2026-06-01', '2026-11-30');
+
+    it('write the days the server wrote as YYYY-MM-DD as the screens write a day, in Hindi and Tamil', async () => {
+      expect(await shownIn('hi', semester)).toBe('यह तारीख़ विषय के सेमेस्टर में नहीं आती: Odd semester 1 जून 2026 से 30 नव॰ 2026 तक है');
+      expect(await shownIn('ta', semester)).toBe(
+        'இந்தத் தேதி பாடத்தின் பருவத்திற்குள் இல்லை: Odd semester 1 ஜூன், 2026 முதல் 30 நவ., 2026 வரை நடைபெறுகிறது',
+      );
+      expect(await shownIn('hi', messages.dateOutOfRange(FIRST_DAY, LAST_DAY))).toBe(
+        'कृपया 1 जन॰ 1900 से 31 दिस॰ 2199 के बीच की कोई तारीख़ लिखें',
+      );
+    });
+
+    it('keep, in English, the server’s words and its days as they are', async () => {
+      expect(await shownIn('en', semester)).toBe(semester);
+      expect(await shownIn('en', messages.dateOutOfRange(FIRST_DAY, LAST_DAY))).toBe(
+        messages.dateOutOfRange(FIRST_DAY, LAST_DAY),
+      );
+    });
+
+    it('leave a value that only looks like a day, and any other text, as written', async () => {
+      const notADay = attendanceMessages.outsideSemester('2026-02-30', '2026-06-01', '2026-11-30');
+      expect(await shownIn('hi', notADay)).toContain(': 2026-02-30 1 जून 2026 से');
+      expect(await shownIn('hi', 'Something else on 2026-06-01')).toBe('Something else on 2026-06-01');
     });
   });
 });
