@@ -26,6 +26,14 @@ export const attendanceTexts = {
 export const ROSTER_MAX = 1000;
 export const REASON_MAX = 300;
 
+/** How many students a refusal names before it says "and N more": enough to find them, short enough to read. */
+const NAMED_AT_MOST = 5;
+
+const firstFew = (names: readonly string[]) =>
+  names.length <= NAMED_AT_MOST
+    ? names.join(', ')
+    : `${names.slice(0, NAMED_AT_MOST).join(', ')}, and ${names.length - NAMED_AT_MOST} more`;
+
 export const attendanceMessages = {
   lectureNotFound: 'Lecture not found',
   alreadyTaken: 'Attendance for this lecture has already been taken',
@@ -36,12 +44,15 @@ export const attendanceMessages = {
     `This date is outside the subject's semester: ${semester} runs from ${startsOn} to ${endsOn}`,
   subjectArchived: 'This subject is archived: its attendance can no longer be taken',
   emptyRoster: 'No students are enrolled in this subject on this date',
-  /** The marks must name exactly the roster of that date; the difference is named, by roll number and name. */
+  /**
+   * The marks must name exactly the roster of that date; the difference is named, by roll number and name, each
+   * list cut to its first few and how many more.
+   */
   rosterMismatch: (missing: readonly string[], unexpected: readonly string[]) =>
     [
       'The marks do not match the roster of this date',
-      missing.length > 0 ? `missing: ${missing.join(', ')}` : null,
-      unexpected.length > 0 ? `not on the roster: ${unexpected.join(', ')}` : null,
+      missing.length > 0 ? `missing: ${firstFew(missing)}` : null,
+      unexpected.length > 0 ? `not on the roster: ${firstFew(unexpected)}` : null,
     ]
       .filter(Boolean)
       .join('; '),

@@ -300,7 +300,10 @@ describe('POST /teacher/lectures: a whole register in one call', () => {
     const answer = await submit(place, { marks: [] });
 
     const firstFive = place.roster.slice(0, 5).map(named);
-    expect(answer).toEqual(refusal(400, attendanceMessages.rosterMismatch([...firstFive, 'and 3 more'], [])));
+    expect(answer).toEqual(refusal(400, attendanceMessages.rosterMismatch(place.roster.map(named), [])));
+    expect(answer).toEqual(
+      refusal(400, `The marks do not match the roster of this date; missing: ${firstFive.join(', ')}, and 3 more`),
+    );
   });
 
   it('checks the roster of the day held: a student who has dropped is no longer on it, one enrolled late not yet', async () => {

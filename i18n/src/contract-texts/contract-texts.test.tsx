@@ -1,18 +1,26 @@
+import { act, renderHook } from '@testing-library/react';
 import {
   attendanceMessages,
   FIRST_DAY,
   gatewayMessages,
   LAST_DAY,
   LEAVE_DAYS_MAX,
+  type Language,
   leaveMessages,
   messages,
+  PERIOD_MAX,
   passwordResetMessages,
+  setupMessages,
 } from '@rollcall/contracts';
 import { chooseLanguage } from '../language-store';
-import { contractMessageOf, contractSource, contractTexts } from './contract-texts';
+import { contractMessageOf, contractSource, contractTexts, useContractText } from './contract-texts';
 import english from './en.messages.json';
 
 const ids = Object.keys(english) as Array<keyof typeof english>;
+
+/** `count` students of class 10 A, by roll number and name, as the server names them. */
+const classOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => `10A-${String(index + 1).padStart(2, '0')} Student ${index + 1}`);
 
 /** What each catalogued function of contracts is called with, as the server calls it: every form of its words. */
 const calls: Record<string, unknown[][]> = {
@@ -26,9 +34,11 @@ const calls: Record<string, unknown[][]> = {
     [['10A-01 Asha Verma', '10A-02 Ravi Kumar'], []],
     [[], ['10B-07 Sita Rao']],
     [
-      ['10A-01 Asha Verma', 'and 3 more'],
+      ['10A-01 Asha Verma', '10A-02 Ravi Kumar'],
       ['10B-07 Sita Rao', '0b6f6f9e-1c1a-4d55-9a51-3f1d1e7c2a10'],
     ],
+    [classOf(8), classOf(6)],
+    [classOf(5), classOf(1000)],
   ],
   'attendance.studentInOtherLecture': [['10A-01 Asha Verma', 'Physics', 'Class 10 A', 3]],
   'attendance.sameStatus': [['present'], ['absent']],
@@ -70,7 +80,21 @@ describe('the contracts’ texts', () => {
     });
     expect(contractMessageOf(attendanceMessages.rosterMismatch(['10A-01 Asha Verma'], []))).toEqual({
       id: 'attendance.rosterMismatch',
-      values: { missing: '10A-01 Asha Verma', unexpected: 'none' },
+      values: { missing: '10A-01 Asha Verma', moreMissing: 0, unexpected: 'none' },
+    });
+    // A long list names its first five, and how many more: the count is read apart from the names.
+    expect(contractMessageOf(attendanceMessages.rosterMismatch(classOf(8), classOf(1000)))).toEqual({
+      id: 'attendance.rosterMismatch',
+      values: {
+        missing: classOf(5).join(', '),
+        moreMissing: 3,
+        unexpected: classOf(5).join(', '),
+        moreUnexpected: 995,
+      },
+    });
+    expect(contractMessageOf(attendanceMessages.validPeriod)).toEqual({
+      id: 'attendance.validPeriod',
+      values: { last: PERIOD_MAX },
     });
     expect(contractMessageOf(attendanceMessages.studentInOtherLecture('10A-01 Asha Verma', 'Physics', '10 A', 3))).toEqual({
       id: 'attendance.studentInOtherLecture',
@@ -121,6 +145,11 @@ describe('the contracts’ texts', () => {
         'குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை; பட்டியலில் இல்லாதவர்கள்: 10B-07 Sita Rao',
       ],
       [
+        attendanceMessages.rosterMismatch(classOf(8), classOf(6)),
+        `रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; छूटे हुए: ${classOf(5).join(', ')} और 3 अन्य; सूची में नहीं: ${classOf(5).join(', ')} और 1 अन्य`,
+        `குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை; விடுபட்டவர்கள்: ${classOf(5).join(', ')}, மேலும் 3 பேர்; பட்டியலில் இல்லாதவர்கள்: ${classOf(5).join(', ')}, மேலும் ஒருவர்`,
+      ],
+      [
         attendanceMessages.rosterMismatch([], []),
         'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते',
         'குறிகள் இந்தத் தேதியின் மாணவர் பட்டியலுடன் பொருந்தவில்லை',
@@ -157,9 +186,48 @@ describe('the contracts’ texts', () => {
         'टिप्पणी में लाइन ब्रेक या कंट्रोल कैरेक्टर नहीं होने चाहिए',
         'குறிப்பில் வரி முறிவுகளோ கட்டுப்பாட்டு எழுத்துகளோ இருக்கக்கூடாது',
       ],
+      [
+        attendanceMessages.emptyRoster,
+        'इस तारीख़ को इस विषय में कोई छात्र नामांकित नहीं है',
+        'இந்தத் தேதியில் இந்தப் பாடத்தில் மாணவர் எவரும் சேர்க்கப்படவில்லை',
+      ],
+      [attendanceMessages.validPeriod, 'कृपया 1 से 24 तक का कोई पीरियड चुनें', '1 முதல் 24 வரையிலான ஒரு பாடவேளையைத் தேர்ந்தெடுக்கவும்'],
+      [setupMessages.subjectNotFound, 'विषय नहीं मिला', 'பாடம் கிடைக்கவில்லை'],
     ])('%s', async (text, hindi, tamil) => {
       expect(await readIn('hi', text)).toBe(hindi);
       expect(await readIn('ta', text)).toBe(tamil);
+    });
+  });
+
+  describe('shown by useContractText', () => {
+    const shownIn = async (language: Language, text: string) => {
+      await contractTexts.textsIn(language);
+      act(() => chooseLanguage(language));
+      return renderHook(() => useContractText()).result.current(text);
+    };
+    const semester = attendanceMessages.outsideSemester('Odd semester', '2026-06-01', '2026-11-30');
+
+    it('write the days the server wrote as YYYY-MM-DD as the screens write a day, in Hindi and Tamil', async () => {
+      expect(await shownIn('hi', semester)).toBe('यह तारीख़ विषय के सेमेस्टर में नहीं आती: Odd semester 1 जून 2026 से 30 नव॰ 2026 तक है');
+      expect(await shownIn('ta', semester)).toBe(
+        'இந்தத் தேதி பாடத்தின் பருவத்திற்குள் இல்லை: Odd semester 1 ஜூன், 2026 முதல் 30 நவ., 2026 வரை நடைபெறுகிறது',
+      );
+      expect(await shownIn('hi', messages.dateOutOfRange(FIRST_DAY, LAST_DAY))).toBe(
+        'कृपया 1 जन॰ 1900 से 31 दिस॰ 2199 के बीच की कोई तारीख़ लिखें',
+      );
+    });
+
+    it('keep, in English, the server’s words and its days as they are', async () => {
+      expect(await shownIn('en', semester)).toBe(semester);
+      expect(await shownIn('en', messages.dateOutOfRange(FIRST_DAY, LAST_DAY))).toBe(
+        messages.dateOutOfRange(FIRST_DAY, LAST_DAY),
+      );
+    });
+
+    it('leave a value that only looks like a day, and any other text, as written', async () => {
+      const notADay = attendanceMessages.outsideSemester('2026-02-30', '2026-06-01', '2026-11-30');
+      expect(await shownIn('hi', notADay)).toContain(': 2026-02-30 1 जून 2026 से');
+      expect(await shownIn('hi', 'Something else on 2026-06-01')).toBe('Something else on 2026-06-01');
     });
   });
 });

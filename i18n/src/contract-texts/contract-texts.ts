@@ -7,8 +7,10 @@ import {
   messages,
   passwordResetMessages,
   portalMessages,
+  setupMessages,
 } from '@rollcall/contracts';
-import { type CompiledMessage, defineTexts, useTexts } from '@rollcall/i18n';
+import { type CompiledMessage, defineTexts, useLanguage, useTexts } from '@rollcall/i18n';
+import { withDaysIn } from './days-in-language';
 import english from './en.messages.json';
 import { type TextValues, valuesReaderOf } from './values-reader';
 
@@ -29,6 +31,7 @@ const groups: Record<string, Record<string, unknown>> = {
   portal: portalMessages,
   mail: mailMessages,
   leave: leaveMessages,
+  setup: setupMessages,
 };
 
 /** What a catalogued id is in contracts: its fixed English text, or the function that writes it from its values. */
@@ -64,14 +67,20 @@ export function contractMessageOf(text: string): { id: ContractTextId; values: T
   return null;
 }
 
-/** Shows a text of contracts (a field's error, an answer's error) in the current language; any other text as it is. */
+/**
+ * Shows a text of contracts (a field's error, an answer's error) in the current language, its days as the screens
+ * write them; any other text as it is.
+ */
 export function useContractText(): (text: string) => string {
+  const chosen = useLanguage();
   const texts = useTexts(contractTexts);
+  // The texts are English until the chosen language's catalogue arrives, and so are their days.
+  const language = contractTexts.loaded(chosen) ? chosen : 'en';
   return useCallback(
     (text: string) => {
       const known = contractMessageOf(text);
-      return known ? texts(known.id, known.values) : text;
+      return known ? texts(known.id, withDaysIn(language, known.values)) : text;
     },
-    [texts],
+    [texts, language],
   );
 }

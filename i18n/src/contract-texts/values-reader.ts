@@ -4,8 +4,14 @@ import { type CompiledMessage, interpolate } from '@rollcall/i18n';
 /** The values a text carries: a count as a number, anything else as the text wrote it. */
 export type TextValues = Record<string, string | number>;
 
-/** What one group of the pattern reads: a value as written, a number, or the key of the form (of a select) it matched. */
-type Reading = { name: string; as: 'text' | 'number' } | { name: string; as: 'form'; key: string };
+/**
+ * What one group of the pattern reads: a value as written, a number, the key of the form (of a select) it matched,
+ * or the count of a plural's exact form (`=0`) it matched.
+ */
+type Reading =
+  | { name: string; as: 'text' | 'number' }
+  | { name: string; as: 'form'; key: string }
+  | { name: string; as: 'exact'; count: number };
 
 type Part = CompiledMessage[number];
 type Forms = Record<string, CompiledMessage>;
@@ -39,7 +45,12 @@ function patternOfPart(part: Part, readings: Reading[], counted: string | undefi
     return `(?:${alternatives.join('|')})`;
   }
   if (kind === 'plural' || kind === 'selectordinal') {
-    const alternatives = formsInOrder((forms ?? {}) as Forms).map(([, form]) => patternOf(form, readings, name));
+    const alternatives = formsInOrder((forms ?? {}) as Forms).map(([key, form]) => {
+      // Compiled, `=0 {…}` is keyed "0": its words may not write the count, which is then the form's own.
+      if (!/^\d+$/.test(key)) return patternOf(form, readings, name);
+      readings.push({ name, as: 'exact', count: Number(key) });
+      return `(${patternOf(form, readings, name)})`;
+    });
     return `(?:${alternatives.join('|')})`;
   }
   readings.push({ name, as: kind === 'number' ? 'number' : 'text' });
@@ -48,7 +59,7 @@ function patternOfPart(part: Part, readings: Reading[], counted: string | undefi
 
 /**
  * Reads the values back out of an English text the message wrote: each `{name}` is a value as written, a number or a
- * plural's `#` its count, and a select the key of the form whose words the text has (a label of contracts, such as a
+ * plural's `#` its count (an exact form's, such as `=0`, the form's number), and a select the key of the form whose words the text has (a label of contracts, such as a
  * status, comes back as its key, so another language writes its own word for it). A value the form itself names
  * (`other {{status}}`) is read as written. Null when the message never writes this text: the values read must write
  * it again, word for word.
@@ -65,6 +76,7 @@ export function valuesReaderOf(message: CompiledMessage): (text: string) => Text
       const found = match[index + 1];
       if (found === undefined) return;
       if (reading.as === 'form') values[reading.name] = reading.key;
+      else if (reading.as === 'exact') values[reading.name] = reading.count;
       else values[reading.name] = reading.as === 'number' ? Number(found.replaceAll(',', '')) : found;
     });
     return interpolate(message, values, localeOf.en) === text ? values : null;

@@ -56,7 +56,9 @@ describe('Leave and on-duty, for a student who reads Hindi', () => {
     fireEvent.change(form().getByLabelText('अंतिम दिन'), { target: { value: '2300-01-01' } });
     fireEvent.change(form().getByRole('textbox', { name: /कारण/ }), { target: { value: 'बुखार\nघर पर आराम' } });
     await userEvent.click(form().getByRole('button', { name: 'छुट्टी का अनुरोध करें' }));
-    expect(form().getByLabelText(/अंतिम दिन/)).toHaveAccessibleDescription(/कृपया 1900-01-01 से 2199-12-31 के बीच की कोई तारीख़ लिखें/);
+    expect(form().getByLabelText(/अंतिम दिन/)).toHaveAccessibleDescription(
+      /कृपया 1 जन॰ 1900 से 31 दिस॰ 2199 के बीच की कोई तारीख़ लिखें/,
+    );
     expect(form().getByRole('textbox', { name: /कारण/ })).toHaveAccessibleDescription(
       /कारण में लाइन ब्रेक या कंट्रोल कैरेक्टर नहीं होने चाहिए/,
     );

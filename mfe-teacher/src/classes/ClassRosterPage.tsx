@@ -2,9 +2,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { BarChart3, History, Users } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
 import { failureReason } from '@rollcall/api-client';
-import type { RosterStudent } from '@rollcall/contracts';
+import { attendanceMessages, type RosterStudent } from '@rollcall/contracts';
 import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
+import { useContractText } from '@rollcall/i18n/contract-texts';
 import { useMemo } from 'react';
 import { ListEmpty, ListStates, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
@@ -30,6 +31,7 @@ export function ClassRosterPage() {
   const t = useTeacherTexts();
   const shared = useAttendanceTexts().t;
   const language = useLanguage();
+  const contractText = useContractText();
   const columns = useMemo(() => columnsIn(t), [t]);
 
   return (
@@ -62,7 +64,7 @@ export function ClassRosterPage() {
           columns={columns}
           rows={roster.data?.students ?? []}
           rowKey={(student) => student.id}
-          empty={<ListEmpty icon={<Users size={40} />} title={t('roster.empty')} />}
+          empty={<ListEmpty icon={<Users size={40} />} title={contractText(attendanceMessages.emptyRoster)} />}
         />
       </ListStates>
     </Page>

@@ -85,6 +85,14 @@ describe('Take attendance in Hindi and Tamil', () => {
       'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; छूटे हुए: 10A-02 Ravi Kumar',
     ],
     [
+      400,
+      attendanceMessages.rosterMismatch(
+        rosterOf(8).map((student) => `${student.rollNumber} ${student.name}`),
+        [],
+      ),
+      'रजिस्टर के निशान इस तारीख़ की छात्र-सूची से मेल नहीं खाते; छूटे हुए: 10A-01 Asha Verma, 10A-02 Ravi Kumar, 10A-03 Zoya Khan, 10A-04 Kabir Shah, 10A-05 Isha Nair और 3 अन्य',
+    ],
+    [
       409,
       attendanceMessages.studentInOtherLecture('10A-01 Asha Verma', 'Physics', 'Class 10 A', 1),
       '10A-01 Asha Verma इस तारीख़ को पीरियड 1 में पहले से Physics (Class 10 A) के लेक्चर में हैं',
@@ -99,6 +107,11 @@ describe('Take attendance in Hindi and Tamil', () => {
       expect(screen.getByText(hindi)).toBeInTheDocument();
     },
   );
+
+  it('says in Hindi that no student is enrolled on the day, in the words of the server’s refusal', async () => {
+    registerIn('hi', 0);
+    expect(await screen.findByText('इस तारीख़ को इस विषय में कोई छात्र नामांकित नहीं है')).toBeInTheDocument();
+  });
 
   it('has no serious accessibility violation in Hindi', async () => {
     registerIn('hi', 5);

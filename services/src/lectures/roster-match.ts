@@ -3,12 +3,6 @@ import { type Outcome, refused } from '../db/outcome';
 import type { Queryable } from '../db/pool';
 import { rosterOn, studentLabels } from './roster-store';
 
-/** How many students a refusal names before it says "and N more": enough to find them, short enough to read. */
-const NAMED_AT_MOST = 5;
-
-const firstFew = (labels: readonly string[]) =>
-  labels.length <= NAMED_AT_MOST ? labels : [...labels.slice(0, NAMED_AT_MOST), `and ${labels.length - NAMED_AT_MOST} more`];
-
 /** Students named as the register names them; an id of no student of the institute is named as itself. */
 async function namedStudents(db: Queryable, instituteId: string, studentIds: readonly string[]): Promise<string[]> {
   const labels = studentIds.length > 0 ? await studentLabels(db, instituteId, studentIds) : new Map<string, string>();
@@ -34,5 +28,5 @@ export async function refuseOffRoster(
   const strangers = [...marked].filter((id) => !onRoster.has(id));
   if (missing.length === 0 && strangers.length === 0) return null;
   const unexpected = await namedStudents(db, instituteId, strangers);
-  return refused('invalid', attendanceMessages.rosterMismatch(firstFew(missing), firstFew(unexpected)));
+  return refused('invalid', attendanceMessages.rosterMismatch(missing, unexpected));
 }
