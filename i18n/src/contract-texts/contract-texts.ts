@@ -11,7 +11,7 @@ import {
 } from '@rollcall/contracts';
 import { type CompiledMessage, defineTexts, useLanguage, useTexts } from '@rollcall/i18n';
 import { withDaysIn } from './days-in-language';
-import english from './en.messages.json';
+import type english from './en.messages.json';
 import { type TextValues, valuesReaderOf } from './values-reader';
 
 /**
@@ -19,8 +19,14 @@ import { type TextValues, valuesReaderOf } from './values-reader';
  * English; a screen shows one through `useContractText()`, which finds it by its English words. An id is
  * `<group>.<key>` of the contracts' catalogue; the values a text carries (a count, a name, a status) are the
  * message's placeholders, a count as an ICU plural and a label of contracts as an ICU select on its key.
+ * English is contracts' own words, so an English reader downloads no catalogue: a Hindi or Tamil reader downloads
+ * theirs and the English one, whose messages tell which text is which (see `contractReader`).
  */
-export const contractTexts = defineTexts(english, (language) => import(`./${language}.messages.json`));
+export const contractTexts = defineTexts({} as typeof english, async (language) => {
+  const [englishCatalogue, own] = await Promise.all([import('./en.messages.json'), import(`./${language}.messages.json`)]);
+  reader ??= contractReader(englishCatalogue.default as unknown as CompiledCatalogue);
+  return own;
+});
 export type ContractTextId = keyof typeof english;
 
 const groups: Record<string, Record<string, unknown>> = {
@@ -42,30 +48,34 @@ export function contractSource(id: string): string | ((...values: never[]) => st
   return typeof source === 'function' ? (source as (...values: never[]) => string) : undefined;
 }
 
-const ids = Object.keys(english) as ContractTextId[];
-// The catalogue arrives compiled (see compile.cjs).
-const compiled = english as unknown as Record<ContractTextId, CompiledMessage>;
-const readerOf = new Map(ids.map((id) => [id, valuesReaderOf(compiled[id])]));
-const fixedIds = new Map<string, ContractTextId>();
-const writtenIds: ContractTextId[] = [];
-for (const id of ids) {
-  const source = contractSource(id);
-  if (typeof source === 'string') fixedIds.set(source, id);
-  else if (typeof source === 'function') writtenIds.push(id);
+// A catalogue arrives compiled (see compile.cjs).
+type CompiledCatalogue = Record<ContractTextId, CompiledMessage>;
+/** Which catalogued message an English text of contracts is, with the values it carries; null for any other text. */
+export type ContractReader = (text: string) => { id: ContractTextId; values: TextValues } | null;
+
+/** The reader of contracts' English texts that the English catalogue's messages make. */
+export function contractReader(englishCatalogue: CompiledCatalogue): ContractReader {
+  const ids = Object.keys(englishCatalogue) as ContractTextId[];
+  const readerOf = new Map(ids.map((id) => [id, valuesReaderOf(englishCatalogue[id])]));
+  const fixedIds = new Map<string, ContractTextId>();
+  const writtenIds: ContractTextId[] = [];
+  for (const id of ids) {
+    const source = contractSource(id);
+    if (typeof source === 'string') fixedIds.set(source, id);
+    else if (typeof source === 'function') writtenIds.push(id);
+  }
+  return (text) => {
+    const fixed = fixedIds.get(text);
+    for (const id of fixed ? [fixed] : writtenIds) {
+      const values = readerOf.get(id)?.(text);
+      if (values) return { id, values };
+    }
+    return null;
+  };
 }
 
-/**
- * Which catalogued message an English text of contracts is, with the values it carries (a fixed text's are the
- * limits contracts wrote into it); null for any other text.
- */
-export function contractMessageOf(text: string): { id: ContractTextId; values: TextValues } | null {
-  const fixed = fixedIds.get(text);
-  for (const id of fixed ? [fixed] : writtenIds) {
-    const values = readerOf.get(id)?.(text);
-    if (values) return { id, values };
-  }
-  return null;
-}
+/** Made once a language other than English is first chosen. */
+let reader: ContractReader | undefined;
 
 /**
  * Shows a text of contracts (a field's error, an answer's error) in the current language, its days as the screens
@@ -73,14 +83,14 @@ export function contractMessageOf(text: string): { id: ContractTextId; values: T
  */
 export function useContractText(): (text: string) => string {
   const chosen = useLanguage();
-  const texts = useTexts(contractTexts);
-  // The texts are English until the chosen language's catalogue arrives, and so are their days.
-  const language = contractTexts.loaded(chosen) ? chosen : 'en';
+  useTexts(contractTexts);
+  // The server's English words stand until the chosen language's catalogue arrives, and so do their days.
+  const texts = chosen === 'en' ? undefined : contractTexts.loaded(chosen);
   return useCallback(
     (text: string) => {
-      const known = contractMessageOf(text);
-      return known ? texts(known.id, withDaysIn(language, known.values)) : text;
+      const known = texts && reader?.(text);
+      return known ? texts(known.id, withDaysIn(chosen, known.values)) : text;
     },
-    [texts, language],
+    [texts, chosen],
   );
 }
