@@ -131,7 +131,7 @@ async function main(): Promise<boolean> {
         if (figure.language === 'en') {
           const kb = Math.round((figure.totalGzipKb - before.totalGzipKb) * 10) / 10;
           verdicts.push(kb <= ENGLISH_GROWTH_GOAL_KB);
-          growth = `+${kb} KB (goal ≤ ${ENGLISH_GROWTH_GOAL_KB}): ${verdicts.at(-1) ? 'met' : 'NOT met'}`;
+          growth = `${kb >= 0 ? '+' : '−'}${Math.abs(kb)} KB (goal ≤ ${ENGLISH_GROWTH_GOAL_KB}): ${verdicts.at(-1) ? 'met' : 'NOT met'}`;
         }
         console.log(
           `| ${area.path} | ${figure.language} | current | ${figure.totalGzipKb} | ${figure.fontKb} (${figure.fonts.length} files) | ${growth} |`,
