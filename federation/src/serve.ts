@@ -79,7 +79,7 @@ function shut(server: Server): Promise<void> {
 /**
  * Serves the production builds (<folder>/dist) of the shell and the remotes, each on its own port:
  * CORS for the other frontends' origins, a year of cache for hashed assets, no-cache for the files that
- * name them, precompressed .gz when the browser accepts it, `/remotes.json` written from these settings,
+ * name them, precompressed Brotli or gzip as the browser accepts, `/remotes.json` written from these settings,
  * and each frontend's index.html for any other page address (client-side routes). The shell answers '/'
  * with the landing's prerendered page inside its index.html (see prerendered.ts).
  */
@@ -116,6 +116,7 @@ export async function serveFrontends(options: ServeOptions): Promise<ServedFront
     const files = sirv(dir, {
       dev: false,
       etag: true,
+      brotli: true,
       gzip: true,
       setHeaders: (res, pathname) => {
         res.setHeader('Cache-Control', cacheControl(pathname));

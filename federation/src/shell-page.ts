@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { shellPageWith, type PrerenderedPage } from './prerendered-page';
 import type { PrerenderedSource } from './prerendered-source';
 
 interface Composed {
   page: PrerenderedPage;
   plain: Buffer;
-  gzipped: Buffer;
+  /** The page in each encoding a browser may accept, best first. */
+  encoded: Array<{ encoding: 'br' | 'gzip'; body: Buffer }>;
 }
 
 /**
@@ -24,7 +25,11 @@ export function shellPageResponder(dir: string, source: PrerenderedSource) {
     index ??= readFile(path.join(dir, 'index.html'), 'utf8');
     if (last?.page !== page) {
       const plain = Buffer.from(shellPageWith(await index, page));
-      last = { page, plain, gzipped: gzipSync(plain) };
+      const encoded = [
+        { encoding: 'br' as const, body: brotliCompressSync(plain) },
+        { encoding: 'gzip' as const, body: gzipSync(plain) },
+      ];
+      last = { page, plain, encoded };
     }
     return last;
   }
@@ -32,13 +37,14 @@ export function shellPageResponder(dir: string, source: PrerenderedSource) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const page = await source.current();
     if (!page) return false;
-    const { plain, gzipped } = await composed(page);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? gzipped : plain;
+    const { plain, encoded } = await composed(page);
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const chosen = encoded.find(({ encoding }) => new RegExp(`\\b${encoding}\\b`).test(accepted));
+    const body = chosen?.body ?? plain;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Origin, Accept-Encoding');
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    if (chosen) res.setHeader('Content-Encoding', chosen.encoding);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

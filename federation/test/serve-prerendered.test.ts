@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { prerenderedDocument } from '../src/prerendered-page';
 import { serveFrontends, type ServedFrontends, type ServeOptions } from '../src/serve';
 
@@ -91,19 +91,24 @@ describe("the shell's page at '/'", () => {
     expect(page).not.toContain('<noscript>');
   });
 
-  it('is gzipped when the browser accepts it, and answers HEAD with the headers alone', async () => {
+  it('is Brotli or gzip as the browser accepts, and answers HEAD with the headers alone', async () => {
     const url = `${await shell()}/`;
-    const zipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+    const fetchEncoded = (accepted: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: { 'Accept-Encoding': accepted } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const zipped = await fetchEncoded('gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toContain('Attendance That Cares');
+    const brotli = await fetchEncoded('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('Attendance That Cares');
 
     const head = await fetch(url, { method: 'HEAD' });
     expect(head.status).toBe(200);

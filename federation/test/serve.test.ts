@@ -1,11 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { frontendNames, frontends, remoteNames, type FrontendName } from '../src/frontends';
 import { serveFrontends, type ServedFrontends } from '../src/serve';
 
-/** Minimal production builds: an index.html, a remoteEntry, a hashed asset (with its .gz) per frontend. */
+/** Minimal production builds: an index.html, a remoteEntry, a hashed asset (with its .br and .gz) per frontend. */
 async function fakeBuilds(root: string) {
   for (const name of Object.keys(frontends) as FrontendName[]) {
     const dist = path.join(root, frontends[name].folder, 'dist');
@@ -15,6 +15,7 @@ async function fakeBuilds(root: string) {
     const asset = `console.log(${JSON.stringify(name.repeat(50))});`;
     await writeFile(path.join(dist, 'assets', 'main.0123456789.js'), asset);
     await writeFile(path.join(dist, 'assets', 'main.0123456789.js.gz'), gzipSync(asset));
+    await writeFile(path.join(dist, 'assets', 'main.0123456789.js.br'), brotliCompressSync(asset));
   }
 }
 
@@ -77,6 +78,20 @@ describe('serveFrontends', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('authauth');
+  });
+
+  it('sends Brotli to a browser that accepts it, with revalidation by ETag for the files that name others', async () => {
+    const asset = await fetch(url('auth', '/assets/main.0123456789.js'), { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await asset.text()).toContain('authauth');
+
+    const entry = await fetch(url('teacher', '/remoteEntry.js'));
+    const etag = entry.headers.get('etag');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toBeTruthy();
+    const again = await fetch(url('teacher', '/remoteEntry.js'), { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
   });
 
   it('never caches a remote entry, and allows CORS for the other frontends only', async () => {
