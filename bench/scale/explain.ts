@@ -4,8 +4,13 @@
  * application's tenant; every statement they send is printed with EXPLAIN (ANALYZE, BUFFERS), then the statements'
  * times side by side, slowest first.
  *
- *   SCALE_DATA_DIR=/tmp/… npx tsx bench/scale/explain.ts [portal|dashboard|report|csv|eligibility …]
+ * A register save (`register`) writes: each of its writes is explained inside a savepoint rolled back before it runs
+ * for real, so the plan shows its triggers' time, and the whole save is rolled back at the end, leaving the data as
+ * it was.
+ *
+ *   SCALE_DATA_DIR=/tmp/… npx tsx bench/scale/explain.ts [portal|dashboard|report|csv|eligibility|register …]
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDatabase } from '../../services/src/db/embedded-database';
@@ -13,6 +18,7 @@ import { createPool, type Pool, type Queryable } from '../../services/src/db/poo
 import { withTenant } from '../../services/src/db/tenant';
 import { dashboardOn } from '../../services/src/dashboard/dashboard';
 import { eligibilityList } from '../../services/src/eligibility/eligibility-store';
+import { submitLecture } from '../../services/src/lectures/lecture-submission';
 import { permissionsOf } from '../../services/src/permissions/permission-store';
 import { studentAttendance } from '../../services/src/portals/student-attendance';
 import { openReport, reportRows, wholeReport } from '../../services/src/reports/report-reader';
@@ -20,11 +26,39 @@ import { reportScope } from '../../services/src/reports/report-scope';
 import { runBenchmark } from '../api/results';
 import type { ScaleInstitute, ScaleWorld } from './generate';
 
-type Page = (
-  db: Queryable,
-  institute: ScaleInstitute,
-  ids: { student: string; admin: string; classId: string },
-) => Promise<unknown>;
+interface PageIds {
+  student: string;
+  admin: string;
+  classId: string;
+  /** A subject of the class, its teacher and its students: a whole class's register. */
+  subjectId: string;
+  teacher: string;
+  roster: string[];
+}
+
+type Page = (db: Queryable, institute: ScaleInstitute, ids: PageIds) => Promise<unknown>;
+
+/** Rolls the page's transaction back once it has run: a page that writes leaves the kept data as it was. */
+class RolledBack extends Error {}
+
+/** A register of the whole class in period 24 (after the timetable's) of the semester's first day, one in ten absent. */
+const saveRegister: Page = async (db, institute, ids) => {
+  const firstDay = (
+    await db.query<{ day: string }>(
+      `SELECT to_char(min(held_on), 'YYYY-MM-DD') AS day FROM lectures WHERE institute_id = $1 AND subject_id = $2`,
+      [institute.instituteId, ids.subjectId],
+    )
+  ).rows[0]!.day;
+  const saved = await submitLecture(db, institute.instituteId, ids.teacher, {
+    id: randomUUID(),
+    subjectId: ids.subjectId,
+    heldOn: firstDay,
+    period: 24,
+    marks: ids.roster.map((studentId, at) => ({ studentId, status: at % 10 === 0 ? 'absent' : 'present' })),
+  });
+  if (!saved.ok) throw new Error(`the register was refused: ${JSON.stringify(saved)}`);
+  throw new RolledBack();
+};
 
 const report = async (db: Queryable, institute: ScaleInstitute, admin: string, classId: string, csv: boolean) => {
   const { instituteId } = institute;
@@ -48,6 +82,7 @@ const PAGES: Record<string, { page: Page; snapshot: boolean }> = {
     page: (db, institute, ids) => eligibilityList(db, institute.instituteId, { classId: ids.classId }),
     snapshot: true,
   },
+  register: { page: saveRegister, snapshot: false },
 };
 
 /** A Queryable that runs each statement under EXPLAIN (ANALYZE, BUFFERS) first and notes its plan and time. */
@@ -56,8 +91,11 @@ function explaining(db: Queryable, noted: Array<{ sql: string; ms: number; plan:
     async query(config: string | { text: string; values?: unknown[] }, values?: unknown[]) {
       const text = typeof config === 'string' ? config : config.text;
       const given = typeof config === 'string' ? values : (config.values ?? values);
-      if (/^\s*(SELECT|WITH)/i.test(text)) {
+      const writes = /^\s*(INSERT|UPDATE|DELETE)/i.test(text);
+      if (writes || /^\s*(SELECT|WITH)/i.test(text)) {
+        if (writes) await db.query('SAVEPOINT explained');
         const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, given);
+        if (writes) await db.query('ROLLBACK TO SAVEPOINT explained');
         const lines = plan.rows.map((row) => row['QUERY PLAN']);
         const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? Number.NaN);
         noted.push({ sql: text.replace(/\s+/g, ' ').slice(0, 160), ms, plan: lines.join('\n') });
@@ -67,21 +105,41 @@ function explaining(db: Queryable, noted: Array<{ sql: string; ms: number; plan:
   } as Queryable;
 }
 
+function rolledBackOnly(error: unknown) {
+  if (!(error instanceof RolledBack)) throw error;
+}
+
 async function explainPage(pool: Pool, owner: Pool, name: string, institute: ScaleInstitute) {
-  const ids = (
-    await owner.query<{ student: string; admin: string; class_id: string }>(
+  const found = (
+    await owner.query<{ student: string; admin: string; class_id: string; subject_id: string; teacher: string }>(
       `SELECT (SELECT id FROM students WHERE institute_id = $1 ORDER BY roll_number LIMIT 1) AS student,
               (SELECT id FROM users WHERE institute_id = $1 AND role = 'admin' LIMIT 1) AS admin,
-              (SELECT id FROM classes WHERE institute_id = $1 ORDER BY name LIMIT 1) AS class_id`,
+              class.id AS class_id, subject.id AS subject_id, teaching.teacher_id AS teacher
+         FROM classes class
+         JOIN subjects subject ON subject.institute_id = class.institute_id AND subject.class_id = class.id
+         JOIN subject_teachers teaching ON teaching.institute_id = subject.institute_id AND teaching.subject_id = subject.id
+        WHERE class.institute_id = $1
+        ORDER BY class.name, subject.code LIMIT 1`,
       [institute.instituteId],
     )
   ).rows[0]!;
+  const roster = await owner.query<{ student_id: string }>(
+    `SELECT student_id FROM enrollments WHERE institute_id = $1 AND subject_id = $2 AND dropped_on IS NULL`,
+    [institute.instituteId, found.subject_id],
+  );
+  const ids: PageIds = {
+    student: found.student,
+    admin: found.admin,
+    classId: found.class_id,
+    subjectId: found.subject_id,
+    teacher: found.teacher,
+    roster: roster.rows.map((row) => row.student_id),
+  };
   const { page, snapshot } = PAGES[name]!;
   const mode = snapshot ? 'read-only-snapshot' : 'read-write';
-  const run = (db: Queryable) => page(db, institute, { student: ids.student, admin: ids.admin, classId: ids.class_id });
-  await withTenant(pool, institute.instituteId, run, mode);
+  await withTenant(pool, institute.instituteId, (db) => page(db, institute, ids), mode).catch(rolledBackOnly);
   const noted: Array<{ sql: string; ms: number; plan: string }> = [];
-  await withTenant(pool, institute.instituteId, (db) => run(explaining(db, noted)), mode);
+  await withTenant(pool, institute.instituteId, (db) => page(explaining(db, noted), institute, ids), mode).catch(rolledBackOnly);
   return noted;
 }
 
