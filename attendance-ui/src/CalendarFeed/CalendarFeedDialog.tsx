@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { failureReason } from '@rollcall/api-client';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { Button, Dialog, Notice } from '@rollcall/ui-kit';
 import { ConfirmDialog, Select } from '@rollcall/ui-kit/forms';
 import { CopyField } from './CopyField';
@@ -20,6 +20,7 @@ const keyOfOwner = (owner: FeedOwner) => (owner.kind === 'child' ? owner.childId
 function FeedAddress({ owner, chooser, onClose }: { owner: FeedOwner; chooser: ReactNode; onClose: () => void }) {
   const { answer, renewAddress } = useCalendarFeed(owner);
   const t = useFeedTexts();
+  const reason = useFailureReason();
   const [confirming, setConfirming] = useState(false);
   const [renewed, setRenewed] = useState(false);
 
@@ -31,7 +32,7 @@ function FeedAddress({ owner, chooser, onClose }: { owner: FeedOwner; chooser: R
         busyLabel={t('feed.renew')}
         variant="danger"
         action={renewAddress}
-        failureText={(error) => failureReason(error) || t('feed.loadFailed')}
+        failureText={(error) => reason(error) || t('feed.loadFailed')}
         onClose={() => setConfirming(false)}
         onDone={() => {
           setConfirming(false);
@@ -57,7 +58,7 @@ function FeedAddress({ owner, chooser, onClose }: { owner: FeedOwner; chooser: R
       }
     >
       {chooser}
-      {answer.error ? <Notice type="error">{failureReason(answer.error) || t('feed.loadFailed')}</Notice> : null}
+      {answer.error ? <Notice type="error">{reason(answer.error) || t('feed.loadFailed')}</Notice> : null}
       {!answer.data && !answer.error ? <p>{t('feed.loading')}</p> : null}
       {renewed ? <Notice type="success">{t('feed.renewed')}</Notice> : null}
       {answer.data ? <CopyField label={t('feed.addressLabel')} value={answer.data.url} /> : null}

@@ -50,7 +50,7 @@ export function DecisionDialog({ area, request, decision, onClose, onDecided, on
       onDecided(answer.leaveRequest, answer.corrected);
     } catch (error) {
       if ((error as ApiError).status !== DECIDED_ALREADY) throw error;
-      onDecidedElsewhere(errorMessage(error, t('leave.decidedAlready')));
+      onDecidedElsewhere(showText(errorMessage(error, t('leave.decidedAlready'))));
     }
   });
 

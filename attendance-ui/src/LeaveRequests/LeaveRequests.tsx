@@ -1,10 +1,10 @@
-import { failureReason } from '@rollcall/api-client';
 import { useState } from 'react';
 import { CalendarX } from 'lucide-react';
 import type { OfficeLeaveRequest } from '@rollcall/contracts';
 import { Notice } from '@rollcall/ui-kit';
 import { DoneNotice, type SelectOption, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { AreaTexts } from '../common/AreaTexts';
 import { type AttendanceWords, useAttendanceTexts } from '../texts/texts';
 import { DecisionDialog } from './DecisionDialog';
@@ -58,6 +58,7 @@ export function LeaveRequests(props: LeaveRequestsProps) {
 function Requests({ area, classes = [], timeZone, emptyTitle }: LeaveRequestsProps) {
   const words = useAttendanceTexts();
   const { t } = words;
+  const reason = useFailureReason();
   const [filter, setFilter] = useState<LeaveFilter>({ status: 'pending' });
   const list = useLeaveRequests(area, filter);
   const refresh = useRefreshLeaveRequests(area);
@@ -77,7 +78,7 @@ function Requests({ area, classes = [], timeZone, emptyTitle }: LeaveRequestsPro
           {problem}
         </Notice>
       ) : null}
-      <ListStates list={list} loading={t('leave.loading')} failed={t('leave.failed')} reason={failureReason}>
+      <ListStates list={list} loading={t('leave.loading')} failed={t('leave.failed')} reason={reason}>
         {requests.length === 0 ? (
           <ListEmpty
             icon={<CalendarX size={40} />}

@@ -1,11 +1,11 @@
 import { formatDay } from '@rollcall/contracts';
-import { failureReason } from '@rollcall/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { CalendarX } from 'lucide-react';
 import type { LectureSummary } from '@rollcall/contracts';
 import { Button, useMediaQuery } from '@rollcall/ui-kit';
 import type { SelectOption } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListStates, Table } from '@rollcall/ui-kit/pages';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { AreaTexts } from '../common/AreaTexts';
 import { useLectures } from '../data/hooks';
 import type { AttendanceArea, LectureFilter } from '../data/keys';
@@ -41,6 +41,7 @@ export function LectureList(props: LectureListProps) {
 
 function Lectures({ area, subjects, initialFilter = {}, onOpen, caption: givenCaption }: LectureListProps) {
   const { t, language } = useAttendanceTexts();
+  const reason = useFailureReason();
   const caption = givenCaption ?? t('list.caption');
   const columns = useMemo(() => lectureColumns({ t, language }), [t, language]);
   const [filter, setFilter] = useState<LectureFilter>(initialFilter);
@@ -85,7 +86,7 @@ function Lectures({ area, subjects, initialFilter = {}, onOpen, caption: givenCa
   return (
     <div className={styles.list}>
       <LectureFilters subjects={subjects} filter={filter} onChange={setFilter} />
-      <ListStates list={list} loading={t('list.loading')} failed={t('list.failed')} reason={failureReason}>
+      <ListStates list={list} loading={t('list.loading')} failed={t('list.failed')} reason={reason}>
         {onPhone ? (
           lectures.length > 0 ? (
             <LectureCards caption={caption} lectures={lectures} open={openButton} />

@@ -1,9 +1,9 @@
 import { formatDay } from '@rollcall/contracts';
-import { failureReason } from '@rollcall/api-client';
 import { useState } from 'react';
 import type { LectureDetailResponse, StudentMarkHistory } from '@rollcall/contracts';
 import { DoneNotice, useTimedNotice } from '@rollcall/ui-kit/forms';
 import { DetailList, ListStates, Page } from '@rollcall/ui-kit/pages';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { AreaTexts } from '../common/AreaTexts';
 import { useLecture } from '../data/hooks';
 import type { AttendanceArea } from '../data/keys';
@@ -43,6 +43,7 @@ export function LectureRecord(props: LectureRecordProps) {
 function Record({ area, lectureId, canCorrect = true, onBack, landmark = 'section' }: LectureRecordProps) {
   const words = useAttendanceTexts();
   const { t, language } = words;
+  const reason = useFailureReason();
   const record = useLecture(area, lectureId);
   const done = useTimedNotice();
   const [correcting, setCorrecting] = useState<StudentMarkHistory | null>(null);
@@ -52,7 +53,7 @@ function Record({ area, lectureId, canCorrect = true, onBack, landmark = 'sectio
   if (!lecture) {
     return (
       <Page title={t('record.title')} {...frame}>
-        <ListStates list={record} loading={t('record.loading')} failed={t('record.failed')} reason={failureReason}>
+        <ListStates list={record} loading={t('record.loading')} failed={t('record.failed')} reason={reason}>
           {null}
         </ListStates>
       </Page>

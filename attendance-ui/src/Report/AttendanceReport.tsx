@@ -1,7 +1,8 @@
-import { failureReason, type ApiError } from '@rollcall/api-client';
+import type { ApiError } from '@rollcall/api-client';
 import { SearchX } from 'lucide-react';
-import { type AttendanceReportResponse, errorMessage } from '@rollcall/contracts';
+import type { AttendanceReportResponse } from '@rollcall/contracts';
 import { formatPercent } from '@rollcall/i18n';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates } from '@rollcall/ui-kit/pages';
 import { AreaTexts } from '../common/AreaTexts';
@@ -56,6 +57,7 @@ function summaryOf({ rows, lectures, totals }: AttendanceReportResponse, { t, la
 function Report({ area, filter, onFilterChange, useChoices, canDownload }: AttendanceReportProps) {
   const words = useAttendanceTexts();
   const { t } = words;
+  const reason = useFailureReason();
   const report = useAttendanceReport(area, filter);
   const answer = report.data;
   const semesterId = filter.semesterId ?? answer?.filter.semester.id ?? null;
@@ -68,9 +70,9 @@ function Report({ area, filter, onFilterChange, useChoices, canDownload }: Atten
       <ReportFilters filter={filter} semesterId={semesterId} choices={choices} onChange={onFilterChange} />
       {canDownload ? <ReportDownloads area={area} filter={filter} formats={tooLarge ? ['csv'] : ['csv', 'pdf']} /> : null}
       {refused ? (
-        <Notice type={tooLarge ? 'info' : 'error'}>{errorMessage(report.error, '')}</Notice>
+        <Notice type={tooLarge ? 'info' : 'error'}>{reason(report.error)}</Notice>
       ) : (
-        <ListStates list={report} loading={t('report.loading')} failed={t('report.failed')} reason={failureReason}>
+        <ListStates list={report} loading={t('report.loading')} failed={t('report.failed')} reason={reason}>
           {answer && answer.rows.length > 0 ? (
             <>
               <p className={styles.summary}>{summaryOf(answer, words)}</p>

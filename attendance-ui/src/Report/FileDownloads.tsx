@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { DownloadedFile } from '@rollcall/api-client';
-import { errorMessage } from '@rollcall/contracts';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { Button, Notice } from '@rollcall/ui-kit';
 import { useAttendanceTexts } from '../texts/texts';
 import { saveFile } from './saveFile';
@@ -28,6 +28,7 @@ export function FileDownloads({ formats, fetchFile, failureText }: FileDownloads
   const [preparing, setPreparing] = useState<FileFormat | null>(null);
   const [refusal, setRefusal] = useState('');
   const { t } = useAttendanceTexts();
+  const reason = useFailureReason();
 
   const download = async (format: FileFormat) => {
     setPreparing(format);
@@ -35,7 +36,7 @@ export function FileDownloads({ formats, fetchFile, failureText }: FileDownloads
     try {
       saveFile(await fetchFile(format));
     } catch (error) {
-      setRefusal(errorMessage(error, failureText));
+      setRefusal(reason(error) || failureText);
     } finally {
       setPreparing(null);
     }

@@ -10,6 +10,7 @@ import {
   messages,
   PERIOD_MAX,
   passwordResetMessages,
+  reportMessages,
   setupMessages,
 } from '@rollcall/contracts';
 import { chooseLanguage } from '../language-store';
@@ -47,6 +48,11 @@ const calls: Record<string, unknown[][]> = {
   'attendance.studentInOtherLecture': [['10A-01 Asha Verma', 'Physics', 'Class 10 A', 3]],
   'attendance.sameStatus': [['present'], ['absent']],
   'attendance.correctionWindowClosed': [[0], [1], [7]],
+  // Counts past a lakh, as en-IN groups them (1,20,000).
+  'report.tooLarge': [
+    [40, 2600],
+    [120_000, 1],
+  ],
 };
 const writtenBy = (id: string) => {
   const source = contractSource(id) as (...values: unknown[]) => string;
@@ -197,6 +203,15 @@ describe('the contracts’ texts', () => {
       ],
       [attendanceMessages.validPeriod, 'कृपया 1 से 24 तक का कोई पीरियड चुनें', '1 முதல் 24 வரையிலான ஒரு பாடவேளையைத் தேர்ந்தெடுக்கவும்'],
       [setupMessages.subjectNotFound, 'विषय नहीं मिला', 'பாடம் கிடைக்கவில்லை'],
+      [setupMessages.semesterNotFound, 'सेमेस्टर नहीं मिला', 'பருவம் கிடைக்கவில்லை'],
+      [gatewayMessages.noAccess, 'आपको इस हिस्से को खोलने की अनुमति नहीं है', 'இந்தப் பகுதியைத் திறக்க உங்களுக்கு அனுமதி இல்லை'],
+      [leaveMessages.decidedAlready, 'इस आवेदन पर पहले ही निर्णय हो चुका है', 'இந்தக் கோரிக்கை ஏற்கெனவே முடிவு செய்யப்பட்டது'],
+      [reportMessages.subjectNotInSemester, 'यह विषय चुने गए सेमेस्टर में नहीं है', 'இந்தப் பாடம் தேர்ந்தெடுத்த பருவத்தில் இல்லை'],
+      [
+        reportMessages.tooLarge(120_000, 3),
+        'इस रिपोर्ट में 1,20,000 छात्र और 3 लेक्चर पीरियड हैं: यह स्क्रीन पर दिखाने या प्रिंट करने के लिए बहुत बड़ी है। कोई कक्षा, कोई विषय या छोटी अवधि चुनें, या इसे CSV में डाउनलोड करें।',
+        'இந்த அறிக்கையில் 1,20,000 மாணவர்களும் 3 பாடவேளைகளும் உள்ளன: திரையில் காட்டவோ அச்சிடவோ இது மிகப் பெரியது. ஒரு வகுப்பையோ பாடத்தையோ குறுகிய காலத்தையோ தேர்ந்தெடுக்கவும், அல்லது CSV ஆகப் பதிவிறக்கவும்.',
+      ],
     ])('%s', async (text, hindi, tamil) => {
       expect(await readIn('hi', text)).toBe(hindi);
       expect(await readIn('ta', text)).toBe(tamil);

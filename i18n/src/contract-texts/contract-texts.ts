@@ -7,6 +7,7 @@ import {
   messages,
   passwordResetMessages,
   portalMessages,
+  reportMessages,
   setupMessages,
 } from '@rollcall/contracts';
 import { type CompiledMessage, defineTexts, useLanguage, useTexts } from '@rollcall/i18n';
@@ -38,6 +39,7 @@ const groups: Record<string, Record<string, unknown>> = {
   mail: mailMessages,
   leave: leaveMessages,
   setup: setupMessages,
+  report: reportMessages,
 };
 
 /** What a catalogued id is in contracts: its fixed English text, or the function that writes it from its values. */

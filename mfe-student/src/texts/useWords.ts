@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { failureReason } from '@rollcall/api-client';
 import { formatDay, formatPercent, type Translate, useLanguage } from '@rollcall/i18n';
-import { useContractText } from '@rollcall/i18n/contract-texts';
+import { useContractText, useFailureReason } from '@rollcall/i18n/contract-texts';
 import { type StudentTextId, useStudentTexts } from './texts';
 
 export interface Words {
@@ -24,6 +23,7 @@ export interface Words {
 export function useWords(): Words {
   const t = useStudentTexts();
   const contractText = useContractText();
+  const reason = useFailureReason();
   const language = useLanguage();
   return useMemo(() => {
     const day = (value: string) => formatDay(value, language);
@@ -34,10 +34,7 @@ export function useWords(): Words {
       days: (first, last) => (first === last ? day(first) : t('overview.dayRange', { first: day(first), last: day(last) })),
       month: (month) => formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' }),
       answer: contractText,
-      reason: (error) => {
-        const why = failureReason(error);
-        return why ? contractText(why) : '';
-      },
+      reason,
     };
-  }, [t, contractText, language]);
+  }, [t, contractText, reason, language]);
 }

@@ -1,11 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { BarChart3, History, Users } from 'lucide-react';
 import { Button } from '@rollcall/ui-kit';
-import { failureReason } from '@rollcall/api-client';
 import { attendanceMessages, type RosterStudent } from '@rollcall/contracts';
 import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
-import { useContractText } from '@rollcall/i18n/contract-texts';
+import { useContractText, useFailureReason } from '@rollcall/i18n/contract-texts';
 import { useMemo } from 'react';
 import { ListEmpty, ListStates, Page, Table, type TableColumn } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
@@ -32,6 +31,7 @@ export function ClassRosterPage() {
   const shared = useAttendanceTexts().t;
   const language = useLanguage();
   const contractText = useContractText();
+  const reason = useFailureReason();
   const columns = useMemo(() => columnsIn(t), [t]);
 
   return (
@@ -58,7 +58,7 @@ export function ClassRosterPage() {
         </>
       }
     >
-      <ListStates list={list} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
+      <ListStates list={list} loading={t('load.roster')} failed={t('fail.roster')} reason={reason}>
         <Table
           caption={day ? t('roster.caption', { day: dayName(day, language) }) : t('roster.students')}
           columns={columns}

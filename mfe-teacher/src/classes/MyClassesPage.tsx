@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BarChart3, BookOpen, ChevronRight, Search } from 'lucide-react';
 import { useAttendanceTexts } from '@rollcall/attendance-ui';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { Button } from '@rollcall/ui-kit';
-import { failureReason } from '@rollcall/api-client';
 import { matchesSearch, SearchField } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
@@ -21,6 +21,7 @@ export function MyClassesPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const t = useTeacherTexts();
+  const reason = useFailureReason();
   const shared = useAttendanceTexts().t;
   const subjects = list.data?.subjects ?? [];
   const shown = subjects.filter((subject) =>
@@ -46,7 +47,7 @@ export function MyClassesPage() {
           onChange={setSearch}
         />
       ) : null}
-      <ListStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
+      <ListStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={reason}>
         {subjects.length === 0 ? (
           <ListEmpty icon={<BookOpen size={40} />} title={t('classes.none')} description={t('classes.noneHint')} />
         ) : shown.length === 0 ? (

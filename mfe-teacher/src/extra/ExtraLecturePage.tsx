@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BookOpen } from 'lucide-react';
-import { errorMessage, localeOf } from '@rollcall/contracts';
+import { localeOf } from '@rollcall/contracts';
 import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
-import { failureReason } from '@rollcall/api-client';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { Button } from '@rollcall/ui-kit';
 import { Select } from '@rollcall/ui-kit/forms';
 import { ListEmpty, ListStates, Page, Panel, RetryNotice } from '@rollcall/ui-kit/pages';
@@ -27,6 +27,7 @@ export function ExtraLecturePage() {
   const areaPath = useAreaPath();
   const { queued } = useRegisterQueue();
   const t = useTeacherTexts();
+  const reason = useFailureReason();
   const shared = useAttendanceTexts().t;
   const language = useLanguage();
   const [subjectId, setSubjectId] = useState<string | null>(null);
@@ -72,7 +73,7 @@ export function ExtraLecturePage() {
       description={day ? dayName(day, language) : undefined}
       narrow
     >
-      <ListStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
+      <ListStates list={list} loading={t('load.subjects')} failed={t('fail.subjects')} reason={reason}>
         {current.length === 0 ? (
           <ListEmpty icon={<BookOpen size={40} />} title={t('extra.none')} />
         ) : (
@@ -92,7 +93,7 @@ export function ExtraLecturePage() {
             />
             {roster.error ? (
               <RetryNotice onRetry={() => void roster.mutate()}>
-                {t('extra.periodsFailed', { reason: errorMessage(roster.error, t('extra.tryAgain')) })}
+                {t('extra.periodsFailed', { reason: reason(roster.error) || t('extra.tryAgain') })}
               </RetryNotice>
             ) : null}
             <Select

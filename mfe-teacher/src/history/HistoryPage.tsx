@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { failureReason } from '@rollcall/api-client';
 import { LectureList, subjectOptions } from '@rollcall/attendance-ui';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { ListStates, Page } from '@rollcall/ui-kit/pages';
 import { teacherPaths, useAreaPath } from '../common/paths';
 import { useTeacherSubjects } from '../data/hooks';
@@ -15,10 +15,11 @@ export function HistoryPage() {
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const t = useTeacherTexts();
+  const reason = useFailureReason();
 
   return (
     <Page landmark="section" title={t('history.title')} description={t('history.description')}>
-      <ListStates list={subjects} loading={t('load.subjects')} failed={t('fail.subjects')} reason={failureReason}>
+      <ListStates list={subjects} loading={t('load.subjects')} failed={t('fail.subjects')} reason={reason}>
         <LectureList
           area="teacher"
           subjects={options}

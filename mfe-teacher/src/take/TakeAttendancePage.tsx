@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Users } from 'lucide-react';
-import { failureReason } from '@rollcall/api-client';
 import { attendanceMessages, type MarkStatus, type SubmitLectureInput } from '@rollcall/contracts';
 import { useAttendanceTexts } from '@rollcall/attendance-ui';
 import { useLanguage } from '@rollcall/i18n';
-import { useContractText } from '@rollcall/i18n/contract-texts';
+import { useContractText, useFailureReason } from '@rollcall/i18n/contract-texts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
@@ -37,6 +36,7 @@ export function TakeAttendancePage() {
   const shared = useAttendanceTexts().t;
   const language = useLanguage();
   const contractText = useContractText();
+  const reason = useFailureReason();
 
   // A register of this lecture already waiting on this device is shown as sent, and keeps its id.
   const [sent, setSent] = useState<QueuedRegister | null>(() => queuedFor(queued, { subjectId, heldOn, period }) ?? null);
@@ -98,7 +98,7 @@ export function TakeAttendancePage() {
           onSignIn={() => navigate('/login')}
         />
       ) : (
-        <ListStates list={roster} loading={t('load.roster')} failed={t('fail.roster')} reason={failureReason}>
+        <ListStates list={roster} loading={t('load.roster')} failed={t('fail.roster')} reason={reason}>
           {students.length === 0 ? (
             <ListEmpty icon={<Users size={40} />} title={contractText(attendanceMessages.emptyRoster)} />
           ) : (

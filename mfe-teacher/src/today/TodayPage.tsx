@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { CalendarOff, CalendarX, Plus } from 'lucide-react';
-import { failureReason } from '@rollcall/api-client';
 import { useLanguage } from '@rollcall/i18n';
+import { useFailureReason } from '@rollcall/i18n/contract-texts';
 import { Button } from '@rollcall/ui-kit';
 import { ListEmpty, ListStates, Page } from '@rollcall/ui-kit/pages';
 import { dayName } from '../common/dates';
@@ -26,6 +26,7 @@ export function TodayPage() {
   const navigate = useNavigate();
   const areaPath = useAreaPath();
   const t = useTeacherTexts();
+  const reason = useFailureReason();
   const language = useLanguage();
   const lectures = today.data ? dayLectures(today.data, queued) : [];
   const calendar = today.data?.calendar ?? null;
@@ -42,7 +43,7 @@ export function TodayPage() {
         </Button>
       }
     >
-      <ListStates list={today} loading={t('load.lectures')} failed={t('fail.lectures')} reason={failureReason}>
+      <ListStates list={today} loading={t('load.lectures')} failed={t('fail.lectures')} reason={reason}>
         {today.data ? <AbsenceStreaks streaks={today.data.absenceStreaks} /> : null}
         {calendar && !closedBy ? <CalendarDayLine calendar={calendar} /> : null}
         {closedBy ? (
