@@ -41,19 +41,24 @@ type Page = (db: Queryable, institute: ScaleInstitute, ids: PageIds) => Promise<
 /** Rolls the page's transaction back once it has run: a page that writes leaves the kept data as it was. */
 class RolledBack extends Error {}
 
-/** A register of the whole class in period 24 (after the timetable's) of the semester's first day, one in ten absent. */
+/** A register of the whole class in the first period of a past school day that no lecture of the institute holds yet. */
 const saveRegister: Page = async (db, institute, ids) => {
-  const firstDay = (
-    await db.query<{ day: string }>(
-      `SELECT to_char(min(held_on), 'YYYY-MM-DD') AS day FROM lectures WHERE institute_id = $1 AND subject_id = $2`,
+  const free = (
+    await db.query<{ day: string; period: number }>(
+      `SELECT to_char(d.held_on, 'YYYY-MM-DD') AS day, p.period
+         FROM (SELECT DISTINCT held_on FROM lectures WHERE institute_id = $1 AND subject_id = $2) d
+        CROSS JOIN generate_series(1, 24) AS p (period)
+        WHERE NOT EXISTS (SELECT FROM lectures l WHERE l.institute_id = $1 AND l.held_on = d.held_on AND l.period = p.period)
+        ORDER BY d.held_on, p.period LIMIT 1`,
       [institute.instituteId, ids.subjectId],
     )
-  ).rows[0]!.day;
+  ).rows[0];
+  if (!free) throw new Error('every period of every school day holds a lecture already');
   const saved = await submitLecture(db, institute.instituteId, ids.teacher, {
     id: randomUUID(),
     subjectId: ids.subjectId,
-    heldOn: firstDay,
-    period: 24,
+    heldOn: free.day,
+    period: free.period,
     marks: ids.roster.map((studentId, at) => ({ studentId, status: at % 10 === 0 ? 'absent' : 'present' })),
   });
   if (!saved.ok) throw new Error(`the register was refused: ${JSON.stringify(saved)}`);
