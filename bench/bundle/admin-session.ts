@@ -1,26 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
-import { CSRF_HEADER, CSRF_VALUE, type AdminResponse, type InstituteResponse } from '@rollcall/contracts';
+import type { AdminResponse, InstituteResponse } from '@rollcall/contracts';
 import { ADMIN_CREDENTIALS_SUBJECT } from '../../services/src/credentials/credentials-mail';
 import { readMailbox } from '../../services/src/mail/mailbox';
+import { gatewayCall, type GatewayOf } from './gateway-call';
 
 const ADMIN = { name: 'Bench Admin', email: 'bench.admin@bench-bundle.test', password: 'Bench!Admin0rd' };
 
-interface Stack {
-  gatewayUrl: string;
-  shellUrl: string;
+interface Stack extends GatewayOf {
   mailDir: string;
   superadmin: { email: string; password: string };
-}
-
-/** Calls the gateway as the shell's page does (CSRF header, the shell's Origin), with the context's cookies. */
-async function call<T>(context: BrowserContext, stack: Stack, method: 'POST', path: string, data: unknown): Promise<T> {
-  const answer = await context.request.fetch(`${stack.gatewayUrl}${path}`, {
-    method,
-    data,
-    headers: { [CSRF_HEADER]: CSRF_VALUE, Origin: stack.shellUrl },
-  });
-  if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (await answer.json()) as T;
 }
 
 async function temporaryPassword(mailDir: string, email: string): Promise<string> {
@@ -40,22 +28,22 @@ async function temporaryPassword(mailDir: string, email: string): Promise<string
  * as that admin (their own password, set in place of the mailed one), as a person would be on their dashboard.
  */
 export async function adminSignIn(seeder: BrowserContext, stack: Stack): Promise<(context: BrowserContext) => Promise<void>> {
-  await call(seeder, stack, 'POST', '/auth/login', { role: 'superadmin', ...stack.superadmin });
-  const { institute } = await call<InstituteResponse>(seeder, stack, 'POST', '/superadmin/institute', {
+  await gatewayCall(seeder, stack, 'POST', '/auth/login', { role: 'superadmin', ...stack.superadmin });
+  const { institute } = await gatewayCall<InstituteResponse>(seeder, stack, 'POST', '/superadmin/institute', {
     name: 'Bench Bundle College',
     email: 'office@bench-bundle.test',
     phoneNumber: '+91 98765 00000',
     address: '1 Bundle Road, Bench City',
   });
-  await call<AdminResponse>(seeder, stack, 'POST', '/superadmin/admin', {
+  await gatewayCall<AdminResponse>(seeder, stack, 'POST', '/superadmin/admin', {
     instituteId: institute.id,
     name: ADMIN.name,
     email: ADMIN.email,
   });
   const mailed = await temporaryPassword(stack.mailDir, ADMIN.email);
-  await call(seeder, stack, 'POST', '/auth/login', { role: 'admin', email: ADMIN.email, password: mailed });
-  await call(seeder, stack, 'POST', '/auth/change-password', { currentPassword: mailed, newPassword: ADMIN.password });
+  await gatewayCall(seeder, stack, 'POST', '/auth/login', { role: 'admin', email: ADMIN.email, password: mailed });
+  await gatewayCall(seeder, stack, 'POST', '/auth/change-password', { currentPassword: mailed, newPassword: ADMIN.password });
   return async (context) => {
-    await call(context, stack, 'POST', '/auth/login', { role: 'admin', email: ADMIN.email, password: ADMIN.password });
+    await gatewayCall(context, stack, 'POST', '/auth/login', { role: 'admin', email: ADMIN.email, password: ADMIN.password });
   };
 }

@@ -14,12 +14,13 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { CSRF_HEADER, CSRF_VALUE, type DemoInstituteResponse, type DemoSignIn, type Language } from '@rollcall/contracts';
+import type { DemoSignIn, Language } from '@rollcall/contracts';
 import { buildFrontends, serveFrontends } from '@rollcall/federation/node';
 import { launchChromium } from '../../e2e/harness/chromium';
 import { ensureChromium } from '../../e2e/harness/ensure-chromium';
 import { freePort } from '../../services/src/db/free-port';
-import { BENCH_SUPERADMIN, startBenchStack } from '../bundle/bench-stack';
+import { startBenchStack } from '../bundle/bench-stack';
+import { benchDemoInstitute, gatewayCall, type GatewayOf } from '../bundle/gateway-call';
 import { pageBytes, type PageFigures } from '../bundle/page-bytes';
 import { baselineTree, buildIn } from './baseline-tree';
 
@@ -36,25 +37,14 @@ interface Measured extends PageFigures {
   language: Language;
 }
 
-interface Served {
-  shellUrl: string;
-  gatewayUrl: string;
-}
-
-async function call(context: BrowserContext, served: Served, method: 'POST' | 'PATCH', route: string, data: unknown) {
-  const answer = await context.request.fetch(`${served.gatewayUrl}${route}`, {
-    method,
-    data,
-    headers: { [CSRF_HEADER]: CSRF_VALUE, Origin: served.shellUrl },
-  });
-  if (!answer.ok()) throw new Error(`${method} ${route} answered ${answer.status()}: ${await answer.text()}`);
-  return answer.json();
-}
-
 /** Signs a context in as this person, their language saved first, as the area's switch saves it. */
-const signedInAs = (served: Served, person: DemoSignIn, language: Language) => async (context: BrowserContext) => {
-  await call(context, served, 'POST', '/auth/login', { role: person.role, email: person.email, password: person.password });
-  await call(context, served, 'PATCH', '/auth/preferences', { language });
+const signedInAs = (served: GatewayOf, person: DemoSignIn, language: Language) => async (context: BrowserContext) => {
+  await gatewayCall(context, served, 'POST', '/auth/login', {
+    role: person.role,
+    email: person.email,
+    password: person.password,
+  });
+  await gatewayCall(context, served, 'PATCH', '/auth/preferences', { language });
 };
 
 async function measureBuild(
@@ -110,8 +100,7 @@ async function main(): Promise<boolean> {
     const gatewayUrl = stack.urls.gateway;
     const seeder = await browser.newContext();
     const served = { shellUrl, gatewayUrl };
-    await call(seeder, served, 'POST', '/auth/login', { role: 'superadmin', ...BENCH_SUPERADMIN });
-    const demo = (await call(seeder, served, 'POST', '/superadmin/demo-institutes', {})) as DemoInstituteResponse;
+    const demo = await benchDemoInstitute(seeder, served);
     await seeder.close();
 
     const baseline = await measureBuild(browser, 'baseline', tree.root, ports, gatewayUrl, demo.signIns, ['en']);
