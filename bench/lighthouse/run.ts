@@ -4,7 +4,7 @@
  * where needed (a demo institute's people; the register's teacher in an institute of their own). Production builds
  * served as `npm start` serves them; Debian's Chromium with a remote debugging port, which Lighthouse drives.
  * Each page's score, LCP, TBT, CLS and JavaScript bytes are the median of BENCH_RUNS runs (default 3), beside
- * issue 29's goals, printed as a table and written to bench/results/lighthouse.json. With BASELINE_REV, the same
+ * the goals set for them, printed as a table and written to bench/results/lighthouse.json. With BASELINE_REV, the same
  * frontends of that commit are built and measured in the same run, on the same ports, before this checkout's.
  *
  *   npm run bench:lighthouse -w @rollcall/bench                 (builds this checkout's frontends first)
