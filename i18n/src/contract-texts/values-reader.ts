@@ -59,10 +59,10 @@ function patternOfPart(part: Part, readings: Reading[], counted: string | undefi
 
 /**
  * Reads the values back out of an English text the message wrote: each `{name}` is a value as written, a number or a
- * plural's `#` its count (an exact form's, such as `=0`, the form's number), and a select the key of the form whose words the text has (a label of contracts, such as a
- * status, comes back as its key, so another language writes its own word for it). A value the form itself names
- * (`other {{status}}`) is read as written. Null when the message never writes this text: the values read must write
- * it again, word for word.
+ * plural's `#` its count (an exact form's, such as `=0`, the form's number), and a select the key of the form whose
+ * words the text has (a label of contracts, such as a status, comes back as its key, so another language writes its
+ * own word for it). A value the form itself names (`other {{status}}`) is read as written. Null when the message
+ * never writes this text: the values read must write it again, word for word.
  */
 export function valuesReaderOf(message: CompiledMessage): (text: string) => TextValues | null {
   const readings: Reading[] = [];
