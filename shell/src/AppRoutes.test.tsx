@@ -53,15 +53,6 @@ describe('the shell routes every area of the table of areas', () => {
     },
   );
 
-  it('fetches a signed-in area’s remote while the session is still being checked, not after', async () => {
-    verifyUser.mockReturnValue({ data: undefined, error: undefined, isLoading: true });
-    (loadExposed as jest.Mock).mockClear();
-    visit('/teacher');
-    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
-    expect(loadExposed).toHaveBeenCalledWith('teacher/TeacherApp');
-    expect(screen.queryByRole('heading', { name: 'teacher/TeacherApp' })).not.toBeInTheDocument();
-  });
-
   it('answers an address outside the table with the 404 page', async () => {
     verifyUser.mockReturnValue(signedOut);
     visit('/nowhere');

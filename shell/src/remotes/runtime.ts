@@ -22,15 +22,6 @@ export async function loadRemoteComponent({ remote, expose }: RemoteModule): Pro
   }
 }
 
-/**
- * Starts fetching an area's remote and module before it is shown, e.g. while the session is checked, so the two
- * downloads run side by side rather than one after the other. A failure is left to the area's own load, which
- * fetches the remote again.
- */
-export function preloadRemote({ remote, expose }: RemoteModule): void {
-  loadExposed(`${remote}/${expose}`).catch(() => forgetContainer(remote));
-}
-
 /** Forgets a failed load of a remote (its container and modules), so that the next load fetches it again. */
 export function forgetRemote(remote: string): void {
   forgetContainer(remote);
