@@ -19,11 +19,14 @@ afterAll(async () => {
 const received = async (to: string) => (await readMailbox(stack.mail.mailDir)).filter((message) => message.to === to);
 
 it('leaves a mail leased by another worker alone until that lease runs out, then sends it once', async () => {
+  // Another worker holds it (say one that died mid-send): its lease has an hour to go. Queued and leased in one
+  // transaction, so the services' own outbox worker never sees the mail unleased.
+  await db.query('BEGIN');
   await enqueueMail(db, { idempotencyKey: 'lease-test:1', to: 'leased@outbox.test', subject: 'Leased', text: 'Hello' });
-  // Another worker holds it (say one that died mid-send): its lease has an hour to go.
   await db.query(
     `UPDATE mail_outbox SET lease_token = gen_random_uuid(), leased_until = now() + interval '1 hour' WHERE idempotency_key = 'lease-test:1'`,
   );
+  await db.query('COMMIT');
   await stack.services.flushOutbox();
   expect(await received('leased@outbox.test')).toEqual([]);
 
