@@ -154,30 +154,6 @@ const physicsToday = (lectureId: string | null) => ({
   cover: true,
 });
 
-describe('The lectures of some subjects', () => {
-  it('are exactly those subjects’ lectures of the whole timetable, holidays, follows days, cancels and covers applied', async () => {
-    const { place, chemistryId } = await calendarSemester();
-    const lectures = async (subjects: string[] | null) =>
-      (
-        await withTenant(area.pool, place.institute.id, (db) =>
-          db.query<{ held_on: string; subject_id: string; period: number; teacher_id: string; cover: boolean }>(
-            `SELECT to_char(held_on, 'YYYY-MM-DD') AS held_on, subject_id, period, teacher_id, cover
-             FROM scheduled_lectures($1, $2::date, $3::date${subjects ? ', $4::uuid[]' : ''})
-             ORDER BY held_on, subject_id, period`,
-            [place.institute.id, place.day(-14), place.day(27), ...(subjects ? [subjects] : [])],
-          ),
-        )
-      ).rows;
-    const every = await lectures(null);
-    for (const subjects of [[place.subjectId], [chemistryId], [place.subjectId, chemistryId]]) {
-      const asked = await lectures(subjects);
-      expect(asked).toEqual(every.filter((lecture) => subjects.includes(lecture.subject_id)));
-      expect(asked.length).toBeGreaterThan(0);
-    }
-    expect(every.some((lecture) => lecture.cover)).toBe(true);
-  });
-});
-
 describe('A covered slot: on the cover teacher’s Today, and theirs to take', () => {
   it('shows the slot on the cover teacher’s Today only, marked as cover, and not on the regular teacher’s', async () => {
     const { place } = await calendarSemester();

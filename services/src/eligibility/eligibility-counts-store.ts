@@ -63,7 +63,7 @@ export async function eligibilityCounts(db: Queryable, instituteId: string, scop
      ),
      ahead AS MATERIALIZED (
        SELECT sl.subject_id, sl.held_on
-       FROM scheduled_lectures($1, $4::date + 1, $5::date, (SELECT array_agg(id) FROM subs)) sl
+       FROM scheduled_lectures($1, $4::date + 1, $5::date) sl
        WHERE sl.semester_id = $2 AND sl.subject_id IN (SELECT id FROM subs)
      ),
      span_left AS MATERIALIZED (

@@ -58,8 +58,8 @@ async function coversSlot(
 ): Promise<boolean> {
   const { rows } = await db.query<{ covers: boolean }>(
     `SELECT EXISTS (
-       SELECT FROM scheduled_lectures($1, $4::date, $4::date, ARRAY[$2::uuid]) sl
-       WHERE sl.cover AND sl.teacher_id = $3 AND ($5::smallint IS NULL OR sl.period = $5)
+       SELECT FROM scheduled_lectures($1, $4::date, $4::date) sl
+       WHERE sl.subject_id = $2 AND sl.cover AND sl.teacher_id = $3 AND ($5::smallint IS NULL OR sl.period = $5)
      ) AS covers`,
     [instituteId, subjectId, teacherId, day, period ?? null],
   );

@@ -56,8 +56,8 @@ export async function subjectCounts(
             CASE WHEN en.last_dropped_on <= en.ends_on THEN to_char(en.last_dropped_on, 'YYYY-MM-DD') END AS "droppedOn",
             coalesce(r.present, 0) AS present, coalesce(r.present + r.absent, 0) AS total,
             (SELECT count(*)::int
-             FROM scheduled_lectures($1, $4::date, $5::date, ARRAY[en.id]) sl
-             WHERE ${enrolledOn('$2', 'en.id', 'sl.held_on')}
+             FROM scheduled_lectures($1, $4::date, $5::date) sl
+             WHERE sl.subject_id = en.id AND ${enrolledOn('$2', 'en.id', 'sl.held_on')}
                AND NOT (sl.held_on = $4::date AND EXISTS (
                  SELECT FROM lectures l
                  WHERE l.institute_id = $1 AND l.subject_id = en.id AND l.held_on = $4::date AND l.period = sl.period))
