@@ -35,10 +35,12 @@ export interface CountedScope {
  *   lectures held after `asOf` (none when it is today, so the usual list never reads a mark);
  * - granted: the condonations in force on `asOf`;
  * - lecturesLeft: the lectures the calendar and timetable hold after `asOf` to the semester's end on days the student
- *   is enrolled in the subject. They are laid out once, counted once per distinct enrolment span of a subject (the
- *   students of a class share theirs), and each student's spans summed, so the cost does not grow with students
- *   times lectures. Enrolments of a student in a subject never overlap, so the spans are the one enrolled on `asOf`
- *   and any begun after it.
+ *   is enrolled in the subject, of the class's own timetable when the list is of a class (a slot is always of its
+ *   subject's class: naming the class lets the planner lay out that timetable alone, not the institute's, so a class's
+ *   list costs the same at a 500-class university as at a school). They are laid out once, counted once per distinct
+ *   enrolment span of a subject (the students of a class share theirs), and each student's spans summed, so the cost
+ *   does not grow with students times lectures. Enrolments of a student in a subject never overlap, so the spans are
+ *   the one enrolled on `asOf` and any begun after it.
  * Students by class (theirs on `asOf`, else their subjects'), then roll number; their subjects by code.
  * The rows come flat, one per (student, subject), and are grouped here: building a JSON value per student costs the
  * database more than the client's grouping of rows already in order.
@@ -64,7 +66,7 @@ export async function eligibilityCounts(db: Queryable, instituteId: string, scop
      ahead AS MATERIALIZED (
        SELECT sl.subject_id, sl.held_on
        FROM scheduled_lectures($1, $4::date + 1, $5::date) sl
-       WHERE sl.semester_id = $2 AND sl.subject_id IN (SELECT id FROM subs)
+       WHERE sl.semester_id = $2 AND ($3::uuid IS NULL OR sl.class_id = $3::uuid) AND sl.subject_id IN (SELECT id FROM subs)
      ),
      span_left AS MATERIALIZED (
        SELECT span.subject_id, span.enrolled_on, span.dropped_on, count(a.held_on)::int AS lectures
