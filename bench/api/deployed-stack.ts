@@ -19,6 +19,8 @@ export interface DeployedStack {
   internalSecret: string;
   /** The process running services (with PostgreSQL's and SMTP's clients), to read its memory. */
   servicesPid: number;
+  /** The gateway's process. */
+  gatewayPid: number;
   superadmin: { email: string; password: string };
   /** Signs in through the gateway; answers the headers a signed-in browser sends (session cookie, CSRF, TLS). */
   signIn(role: Role, email: string, password: string): Promise<{ userId: string; headers: Record<string, string> }>;
@@ -74,22 +76,21 @@ export async function startDeployedStack({
     };
     const gatewayPort = await freePort();
     const profileDir = process.env.BENCH_GATEWAY_PROFILE;
-    children.push(
-      await startChild(
-        gatewayEntry,
-        {
-          GATEWAY_PORT: String(gatewayPort),
-          SERVICES_URL: servicesUrl,
-          DATABASE_URL: databaseUrl,
-          INTERNAL_SECRET: internalSecret,
-          SESSION_SECRETS: sessionSecret,
-          NODE_ENV: 'production',
-        },
-        /listening on/,
-        // BENCH_GATEWAY_PROFILE=<folder>: the gateway writes a V8 CPU profile there when it stops.
-        { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
-      ),
+    const gateway = await startChild(
+      gatewayEntry,
+      {
+        GATEWAY_PORT: String(gatewayPort),
+        SERVICES_URL: servicesUrl,
+        DATABASE_URL: databaseUrl,
+        INTERNAL_SECRET: internalSecret,
+        SESSION_SECRETS: sessionSecret,
+        NODE_ENV: 'production',
+      },
+      /listening on/,
+      // BENCH_GATEWAY_PROFILE=<folder>: the gateway writes a V8 CPU profile there when it stops.
+      { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
     );
+    children.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 
     const signIn = async (role: Role, email: string, password: string) => {
@@ -124,6 +125,7 @@ export async function startDeployedStack({
       gatewayUrl,
       internalSecret,
       servicesPid: stack.pid,
+      gatewayPid: gateway.pid,
       superadmin,
       signIn,
       bareProxy,

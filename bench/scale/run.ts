@@ -12,7 +12,8 @@
  * - a register save (POST /teacher/lectures: a teacher taking one lecture's register, a whole class), beside the
  *   same rows inserted by plain SQL (bench/attendance/registers.ts);
  * and BENCH_TEACHERS teachers saving registers back to back, beside plain PostgreSQL's throughput for the same
- * inserts. One table: each figure at both, the university's over the school's, the goal and whether it is met.
+ * inserts, with the CPU each process spent per register. One table: each figure at both, the university's over the
+ * school's, the goal and whether it is met.
  *
  *   npm run bench:scale -w @rollcall/bench
  *   SCALE_FACTOR (1: every size scaled, at least one class and one small institute), SCALE_INSTITUTES (how many
@@ -22,6 +23,7 @@
  *   BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_TEACHERS (50)
  */
 import { chmod, mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Agent } from 'undici';
 import { createPool } from '../../services/src/db/pool';
@@ -29,10 +31,11 @@ import { startDeployedStack } from '../api/deployed-stack';
 import { runBenchmark, writeResults } from '../api/results';
 import { directLoad } from '../attendance/direct-load';
 import { checkAnswers } from './answers-check';
+import { cpuPerRequest, cpuSeconds } from './cpu-time';
 import { callsOf, READ_CALLS, REGISTER_SAVE } from './calls';
 import { keptWorld } from './kept-world';
 import { signedInInstitute } from './signed-in';
-import { figuresTable, type Institute, type Measured, TEACHERS, type Via } from './table';
+import { type CpuShare, figuresTable, type Institute, type Measured, TEACHERS, type Via } from './table';
 
 const factor = Number(process.env.SCALE_FACTOR ?? 1);
 const institutes = process.env.SCALE_INSTITUTES ? Number(process.env.SCALE_INSTITUTES) : undefined;
@@ -86,9 +89,19 @@ async function main() {
             if (via === 'gateway' || workers === 1 || !calls[institute][call]!.baselineAlone)
               await measure(call, load, workers, institute, via);
     }
+    // Where the teachers' CPU goes, per register: on a machine whose cores the processes share, throughput follows it.
+    const cpuParts = {
+      own: 'bench (clients)',
+      processes: { gateway: deployed.gatewayPid, services: deployed.servicesPid },
+      descendantsOf: { PostgreSQL: deployed.servicesPid },
+    };
+    const cpu: CpuShare[] = [];
     for (const institute of INSTITUTES)
-      for (const via of ['PostgreSQL', 'gateway'] as const)
+      for (const via of ['PostgreSQL', 'gateway'] as const) {
+        const before = cpuSeconds(cpuParts);
         await measure(REGISTER_SAVE, `${teachers} back to back`, teachers, institute, via, TEACHERS);
+        cpu.push({ institute, via, msPerRegister: cpuPerRequest(before, cpuSeconds(cpuParts), results.at(-1)!.requests) });
+      }
 
     console.log('');
     console.table(
@@ -109,7 +122,9 @@ async function main() {
         `${seconds} s a figure`,
     );
     console.table(figuresTable(results));
-    await writeResults('scale', { factor, seconds, connections, teachers }, { world, results });
+    console.log(`CPU ms per register of ${teachers} teachers back to back, by process (${availableParallelism()} cores):`);
+    console.table(cpu.map(({ institute, via, msPerRegister }) => ({ institute, via, ...msPerRegister })));
+    await writeResults('scale', { factor, seconds, connections, teachers }, { world, results, cpu });
     if (results.some((row) => row.non2xx + row.errors))
       throw new Error('some calls failed during the run: the figures are not valid');
   } finally {

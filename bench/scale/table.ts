@@ -9,6 +9,13 @@ export interface Measured extends LoadResult {
   via: Via;
 }
 
+/** The CPU milliseconds each process spent per register while the teachers saved back to back. */
+export interface CpuShare {
+  institute: Institute;
+  via: Via;
+  msPerRegister: Record<string, number>;
+}
+
 /** The goals: at most 1.3× the school's figure at the university; the report's p95 at most 150 ms at both. */
 export const GOALS = { ratio: 1.3, reportP95Ms: 150, teachersShare: 0.85 };
 export const REPORT = 'class × semester report';
