@@ -156,6 +156,7 @@ describe('Dashboard', () => {
     const classes = screen.getByRole('table', { name: 'The 2 lowest of 500 classes' });
     const subjects = screen.getByRole('table', { name: 'The 3 lowest of 4,000 subjects' });
     expect(section('Registers not taken')).toHaveTextContent('and 2,950 more');
+    expect(stat('Not taken')).toHaveTextContent((2952).toLocaleString());
     expect(screen.getByRole('link', { name: 'Every class in Reports' })).toHaveAttribute('href', '/admin/reports');
     // The rows shown still sort by any column.
     await user.click(within(subjects).getByRole('button', { name: 'Subject' }));
