@@ -15,7 +15,7 @@
  *   BENCH_SECONDS (20), BENCH_CONNECTIONS (5), BENCH_STUDENTS (5000), BENCH_RUNS (3, of each download)
  */
 import { Agent, request } from 'undici';
-import { type AttendanceReportResponse, type DashboardResponse, percentage } from '@rollcall/contracts';
+import type { AttendanceReportResponse, DashboardResponse } from '@rollcall/contracts';
 import { createPool } from '../../services/src/db/pool';
 import { startDeployedStack } from '../api/deployed-stack';
 import { type LoadResult, roundMs } from '../api/load';
@@ -25,6 +25,7 @@ import { directLoad } from '../attendance/direct-load';
 import { peakRssDuring } from '../import/memory';
 import { generateSemester } from '../semester/generate';
 import { copyEveryMark, dashboardOverMarks, reportMarksOverMarks } from './baseline';
+import { checkListedClasses } from './listed-classes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 5);
@@ -46,35 +47,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ medianMs: number; run
     runsMs.push(roundMs(performance.now() - started));
   }
   return { medianMs: median(runsMs), runsMs, last };
-}
-
-const shownPercentage = (counts: { present: number; total: number }) =>
-  percentage(counts.present, counts.total) ?? Number.POSITIVE_INFINITY;
-
-/**
- * The dashboard's classes against the marks: it counts every class, and each class it lists has its class's marks,
- * none left out lower than the highest listed.
- */
-function checkListedClasses(
-  dashboard: DashboardResponse,
-  overMarks: Array<{ class_id: string | null; present: number; total: number }>,
-  classCount: number,
-) {
-  if (dashboard.counts.classes !== classCount)
-    throw new Error(`the dashboard counts ${dashboard.counts.classes} classes, ${classCount} were generated`);
-  const byClass = new Map(overMarks.filter((row) => row.class_id !== null).map((row) => [row.class_id!, row]));
-  for (const row of dashboard.classes) {
-    const marks = byClass.get(row.classId);
-    if (marks?.present !== row.present || marks.total !== row.total)
-      throw new Error(
-        `the dashboard counts ${row.present} of ${row.total} in ${row.name}, the marks ${marks?.present} of ${marks?.total}`,
-      );
-  }
-  const highestListed = Math.max(...dashboard.classes.map(shownPercentage));
-  const listed = new Set(dashboard.classes.map((row) => row.classId));
-  const lowerLeftOut = [...byClass].filter(([classId, marks]) => !listed.has(classId) && shownPercentage(marks) < highestListed);
-  if (lowerLeftOut.length > 0)
-    throw new Error(`the dashboard leaves out ${lowerLeftOut.length} classes lower than those it lists`);
 }
 
 async function main() {
@@ -113,8 +85,7 @@ async function main() {
     console.log('Checking the answers against plain SQL over the marks…');
     const dashboard = JSON.parse((await get('/admin/dashboard', admin)).body.toString()) as DashboardResponse;
     const daily = dashboard.trend.daily.reduce((sum, point) => sum + point.total, 0);
-    const overMarks = await dashboardOverMarks(pool, school.instituteId, school.semesterId, today);
-    checkListedClasses(dashboard, overMarks, classes.length);
+    await checkListedClasses(pool, school, dashboard);
     console.log(
       `dashboard: the ${dashboard.classes.length} lowest of ${dashboard.counts.classes} classes, ${daily} marks in the last 30 days, ${dashboard.belowThreshold.count} below`,
     );
