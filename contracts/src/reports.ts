@@ -229,6 +229,12 @@ export type StudentBelow = z.infer<typeof studentBelowSchema>;
 
 /** The most students below the threshold the dashboard lists, the lowest first; `count` counts them all. */
 export const BELOW_THRESHOLD_LISTED = 100;
+/** The most classes the dashboard lists, the lowest first; `counts.classes` counts them all. */
+export const DASHBOARD_CLASSES_LISTED = 20;
+/** The most subjects the dashboard lists, the lowest first; `counts.subjects` counts them all. */
+export const DASHBOARD_SUBJECTS_LISTED = 20;
+/** The most registers not taken the dashboard lists, the earliest first; `counts.notTaken` counts them all. */
+export const NOT_TAKEN_LISTED = 50;
 
 export const dashboardSchema = z
   .object({
@@ -247,8 +253,9 @@ export const dashboardSchema = z
       present: z.number().int(),
       absent: z.number().int(),
     }),
-    /** By period, then class name. */
-    notTaken: z.array(notTakenSchema),
+    notTaken: z
+      .array(notTakenSchema)
+      .describe(`The day’s first ${NOT_TAKEN_LISTED} registers not taken, by period then class name: the overdue ones first`),
     trend: z.object({
       /** The 30 days up to the day, oldest first; days with no marks have a null percentage. */
       daily: z.array(trendPointSchema),
@@ -257,10 +264,23 @@ export const dashboardSchema = z
       /** The semester's months up to the day's month. */
       monthly: z.array(trendPointSchema),
     }),
-    /** The semester up to the day, by class name. */
-    classes: z.array(classSummarySchema),
-    /** The semester so far (enrolled students only), by class name then subject name. */
-    subjects: z.array(subjectSummarySchema),
+    classes: z
+      .array(classSummarySchema)
+      .describe(
+        `The semester up to the day: the ${DASHBOARD_CLASSES_LISTED} lowest classes by percentage, those with no marks last, ties by class name`,
+      ),
+    subjects: z
+      .array(subjectSummarySchema)
+      .describe(
+        `The semester so far (enrolled students only): the ${DASHBOARD_SUBJECTS_LISTED} lowest subjects by percentage, those with no marks last, ties by class name then subject name`,
+      ),
+    counts: z
+      .object({
+        classes: z.number().int().describe('Every class with a subject in the semester; `classes` lists the lowest'),
+        subjects: z.number().int().describe('Every subject of the semester still in use; `subjects` lists the lowest'),
+        notTaken: z.number().int().describe('Every register of the day not taken; `notTaken` lists the earliest'),
+      })
+      .describe('How many there are in all of what `classes`, `subjects` and `notTaken` list the first of'),
     belowThreshold: z.object({ count: z.number().int(), students: z.array(studentBelowSchema) }),
   })
   .meta({ id: 'Dashboard', description: 'The institute at a glance on a day.' });

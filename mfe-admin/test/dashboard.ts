@@ -89,6 +89,7 @@ export const dashboardFixture = {
       percentage: 70.1,
     },
   ],
+  counts: { classes: 2, subjects: 3, notTaken: 2 },
   belowThreshold: {
     count: 2,
     students: [
@@ -113,6 +114,9 @@ export const dashboardFixture = {
     ],
   },
 } satisfies Dashboard;
+
+/** The fields of a day whose every register was taken, or that held none. */
+export const noneNotTaken = { notTaken: [], counts: { ...dashboardFixture.counts, notTaken: 0 } } satisfies Partial<Dashboard>;
 
 /** The answer, checked against the contract so the fixture cannot drift from it. */
 export const dashboardReply = (dashboard: Dashboard = dashboardFixture): DashboardResponse =>

@@ -112,12 +112,15 @@ async function recounted(place: TeachingInstitute, className: string) {
     );
   return {
     threshold,
-    subjects: subjects.rows.map((subject) => {
-      const own = pairs.filter((pair) => pair.subjectId === subject.subjectId);
-      const present = own.reduce((sum, pair) => sum + pair.present, 0);
-      const total = own.reduce((sum, pair) => sum + pair.total, 0);
-      return { ...subject, className, present, total, percentage: percentage(present, total) };
-    }),
+    // The lowest first, those with no marks last; ties stay by name and code (one class).
+    subjects: subjects.rows
+      .map((subject) => {
+        const own = pairs.filter((pair) => pair.subjectId === subject.subjectId);
+        const present = own.reduce((sum, pair) => sum + pair.present, 0);
+        const total = own.reduce((sum, pair) => sum + pair.total, 0);
+        return { ...subject, className, present, total, percentage: percentage(present, total) };
+      })
+      .sort((a, b) => (a.percentage ?? Number.POSITIVE_INFINITY) - (b.percentage ?? Number.POSITIVE_INFINITY)),
     belowThreshold: { count: listed.length, students: listed },
   };
 }

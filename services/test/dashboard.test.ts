@@ -1,4 +1,11 @@
-import { gatewayMessages, messages, percentage } from '@rollcall/contracts';
+import {
+  DASHBOARD_CLASSES_LISTED,
+  DASHBOARD_SUBJECTS_LISTED,
+  gatewayMessages,
+  messages,
+  NOT_TAKEN_LISTED,
+  percentage,
+} from '@rollcall/contracts';
 import { routes } from '@rollcall/contracts/routes';
 import { percentageTenths } from '../src/standing/standing-sql';
 import { adminAreaStack } from './support/institute';
@@ -219,11 +226,13 @@ describe('the dashboard on the institute’s today', () => {
           { classId: classB, name: 'M.Sc. Maths', present: 7, total: 10, percentage: 70 },
         ],
         // Chemistry leaves out Student 002's absence of T-1, the day of the drop: 3 of 4, not 3 of 5.
+        // The lowest first; fewer than listed, so every one, and the counts count just those.
         subjects: [
-          { subjectId: chemistry, name: 'Chemistry', code: 'CHE1', className: classA, present: 3, total: 4, percentage: 75 },
           { ...physics, className: classA, present: 11, total: 16, percentage: 68.8 },
           { subjectId: maths, name: 'Maths', code: 'MAT1', className: 'M.Sc. Maths', present: 7, total: 10, percentage: 70 },
+          { subjectId: chemistry, name: 'Chemistry', code: 'CHE1', className: classA, present: 3, total: 4, percentage: 75 },
         ],
+        counts: { classes: 2, subjects: 3, notTaken: 3 },
         // Student 004 is now at 3 of 4, exactly the threshold; Student 002 at 3 of 4 in Physics and nothing counted in
         // Chemistry after the drop; Dev (0 of 1) is archived. The lowest subject first, whatever the name.
         belowThreshold: {
@@ -392,6 +401,7 @@ describe('the dashboard of a day asked for', () => {
         },
         classes: [{ classId: place.classId, name: classA, present: 4, total: 8, percentage: 50 }],
         subjects: [{ ...mathsCount, className: classA, present: 8, total: 14, percentage: 57.1 }],
+        counts: { classes: 1, subjects: 1, notTaken: 1 },
         // Both at 57.1 %: by name. Student 001 was in no class by then; Student 002's last class before it.
         belowThreshold: {
           count: 2,
@@ -440,6 +450,7 @@ describe('the dashboard of a day asked for', () => {
         },
         classes: [],
         subjects: [],
+        counts: { classes: 0, subjects: 0, notTaken: 0 },
         belowThreshold: { count: 0, students: [] },
       },
     });
@@ -462,9 +473,76 @@ describe('the dashboard of a day asked for', () => {
         trend: { daily: points(daysEndingWith(today, 30)), weekly: points(daysEndingWith(monday, 12, 7)), monthly: [] },
         classes: [],
         subjects: [],
+        counts: { classes: 0, subjects: 0, notTaken: 0 },
         belowThreshold: { count: 0, students: [] },
       },
     });
+  });
+});
+
+/**
+ * More classes, subjects and registers than the dashboard lists: the place's class (Physics, nobody enrolled) and 22
+ * classes 'Class 01' to 'Class 22', each with one student in its one subject, Maths, and three slots today, none taken.
+ * Yesterday's marks: Class 22 absent (0 %), Class 21 present once of twice (50 %), Class 03 to 20 present (100 %),
+ * Class 01 and 02 nothing. So the 20 lowest are Class 22, Class 21, then Class 03 to 20 by name; the classes with no
+ * marks (the place's, 01, 02) come after them and are left out. The 66 registers not taken are listed by period then
+ * class name: all 22 of period 1 and of period 2, then period 3's Class 01 to 06.
+ */
+async function manyClasses() {
+  const place = await teachingInstitute(area, { students: 0 });
+  const { institute, day } = place;
+  const pool = area.pool;
+  const names = Array.from({ length: 22 }, (_, index) => `Class ${String(index + 1).padStart(2, '0')}`);
+  const absences: Record<string, boolean[]> = { 'Class 01': [], 'Class 02': [], 'Class 21': [false, true], 'Class 22': [true] };
+  for (const name of names) {
+    const classId = await seedClass(pool, institute.id, name);
+    const subjectId = await teachSubject(pool, place, { classId, name: 'Maths', code: `MAT-${name.slice(-2)}` });
+    const [student] = await admitStudents(pool, institute.id, classId, [`Student of ${name}`], day(-60));
+    await enrolStudent(pool, institute.id, subjectId, student!.id, day(-60));
+    for (const period of [1, 2, 3]) {
+      const hour = `${String(8 + period).padStart(2, '0')}`;
+      await insertSlot(
+        pool,
+        { ...place, classId },
+        { subjectId, teacherId: place.teacher.id, period, startsAt: `${hour}:00`, endsAt: `${hour}:50` },
+      );
+    }
+    for (const [index, absent] of (absences[name] ?? [false]).entries())
+      await insertLecture(pool, institute.id, {
+        subjectId,
+        takenBy: place.teacher.id,
+        heldOn: day(-1),
+        period: index + 1,
+        students: [student!.id],
+        absent: absent ? [student!.id] : [],
+      });
+  }
+  return { place, names };
+}
+
+describe('the dashboard of an institute with more than it lists', () => {
+  it('lists the lowest classes and subjects and the first registers not taken, and counts them all', async () => {
+    const { place, names } = await manyClasses();
+    const answer = await dashboardOf(area, place.institute.admin);
+    expect(answer.status).toBe(200);
+    const lowest = ['Class 22', 'Class 21', ...names.slice(2, 20)];
+    expect(answer.body.classes.map((row: { name: string; percentage: number }) => [row.name, row.percentage])).toEqual(
+      lowest.map((name, index) => [name, [0, 50][index] ?? 100]),
+    );
+    expect(answer.body.subjects.map((row: { className: string; percentage: number }) => [row.className, row.percentage])).toEqual(
+      lowest.map((name, index) => [name, [0, 50][index] ?? 100]),
+    );
+    expect(answer.body.notTaken.map((slot: { period: number; className: string }) => [slot.period, slot.className])).toEqual([
+      ...names.map((name) => [1, name]),
+      ...names.map((name) => [2, name]),
+      ...names.slice(0, 6).map((name) => [3, name]),
+    ]);
+    expect(answer.body.counts).toEqual({ classes: 23, subjects: 23, notTaken: 66 });
+    expect([answer.body.classes.length, answer.body.subjects.length, answer.body.notTaken.length]).toEqual([
+      DASHBOARD_CLASSES_LISTED,
+      DASHBOARD_SUBJECTS_LISTED,
+      NOT_TAKEN_LISTED,
+    ]);
   });
 });
 

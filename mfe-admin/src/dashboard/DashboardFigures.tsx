@@ -31,12 +31,13 @@ export function DashboardFigures({ dashboard, askedDay }: DashboardFiguresProps)
       <TodayFigures dashboard={dashboard} />
       <NotTakenList
         slots={dashboard.notTaken}
+        count={dashboard.counts.notTaken}
         lecturesOfTheDay={Math.max(dashboard.today.scheduled, dashboard.today.taken)}
         shownIsToday={shownIsToday}
         timeZone={dashboard.timeZone}
       />
       <TrendCharts trend={dashboard.trend} threshold={dashboard.threshold} />
-      <SummaryTables classes={dashboard.classes} subjects={dashboard.subjects} threshold={dashboard.threshold} />
+      <SummaryTables dashboard={dashboard} />
       <StudentsBelow below={dashboard.belowThreshold} threshold={dashboard.threshold} />
     </div>
   );

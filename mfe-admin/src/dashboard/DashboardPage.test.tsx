@@ -6,7 +6,7 @@ import { addressBar } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
 import { zoneName } from '@rollcall/attendance-ui';
-import { dashboardFixture, dashboardReply, officeZone } from '../../test/dashboard';
+import { dashboardFixture, dashboardReply, noneNotTaken, officeZone } from '../../test/dashboard';
 import { freezeToday, studentFixtures } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 
@@ -24,6 +24,10 @@ const figuresShown = () => screen.findByRole('heading', { level: 2, name: /^The 
 const stat = (title: string) => screen.getByRole('group', { name: title });
 const section = (heading: string | RegExp) =>
   screen.getByRole('heading', { level: 2, name: heading }).closest('section') as HTMLElement;
+const rowHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
 
 describe('Dashboard', () => {
@@ -75,7 +79,7 @@ describe('Dashboard', () => {
   });
 
   it('says so when every register is taken', async () => {
-    await openDashboard({ [today]: reply({ ...dashboardFixture, notTaken: [] }) });
+    await openDashboard({ [today]: reply({ ...dashboardFixture, ...noneNotTaken }) });
     await figuresShown();
     expect(section('Registers not taken')).toHaveTextContent('Every register is taken');
     expect(stat('Not taken')).toHaveTextContent('0');
@@ -86,7 +90,7 @@ describe('Dashboard', () => {
       [today]: reply({
         ...dashboardFixture,
         today: { scheduled: 0, taken: 0, extra: 0, present: 0, absent: 0 },
-        notTaken: [],
+        ...noneNotTaken,
       }),
     });
     await figuresShown();
@@ -126,27 +130,40 @@ describe('Dashboard', () => {
     await openDashboard();
     await figuresShown();
     const classes = screen.getByRole('table', { name: 'Classes this semester' });
-    expect(
-      within(classes)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Class 10 B', 'Class 10 A']);
+    expect(rowHeaders(classes)).toEqual(['Class 10 B', 'Class 10 A']);
     expect(rowOf(classes, 'Class 10 B')).toHaveTextContent('Class 10 B68.6% Below threshold1,371 of 2,000');
     expect(rowOf(classes, 'Class 10 A')).not.toHaveTextContent('Below threshold');
 
     const subjects = screen.getByRole('table', { name: 'Subjects this semester' });
-    expect(
-      within(subjects)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Physics (PH101)', 'Mathematics (MA101)', 'Music (MU201)']);
+    expect(rowHeaders(subjects)).toEqual(['Physics (PH101)', 'Mathematics (MA101)', 'Music (MU201)']);
     expect(rowOf(subjects, 'Music (MU201)')).toHaveTextContent('Class 10 A—0 of 0');
     await user.click(within(subjects).getByRole('button', { name: 'Subject' }));
-    expect(
-      within(subjects)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Mathematics (MA101)', 'Music (MU201)', 'Physics (PH101)']);
+    expect(rowHeaders(subjects)).toEqual(['Mathematics (MA101)', 'Music (MU201)', 'Physics (PH101)']);
+  });
+
+  it('says nothing of a part while the tables and the registers not taken show every one', async () => {
+    await openDashboard();
+    await figuresShown();
+    expect(screen.queryByText(/lowest of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in Reports$/ })).not.toBeInTheDocument();
+    expect(section('Registers not taken')).not.toHaveTextContent(/more/);
+  });
+
+  it('says when the tables show only the lowest of many, each leading to Reports, and how many more registers are not taken', async () => {
+    const user = userEvent.setup();
+    await openDashboard({ [today]: reply({ ...dashboardFixture, counts: { classes: 500, subjects: 4000, notTaken: 2952 } }) });
+    await figuresShown();
+    const classes = screen.getByRole('table', { name: 'The 2 lowest of 500 classes' });
+    const subjects = screen.getByRole('table', { name: 'The 3 lowest of 4,000 subjects' });
+    expect(section('Registers not taken')).toHaveTextContent('and 2,950 more');
+    expect(stat('Not taken')).toHaveTextContent((2952).toLocaleString());
+    expect(screen.getByRole('link', { name: 'Every class in Reports' })).toHaveAttribute('href', '/admin/reports');
+    // The rows shown still sort by any column.
+    await user.click(within(subjects).getByRole('button', { name: 'Subject' }));
+    expect(rowHeaders(subjects)).toEqual(['Mathematics (MA101)', 'Music (MU201)', 'Physics (PH101)']);
+    expect(within(classes).getAllByRole('rowheader')).toHaveLength(2);
+    await user.click(screen.getByRole('link', { name: 'Every subject in Reports' }));
+    expect(addressBar()).toHaveTextContent('/admin/reports');
   });
 
   it('lists the students below the threshold, each a link to their report', async () => {
@@ -224,6 +241,7 @@ describe('Dashboard', () => {
       trend: { ...dashboardFixture.trend, monthly: [] },
       classes: [],
       subjects: [],
+      counts: { classes: 0, subjects: 0, notTaken: 0 },
       belowThreshold: { count: 0, students: [] },
     };
     await openDashboard({ [today]: reply(noSemester) });

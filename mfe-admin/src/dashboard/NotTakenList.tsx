@@ -9,15 +9,21 @@ import styles from './DashboardPage.module.css';
 import { useDashboardTexts } from './useDashboardTexts';
 
 interface NotTakenListProps {
+  /** The earliest of the day's registers not taken. */
   slots: readonly NotTaken[];
+  /** How many were not taken in all. */
+  count: number;
   /** The day's lectures, scheduled or taken (extra ones included). */
   lecturesOfTheDay: number;
   shownIsToday: boolean;
   timeZone: string;
 }
 
-/** The day's registers not taken yet, by period: who teaches what, where, and whether it is overdue. */
-export function NotTakenList({ slots, lecturesOfTheDay, shownIsToday, timeZone }: NotTakenListProps) {
+/**
+ * The day's registers not taken yet, by period: who teaches what, where, and whether it is overdue; when only the
+ * earliest are listed, how many more there are.
+ */
+export function NotTakenList({ slots, count, lecturesOfTheDay, shownIsToday, timeZone }: NotTakenListProps) {
   const texts = useDashboardTexts();
   const now = new Date();
   const zone = zoneName(timeZone, now);
@@ -51,6 +57,7 @@ export function NotTakenList({ slots, lecturesOfTheDay, shownIsToday, timeZone }
           </ul>
         )}
       </Panel>
+      {count > slots.length ? <p className={styles.note}>{texts.moreNotTaken(count - slots.length)}</p> : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { Dashboard } from '@rollcall/contracts';
 import { addressBar } from '@rollcall/ui-kit/testing';
 import { seriousAxeViolations } from '@rollcall/ui-kit/testing/axe';
 import { renderAdmin } from '../../test/area';
-import { dashboardFixture, dashboardReply } from '../../test/dashboard';
+import { dashboardFixture, dashboardReply, noneNotTaken } from '../../test/dashboard';
 import { freezeToday } from '../../test/fixtures';
 import { adminGateway } from '../../test/gateway';
 import { setupProgressReply } from '../../test/setup-progress';
@@ -14,7 +14,7 @@ const progress = 'GET /admin/setup-progress';
 const nothingScheduled: Dashboard = {
   ...dashboardFixture,
   today: { scheduled: 0, taken: 0, extra: 0, present: 0, absent: 0 },
-  notTaken: [],
+  ...noneNotTaken,
 };
 const newInstitute = { years: 0, classes: 0, teachers: 0, subjects: 0, students: 0, timetable: 0, settings: 0 };
 

@@ -1,39 +1,38 @@
 import { useMemo } from 'react';
-import type { ClassSummary, SubjectSummary } from '@rollcall/contracts';
-import { ListEmpty, Table } from '@rollcall/ui-kit/pages';
-import { classColumns, lowestFirst, subjectColumns } from './summaryColumns';
+import type { Dashboard } from '@rollcall/contracts';
+import { LowestTable } from './LowestTable';
+import { classColumns, subjectColumns } from './summaryColumns';
 import styles from './DashboardPage.module.css';
 import { useDashboardTexts } from './useDashboardTexts';
 
 interface SummaryTablesProps {
-  classes: readonly ClassSummary[];
-  subjects: readonly SubjectSummary[];
-  threshold: number;
+  dashboard: Pick<Dashboard, 'classes' | 'subjects' | 'counts' | 'threshold'>;
 }
 
-/** The semester so far, class by class and subject by subject, the lowest first; each column sorts. */
-export function SummaryTables({ classes, subjects, threshold }: SummaryTablesProps) {
+/** The semester so far, the lowest classes and subjects first, each leading to Reports when it lists only some. */
+export function SummaryTables({ dashboard: { classes, subjects, counts, threshold } }: SummaryTablesProps) {
   const texts = useDashboardTexts();
   const byClass = useMemo(() => classColumns(threshold, texts), [threshold, texts]);
   const bySubject = useMemo(() => subjectColumns(threshold, texts), [threshold, texts]);
-  const empty = <ListEmpty title={texts.noClasses} />;
   return (
     <div className={styles.summaries}>
-      <Table
-        caption={texts.classesCaption}
-        columns={byClass}
+      <LowestTable
         rows={classes}
+        count={counts.classes}
+        columns={byClass}
         rowKey={(row) => row.classId}
-        empty={empty}
-        initialSort={lowestFirst}
+        caption={texts.classesCaption}
+        lowestCaption={texts.lowestClassesCaption}
+        everyOne={{ text: texts.everyClassInReports, to: 'reports' }}
       />
-      <Table
-        caption={texts.subjectsCaption}
-        columns={bySubject}
+      <LowestTable
         rows={subjects}
+        count={counts.subjects}
+        columns={bySubject}
         rowKey={(row) => row.subjectId}
-        empty={empty}
-        initialSort={lowestFirst}
+        caption={texts.subjectsCaption}
+        lowestCaption={texts.lowestSubjectsCaption}
+        everyOne={{ text: texts.everySubjectInReports, to: 'reports' }}
       />
     </div>
   );

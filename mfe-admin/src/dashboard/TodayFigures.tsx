@@ -7,7 +7,7 @@ import { useDashboardTexts } from './useDashboardTexts';
 /** The day's registers at a glance: scheduled, taken (extra ones included), not taken, and the share present. */
 export function TodayFigures({ dashboard }: { dashboard: Dashboard }) {
   const texts = useDashboardTexts();
-  const { today, notTaken, date } = dashboard;
+  const { today, counts, date } = dashboard;
   return (
     <section aria-labelledby="dashboard-day" className={styles.section}>
       <h2 id="dashboard-day" className={styles.heading}>
@@ -22,7 +22,7 @@ export function TodayFigures({ dashboard }: { dashboard: Dashboard }) {
           icon={<CircleCheck size={22} />}
           tone="green"
         />
-        <StatCard title={texts.notTaken} value={notTaken.length} icon={<CircleX size={22} />} tone="orange" />
+        <StatCard title={texts.notTaken} value={counts.notTaken} icon={<CircleX size={22} />} tone="orange" />
         <StatCard
           title={texts.presentPercent}
           value={texts.percent(presentPercentage(today.present, today.absent))}

@@ -45,6 +45,13 @@ export function useDashboardTexts() {
     ofTotal: (present: number, total: number) => t('dashboard.ofTotal', { present: number(present), total: number(total) }),
     classesCaption: t('dashboard.classesCaption'),
     subjectsCaption: t('dashboard.subjectsCaption'),
+    lowestClassesCaption: (listed: number, count: number) =>
+      t('dashboard.lowestClassesCaption', { count, listed: number(listed), shown: number(count) }),
+    lowestSubjectsCaption: (listed: number, count: number) =>
+      t('dashboard.lowestSubjectsCaption', { count, listed: number(listed), shown: number(count) }),
+    everyClassInReports: t('dashboard.everyClassInReports'),
+    everySubjectInReports: t('dashboard.everySubjectInReports'),
+    moreNotTaken: (count: number) => t('dashboard.moreNotTaken', { count, shown: number(count) }),
     className: t('dashboard.className'),
     subjectName: t('dashboard.subjectName'),
     standing: t('dashboard.standing'),

@@ -1,5 +1,11 @@
 import { percentage } from '@rollcall/contracts';
-import { BELOW_THRESHOLD_LISTED, type Dashboard } from '@rollcall/contracts';
+import {
+  BELOW_THRESHOLD_LISTED,
+  DASHBOARD_CLASSES_LISTED,
+  DASHBOARD_SUBJECTS_LISTED,
+  type Dashboard,
+  NOT_TAKEN_LISTED,
+} from '@rollcall/contracts';
 import type { Queryable } from '../db/pool';
 import { classCounts } from './class-summary-store';
 import { withPercentage } from './counts';
@@ -15,23 +21,28 @@ const NO_SEMESTER = { classes: [], subjects: [], belowThreshold: { count: 0, stu
  * prepared once per connection. Percentages are worked out here, by the one rule of percentages.
  */
 export async function dashboardOn(db: Queryable, instituteId: string, asked: string | null): Promise<Dashboard> {
-  const day = await dashboardDay(db, instituteId, asked);
+  const { notTakenCount, ...day } = await dashboardDay(db, instituteId, asked, NOT_TAKEN_LISTED);
   const trends = await trendCounts(db, instituteId, day.date, day.semester?.startsOn ?? null);
   const trend = {
     daily: trends.daily.map(withPercentage),
     weekly: trends.weekly.map(withPercentage),
     monthly: trends.monthly.map(withPercentage),
   };
-  if (!day.semester) return { ...day, trend, ...NO_SEMESTER };
+  if (!day.semester) return { ...day, trend, ...NO_SEMESTER, counts: { classes: 0, subjects: 0, notTaken: notTakenCount } };
 
   const soFar = { semesterId: day.semester.id, startsOn: day.semester.startsOn, date: day.date };
-  const classes = await classCounts(db, instituteId, soFar);
-  const standing = await subjectStanding(db, instituteId, { ...soFar, listed: BELOW_THRESHOLD_LISTED });
+  const classes = await classCounts(db, instituteId, { ...soFar, listed: DASHBOARD_CLASSES_LISTED });
+  const standing = await subjectStanding(db, instituteId, {
+    ...soFar,
+    listed: BELOW_THRESHOLD_LISTED,
+    subjectsListed: DASHBOARD_SUBJECTS_LISTED,
+  });
   return {
     ...day,
     trend,
-    classes: classes.map(withPercentage),
+    classes: classes.listed.map(withPercentage),
     subjects: standing.subjects.map(withPercentage),
+    counts: { classes: classes.count, subjects: standing.subjectCount, notTaken: notTakenCount },
     belowThreshold: {
       count: standing.belowCount,
       students: standing.below.map(({ present, total, lowest, ...student }) => ({

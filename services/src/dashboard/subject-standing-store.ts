@@ -4,6 +4,10 @@ import type { SemesterSoFar } from './class-summary-store';
 import type { Counted } from './counts';
 import { belowThreshold, thresholdTenths } from '../standing/standing-sql';
 import { classNameOnDay } from '../students/class-on-day';
+import { lowestFirst } from './lowest-first';
+
+const subjectsLowestFirst = (row: string) =>
+  `${lowestFirst(`${row}.present`, `${row}.total`)}, ${row}.class_name, ${row}.name, ${row}.code`;
 
 /** A student below the threshold, with the counts their percentages are worked from. */
 export type StudentBelowCounts = Omit<StudentBelow, 'percentage' | 'lowest'> & {
@@ -13,7 +17,9 @@ export type StudentBelowCounts = Omit<StudentBelow, 'percentage' | 'lowest'> & {
 };
 
 export interface SubjectStanding {
+  /** The lowest first, at most as many as asked. */
   subjects: Counted<SubjectSummary>[];
+  subjectCount: number;
   belowCount: number;
   /** The lowest first, at most as many as asked. */
   below: StudentBelowCounts[];
@@ -23,15 +29,16 @@ export interface SubjectStanding {
  * The semester's subjects still in use and the students below the threshold, from the rollups kept per subject and
  * per student and semester (their cost follows the subjects and the students below, not the institute's size).
  *
- * A subject sums all its students' counts. A student (not archived) below the threshold in a subject of the semester
- * still in use is counted (`below_from`: the lowest threshold they are below at); the `listed` lowest are named, by the
+ * A subject sums all its students' counts; all are counted, and the `subjectsListed` lowest named, by percentage (those
+ * with no marks last), ties by class name then subject name. A student (not archived) below the threshold in a subject
+ * of the semester still in use is counted (`below_from`: the lowest threshold they are below at); the `listed` lowest are named, by the
  * percentage of the subject they stand lowest in, then by name, each with their class on the day (else the last one
  * they were in before it), their counts summed over the semester's subjects and how many of them they are below in.
  */
 export async function subjectStanding(
   db: Queryable,
   instituteId: string,
-  { semesterId, date, listed }: Omit<SemesterSoFar, 'startsOn'> & { listed: number },
+  { semesterId, date, listed, subjectsListed }: Omit<SemesterSoFar, 'startsOn'> & { listed: number; subjectsListed: number },
 ): Promise<SubjectStanding> {
   const { rows } = await db.query<SubjectStanding>({
     name: 'dashboard-subject-standing',
@@ -54,6 +61,14 @@ export async function subjectStanding(
        ORDER BY below.lowest_tenths, u.name, st.roll_number
        LIMIT $4
      ),
+     subject_counts AS (
+       SELECT s.id, s.name, s.code, c.name AS class_name,
+              coalesce(p.present, 0) AS present, coalesce(p.present + p.absent, 0) AS total
+       FROM subjects s
+       JOIN classes c ON c.institute_id = s.institute_id AND c.id = s.class_id
+       LEFT JOIN subject_attendance p ON p.institute_id = s.institute_id AND p.subject_id = s.id
+       WHERE s.institute_id = $1 AND s.semester_id = $2 AND s.archived_at IS NULL
+     ),
      counted AS (
        SELECT listed.*, sums.present, sums.total, sums.subjects_below
        FROM listed
@@ -68,13 +83,12 @@ export async function subjectStanding(
        ) sums
      )
      SELECT
-       (SELECT coalesce(json_agg(json_build_object('subjectId', s.id, 'name', s.name, 'code', s.code, 'className', c.name,
-                                                   'present', coalesce(p.present, 0), 'total', coalesce(p.present + p.absent, 0))
-                                 ORDER BY c.name, s.name, s.code), '[]')
-        FROM subjects s
-        JOIN classes c ON c.institute_id = s.institute_id AND c.id = s.class_id
-        LEFT JOIN subject_attendance p ON p.institute_id = s.institute_id AND p.subject_id = s.id
-        WHERE s.institute_id = $1 AND s.semester_id = $2 AND s.archived_at IS NULL
+       (SELECT count(*)::int FROM subject_counts) AS "subjectCount",
+       (SELECT coalesce(json_agg(json_build_object('subjectId', lowest.id, 'name', lowest.name, 'code', lowest.code,
+                                                   'className', lowest.class_name,
+                                                   'present', lowest.present, 'total', lowest.total)
+                                 ORDER BY ${subjectsLowestFirst('lowest')}), '[]')
+        FROM (SELECT * FROM subject_counts ORDER BY ${subjectsLowestFirst('subject_counts')} LIMIT $5) lowest
        ) AS subjects,
        (SELECT count(*)::int FROM below) AS "belowCount",
        (SELECT coalesce(json_agg(json_build_object(
@@ -93,7 +107,7 @@ export async function subjectStanding(
                ORDER BY counted.lowest_tenths, counted.name, counted.roll_number), '[]')
         FROM counted
        ) AS below`,
-    values: [instituteId, semesterId, date, listed],
+    values: [instituteId, semesterId, date, listed, subjectsListed],
   });
   return rows[0]!;
 }

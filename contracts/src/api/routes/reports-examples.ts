@@ -62,7 +62,7 @@ const dashboard = {
   timeZone: 'Asia/Kolkata',
   threshold: 75,
   semester,
-  today: { scheduled: 6, taken: 5, extra: 1, present: 171, absent: 19 },
+  today: { scheduled: 5, taken: 5, extra: 1, present: 171, absent: 19 },
   notTaken: [
     {
       slotId: 'e378121c-af62-4f21-a299-49f6cfe6f0dd',
@@ -106,6 +106,7 @@ const dashboard = {
       percentage: 90.6,
     },
   ],
+  counts: { classes: 1, subjects: 1, notTaken: 1 },
   belowThreshold: {
     count: 1,
     students: [
