@@ -68,3 +68,11 @@ it('closes, never returns to the pool, the connection of a transaction whose cli
   const { rows } = await pool.query(`SELECT value FROM kept WHERE value = 'written for a client that left'`);
   expect(rows).toEqual([]);
 }, 30_000);
+
+it('plans every statement for the values it is sent with, so no institute runs on a plan made for another', async () => {
+  const { rows } = await pool.query<{ mode: string }>({
+    name: 'plan-cache-mode',
+    text: `SELECT current_setting('plan_cache_mode') AS mode`,
+  });
+  expect(rows).toEqual([{ mode: 'force_custom_plan' }]);
+});

@@ -4,8 +4,22 @@ import { isClientGone } from '@rollcall/server-kit';
 export type Pool = pg.Pool;
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/**
+ * Every statement is planned for the values it is sent with, named ones included (they still skip parsing). A named
+ * statement otherwise switches to one generic plan after five runs, made for no institute in particular: with a
+ * 300-student school and a 50,000-student university in one database it suits neither, and the dashboard's day took
+ * 3 s at the university instead of 0.1 s once the school's runs had made the generic plan look cheap.
+ */
+const PLAN_FOR_THE_VALUES = '-c plan_cache_mode=force_custom_plan';
+
 export function createPool(databaseUrl: string, log: (message: string) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    options: PLAN_FOR_THE_VALUES,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its server (database restart) must not crash the process; the next query reconnects.
   pool.on('error', (error) => log(`database: idle client error: ${error.message}`));
   // `pool.connect()` hands a client out with no listener until its user adds one a turn later; a server going away in
