@@ -12,7 +12,8 @@ export function exposedChunkName(expose: string): string {
 /**
  * What the shell and every remote configure alike: the singletons, and a runtime for browsers that loads
  * remotes from their remoteEntry.js (remotes.json names them), so the snapshot code that reads manifests at
- * run time is left out.
+ * run time is left out. The shell provides the runtime's core to the remotes (`provideExternalRuntime`) and
+ * each remote uses it (`externalRuntime`) instead of carrying a copy: a remote's entry runs only inside the shell.
  */
 function commonOptions(runtime: { provideExternalRuntime: true } | { externalRuntime: true }) {
   return {
@@ -40,7 +41,7 @@ export function federationPlugins(
   exposes?: Record<string, string>,
 ): RspackPluginInstance[] {
   if (variant === 'remote-standalone') return [];
-  const federation =
+  return [
     variant === 'host'
       ? new ModuleFederationPlugin({ ...commonOptions({ provideExternalRuntime: true }), name, remotes: {}, manifest: false })
       : new ModuleFederationPlugin({
@@ -52,10 +53,9 @@ export function federationPlugins(
           exposes: Object.fromEntries(
             Object.entries(exposes ?? {}).map(([expose, file]) => [expose, { import: file, name: exposedChunkName(expose) }]),
           ),
-        });
-  return [
-    federation,
-    // The federation start-up code the plugin inlines calls esbuild's `__name(fn, name)` helper without defining it.
+        }),
+    // Run under tsx (buildFrontends, npm start), the start-up code the plugin inlines from its own functions' source
+    // carries esbuild's `__name(fn, name)` calls, which the browser does not define.
     new rspack.DefinePlugin({ __name: '((fn) => fn)' }),
   ];
 }

@@ -25,10 +25,7 @@ describe("a team's own build of its remote", () => {
 
   it("`npx rspack build` in the remote's folder makes its remoteEntry.js, its manifest and the exposed chunks", async () => {
     // Into a folder of its own, so it never races a buildFrontends writing the remote's dist/.
-    await run('npx', ['rspack', 'build', '--output-path', out], {
-      cwd: frontendDir('auth'),
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    await run('npx', ['rspack', 'build', '--output-path', out], { cwd: frontendDir('auth') });
 
     expect(existsSync(path.join(out, REMOTE_ENTRY))).toBe(true);
     const manifest = JSON.parse(await readFile(path.join(out, REMOTE_MANIFEST), 'utf8')) as Manifest;
