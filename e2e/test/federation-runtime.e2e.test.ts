@@ -1,8 +1,16 @@
 /**
  * The shell's Module Federation runtime in Chromium: a remote runs on the shell's own React, router and swr
  * (one React on the page, none of the remote's copies downloaded), and a remote whose entry fails to load is
- * fetched again and shown without the visitor pressing Retry. Uses the sign-in page (the auth remote); seeds nothing.
+ * fetched again and shown without the visitor pressing Retry; a team's own `npx rspack build` of its remote is what
+ * the shell loads once deployed. Uses the sign-in page (the auth remote); seeds nothing.
  */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { frontendDir } from '../../federation/src/paths';
 import { visit, type Visit } from '../harness/browser';
 import { appDescription } from '../harness/description';
 import { seen } from '../harness/page-checks';
@@ -77,4 +85,31 @@ describe('the federation runtime', () => {
     expect(person.requests.filter((request) => request.url() === entry)).toHaveLength(2);
     expect(person.pageErrors).toEqual([]);
   });
+
+  test("a team's own `npx rspack build` of its remote, deployed, is what the next visit loads, with no shell build", async () => {
+    const { page, context } = person;
+    const out = await mkdtemp(path.join(os.tmpdir(), 'rollcall-e2e-stock-build-'));
+    try {
+      await promisify(execFile)('npx', ['rspack', 'build', '--output-path', out], { cwd: frontendDir('auth') });
+      // Deployed for this browser only: the auth remote's origin answers from the new build's folder.
+      const origin = appDescription().frontends.auth;
+      const served: string[] = [];
+      await context.route(
+        (url) => url.origin === origin,
+        (route) => {
+          const file = path.join(out, new URL(route.request().url()).pathname);
+          if (!existsSync(file)) return route.fulfill({ status: 404 });
+          served.push(path.relative(out, file));
+          return route.fulfill({ path: file, headers: { 'Cache-Control': 'no-cache' } });
+        },
+      );
+      await page.goto('/login');
+      await seen(page.getByText('Welcome back! Please sign in to continue.'));
+      expect(served).toContain('remoteEntry.js');
+      expect(served.some((file) => file.startsWith('assets/expose-LoginPage.'))).toBe(true);
+      expect(person.pageErrors).toEqual([]);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
