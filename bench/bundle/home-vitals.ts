@@ -65,7 +65,7 @@ function row(name: string, summary: VitalsSummary): string {
 }
 
 /** The report's lines: both variants' medians (min–max), the ratio and the goals of '/'. */
-export function vitalsReport(vitals: HomeVitals, homeKb: number, goalKb: number): string[] {
+export function vitalsReport(vitals: HomeVitals): string[] {
   const { profile } = vitals;
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
   return [
@@ -74,6 +74,6 @@ export function vitalsReport(vitals: HomeVitals, homeKb: number, goalKb: number)
     row('/ not prerendered', vitals.notPrerendered),
     '',
     `LCP '/' ÷ LCP '/' not prerendered = ${vitals.prerendered.lcpMs.median} ÷ ${vitals.notPrerendered.lcpMs.median} = ${vitals.lcpToBaselineRatio.toFixed(2)}.`,
-    `Goals of '/': LCP ≤ ${vitals.lcpGoalMs} ms ${met(vitals.lcpGoalMet)}; CLS < ${vitals.clsGoal} ${met(vitals.clsGoalMet)}; JS ≤ ${goalKb} KB gz ${met(homeKb <= goalKb)} (${homeKb} KB).`,
+    `Goals of '/': LCP ≤ ${vitals.lcpGoalMs} ms ${met(vitals.lcpGoalMet)}; CLS < ${vitals.clsGoal} ${met(vitals.clsGoalMet)}.`,
   ];
 }

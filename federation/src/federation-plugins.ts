@@ -1,54 +1,61 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type RspackPluginInstance } from '@rspack/core';
 import { REMOTE_ENTRY } from './frontends';
 import { SHARE_SCOPE } from './shared';
 import { sharedConfig } from './shared-config';
-import { singletonConsumesPlugin } from './singleton-consumes';
 
-/**
- * Module Federation with Rspack's own container plugins (the webpack 5 container format), not the
- * @module-federation/enhanced runtime: that runtime cost the visitor ≈ 26 KB gz in the shell and ≈ 8 KB gz in
- * each remoteEntry.js, for features RollCall does not use (manifests, snapshots, preloading, runtime plugins).
- *
- * - The shell only provides the singletons: its own code imports them directly, so it needs no consuming
- *   runtime; shell/src/remotes loads the containers and marks the shell's copies loaded, which every remote's
- *   singleton check then picks (loaded first: a remote never brings a second React).
- * - A remote's entry is a container (`init(shareScope)`, `get('./Expose')`) that consumes the singletons with
- *   their version ranges (a mismatch is a console warning) and provides its own copies as the fallback; it
- *   picks them with the one loading strategy RollCall needs (singleton-consumes.ts).
- * - A remote's standalone page is an ordinary build: it loads no remote and shares nothing.
- */
 /** The chunk group of an exposed module ('./LandingPage' → 'expose-LandingPage'), so a build's stats can find it. */
 export function exposedChunkName(expose: string): string {
   return `expose-${expose.replace(/^\.\//, '')}`;
 }
 
+/**
+ * What the shell and every remote configure alike: the singletons, and a runtime for browsers that loads
+ * remotes from their remoteEntry.js (remotes.json names them), so the snapshot code that reads manifests at
+ * run time is left out. The shell provides the runtime's core to the remotes (`provideExternalRuntime`) and
+ * each remote uses it (`externalRuntime`) instead of carrying a copy: a remote's entry runs only inside the shell.
+ */
+function commonOptions(runtime: { provideExternalRuntime: true } | { externalRuntime: true }) {
+  return {
+    shareScope: SHARE_SCOPE,
+    shared: sharedConfig(),
+    // The default, version-first, fetches every remote's entry at start-up: one remote down would break them all.
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+    experiments: { ...runtime, optimization: { disableSnapshot: true, target: 'web' as const } },
+  };
+}
+
+/**
+ * Module Federation through @module-federation/enhanced.
+ *
+ * - The shell is the host: it provides the singletons and registers its remotes at run time from remotes.json
+ *   (shell/src/remotes), so it is built with no remote.
+ * - A remote's remoteEntry.js exposes its modules and consumes the same singletons, which the shell has already
+ *   loaded; its mf-manifest.json is published beside it.
+ * - A remote's standalone page is an ordinary build: it loads no remote and shares nothing.
+ */
 export function federationPlugins(
   variant: 'host' | 'remote-entry' | 'remote-standalone',
   name: string,
   exposes?: Record<string, string>,
 ): RspackPluginInstance[] {
   if (variant === 'remote-standalone') return [];
-  const shared = sharedConfig();
-  if (variant === 'host') {
-    return [
-      new rspack.sharing.ProvideSharedPlugin({
-        shareScope: SHARE_SCOPE,
-        provides: Object.fromEntries(
-          Object.entries(shared).map(([request, { version }]) => [request, { shareKey: request, version }]),
-        ),
-      }),
-    ];
-  }
   return [
-    new rspack.container.ModuleFederationPluginV1({
-      name,
-      filename: REMOTE_ENTRY,
-      exposes: Object.fromEntries(
-        Object.entries(exposes ?? {}).map(([expose, file]) => [expose, { import: file, name: exposedChunkName(expose) }]),
-      ),
-      shareScope: SHARE_SCOPE,
-      shared,
-    }),
-    singletonConsumesPlugin(shared),
+    variant === 'host'
+      ? new ModuleFederationPlugin({ ...commonOptions({ provideExternalRuntime: true }), name, remotes: {}, manifest: false })
+      : new ModuleFederationPlugin({
+          ...commonOptions({ externalRuntime: true }),
+          name,
+          filename: REMOTE_ENTRY,
+          // Writes mf-manifest.json (REMOTE_MANIFEST) beside remoteEntry.js.
+          manifest: true,
+          exposes: Object.fromEntries(
+            Object.entries(exposes ?? {}).map(([expose, file]) => [expose, { import: file, name: exposedChunkName(expose) }]),
+          ),
+        }),
+    // Run under tsx (buildFrontends, npm start), the start-up code the plugin inlines from its own functions' source
+    // carries esbuild's `__name(fn, name)` calls, which the browser does not define.
+    new rspack.DefinePlugin({ __name: '((fn) => fn)' }),
   ];
 }

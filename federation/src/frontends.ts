@@ -35,6 +35,9 @@ export function isRemoteName(value: unknown): value is RemoteName {
 /** The file name of every remote's container entry. */
 export const REMOTE_ENTRY = 'remoteEntry.js';
 
+/** The Module Federation manifest every remote publishes beside its entry (what it exposes and shares). */
+export const REMOTE_MANIFEST = 'mf-manifest.json';
+
 /**
  * The file beside a remote's `remoteEntry.js` that holds its prerendered page (see prerendered.ts): written
  * by the remote's build, read by whatever serves the shell's page at run time.

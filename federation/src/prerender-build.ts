@@ -9,7 +9,7 @@ import { PRERENDERED_PAGE } from './frontends';
 import { prerenderedDocument } from './prerendered-page';
 import { prerenderedRoute } from './prerendered';
 import { renderPage } from './render-page';
-import { lucideKeysRule, remoteOptions } from './rspack-config';
+import { remoteOptions } from './rspack-config';
 
 /**
  * The packages the server build leaves to Node, by the very files this process loads: the renderer, the
@@ -48,8 +48,6 @@ export function serverBuildConfig(config: Configuration, outDir: string): Config
     externals,
     module: {
       ...config.module,
-      // The icons keep their keys: this build renders with Node's development React, which warns without them.
-      rules: (config.module?.rules ?? []).filter((rule) => rule !== lucideKeysRule),
       generator: { ...generator, 'css/auto': { ...generator['css/auto'], exportsOnly: true } },
     },
     plugins: (config.plugins ?? []).filter((plugin) => plugin instanceof rspack.DefinePlugin),

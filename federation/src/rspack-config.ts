@@ -42,12 +42,6 @@ function scriptRule(development: boolean): RuleSetRule {
   };
 }
 
-/** Production builds only: lucide-loader.ts drops the React keys of the icons' paths. */
-export const lucideKeysRule: RuleSetRule = {
-  test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/][\w-]+|createLucideIcon)\.mjs$/,
-  loader: path.join(__dirname, 'lucide-loader.ts'),
-};
-
 function page(title: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -166,16 +160,10 @@ function variantConfig(options: RspackConfigOptions, variant: Variant): Configur
       },
       rules: [
         scriptRule(development),
-        {
-          test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
-          loader: path.join(__dirname, 'router-loader.ts'),
-        },
-        // Development builds keep the keys: React warns about a list without them.
-        ...(development ? [] : [lucideKeysRule]),
         // *.module.css are CSS Modules with hashed class names; other .css files are global.
         { test: /\.css$/, type: 'css/auto' },
         // A message catalogue is compiled as it is bundled: the browser gets parsed ICU, never a translator's note.
-        { test: /\.messages\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'catalogue-loader.ts') },
+        { test: /\.messages\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'catalogue-loader.cjs') },
         { test: /\.(png|jpe?g|gif|svg|webp|avif)$/, type: 'asset' },
         // Fonts are files of their own, never inlined into the CSS: a face is fetched only for text in its unicode-range.
         { test: /\.woff2?$/, type: 'asset/resource' },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createHttpServer } from '@rollcall/server-kit/http-server';
 import { watchAnswer } from './answer-watch';
-import { frontendNames, PRERENDERED_PAGE, REMOTE_ENTRY, remoteNames, type FrontendName } from './frontends';
+import { frontendNames, PRERENDERED_PAGE, REMOTE_ENTRY, REMOTE_MANIFEST, remoteNames, type FrontendName } from './frontends';
 import { listensEverywhere } from './public-urls';
 import { distDir, repoRoot } from './paths';
 import { prerenderedRoute } from './prerendered';
@@ -49,7 +49,7 @@ const YEAR = 60 * 60 * 24 * 365;
 /** Names Rspack gives content-hashed files: `assets/<name>.<10 hex>.js`. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /** Files that name other files: always revalidated so a redeploy is picked up at once. */
-const ALWAYS_FRESH = new Set([REMOTE_ENTRY, PRERENDERED_PAGE, REMOTES_FILE, 'index.html']);
+const ALWAYS_FRESH = new Set([REMOTE_ENTRY, REMOTE_MANIFEST, PRERENDERED_PAGE, REMOTES_FILE, 'index.html']);
 
 function cacheControl(pathname: string): string {
   const file = path.posix.basename(pathname);

@@ -75,7 +75,7 @@ describe('RemoteArea', () => {
 });
 
 describe('registerRemotesFile', () => {
-  it('registers the remoteEntry.js of every remote of remotes.json, each fetched up to three times', () => {
+  it('registers the remoteEntry.js of every remote of remotes.json, each tried again up to three times when it fails', () => {
     expect(registerContainers).toHaveBeenCalledWith(
       Object.fromEntries(remoteNames.map((name) => [name, `http://${name}.test/remoteEntry.js`])),
       { retryTimes: 2, retryDelay: 500 },

@@ -1,62 +1,64 @@
 import { forgetContainer, loadExposed, registerContainers } from './containers';
-import { loadScript } from './script';
 
-jest.mock('./script', () => ({ loadScript: jest.fn() }));
-const fetchScript = loadScript as jest.Mock;
+const ENTRY = 'http://landing.test/remoteEntry.js';
 
-type Scope = Record<string, Record<string, { from: string; loaded?: number }>>;
-const scope: Scope = {};
-Object.assign(globalThis, {
-  // As Rspack's sharing runtime does in the shell: register the shell's own singletons.
-  __webpack_init_sharing__: jest.fn(() => {
-    scope.react = { '19.3.1': { from: 'rollcall_shell' } };
-  }),
-  __webpack_share_scopes__: { default: scope },
-});
-
-/** A remoteEntry.js that defines the landing container, which records what its scope looked like at init. */
-function landingEntry() {
+/** The landing's remoteEntry.js as the browser would run it: defines the container, or fails to load. */
+function landingServer(failures: number) {
   const container = {
-    init: jest.fn((shareScope: Scope) => {
-      container.seenLoaded = shareScope.react?.['19.3.1']?.loaded;
-    }),
+    init: jest.fn(),
     get: jest.fn(async (expose: string) => () => ({ default: `component ${expose}` })),
-    seenLoaded: undefined as number | undefined,
   };
-  fetchScript.mockImplementation(async () => {
-    Object.assign(window, { landing: container });
+  let requests = 0;
+  const append = jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    const script = node as HTMLScriptElement;
+    requests += 1;
+    const failed = requests <= failures;
+    if (!failed) Object.assign(window, { landing: container });
+    setTimeout(() => (failed ? script.onerror?.(new Event('error')) : script.onload?.(new Event('load'))));
+    return node;
   });
-  return container;
+  return { container, requested: () => append.mock.calls.filter(([node]) => (node as HTMLScriptElement).src === ENTRY).length };
 }
 
-const retry = { retryTimes: 2, retryDelay: 1 };
-
 beforeEach(() => {
-  jest.clearAllMocks();
-  registerContainers({ landing: 'http://landing.test/remoteEntry.js' }, retry);
+  jest.restoreAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  delete (window as { landing?: unknown }).landing;
+  registerContainers({ landing: ENTRY }, { retryTimes: 2, retryDelay: 1 });
 });
 
 describe('remote containers', () => {
-  it("fetches a remote's entry once and gives it the shell's singletons, already loaded", async () => {
-    const container = landingEntry();
+  it("fetches a remote's entry once and initialises it with the shell's share scope", async () => {
+    const server = landingServer(0);
     await expect(loadExposed('landing/LandingPage')).resolves.toEqual({ default: 'component ./LandingPage' });
     await expect(loadExposed('landing/Legal')).resolves.toEqual({ default: 'component ./Legal' });
-
-    expect(fetchScript).toHaveBeenCalledTimes(1);
-    expect(fetchScript).toHaveBeenCalledWith('http://landing.test/remoteEntry.js', retry);
-    expect(container.init).toHaveBeenCalledWith(scope);
-    // Loaded before the remote saw the scope: its singleton check keeps the shell's React.
-    expect(container.seenLoaded).toBe(1);
+    expect(server.requested()).toBe(1);
+    expect(server.container.init).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches the entry again after a failed load is forgotten', async () => {
-    fetchScript.mockRejectedValueOnce(new Error('could not load the script http://landing.test/remoteEntry.js'));
-    await expect(loadExposed('landing/LandingPage')).rejects.toThrow('could not load the script');
+  it('tries a remote that is briefly down again, and loads it once it answers', async () => {
+    const server = landingServer(2);
+    await expect(loadExposed('landing/LandingPage')).resolves.toEqual({ default: 'component ./LandingPage' });
+    expect(server.requested()).toBe(3);
+  });
 
-    landingEntry();
+  it('gives up after the last retry, and the next load fetches the entry again', async () => {
+    // The retry plugin's retryTimes: 2 tries the entry again three times after the first failure.
+    const server = landingServer(4);
+    await expect(loadExposed('landing/LandingPage')).rejects.toThrow('ScriptNetworkError');
+    expect(server.requested()).toBe(4);
+
+    await expect(loadExposed('landing/LandingPage')).resolves.toEqual({ default: 'component ./LandingPage' });
+    expect(server.requested()).toBe(5);
+  });
+
+  it('forgetting a loaded remote makes the next load fetch its entry again', async () => {
+    const server = landingServer(0);
+    await loadExposed('landing/LandingPage');
     forgetContainer('landing');
     await expect(loadExposed('landing/LandingPage')).resolves.toEqual({ default: 'component ./LandingPage' });
-    expect(fetchScript).toHaveBeenCalledTimes(2);
+    expect(server.requested()).toBe(2);
   });
 
   it('refuses a remote that remotes.json does not name', async () => {

@@ -1,11 +1,10 @@
 import type { RemotesFile } from '@rollcall/federation';
 import type { ComponentType } from 'react';
-import { forgetContainer, loadExposed, registerContainers } from './containers';
+import { type EntryRetry, forgetContainer, loadExposed, registerContainers } from './containers';
 import type { RemoteModule } from './RemoteModule';
-import type { ScriptRetry } from './script';
 
 /** Registers the remotes of remotes.json (once, at boot): nothing is fetched until an area needs its remote. */
-export function registerRemotesFile(file: RemotesFile, retry: ScriptRetry = { retryTimes: 2, retryDelay: 500 }): void {
+export function registerRemotesFile(file: RemotesFile, retry: EntryRetry = { retryTimes: 2, retryDelay: 500 }): void {
   registerContainers(file.remotes, retry);
 }
 
