@@ -243,29 +243,34 @@ async function main() {
   }
 }
 
-/** Reads a CSV download as it streams: its bytes, lines and marks (cells of P or A, or both joined by '/'), never holding it whole. */
+/**
+ * A cell of marks: P or A, each followed by its subject's code when the period held more than one subject, joined
+ * by '/' ('P', 'A ART1/P MUS1').
+ */
+const MARKS_CELL = /^[PA](?: [^,/ ]+)?(?:\/[PA](?: [^,/ ]+)?)*$/;
+
+/** Reads a CSV download as it streams: its bytes, lines and marks, never holding more than a cell of it. */
 async function downloadCsv(url: string, headers: Headers, agent: Agent) {
   const answer = await request(url, { headers, dispatcher: agent });
   if (answer.statusCode !== 200) throw new Error(`the CSV answered ${answer.statusCode}: ${await answer.body.text()}`);
-  const [COMMA, NEWLINE, CR, SLASH, P, A] = [44, 10, 13, 47, 80, 65];
+  const [COMMA, NEWLINE, CR] = [44, 10, 13];
   let bytes = 0;
   let lines = 0;
   let cells = 0;
-  // The cell being read: how many marks it holds so far, and whether it is nothing but marks and slashes.
-  let marksInCell = 0;
-  let onlyMarks = true;
+  let cell = '';
   for await (const chunk of answer.body as AsyncIterable<Buffer>) {
     bytes += chunk.length;
+    let from = 0;
     for (let at = 0; at < chunk.length; at++) {
       const byte = chunk[at]!;
-      if (byte === COMMA || byte === NEWLINE || byte === CR) {
-        if (onlyMarks) cells += marksInCell;
-        marksInCell = 0;
-        onlyMarks = true;
-        if (byte === NEWLINE) lines++;
-      } else if (byte === P || byte === A) marksInCell++;
-      else if (byte !== SLASH) onlyMarks = false;
+      if (byte !== COMMA && byte !== NEWLINE && byte !== CR) continue;
+      cell += chunk.toString('latin1', from, at);
+      from = at + 1;
+      if (MARKS_CELL.test(cell)) cells += cell.split('/').length;
+      cell = '';
+      if (byte === NEWLINE) lines++;
     }
+    cell += chunk.toString('latin1', from);
   }
   return { bytes, lines, cells };
 }

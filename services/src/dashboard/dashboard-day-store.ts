@@ -64,13 +64,17 @@ export async function dashboardDay(
                       'teacherId', first.teacher_id, 'teacherName', first.teacher_name)
                     ORDER BY first.period, first.class_name, first.subject_name, first.id), '[]')
              FROM (
-               SELECT not_taken.*, c.name AS class_name, s.name AS subject_name, s.code AS subject_code, u.name AS teacher_name
-               FROM not_taken
-               JOIN classes c ON c.institute_id = $1 AND c.id = not_taken.class_id
-               JOIN subjects s ON s.institute_id = $1 AND s.id = not_taken.subject_id
-               JOIN users u ON u.institute_id = $1 AND u.id = not_taken.teacher_id
-               ORDER BY not_taken.period, c.name, s.name, not_taken.id
-               LIMIT $3
+               SELECT listed.*, u.name AS teacher_name
+               FROM (
+                 SELECT not_taken.*, c.name AS class_name, s.name AS subject_name, s.code AS subject_code
+                 FROM not_taken
+                 JOIN classes c ON c.institute_id = $1 AND c.id = not_taken.class_id
+                 JOIN subjects s ON s.institute_id = $1 AND s.id = not_taken.subject_id
+                 ORDER BY not_taken.period, c.name, s.name, not_taken.id
+                 LIMIT $3
+               ) listed
+               -- Only the listed are named by their teacher: the order needs no teacher.
+               JOIN users u ON u.institute_id = $1 AND u.id = listed.teacher_id
              ) first
             ) AS "notTaken"
      FROM asked CROSS JOIN marks`,
