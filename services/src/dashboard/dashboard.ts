@@ -17,8 +17,10 @@ const NO_SEMESTER = { classes: [], subjects: [], belowThreshold: { count: 0, stu
 
 /**
  * The institute at a glance on a day (its today unless asked), read from the rollups, never from the marks: four
- * named queries (the day, the trends, the classes, the subjects with the students below the threshold), each
- * prepared once per connection. Percentages are worked out here, by the one rule of percentages.
+ * named queries (the day, the trends, the classes, the subjects with the students below the threshold), each parsed
+ * once per connection and planned for its institute at every run. Each list holds the lowest or the earliest only,
+ * with `counts` of all, so the answer weighs the same at any size. Percentages are worked out here, by the one rule
+ * of percentages.
  */
 export async function dashboardOn(db: Queryable, instituteId: string, asked: string | null): Promise<Dashboard> {
   const { notTakenCount, ...day } = await dashboardDay(db, instituteId, asked, NOT_TAKEN_LISTED);

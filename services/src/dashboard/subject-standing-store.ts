@@ -29,11 +29,12 @@ export interface SubjectStanding {
  * The semester's subjects still in use and the students below the threshold, from the rollups kept per subject and
  * per student and semester (their cost follows the subjects and the students below, not the institute's size).
  *
- * A subject sums all its students' counts; all are counted, and the `subjectsListed` lowest named, by percentage (those
- * with no marks last), ties by class name then subject name. A student (not archived) below the threshold in a subject
- * of the semester still in use is counted (`below_from`: the lowest threshold they are below at); the `listed` lowest are named, by the
- * percentage of the subject they stand lowest in, then by name, each with their class on the day (else the last one
- * they were in before it), their counts summed over the semester's subjects and how many of them they are below in.
+ * A subject sums all its students' counts; all are counted, and the `subjectsListed` lowest named, by percentage
+ * (those with no marks last), ties by class name then subject name. A student (not archived) below the threshold in
+ * a subject of the semester still in use is counted (`below_from`: the lowest threshold they are below at); the
+ * `listed` lowest are named, by the percentage of the subject they stand lowest in, then by name, each with their
+ * class on the day (else the last one they were in before it), their counts summed over the semester's subjects and
+ * how many of them they are below in.
  */
 export async function subjectStanding(
   db: Queryable,
